@@ -1,0 +1,22 @@
+// Bundles the server (and the shared package it imports as TypeScript) into dist/.
+// Third-party packages stay external and load from node_modules.
+import { cp, readFile, rm } from 'node:fs/promises'
+import { build } from 'esbuild'
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'))
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@haat/'))
+
+await rm('dist', { recursive: true, force: true })
+await build({
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+})
+await cp('src/db/migrations', 'dist/migrations', { recursive: true })
+console.log('server built into apps/server/dist')

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { App } from './app-type'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { type Clock, systemClock } from './lib/clock'
+import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter'
+import { accountsRoutes } from './modules/accounts/accounts.routes'
+import { accountsService } from './modules/accounts/accounts.service'
+import { adminsService } from './modules/admin/admins.service'
+import { authRoutes } from './modules/auth/auth.routes'
+import { authService } from './modules/auth/auth.service'
+import { passwordResetService } from './modules/auth/password-reset.service'
+import { sessionInfoService } from './modules/auth/session-info.service'
+import { sessionsService } from './modules/auth/sessions.service'
+import { vendorsRoutes } from './modules/vendors/vendors.routes'
+import { vendorsService } from './modules/vendors/vendors.service'
+import { catalogRoutes } from './modules/catalog/catalog.routes'
+import { categoriesService } from './modules/catalog/categories.service'
+import { productsService } from './modules/catalog/products.service'
+import { productViewsRoutes } from './modules/catalog/product-views.routes'
+import { productViewsService } from './modules/catalog/product-views.service'
+import { reviewsRoutes } from './modules/catalog/reviews.routes'
+import { reviewsService } from './modules/catalog/reviews.service'
+import { contactRoutes } from './modules/content/contact.routes'
+import { contactService } from './modules/content/contact.service'
+import { seoPages } from './modules/seo/seo.service'
+import { healthRoutes } from './modules/health/health.routes'
+import { mailboxRoutes } from './modules/mail/mailbox.routes'
+import { localDiskStorage, type MediaStorage } from './modules/media/storage'
+import { mediaRoutes } from './modules/media/media.routes'
+import { mediaService } from './modules/media/media.service'
+import { vendorProductsRoutes } from './modules/catalog/vendor-products.routes'
+import { vendorProductsService } from './modules/catalog/vendor-products.service'
+import { productAdminRoutes } from './modules/catalog/product-admin.routes'
+import { productAdminService } from './modules/catalog/product-admin.service'
+import { categoriesAdminRoutes } from './modules/catalog/categories-admin.routes'
+import { categoriesAdminService } from './modules/catalog/categories-admin.service'
+import { auditRoutes } from './modules/admin/audit.routes'
+import { auditService } from './modules/admin/audit.service'
+import { customersAdminRoutes } from './modules/admin/customers-admin.routes'
+import { customersAdminService } from './modules/admin/customers-admin.service'
+import { dashboardRoutes } from './modules/admin/dashboard.routes'
+import { dashboardService } from './modules/admin/dashboard.service'
+import { ordersAdminRoutes } from './modules/admin/orders-admin.routes'
+import { ordersAdminService } from './modules/admin/orders-admin.service'
+import { vendorsAdminRoutes } from './modules/admin/vendors-admin.routes'
+import { vendorsAdminService } from './modules/admin/vendors-admin.service'
+import { cartRoutes } from './modules/cart/cart.routes'
+import { cartService } from './modules/cart/cart.service'
+import { wishlistRoutes } from './modules/cart/wishlist.routes'
+import { checkoutService } from './modules/orders/checkout.service'
+import { forwardingRoutes } from './modules/orders/forwarding.routes'
+import { forwardingService } from './modules/orders/forwarding.service'
+import { ordersRoutes } from './modules/orders/orders.routes'
+import { ordersService } from './modules/orders/orders.service'
+import { vendorOrdersRoutes } from './modules/orders/vendor-orders.routes'
+import { vendorOrdersService } from './modules/orders/vendor-orders.service'
+import { selectOnlineProvider } from './modules/payments/gateway'
+import { paymentsRoutes } from './modules/payments/payments.routes'
+import { paymentsService } from './modules/payments/payments.service'
+import { wishlistService } from './modules/cart/wishlist.service'
+import { registerAuth } from './plugins/auth'
+import { registerErrorHandler } from './plugins/errors'
+import { registerSameOriginCheck } from './plugins/same-origin'
+import { registerWebApp } from './plugins/web-app'
+
+export type AppDeps = {
+  config: Config
+  database: Database
+  clock?: Clock
+  storage?: MediaStorage
+  limiter?: RateLimiter
+  logger?: FastifyServerOptions['logger']
+  /** Where Razorpay's API is (tests point it at a local server answering like Razorpay). */
+  razorpayBaseUrl?: string
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-_.]{1,64}$/
+
+/** Builds the whole app (plugins and modules) without listening: what main.ts and the tests use. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps
+  const clock = deps.clock ?? systemClock
+  const storage = deps.storage ?? localDiskStorage(path.join(config.dataDir, 'media'))
+  const db = database.db
+
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Request lines are for production logs; locally they would drown what matters.
+    disableRequestLogging: !config.isProduction,
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    // Keep a caller's request id when it looks like one, so logs can be followed across services.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onRequest', async (req, reply) => {
+    void reply.header('x-request-id', req.id)
+  })
+  registerErrorHandler(app)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Razorpay's checkout script and its payment window (ISSUE: checkout) are the only third parties.
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    // Razorpay's window must be able to talk back to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    hsts: config.secureCookies,
+  })
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
+  await app.register(cookie)
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Haat API', version: '1.0.0', description: 'The Haat marketplace REST API.' } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  const limiter = deps.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(clock))
+  app.addHook('onClose', () => limiter.close())
+  const sessions = sessionsService(db, clock)
+  registerSameOriginCheck(app, config)
+  registerAuth(app, { config, db, sessions })
+
+  const vendors = vendorsService({ db, config, limiter })
+  const admins = adminsService(db)
+  healthRoutes(app, database)
+  authRoutes(app, {
+    auth: authService({ db, config, sessions, limiter }),
+    sessions,
+    sessionInfo: sessionInfoService(db, sessions),
+    passwordReset: passwordResetService({ db, clock, sessions, limiter }),
+    vendors,
+    adminProfile: admins.profile,
+  })
+  accountsRoutes(app, accountsService({ db, clock, sessions }))
+  vendorsRoutes(app, vendors)
+  catalogRoutes(app, { categories: categoriesService(db), products: productsService(db, clock) })
+  productViewsRoutes(app, productViewsService({ db, clock, limiter }))
+  reviewsRoutes(app, { reviews: reviewsService({ db, clock, limiter }), sessions })
+  contactRoutes(app, contactService({ db, limiter }))
+  // The development mailbox: registers nothing in production or when SMTP_URL is set.
+  mailboxRoutes(app, { db, config })
+
+  await mediaRoutes(app, mediaService({ db, storage }))
+  vendorProductsRoutes(app, vendorProductsService({ db, clock }))
+  productAdminRoutes(app, productAdminService({ db, clock }))
+  categoriesAdminRoutes(app, categoriesAdminService(db))
+  auditRoutes(app, auditService(db))
+  vendorsAdminRoutes(app, vendorsAdminService({ db, clock, config, sessions }))
+  customersAdminRoutes(app, customersAdminService({ db, clock, sessions }))
+  dashboardRoutes(app, dashboardService(db))
+  ordersAdminRoutes(app, ordersAdminService({ db, clock }))
+  cartRoutes(app, cartService({ db, clock }))
+  wishlistRoutes(app, wishlistService({ db, clock }))
+  const onlineProvider = selectOnlineProvider(config, { razorpayBaseUrl: deps.razorpayBaseUrl })
+  ordersRoutes(app, {
+    checkout: checkoutService({ db, clock, config, onlineProvider: onlineProvider?.name ?? null }),
+    orders: ordersService({ db }),
+  })
+  forwardingRoutes(app, forwardingService({ db, clock, config }))
+  vendorOrdersRoutes(app, vendorOrdersService({ db, clock, config }))
+  await paymentsRoutes(app, paymentsService({ db, clock, config, provider: onlineProvider }))
+
+  await registerWebApp(app, config.webDistDir, storage.localRoot, { pageRenderer: seoPages({ db, config }) })
+  return app
+}

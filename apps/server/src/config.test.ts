@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('gives a newcomer working defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ port: 3000, isProduction: false, dataDir: './data', seedDemo: true, secureCookies: false })
+    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.razorpay).toBeUndefined()
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ ADMIN_NOTIFY_EMAIL: 'nobody' }, 'ADMIN_NOTIFY_EMAIL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ RAZORPAY_KEY_ID: 'rzp_test_x' }, 'RAZORPAY_KEY_SECRET'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(name)
+  })
+
+  it('refuses unsafe production settings', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.in', SMTP_URL: 'smtp://m' })).toThrow(
+      /PUBLIC_URL: must be an https/,
+    )
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.in' })).toThrow(/SMTP_URL/)
+  })
+
+  it('in production seeds only when asked and uses Secure cookies', () => {
+    const base = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.in/', SMTP_URL: 'smtp://mail:25' }
+    expect(loadConfig(base)).toMatchObject({ isProduction: true, seedDemo: false, secureCookies: true, publicUrl: 'https://shop.in' })
+    expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true)
+  })
+
+  it('reads Razorpay keys as a pair', () => {
+    const config = loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's3cret', RAZORPAY_WEBHOOK_SECRET: 'wh' })
+    expect(config.razorpay).toEqual({ keyId: 'rzp_test_1', keySecret: 's3cret', webhookSecret: 'wh' })
+  })
+})

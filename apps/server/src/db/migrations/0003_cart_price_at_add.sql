@@ -1,0 +1,2 @@
+ALTER TABLE "cart_lines" ADD COLUMN "added_unit_price_paise" integer;--> statement-breakpoint
+ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_added_unit_price_nonnegative" CHECK ("cart_lines"."added_unit_price_paise" >= 0);

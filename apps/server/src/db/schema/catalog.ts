@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { admins, customers, vendors } from './accounts'
+import { createdAt, timestamps } from './columns'
+import { approvalStatus } from './enums'
+import { media } from './platform'
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  imageMediaId: uuid('image_media_id').references(() => media.id, { onDelete: 'set null' }),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+})
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subcategories_category_slug_key').on(t.categoryId, t.slug)],
+)
+
+export type Specification = { key: string; value: string }
+
+/** PostgreSQL's full-text document type; only SQL reads it (search ranking), so text on this side. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** Visible-candidate rows (approved, not archived): what the public catalogue's partial indexes cover. */
+const listedProduct = sql`approval_status = 'approved' and archived_at is null`
+/** Unit price after the product's own discount, rounded half up (money.ts unitPricePaise); lists filter and sort on it. */
+const unitPriceSql = sql`((price_paise::bigint * (100 - discount_percent) + 50) / 100)`
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subcategoryId: uuid('subcategory_id').references(() => subcategories.id, { onDelete: 'restrict' }),
+    sku: text('sku').notNull().unique(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull(),
+    brand: text('brand'),
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    /** Selling price in paise. */
+    pricePaise: integer('price_paise').notNull(),
+    /** MRP in paise (SPEC's old_price, default 0): struck through when greater than the price. */
+    mrpPaise: integer('mrp_paise').notNull().default(0),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    /** Units left; null means the vendor does not count stock (availability alone decides). */
+    stock: integer('stock'),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isNew: boolean('is_new').notNull().default(false),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    specifications: jsonb('specifications').$type<Specification[]>().notNull().default([]),
+    refundDays: smallint('refund_days').notNull().default(0),
+    approvalStatus: approvalStatus('approval_status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
+    /** Set instead of deleting a product that was ordered (DECISIONS.md 15). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Review aggregates kept beside the product so lists can sort by rating without a join. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /**
+     * Weighted full-text document (name, brand, category and subcategory names, description),
+     * kept by the products_search_document trigger (migration 0002): never written by code.
+     */
+    searchDocument: tsvector('search_document'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('products_price_nonnegative', sql`${t.pricePaise} >= 0`),
+    check('products_mrp_nonnegative', sql`${t.mrpPaise} >= 0`),
+    check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
+    check('products_stock_nonnegative', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('products_refund_days_nonnegative', sql`${t.refundDays} >= 0`),
+    check('products_rating_nonnegative', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
+    index('products_vendor_idx').on(t.vendorId, t.createdAt),
+    index('products_category_idx').on(t.categoryId, t.createdAt),
+    index('products_subcategory_idx').on(t.subcategoryId, t.createdAt),
+    index('products_approval_idx').on(t.approvalStatus, t.createdAt),
+    index('products_price_idx').on(t.pricePaise),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Public catalogue (products.repository.ts). Search: name (above), brand, full text. Lists: category,
+    // subcategory and newest use the indexes above; the price and rating sorts need their expressions.
+    index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
+    index('products_search_document_idx').using('gin', t.searchDocument),
+    index('products_listed_unit_price_idx').on(unitPriceSql).where(listedProduct),
+    index('products_listed_rating_idx')
+      .on(sql`round(rating_sum::numeric / nullif(rating_count, 0), 1) desc nulls last`, t.ratingCount.desc())
+      .where(listedProduct),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'restrict' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] }), index('product_images_media_idx').on(t.mediaId)],
+)
+
+/** A real count of today's views for "Viewed N times today" (DECISIONS.md 18). */
+export const productViewsDaily = pgTable(
+  'product_views_daily',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] })],
+)
+
+/** One review per customer per product, editable (DECISIONS.md 19). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    isVerifiedPurchase: boolean('is_verified_purchase').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_product_customer_key').on(t.productId, t.customerId),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+  ],
+)

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { customers, vendors } from './accounts'
+import { products } from './catalog'
+import { createdAt, timestamps } from './columns'
+import { accountKind, orderStatus, paymentMethod, paymentProvider, paymentStatus, vendorOrderStatus } from './enums'
+
+/** A signed-in customer's cart: one line per product and chosen options. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    /** The unit price when the line was added or last grown by an add; null for lines older than this column. */
+    addedUnitPricePaise: integer('added_unit_price_paise'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('cart_lines_added_unit_price_nonnegative', sql`${t.addedUnitPricePaise} >= 0`),
+    uniqueIndex('cart_lines_options_key').on(t.customerId, t.productId, t.color, t.size),
+  ],
+)
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('wishlist_items_quantity_positive', sql`${t.quantity} > 0`),
+    uniqueIndex('wishlist_items_product_key').on(t.customerId, t.productId),
+  ],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short, human-readable and not guessable (DECISIONS.md 12). */
+    orderNo: text('order_no').notNull().unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pin: text('pin').notNull(),
+    country: text('country').notNull().default('India'),
+    notes: text('notes'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    taxPaise: integer('tax_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    status: orderStatus('status').notNull().default('processing'),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    paymentProvider: paymentProvider('payment_provider').notNull(),
+    paymentStatus: paymentStatus('payment_status').notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Orders are records: an admin's delete hides them (DECISIONS.md 15). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    check(
+      'orders_amounts_nonnegative',
+      sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} >= 0`,
+    ),
+    uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('orders_gateway_order_key').on(t.gatewayOrderId),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.paymentStatus),
+  ],
+)
+
+/** A vendor's share of an order, forwarded once per (order, vendor) (DECISIONS.md 14). */
+export const vendorOrders = pgTable(
+  'vendor_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    status: vendorOrderStatus('status').notNull().default('pending'),
+    totalPaise: integer('total_paise').notNull(),
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    check('vendor_orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
+    uniqueIndex('vendor_orders_order_vendor_key').on(t.orderId, t.vendorId),
+    index('vendor_orders_vendor_idx').on(t.vendorId, t.createdAt),
+  ],
+)
+
+/** What was bought, as it was when bought: a snapshot later catalogue edits never change. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    vendorOrderId: uuid('vendor_order_id').references(() => vendorOrders.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productSlug: text('product_slug').notNull(),
+    sku: text('sku').notNull(),
+    imageKey: text('image_key'),
+    vendorName: text('vendor_name').notNull(),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+  },
+  (t) => [
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_amounts_nonnegative', sql`${t.unitPricePaise} >= 0 and ${t.lineTotalPaise} >= 0`),
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_vendor_idx').on(t.vendorId),
+    index('order_lines_product_idx').on(t.productId),
+  ],
+)
+
+/** The steps a customer sees on /orders/{orderNo}. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorOrderId: uuid('vendor_order_id').references(() => vendorOrders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    actorKind: accountKind('actor_kind'),
+    actorId: uuid('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tracking_events_order_idx').on(t.orderId, t.createdAt)],
+)

@@ -1,0 +1,19 @@
+import { pgEnum } from 'drizzle-orm/pg-core'
+
+export const approvalStatus = pgEnum('approval_status', ['pending', 'approved', 'rejected'])
+export const businessType = pgEnum('business_type', ['individual', 'llc', 'corporation', 'partnership'])
+export const accountKind = pgEnum('account_kind', ['customer', 'vendor', 'admin'])
+export const orderStatus = pgEnum('order_status', ['processing', 'shipped', 'delivered', 'cancelled'])
+export const paymentMethod = pgEnum('payment_method', ['cod', 'razorpay'])
+/** Which gateway took an online payment: Razorpay in production, the sandbox locally. */
+export const paymentProvider = pgEnum('payment_provider', ['cod', 'razorpay', 'sandbox'])
+/** pending: cash on delivery; unpaid → confirmed for online; refund_due: paid after the order was cancelled. */
+export const paymentStatus = pgEnum('payment_status', ['pending', 'unpaid', 'confirmed', 'failed', 'refund_due'])
+export const vendorOrderStatus = pgEnum('vendor_order_status', [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+])
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed'])

@@ -1,0 +1,36 @@
+import { AppError } from './app-error'
+import type { RateLimiter } from './rate-limiter'
+
+const MINUTE = 60_000
+
+/**
+ * The limits of DECISIONS.md 6 in one place. Keyed first on the account or e-mail; per IP only
+ * generously, because Indian mobile carriers put many people behind one address.
+ */
+export const LIMITS = {
+  loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginAttemptsPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  registrationsPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  otpRequestsPerEmail: { limit: 3, windowMs: 15 * MINUTE },
+  otpRequestsPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  otpVerifiesPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  reviewsPerCustomer: { limit: 20, windowMs: 60 * MINUTE },
+  contactPerIp: { limit: 5, windowMs: 15 * MINUTE },
+} as const
+export type LimitName = keyof typeof LIMITS
+
+export function rateLimited(retryAfterSeconds: number): AppError {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { headers: { 'retry-after': String(retryAfterSeconds) } },
+  )
+}
+
+/** Counts one event against a limit and throws 429 with Retry-After when it is exceeded. */
+export async function enforceLimit(limiter: RateLimiter, name: LimitName, key: string): Promise<void> {
+  const { limit, windowMs } = LIMITS[name]
+  const result = await limiter.hit(`${name}:${key}`, limit, windowMs)
+  if (!result.allowed) throw rateLimited(result.retryAfterSeconds)
+}

@@ -1,0 +1,91 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo'
+import { systemClock } from './lib/clock'
+import { startMailWorker } from './modules/mail/mail-worker'
+import { localDiskStorage } from './modules/media/storage'
+import { startOrderReleaseWorker } from './modules/orders/release-expired'
+
+// apps/server/src or apps/server/dist → apps/web/dist
+const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+async function main() {
+  const config = loadConfig(process.env, webDistDir)
+  const logger = config.isProduction
+    ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }
+    : {
+        level: 'info',
+        transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+        redact: ['req.headers.cookie', 'req.headers.authorization'],
+      }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') })
+  await database.migrate()
+  const storage = localDiskStorage(path.join(config.dataDir, 'media'))
+
+  let seeded = false
+  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+    const started = Date.now()
+    const result = await seedDemoData(database.db, storage)
+    seeded = true
+    console.log(
+      `Loaded demo data: ${result.categories} categories, ${result.products} products (${Date.now() - started} ms).`,
+    )
+  }
+
+  const app = await buildApp({ config, database, storage, logger })
+  await app.listen({ port: config.port, host: config.host })
+  const mailWorker = startMailWorker({
+    db: database.db,
+    config,
+    clock: systemClock,
+    logger: app.log.child({ module: 'mail' }),
+  })
+  // Unpaid online orders give their stock back after 30 minutes (checked every minute).
+  const releaseWorker = startOrderReleaseWorker({
+    db: database.db,
+    clock: systemClock,
+    logger: app.log.child({ module: 'orders' }),
+  })
+
+  const where =
+    database.kind === 'pglite' ? `embedded PostgreSQL in ${path.resolve(config.dataDir, 'db')}` : 'PostgreSQL'
+  console.log(`\nHaat is running at ${config.publicUrl}  (database: ${where})`)
+  if (!config.smtpUrl && !config.isProduction)
+    console.log(`Outgoing mail (password-reset codes too) is shown at ${config.publicUrl}/dev/mailbox`)
+  if (config.seedDemo && (seeded || !config.isProduction)) {
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`)
+    for (const account of DEMO_ACCOUNTS)
+      console.log(`  ${account.role.padEnd(8)} ${account.email.padEnd(28)} ${account.note}`)
+  }
+
+  // Finish in-flight requests, then close the pool: nothing half-written on a deploy or Ctrl+C.
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000).unref()
+    try {
+      await Promise.all([app.close(), mailWorker.stop(), releaseWorker.stop()])
+      await database.close()
+    } finally {
+      clearTimeout(force)
+      process.exit(0)
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+  } else {
+    console.error(error)
+  }
+  process.exit(1)
+})

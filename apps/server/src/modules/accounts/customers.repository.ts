@@ -1,0 +1,44 @@
+import { and, asc, count, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { addresses, customers } from '../../db/schema/accounts'
+
+export type CustomerRow = typeof customers.$inferSelect
+export type AddressRow = typeof addresses.$inferSelect
+
+export async function insertCustomer(db: DbOrTx, values: { name: string; email: string; phone: string; passwordHash: string }) {
+  const [row] = await db.insert(customers).values(values).returning()
+  return row!
+}
+
+export async function findCustomer(db: DbOrTx, id: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id))
+  return row ?? null
+}
+
+export async function updateCustomer(db: DbOrTx, id: string, values: Partial<Pick<CustomerRow, 'name' | 'email' | 'phone' | 'updatedAt'>>) {
+  const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning()
+  return row ?? null
+}
+
+export function listAddresses(db: DbOrTx, customerId: string): Promise<AddressRow[]> {
+  return db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.createdAt), asc(addresses.id))
+}
+
+export async function countAddresses(db: DbOrTx, customerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customerId))
+  return row?.n ?? 0
+}
+
+export async function insertAddress(db: DbOrTx, values: typeof addresses.$inferInsert) {
+  const [row] = await db.insert(addresses).values(values).returning()
+  return row!
+}
+
+/** Deletes only the customer's own address; another customer's id matches nothing. */
+export async function deleteAddress(db: DbOrTx, customerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
+    .returning({ id: addresses.id })
+  return rows.length > 0
+}

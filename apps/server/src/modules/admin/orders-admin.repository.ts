@@ -1,0 +1,54 @@
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { orderLines, orders } from '../../db/schema/commerce'
+import { likePattern } from './admin-search'
+
+type Filters = {
+  status?: (typeof orders.$inferSelect)['status']
+  payment?: (typeof orders.$inferSelect)['paymentStatus']
+  search?: string
+}
+
+/** One page of visible orders with their item counts (one grouped subquery, no query per row), and the total. */
+export async function listOrders(db: DbOrTx, filters: Filters, page: { limit: number; offset: number }) {
+  const pattern = filters.search ? likePattern(filters.search) : null
+  const where = and(
+    isNull(orders.hiddenAt),
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.payment ? eq(orders.paymentStatus, filters.payment) : undefined,
+    pattern
+      ? or(
+          sql`lower(${orders.orderNo}) like ${pattern}`,
+          sql`lower(${orders.name}) like ${pattern}`,
+          sql`lower(${orders.email}) like ${pattern}`,
+        )
+      : undefined,
+  )
+  const itemCounts = db
+    .select({ orderId: orderLines.orderId, n: sql<number>`sum(${orderLines.quantity})`.as('n') })
+    .from(orderLines)
+    .groupBy(orderLines.orderId)
+    .as('item_counts')
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, itemCount: sql<number>`coalesce(${itemCounts.n}, 0)::int`.mapWith(Number) })
+      .from(orders)
+      .leftJoin(itemCounts, eq(itemCounts.orderId, orders.id))
+      .where(where)
+      .orderBy(desc(orders.createdAt), orders.id)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+/** Hides an order from every list; the record itself stays (DECISIONS.md 15). */
+export async function hideOrder(tx: DbOrTx, orderNo: string, now: Date): Promise<string | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ hiddenAt: now, updatedAt: now })
+    .where(and(eq(orders.orderNo, orderNo), isNull(orders.hiddenAt)))
+    .returning({ id: orders.id })
+  return row?.id ?? null
+}

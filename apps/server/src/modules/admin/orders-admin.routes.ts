@@ -1,0 +1,21 @@
+import { AdminOrderList, AdminOrdersQuery } from '@haat/shared/admin/orders'
+import { z } from 'zod'
+import type { App } from '../../app-type'
+import type { OrdersAdminService } from './orders-admin.service'
+
+const tags = ['admin']
+const OrderNoParam = z.object({ orderNo: z.string().trim().min(1).max(40) })
+
+export function ordersAdminRoutes(app: App, orders: OrdersAdminService) {
+  const guard = { onRequest: app.requireAdmin }
+
+  app.get(
+    '/api/admin/orders',
+    { ...guard, schema: { tags, querystring: AdminOrdersQuery, response: { 200: AdminOrderList } } },
+    async (req) => orders.list(req.query),
+  )
+  app.delete('/api/admin/orders/:orderNo', { ...guard, schema: { tags, params: OrderNoParam } }, async (req, reply) => {
+    await orders.hide(req.adminId, req.params.orderNo)
+    return reply.code(204).send()
+  })
+}

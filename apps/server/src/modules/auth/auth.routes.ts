@@ -1,0 +1,92 @@
+import { SessionInfo } from '@haat/shared/accounts/session'
+import { CustomerAuthResponse, LoginBody, RegisterCustomerBody } from '@haat/shared/accounts/customer'
+import { CompleteResetBody, MessageResponse, RequestOtpBody, VerifyOtpBody, VerifyOtpResponse } from '@haat/shared/accounts/password-reset'
+import { AdminAuthResponse, VendorAuthResponse } from '@haat/shared/accounts/vendor'
+import { z } from 'zod'
+import type { App } from '../../app-type'
+import { SESSION_COOKIE } from '../../plugins/auth'
+import { toCustomerProfile } from '../accounts/customer-profile'
+import type { vendorsService } from '../vendors/vendors.service'
+import type { AuthService } from './auth.service'
+import type { passwordResetService } from './password-reset.service'
+import type { sessionInfoService } from './session-info.service'
+import type { AccountKind, SessionsService } from './sessions.service'
+
+const KindParam = z.object({ kind: z.enum(['customer', 'vendor', 'admin']) })
+const ResettableKindParam = z.object({ kind: z.enum(['customer', 'vendor']) })
+const tags = ['auth']
+
+export function authRoutes(
+  app: App,
+  deps: {
+    auth: AuthService
+    sessions: SessionsService
+    sessionInfo: ReturnType<typeof sessionInfoService>
+    passwordReset: ReturnType<typeof passwordResetService>
+    vendors: ReturnType<typeof vendorsService>
+    adminProfile: (id: string) => Promise<{ id: string; name: string; email: string }>
+  },
+) {
+  const { auth, sessions, passwordReset } = deps
+
+  app.get('/api/session', { schema: { tags, response: { 200: SessionInfo } } }, async (req, reply) => {
+    void reply.header('cache-control', 'no-store')
+    return deps.sessionInfo.describe({
+      customer: req.cookies[SESSION_COOKIE.customer],
+      vendor: req.cookies[SESSION_COOKIE.vendor],
+      admin: req.cookies[SESSION_COOKIE.admin],
+    })
+  })
+
+  app.post(
+    '/api/auth/customer/register',
+    { schema: { tags, body: RegisterCustomerBody, response: { 201: CustomerAuthResponse } } },
+    async (req, reply) => {
+      const { customer, session } = await auth.registerCustomer(req.body, req.ip)
+      app.setSessionCookie(reply, 'customer', session)
+      return reply.code(201).send({ customer: toCustomerProfile(customer) })
+    },
+  )
+
+  app.post('/api/auth/customer/login', { schema: { tags, body: LoginBody, response: { 200: CustomerAuthResponse } } }, async (req, reply) => {
+    const { id, session } = await auth.login('customer', req.body, req.ip)
+    app.setSessionCookie(reply, 'customer', session)
+    return { customer: toCustomerProfile(await auth.customerById(id)) }
+  })
+
+  app.post('/api/auth/vendor/login', { schema: { tags, body: LoginBody, response: { 200: VendorAuthResponse } } }, async (req, reply) => {
+    const { id, session } = await auth.login('vendor', req.body, req.ip)
+    app.setSessionCookie(reply, 'vendor', session)
+    return { vendor: await deps.vendors.ownProfile(id) }
+  })
+
+  app.post('/api/auth/admin/login', { schema: { tags, body: LoginBody, response: { 200: AdminAuthResponse } } }, async (req, reply) => {
+    const { id, session } = await auth.login('admin', req.body, req.ip)
+    app.setSessionCookie(reply, 'admin', session)
+    return { admin: await deps.adminProfile(id) }
+  })
+
+  /** Ends the session on the server, not only in the browser. */
+  app.post('/api/auth/:kind/logout', { schema: { tags, params: KindParam } }, async (req, reply) => {
+    const kind: AccountKind = req.params.kind
+    await sessions.revoke(req.cookies[SESSION_COOKIE[kind]])
+    app.clearSessionCookie(reply, kind)
+    return reply.code(204).send()
+  })
+
+  app.post(
+    '/api/auth/:kind/password-reset/request',
+    { schema: { tags, params: ResettableKindParam, body: RequestOtpBody, response: { 200: MessageResponse } } },
+    async (req) => passwordReset.request(req.params.kind, req.body.email, req.ip),
+  )
+  app.post(
+    '/api/auth/:kind/password-reset/verify',
+    { schema: { tags, params: ResettableKindParam, body: VerifyOtpBody, response: { 200: VerifyOtpResponse } } },
+    async (req) => passwordReset.verify(req.params.kind, req.body.email, req.body.otp, req.ip),
+  )
+  app.post(
+    '/api/auth/:kind/password-reset/complete',
+    { schema: { tags, params: ResettableKindParam, body: CompleteResetBody, response: { 200: MessageResponse } } },
+    async (req) => passwordReset.complete(req.params.kind, req.body.resetToken, req.body.password),
+  )
+}

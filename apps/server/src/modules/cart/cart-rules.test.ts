@@ -1,0 +1,342 @@
+import { MAX_CART_LINES } from '@haat/shared/cart/cart'
+import { describe, expect, it } from 'vitest'
+import { AppError } from '../../lib/app-error'
+import {
+  cartTotals,
+  checkNewQuantity,
+  isSameLine,
+  type LineQuantity,
+  lineStatus,
+  maxLineQuantity,
+  normalizeOption,
+  planAdd,
+  planMerge,
+  planPreview,
+  type ProductState,
+  resolveOptions,
+} from './cart-rules'
+
+const kurta: ProductState = {
+  id: 'p-kurta',
+  name: 'Cotton Kurta',
+  isVisible: true,
+  isAvailable: true,
+  stock: 5,
+  colors: ['Indigo', 'Red'],
+  sizes: ['M', 'L'],
+}
+const mug: ProductState = {
+  id: 'p-mug',
+  name: 'Steel Mug',
+  isVisible: true,
+  isAvailable: true,
+  stock: null,
+  colors: [],
+  sizes: [],
+}
+const line = (product: ProductState, quantity: number, color = '', size = ''): LineQuantity => ({
+  productId: product.id,
+  color,
+  size,
+  quantity,
+})
+
+function appError(fn: () => unknown): AppError {
+  try {
+    fn()
+  } catch (error) {
+    if (error instanceof AppError) return error
+    throw error
+  }
+  throw new Error('expected an AppError')
+}
+
+describe('line matching', () => {
+  it('treats absent, null and blank options as none', () => {
+    expect([undefined, null, '', '  '].map(normalizeOption)).toEqual(['', '', '', ''])
+    expect(normalizeOption(' Red ')).toBe('Red')
+  })
+
+  it('is the same line only for the same product, colour and size', () => {
+    const a = line(kurta, 1, 'Red', 'M')
+    expect(isSameLine(a, line(kurta, 4, 'Red', 'M'))).toBe(true)
+    expect(isSameLine(a, line(kurta, 1, 'Red', 'L'))).toBe(false)
+    expect(isSameLine(a, line(kurta, 1, 'Indigo', 'M'))).toBe(false)
+    expect(isSameLine(a, { ...a, productId: 'other' })).toBe(false)
+  })
+
+  it('spells options as the product does and requires them for the cart only', () => {
+    expect(resolveOptions(kurta, { color: 'red', size: ' m ' }, true)).toEqual({ ok: true, color: 'Red', size: 'M' })
+    expect(resolveOptions(kurta, { color: 'Red' }, true)).toEqual({
+      ok: false,
+      path: 'size',
+      message: 'Please choose a size.',
+    })
+    expect(resolveOptions(kurta, { color: 'Red' }, false)).toEqual({ ok: true, color: 'Red', size: '' })
+    expect(resolveOptions(kurta, { color: 'Purple', size: 'M' }, true)).toMatchObject({ ok: false, path: 'color' })
+    expect(resolveOptions(mug, { size: 'XL' }, false)).toEqual({
+      ok: false,
+      path: 'size',
+      message: "'Steel Mug' has no size to choose.",
+    })
+    expect(resolveOptions(mug, {}, true)).toEqual({ ok: true, color: '', size: '' })
+  })
+})
+
+describe('line limits and status', () => {
+  it('limits a line to the stock, at most 99, and to 0 when it cannot be bought', () => {
+    expect(maxLineQuantity(kurta)).toBe(5)
+    expect(maxLineQuantity(mug)).toBe(99)
+    expect(maxLineQuantity({ ...kurta, stock: 500 })).toBe(99)
+    expect(maxLineQuantity({ ...kurta, stock: 0 })).toBe(0)
+    expect(maxLineQuantity({ ...kurta, isAvailable: false })).toBe(0)
+    expect(maxLineQuantity({ ...kurta, isVisible: false })).toBe(0)
+  })
+
+  it('says what changed since a line was added', () => {
+    const ok = { color: 'Red', size: 'M', quantity: 2 }
+    expect(lineStatus(kurta, ok)).toEqual({ status: 'ok', message: null })
+    expect(lineStatus({ ...kurta, isVisible: false }, ok)).toEqual({
+      status: 'unavailable',
+      message: 'No longer available.',
+    })
+    expect(lineStatus({ ...kurta, isAvailable: false }, ok).status).toBe('unavailable')
+    expect(lineStatus({ ...kurta, stock: 0 }, ok)).toEqual({ status: 'sold_out', message: 'Sold out.' })
+    expect(lineStatus({ ...kurta, colors: ['Indigo'] }, ok)).toMatchObject({ status: 'option_unavailable' })
+    expect(lineStatus(kurta, { ...ok, size: '' })).toEqual({
+      status: 'option_unavailable',
+      message: 'Now offered in several sizes: remove this line and choose one on the product page.',
+    })
+    expect(lineStatus({ ...kurta, stock: 1 }, ok)).toEqual({
+      status: 'insufficient_stock',
+      message: 'Only 1 left; you have 2 in your cart.',
+    })
+  })
+
+  it('counts only lines that can be bought and checks out only when all can', () => {
+    const totals = cartTotals([
+      { quantity: 2, linePricePaise: 1000, status: 'ok' },
+      { quantity: 1, linePricePaise: 700, status: 'sold_out' },
+    ])
+    expect(totals).toEqual({
+      itemCount: 3,
+      subtotalPaise: 1000,
+      shippingPaise: 0,
+      taxPaise: 0,
+      totalPaise: 1000,
+      canCheckout: false,
+    })
+    expect(cartTotals([{ quantity: 1, linePricePaise: 500, status: 'ok' }]).canCheckout).toBe(true)
+    expect(cartTotals([]).canCheckout).toBe(false)
+  })
+})
+
+describe('adding to a cart', () => {
+  const add = (over: Partial<Parameters<typeof planAdd>[0]> & { request: Parameters<typeof planAdd>[0]['request'] }) =>
+    planAdd({ product: kurta, productLines: [], lineCount: 0, mode: 'exact', ...over })
+
+  it('starts a new line, or grows the line with the same options', () => {
+    expect(add({ request: { color: 'red', size: 'M', quantity: 2 } })).toEqual({
+      line: line(kurta, 2, 'Red', 'M'),
+      isNew: true,
+      notice: null,
+    })
+    const productLines = [line(kurta, 2, 'Red', 'M'), line(kurta, 1, 'Indigo', 'M')]
+    expect(add({ productLines, lineCount: 2, request: { color: 'Red', size: 'M', quantity: 3 } })).toEqual({
+      line: line(kurta, 5, 'Red', 'M'),
+      isNew: false,
+      notice: null,
+    })
+    expect(add({ productLines, lineCount: 2, request: { color: 'Red', size: 'L', quantity: 1 } }).isNew).toBe(true)
+  })
+
+  it('refuses unknown, hidden, withdrawn and sold-out products', () => {
+    expect(appError(() => add({ product: undefined, request: { quantity: 1 } })).status).toBe(404)
+    expect(
+      appError(() =>
+        add({ product: { ...kurta, isVisible: false }, request: { color: 'Red', size: 'M', quantity: 1 } }),
+      ).status,
+    ).toBe(404)
+    const off = appError(() =>
+      add({ product: { ...kurta, isAvailable: false }, request: { color: 'Red', size: 'M', quantity: 1 } }),
+    )
+    expect([off.status, off.message]).toEqual([409, "'Cotton Kurta' is no longer available."])
+    const soldOut = appError(() =>
+      add({ product: { ...kurta, stock: 0 }, request: { color: 'Red', size: 'M', quantity: 1 } }),
+    )
+    expect([soldOut.status, soldOut.message]).toEqual([409, "'Cotton Kurta' is sold out."])
+  })
+
+  it('refuses options the product lacks, and a missing required option, naming the field', () => {
+    const lacking = appError(() => add({ request: { color: 'Purple', size: 'M', quantity: 1 } }))
+    expect(lacking.status).toBe(400)
+    expect(lacking.details).toEqual([{ path: 'color', message: expect.stringContaining("'Purple'") as string }])
+    expect(appError(() => add({ request: { color: 'Red', quantity: 1 } })).details?.[0]?.path).toBe('size')
+  })
+
+  it('never lets a line pass the stock, including by adding twice', () => {
+    expect(appError(() => add({ request: { color: 'Red', size: 'M', quantity: 6 } })).message).toBe(
+      "Only 5 of 'Cotton Kurta' left; you asked for 6.",
+    )
+    const twice = appError(() =>
+      add({
+        productLines: [line(kurta, 4, 'Red', 'M')],
+        lineCount: 1,
+        request: { color: 'Red', size: 'M', quantity: 2 },
+      }),
+    )
+    expect([twice.status, twice.message]).toEqual([
+      409,
+      "Only 5 of 'Cotton Kurta' left; you already have 4 in your cart.",
+    ])
+    expect(
+      appError(() =>
+        planAdd({
+          product: mug,
+          productLines: [line(mug, 60)],
+          lineCount: 1,
+          mode: 'exact',
+          request: { quantity: 40 },
+        }),
+      ).message,
+    ).toBe("You can buy at most 99 of 'Steel Mug' at a time; you already have 60 in your cart.")
+  })
+
+  it('caps instead (Move to Cart) and says how many were added', () => {
+    const plan = add({
+      mode: 'cap',
+      productLines: [line(kurta, 3, 'Red', 'M')],
+      lineCount: 1,
+      request: { color: 'Red', size: 'M', quantity: 4 },
+    })
+    expect(plan).toEqual({
+      line: line(kurta, 5, 'Red', 'M'),
+      isNew: false,
+      notice: "Only 5 of 'Cotton Kurta' left: added 2, so your cart has 5.",
+    })
+    expect(
+      appError(() =>
+        add({
+          mode: 'cap',
+          productLines: [line(kurta, 5, 'Red', 'M')],
+          lineCount: 1,
+          request: { color: 'Red', size: 'M', quantity: 1 },
+        }),
+      ).status,
+    ).toBe(409)
+  })
+
+  it('stops new lines at 100, but still grows an existing one', () => {
+    const full = appError(() => add({ lineCount: MAX_CART_LINES, request: { color: 'Red', size: 'M', quantity: 1 } }))
+    expect(full.status).toBe(409)
+    expect(full.message).toContain('at most 100')
+    expect(
+      add({
+        productLines: [line(kurta, 1, 'Red', 'M')],
+        lineCount: MAX_CART_LINES,
+        request: { color: 'Red', size: 'M', quantity: 1 },
+      }).line.quantity,
+    ).toBe(2)
+  })
+
+  it('checks a new quantity against the stock and the product state', () => {
+    expect(() => checkNewQuantity(kurta, 5)).not.toThrow()
+    expect(appError(() => checkNewQuantity(kurta, 6)).message).toBe("Only 5 of 'Cotton Kurta' left; you asked for 6.")
+    expect(appError(() => checkNewQuantity({ ...kurta, isVisible: false }, 1)).status).toBe(409)
+  })
+})
+
+describe('merging a guest cart at sign-in', () => {
+  const products = new Map([kurta, mug].map((p) => [p.id, p]))
+
+  it('adds quantities to matching lines, starts others, and caps at stock with a notice', () => {
+    const existing = [line(kurta, 3, 'Red', 'M'), line(mug, 2)]
+    const { writes, notices } = planMerge(
+      existing,
+      [
+        { productId: kurta.id, color: 'red', size: 'M', quantity: 4 },
+        { productId: kurta.id, color: 'Indigo', size: 'L', quantity: 1 },
+        { productId: mug.id, quantity: 1 },
+      ],
+      products,
+    )
+    expect(writes).toEqual([line(kurta, 5, 'Red', 'M'), line(mug, 3), line(kurta, 1, 'Indigo', 'L')])
+    expect(notices).toEqual(["Only 5 of 'Cotton Kurta' left; your cart has 5."])
+  })
+
+  it('combines repeated guest lines and never lowers a line already over the stock', () => {
+    const low = new Map([[kurta.id, { ...kurta, stock: 2 }]])
+    const combined = planMerge([], [line(kurta, 1, 'Red', 'M'), line(kurta, 1, 'Red', 'M')], low)
+    expect(combined.writes).toEqual([line(kurta, 2, 'Red', 'M')])
+    const over = planMerge([line(kurta, 4, 'Red', 'M')], [line(kurta, 1, 'Red', 'M')], low)
+    expect(over.writes).toEqual([])
+    expect(over.notices).toEqual(["Only 2 of 'Cotton Kurta' left; your cart has 4."])
+  })
+
+  it('skips unknown, hidden, withdrawn and sold-out products and unoffered options, and says so', () => {
+    const states = new Map<string, ProductState>([
+      ['hidden', { ...mug, id: 'hidden', isVisible: false }],
+      ['off', { ...mug, id: 'off', name: 'Old Lamp', isAvailable: false }],
+      ['gone', { ...mug, id: 'gone', name: 'Last Vase', stock: 0 }],
+      [kurta.id, kurta],
+    ])
+    const { writes, notices } = planMerge(
+      [],
+      [
+        { productId: 'unknown', quantity: 1 },
+        { productId: 'hidden', quantity: 1 },
+        { productId: 'off', quantity: 1 },
+        { productId: 'gone', quantity: 1 },
+        { productId: kurta.id, color: 'Purple', size: 'M', quantity: 1 },
+        { productId: kurta.id, color: 'Red', quantity: 1 },
+      ],
+      states,
+    )
+    expect(writes).toEqual([])
+    expect(notices).toEqual([
+      'An item from before you signed in is no longer sold, so it was not added.',
+      "'Old Lamp' is no longer available, so it was not added.",
+      "'Last Vase' is sold out, so it was not added.",
+      "'Cotton Kurta' was not added: its colour or size is no longer offered. Choose again on its page.",
+    ])
+  })
+
+  it('stops new lines at the cart limit but still adds to existing ones', () => {
+    const existing = Array.from({ length: MAX_CART_LINES }, (_, i) => ({
+      productId: `p${i}`,
+      color: '',
+      size: '',
+      quantity: 1,
+    }))
+    const many = new Map(existing.map((l) => [l.productId, { ...mug, id: l.productId }]))
+    many.set(kurta.id, kurta)
+    const { writes, notices } = planMerge(
+      existing,
+      [line(kurta, 1, 'Red', 'M'), { productId: 'p0', quantity: 2 }],
+      many,
+    )
+    expect(writes).toEqual([{ productId: 'p0', color: '', size: '', quantity: 3 }])
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toContain('Your cart is full')
+  })
+})
+
+describe('pricing a guest cart', () => {
+  it('combines lines, spells options as the product does, and drops products the shop hides', () => {
+    const products = new Map<string, ProductState>([
+      [kurta.id, kurta],
+      ['hidden', { ...mug, id: 'hidden', isVisible: false }],
+    ])
+    const { lines, notices } = planPreview(
+      [
+        { productId: kurta.id, color: 'red', size: 'm', quantity: 2 },
+        { productId: kurta.id, color: 'Red', size: 'M', quantity: 4 },
+        { productId: kurta.id, color: 'Purple', size: 'M', quantity: 1 },
+        { productId: 'hidden', quantity: 1 },
+      ],
+      products,
+    )
+    expect(lines).toEqual([line(kurta, 6, 'Red', 'M'), line(kurta, 1, 'Purple', 'M')])
+    expect(notices).toEqual(['An item in your cart is no longer sold and was removed.'])
+  })
+})

@@ -1,0 +1,304 @@
+import { type CartLine, type CartLineStatus, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@haat/shared/cart/cart'
+import { formatPaise, SHIPPING_PAISE, TAX_PAISE } from '@haat/shared/money'
+import { AppError, notFound } from '../../lib/app-error'
+
+/**
+ * The cart's rules, pure: which line a product and its options belong to, how much a line may hold,
+ * what a guest cart adds at sign-in, and why a line cannot be bought. Services load and write; this decides.
+ */
+
+/** What the rules need to know about a product, as the catalogue says now. */
+export type ProductState = {
+  id: string
+  name: string
+  /** Approved, not archived, sold by an approved and active vendor (visibility.ts). */
+  isVisible: boolean
+  isAvailable: boolean
+  /** Null when the seller does not count stock. */
+  stock: number | null
+  colors: string[]
+  sizes: string[]
+}
+
+/** A line's identity: one product with one colour and one size ("" when the product has none). */
+export type LineKey = { productId: string; color: string; size: string }
+export type LineQuantity = LineKey & { quantity: number }
+/** A line to write: its quantity and the unit price it is added at now. */
+export type LineWrite = LineQuantity & { addedUnitPricePaise: number }
+/** The unit price a line was added at (null for older lines) and the catalogue's unit price now. */
+export type LinePrice = { addedUnitPricePaise: number | null; currentUnitPricePaise: number }
+export type OptionsRequest = { color?: string | null | undefined; size?: string | null | undefined }
+
+/** "" for an absent, null or blank option, so "no colour" is one value in the database's unique key. */
+export function normalizeOption(value: string | null | undefined): string {
+  return (value ?? '').trim()
+}
+
+/** The same product with the same colour and size is the same line. */
+export function isSameLine(a: LineKey, b: LineKey): boolean {
+  return a.productId === b.productId && a.color === b.color && a.size === b.size
+}
+
+/** A line's key as text: the preview's line id, and a map key. */
+export function lineKeyText(line: LineKey): string {
+  return `${line.productId}:${line.color}:${line.size}`
+}
+
+type OptionKind = 'color' | 'size'
+const OPTION_NOUN: Record<OptionKind, string> = { color: 'colour', size: 'size' }
+
+/** The product's own spelling of a chosen option (matched ignoring case), '' for none, or null when not offered. */
+export function matchOption(offered: string[], chosen: string): string | null {
+  if (chosen === '') return ''
+  const wanted = chosen.toLowerCase()
+  return offered.find((option) => option.toLowerCase() === wanted) ?? null
+}
+
+export type OptionsResult = { ok: true; color: string; size: string } | { ok: false; path: OptionKind; message: string }
+
+/**
+ * Checks a chosen colour and size against the product's own lists. With `required`, a product that
+ * offers colours (sizes) needs one chosen: the cart's rule. The wishlist may save a product without them.
+ */
+export function resolveOptions(product: ProductState, request: OptionsRequest, required: boolean): OptionsResult {
+  const resolved = { color: '', size: '' }
+  for (const kind of ['color', 'size'] as const) {
+    const offered = kind === 'color' ? product.colors : product.sizes
+    const chosen = normalizeOption(request[kind])
+    const noun = OPTION_NOUN[kind]
+    if (chosen === '') {
+      if (required && offered.length > 0) return { ok: false, path: kind, message: `Please choose a ${noun}.` }
+      continue
+    }
+    const match = matchOption(offered, chosen)
+    if (match === null) {
+      const message =
+        offered.length > 0
+          ? `'${chosen}' is not a ${noun} of '${product.name}'; choose one of ${offered.join(', ')}.`
+          : `'${product.name}' has no ${noun} to choose.`
+      return { ok: false, path: kind, message }
+    }
+    resolved[kind] = match
+  }
+  return { ok: true, ...resolved }
+}
+
+/** Why a product cannot be put in a cart now, or null when it can. */
+export function purchaseProblem(product: ProductState): { status: 'unavailable' | 'sold_out'; message: string } | null {
+  if (!product.isVisible || !product.isAvailable) return { status: 'unavailable', message: 'No longer available.' }
+  if (product.stock !== null && product.stock <= 0) return { status: 'sold_out', message: 'Sold out.' }
+  return null
+}
+
+/** The most one line of this product may hold now: the stock, at most MAX_LINE_QUANTITY; 0 when it cannot be bought. */
+export function maxLineQuantity(product: ProductState): number {
+  if (purchaseProblem(product)) return 0
+  return Math.min(product.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)
+}
+
+/** "Only 3 of 'Kurta' left" when stock is the limit, else the per-line maximum. */
+function limitText(product: ProductState, limit: number): string {
+  return product.stock !== null && product.stock < MAX_LINE_QUANTITY
+    ? `Only ${limit} of '${product.name}' left`
+    : `You can buy at most ${limit} of '${product.name}' at a time`
+}
+
+/** Whether a line can be checked out as it is, and if not, what changed (worked out on every read). */
+export function lineStatus(
+  product: ProductState,
+  line: { color: string; size: string; quantity: number },
+  price?: LinePrice,
+): { status: CartLineStatus; message: string | null } {
+  const problem = purchaseProblem(product)
+  if (problem) return problem
+  for (const kind of ['color', 'size'] as const) {
+    const offered = kind === 'color' ? product.colors : product.sizes
+    const noun = OPTION_NOUN[kind]
+    if (line[kind] === '' && offered.length > 0) {
+      return {
+        status: 'option_unavailable',
+        message: `Now offered in several ${noun}s: remove this line and choose one on the product page.`,
+      }
+    }
+    if (line[kind] !== '' && matchOption(offered, line[kind]) === null) {
+      return {
+        status: 'option_unavailable',
+        message: `'${line[kind]}' is no longer offered: remove this line and choose another ${noun}.`,
+      }
+    }
+  }
+  const limit = maxLineQuantity(product)
+  if (line.quantity > limit) {
+    const message =
+      product.stock !== null && product.stock < MAX_LINE_QUANTITY
+        ? `Only ${limit} left; you have ${line.quantity} in your cart.`
+        : `You can buy at most ${limit} at a time; you have ${line.quantity} in your cart.`
+    return { status: 'insufficient_stock', message }
+  }
+  if (price && price.addedUnitPricePaise !== null && price.currentUnitPricePaise > price.addedUnitPricePaise) {
+    return {
+      status: 'price_changed',
+      message: `Price went up from ${formatPaise(price.addedUnitPricePaise)} to ${formatPaise(price.currentUnitPricePaise)} since you added it.`,
+    }
+  }
+  return { status: 'ok', message: null }
+}
+
+/** Refuses a product the shop does not show (404, as if unknown) or cannot sell now (409). */
+function assertPurchasable(
+  product: ProductState | undefined,
+  hiddenIsUnknown: boolean,
+): asserts product is ProductState {
+  if (!product || (hiddenIsUnknown && !product.isVisible)) throw notFound('Product not found.')
+  const problem = purchaseProblem(product)
+  if (problem?.status === 'sold_out') throw new AppError('CONFLICT', `'${product.name}' is sold out.`)
+  if (problem) throw new AppError('CONFLICT', `'${product.name}' is no longer available.`)
+}
+
+export type AddPlan = { line: LineQuantity; isNew: boolean; notice: string | null }
+
+/**
+ * Adding `quantity` of a product with options to a cart: the matching line grows, else a new line
+ * starts. `cap` (Move to Cart) adds what still fits and says so; `exact` (Add to Cart) refuses with
+ * 409 when the line would pass the stock or MAX_LINE_QUANTITY. Throws 404/400/409 as AppError.
+ */
+export function planAdd(input: {
+  product: ProductState | undefined
+  /** The customer's lines of this product. */
+  productLines: LineQuantity[]
+  /** How many lines the customer's cart has now. */
+  lineCount: number
+  request: OptionsRequest & { quantity: number }
+  mode: 'exact' | 'cap'
+}): AddPlan {
+  const { product, productLines, lineCount, request, mode } = input
+  assertPurchasable(product, true)
+  const options = resolveOptions(product, request, true)
+  if (!options.ok) {
+    throw new AppError('VALIDATION', options.message, { details: [{ path: options.path, message: options.message }] })
+  }
+  const key: LineKey = { productId: product.id, color: options.color, size: options.size }
+  const existing = productLines.find((line) => isSameLine(line, key))?.quantity ?? 0
+  if (!existing && lineCount >= MAX_CART_LINES) {
+    throw new AppError(
+      'CONFLICT',
+      `Your cart is full: it holds at most ${MAX_CART_LINES} different items. Remove one first.`,
+    )
+  }
+  const limit = maxLineQuantity(product)
+  const room = Math.max(limit - existing, 0)
+  if (request.quantity <= room)
+    return { line: { ...key, quantity: existing + request.quantity }, isNew: !existing, notice: null }
+  const already = existing ? `you already have ${existing} in your cart` : `you asked for ${request.quantity}`
+  if (mode === 'exact' || room === 0) throw new AppError('CONFLICT', `${limitText(product, limit)}; ${already}.`)
+  return {
+    line: { ...key, quantity: limit },
+    isNew: !existing,
+    notice: `${limitText(product, limit)}: added ${room}, so your cart has ${limit}.`,
+  }
+}
+
+/** A new quantity for an existing line: 409 when the product cannot be bought or the quantity passes its limit. */
+export function checkNewQuantity(product: ProductState, quantity: number): void {
+  assertPurchasable(product, false)
+  const limit = maxLineQuantity(product)
+  if (quantity > limit) throw new AppError('CONFLICT', `${limitText(product, limit)}; you asked for ${quantity}.`)
+}
+
+export type GuestLine = OptionsRequest & { productId: string; quantity: number }
+
+/**
+ * Sign-in merge of a guest cart into the server cart: quantities of the same line add up, capped at
+ * the line's limit (never lowering a line); lines whose product is gone, withdrawn or sold out, or
+ * whose options are no longer offered, are skipped; new lines stop at MAX_CART_LINES. Returns the
+ * lines to write with their final quantities, and one notice per thing the customer should know.
+ */
+export function planMerge(
+  existing: LineQuantity[],
+  guest: GuestLine[],
+  products: ReadonlyMap<string, ProductState>,
+): { writes: LineQuantity[]; notices: string[] } {
+  const lines = new Map(existing.map((line) => [lineKeyText(line), { ...line, changed: false }]))
+  const notices = new Set<string>()
+  for (const item of guest) {
+    const product = products.get(item.productId)
+    if (!product?.isVisible) {
+      notices.add('An item from before you signed in is no longer sold, so it was not added.')
+      continue
+    }
+    const problem = purchaseProblem(product)
+    if (problem) {
+      notices.add(
+        `'${product.name}' is ${problem.status === 'sold_out' ? 'sold out' : 'no longer available'}, so it was not added.`,
+      )
+      continue
+    }
+    const options = resolveOptions(product, item, true)
+    if (!options.ok) {
+      notices.add(`'${product.name}' was not added: its colour or size is no longer offered. Choose again on its page.`)
+      continue
+    }
+    const key = { productId: product.id, color: options.color, size: options.size }
+    const line = lines.get(lineKeyText(key))
+    if (!line && lines.size >= MAX_CART_LINES) {
+      notices.add(
+        `Your cart is full (${MAX_CART_LINES} different items), so some items from before you signed in were not added.`,
+      )
+      continue
+    }
+    const current = line?.quantity ?? 0
+    const limit = maxLineQuantity(product)
+    const wanted = current + item.quantity
+    const final = Math.max(current, Math.min(wanted, limit))
+    if (final < wanted) notices.add(`${limitText(product, limit)}; your cart has ${final}.`)
+    if (final > current) lines.set(lineKeyText(key), { ...key, quantity: final, changed: true })
+  }
+  const writes = [...lines.values()].filter((line) => line.changed).map(({ changed: _changed, ...line }) => line)
+  return { writes, notices: [...notices] }
+}
+
+/**
+ * A guest cart priced without storing it: lines of the same product and options are combined,
+ * options are spelled as the product offers them, and products the shop does not show are left out
+ * with a notice. Everything else is kept as sent, so lineStatus can say what changed.
+ */
+export function planPreview(
+  guest: GuestLine[],
+  products: ReadonlyMap<string, ProductState>,
+): { lines: LineQuantity[]; notices: string[] } {
+  const lines = new Map<string, LineQuantity>()
+  const notices: string[] = []
+  for (const item of guest) {
+    const product = products.get(item.productId)
+    if (!product?.isVisible) {
+      if (!notices.length) notices.push('An item in your cart is no longer sold and was removed.')
+      continue
+    }
+    const spelled = (offered: string[], value: string | null | undefined) => {
+      const chosen = normalizeOption(value)
+      return matchOption(offered, chosen) ?? chosen
+    }
+    const key = {
+      productId: product.id,
+      color: spelled(product.colors, item.color),
+      size: spelled(product.sizes, item.size),
+    }
+    const line = lines.get(lineKeyText(key))
+    if (!line && lines.size >= MAX_CART_LINES) continue
+    lines.set(lineKeyText(key), { ...key, quantity: (line?.quantity ?? 0) + item.quantity })
+  }
+  return { lines: [...lines.values()], notices }
+}
+
+/** Item count and totals: only lines that can be bought count towards the money (SPEC 9: no shipping, no tax). */
+export function cartTotals(lines: Pick<CartLine, 'quantity' | 'linePricePaise' | 'status'>[]) {
+  const subtotalPaise = lines.filter((line) => line.status === 'ok').reduce((sum, line) => sum + line.linePricePaise, 0)
+  return {
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalPaise,
+    shippingPaise: SHIPPING_PAISE,
+    taxPaise: TAX_PAISE,
+    totalPaise: subtotalPaise + SHIPPING_PAISE + TAX_PAISE,
+    canCheckout: lines.length > 0 && lines.every((line) => line.status === 'ok'),
+  }
+}

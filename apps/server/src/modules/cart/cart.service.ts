@@ -1,0 +1,166 @@
+import type { AddCartLineBody, Cart, MergeCartBody } from '@haat/shared/cart/cart'
+import type { z } from 'zod'
+import type { Db, DbOrTx } from '../../db/client'
+import { AppError, notFound } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import {
+  checkNewQuantity,
+  lineKeyText,
+  planAdd,
+  planMerge,
+  planPreview,
+  type AddPlan,
+  type GuestLine,
+  type OptionsRequest,
+} from './cart-rules'
+import { currentUnitPrice, toCart, toCartLine, toProductState } from './cart.mapping'
+import {
+  deleteAllLines,
+  deleteLine,
+  findCartLine,
+  findCartRows,
+  findLineQuantities,
+  findProductForAdd,
+  findProducts,
+  lockCustomer,
+  setLineAddedPrice,
+  setLineQuantity,
+  upsertLines,
+} from './cart.repository'
+
+/** The customer's cart, priced now from the catalogue. */
+export async function readCart(db: DbOrTx, customerId: string, notices: string[] = []): Promise<Cart> {
+  const rows = await findCartRows(db, customerId)
+  return toCart(
+    rows.map((row) =>
+      toCartLine(
+        row.line_id,
+        row,
+        { color: row.line_color, size: row.line_size, quantity: row.line_quantity },
+        row.line_added_unit_price_paise,
+      ),
+    ),
+    notices,
+  )
+}
+
+/** Serializes the customer's cart and wishlist writes (cart.repository.ts lockCustomer); 401 when the account is gone. */
+export async function lockCustomerCart(tx: DbOrTx, customerId: string): Promise<void> {
+  if (!(await lockCustomer(tx, customerId))) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+}
+
+/** Adds to the matching line or starts one, inside the caller's transaction (which holds lockCustomerCart). */
+export async function addToCart(
+  tx: DbOrTx,
+  customerId: string,
+  request: OptionsRequest & { productId: string; quantity: number },
+  mode: 'exact' | 'cap',
+  now: Date,
+): Promise<AddPlan> {
+  const row = await findProductForAdd(tx, customerId, request.productId)
+  const plan = planAdd({
+    product: row && toProductState(row),
+    productLines: row?.product_lines ?? [],
+    lineCount: row?.line_count ?? 0,
+    request,
+    mode,
+  })
+  // planAdd threw unless the product exists; a new or grown line is added at today's price.
+  await upsertLines(tx, customerId, [{ ...plan.line, addedUnitPricePaise: currentUnitPrice(row!) }], now)
+  return plan
+}
+
+/** A signed-in customer's cart: every change checks the catalogue and answers with the whole cart. */
+export function cartService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps
+
+  /** Runs one change under the customer's lock and answers with the cart as it is after it. */
+  const change = <T>(customerId: string, work: (tx: DbOrTx) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await lockCustomerCart(tx, customerId)
+      return work(tx)
+    })
+
+  return {
+    get(customerId: string): Promise<Cart> {
+      return readCart(db, customerId)
+    },
+
+    /** Add to Cart: 409 past the stock or the cart's limits; `created` is false when an existing line grew. */
+    addLine(customerId: string, body: z.output<typeof AddCartLineBody>): Promise<{ created: boolean; cart: Cart }> {
+      return change(customerId, async (tx) => {
+        const plan = await addToCart(tx, customerId, body, 'exact', clock.now())
+        return { created: plan.isNew, cart: await readCart(tx, customerId) }
+      })
+    },
+
+    /** Sets a line's quantity (1 or more); 404 for a line that is not the customer's. */
+    updateLine(customerId: string, lineId: string, quantity: number): Promise<Cart> {
+      return change(customerId, async (tx) => {
+        const row = await findCartLine(tx, customerId, lineId)
+        if (!row) throw notFound('This line is not in your cart.')
+        checkNewQuantity(toProductState(row), quantity)
+        await setLineQuantity(tx, customerId, lineId, quantity, clock.now())
+        return readCart(tx, customerId)
+      })
+    },
+
+    /** Accepts a line's current price, so a line whose price went up may be bought; 404 for a line that is not the customer's. */
+    acceptPrice(customerId: string, lineId: string): Promise<Cart> {
+      return change(customerId, async (tx) => {
+        const row = await findCartLine(tx, customerId, lineId)
+        if (!row) throw notFound('This line is not in your cart.')
+        await setLineAddedPrice(tx, customerId, lineId, currentUnitPrice(row), clock.now())
+        return readCart(tx, customerId)
+      })
+    },
+
+    removeLine(customerId: string, lineId: string): Promise<Cart> {
+      return change(customerId, async (tx) => {
+        if (!(await deleteLine(tx, customerId, lineId))) throw notFound('This line is not in your cart.')
+        return readCart(tx, customerId)
+      })
+    },
+
+    clear(customerId: string): Promise<Cart> {
+      return change(customerId, async (tx) => {
+        await deleteAllLines(tx, customerId)
+        return readCart(tx, customerId)
+      })
+    },
+
+    /** Sign-in: the guest cart joins the server cart, capped at stock; what was capped or skipped comes back in notices. */
+    merge(customerId: string, body: z.output<typeof MergeCartBody>): Promise<Cart> {
+      return change(customerId, async (tx) => {
+        // One after the other: a transaction is one connection, which runs one query at a time.
+        const existing = await findLineQuantities(tx, customerId)
+        const products = await findProducts(
+          tx,
+          body.lines.map((line) => line.productId),
+        )
+        const states = new Map(products.map((row) => [row.id, toProductState(row)]))
+        const { writes, notices } = planMerge(existing, body.lines, states)
+        const prices = new Map(products.map((row) => [row.id, currentUnitPrice(row)]))
+        const priced = writes.map((line) => ({ ...line, addedUnitPricePaise: prices.get(line.productId)! }))
+        await upsertLines(tx, customerId, priced, clock.now())
+        return readCart(tx, customerId, notices)
+      })
+    },
+
+    /** A guest cart priced from the current catalogue, stored nowhere. */
+    async preview(lines: GuestLine[]): Promise<Cart> {
+      const rows = await findProducts(
+        db,
+        lines.map((line) => line.productId),
+      )
+      const byId = new Map(rows.map((row) => [row.id, row]))
+      const planned = planPreview(lines, new Map(rows.map((row) => [row.id, toProductState(row)])))
+      return toCart(
+        planned.lines.map((line) => toCartLine(lineKeyText(line), byId.get(line.productId)!, line)),
+        planned.notices,
+      )
+    },
+  }
+}
+
+export type CartService = ReturnType<typeof cartService>

@@ -1,0 +1,41 @@
+import { Cart } from '@haat/shared/cart/cart'
+import { AddWishlistItemBody, MergeWishlistBody, Wishlist, WishlistProductParams } from '@haat/shared/cart/wishlist'
+import type { App } from '../../app-type'
+import type { WishlistService } from './wishlist.service'
+
+const tags = ['wishlist']
+
+/** /api/wishlist: the signed-in customer's saved products (guests keep theirs in the browser until sign-in). */
+export function wishlistRoutes(app: App, wishlist: WishlistService) {
+  const guard = { onRequest: app.requireCustomer }
+
+  app.get('/api/wishlist', { ...guard, schema: { tags, response: { 200: Wishlist } } }, async (req) =>
+    wishlist.get(req.customerId),
+  )
+  app.post(
+    '/api/wishlist',
+    { ...guard, schema: { tags, body: AddWishlistItemBody, response: { 200: Wishlist, 201: Wishlist } } },
+    async (req, reply) => {
+      const { created, wishlist: body } = await wishlist.add(req.customerId, req.body)
+      return reply.code(created ? 201 : 200).send(body)
+    },
+  )
+  app.delete(
+    '/api/wishlist/:productId',
+    { ...guard, schema: { tags, params: WishlistProductParams } },
+    async (req, reply) => {
+      await wishlist.remove(req.customerId, req.params.productId)
+      return reply.code(204).send()
+    },
+  )
+  app.post(
+    '/api/wishlist/merge',
+    { ...guard, schema: { tags, body: MergeWishlistBody, response: { 200: Wishlist } } },
+    async (req) => wishlist.merge(req.customerId, req.body),
+  )
+  app.post(
+    '/api/wishlist/:productId/move-to-cart',
+    { ...guard, schema: { tags, params: WishlistProductParams, response: { 200: Cart } } },
+    async (req) => wishlist.moveToCart(req.customerId, req.params.productId),
+  )
+}

@@ -1,0 +1,31 @@
+import { CategorySummary, SubcategorySummary } from '@haat/shared/catalog/category'
+import { CreateCategoryBody, CreateSubcategoryBody } from '@haat/shared/catalog/product-input'
+import { z } from 'zod'
+import type { App } from '../../app-type'
+import type { CategoriesAdminService } from './categories-admin.service'
+
+const tags = ['admin']
+const IdParam = z.object({ id: z.uuid('Not a valid id.') })
+
+export function categoriesAdminRoutes(app: App, categories: CategoriesAdminService) {
+  const guard = { onRequest: app.requireAdmin }
+
+  app.post(
+    '/api/admin/categories',
+    { ...guard, schema: { tags, body: CreateCategoryBody, response: { 201: CategorySummary } } },
+    async (req, reply) => reply.code(201).send(await categories.createCategory(req.adminId, req.body)),
+  )
+  app.delete('/api/admin/categories/:id', { ...guard, schema: { tags, params: IdParam } }, async (req, reply) => {
+    await categories.deleteCategory(req.adminId, req.params.id)
+    return reply.code(204).send()
+  })
+  app.post(
+    '/api/admin/subcategories',
+    { ...guard, schema: { tags, body: CreateSubcategoryBody, response: { 201: SubcategorySummary } } },
+    async (req, reply) => reply.code(201).send(await categories.createSubcategory(req.adminId, req.body)),
+  )
+  app.delete('/api/admin/subcategories/:id', { ...guard, schema: { tags, params: IdParam } }, async (req, reply) => {
+    await categories.deleteSubcategory(req.adminId, req.params.id)
+    return reply.code(204).send()
+  })
+}

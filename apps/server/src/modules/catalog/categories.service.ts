@@ -1,0 +1,35 @@
+import type { CategorySummary } from '@haat/shared/catalog/category'
+import type { Db } from '../../db/client'
+import { mediaUrl } from '../media/image-variants'
+import { listCategoriesWithCounts, type CategoryRow } from './categories.repository'
+
+/** Folds the flat category × subcategory rows into the nested shape the shop shows. */
+export function nestCategories(rows: CategoryRow[]): CategorySummary[] {
+  const byId = new Map<string, CategorySummary>()
+  for (const row of rows) {
+    let category = byId.get(row.id)
+    if (!category) {
+      category = {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        imageUrl: row.storage_key ? mediaUrl(row.storage_key, 640) : null,
+        productCount: row.category_count,
+        subcategories: [],
+      }
+      byId.set(row.id, category)
+    }
+    if (row.sub_id && row.sub_name && row.sub_slug) {
+      category.subcategories.push({ id: row.sub_id, name: row.sub_name, slug: row.sub_slug, productCount: row.sub_count })
+    }
+  }
+  return [...byId.values()]
+}
+
+export function categoriesService(db: Db) {
+  return {
+    async list(): Promise<CategorySummary[]> {
+      return nestCategories(await listCategoriesWithCounts(db))
+    },
+  }
+}

@@ -1,0 +1,128 @@
+import { ProductDetail, ProductSummary } from '@haat/shared/catalog/product'
+import { describe, expect, it } from 'vitest'
+import { isInStock, ratingSummary, toProductDetail, toProductSummary } from './products.mapping'
+import type { ProductDetailRow, ProductSummaryRow } from './products.repository'
+
+const summaryRow: ProductSummaryRow = {
+  id: 'p1',
+  slug: 'cotton-kurta',
+  name: 'Cotton Kurta',
+  brand: 'Jaipur Weaves',
+  price_paise: 99_900,
+  mrp_paise: 149_900,
+  discount_percent: 10,
+  stock: null,
+  is_available: true,
+  is_new: false,
+  rating_count: 3,
+  rating_sum: 13,
+  category_slug: 'fashion',
+  category_name: 'Fashion',
+  subcategory_slug: 'mens-clothing',
+  subcategory_name: "Men's Clothing",
+  vendor_id: 'v1',
+  vendor_name: 'Jaipur Weaves & Crafts',
+  image_id: 'm1',
+  image_key: 'demo-cotton-kurta',
+  image_widths: [320, 640, 1280],
+  image_width: 800,
+  image_height: 800,
+}
+
+describe('ratingSummary', () => {
+  it('is a real average to one decimal, or null when nobody rated', () => {
+    expect(ratingSummary(3, 13)).toEqual({ average: 4.3, count: 3 })
+    expect(ratingSummary(2, 9)).toEqual({ average: 4.5, count: 2 })
+    expect(ratingSummary(0, 0)).toEqual({ average: null, count: 0 })
+  })
+})
+
+describe('isInStock', () => {
+  it('needs the product switched on and, when stock is counted, at least one unit', () => {
+    expect(isInStock(true, null)).toBe(true)
+    expect(isInStock(true, 1)).toBe(true)
+    expect(isInStock(true, 0)).toBe(false)
+    expect(isInStock(false, null)).toBe(false)
+    expect(isInStock(false, 5)).toBe(false)
+  })
+})
+
+describe('toProductSummary', () => {
+  it('prices the card after the discount and compares that with the MRP', () => {
+    const card = ProductSummary.parse(toProductSummary(summaryRow))
+    expect(card).toMatchObject({
+      pricePaise: 99_900,
+      mrpPaise: 149_900,
+      discountPercent: 10,
+      unitPricePaise: 89_910,
+      percentOff: 40,
+    })
+    expect(card.rating).toEqual({ average: 4.3, count: 3 })
+    expect(card.subcategory).toEqual({ slug: 'mens-clothing', name: "Men's Clothing" })
+    expect(card.image?.variants).toEqual([
+      { width: 320, url: '/media/demo-cotton-kurta-320.webp' },
+      { width: 640, url: '/media/demo-cotton-kurta-640.webp' },
+      { width: 800, url: '/media/demo-cotton-kurta-1280.webp' },
+    ])
+  })
+
+  it('has no image, no subcategory and no % off when there are none', () => {
+    const card = toProductSummary({
+      ...summaryRow,
+      mrp_paise: 0,
+      subcategory_slug: null,
+      subcategory_name: null,
+      image_id: null,
+      image_key: null,
+      image_widths: null,
+      image_width: null,
+      image_height: null,
+    })
+    expect(card).toMatchObject({ image: null, subcategory: null, percentOff: 0 })
+  })
+})
+
+describe('toProductDetail', () => {
+  it('takes the card image from the first of its images and keeps null ratings', () => {
+    const {
+      image_id: _a,
+      image_key: _b,
+      image_widths: _c,
+      image_width: _d,
+      image_height: _e,
+      rating_count: _f,
+      rating_sum: _g,
+      ...rest
+    } = summaryRow
+    const row: ProductDetailRow = {
+      ...rest,
+      sku: 'HAAT-FAS-0001',
+      description: 'Soft cotton.',
+      country_of_origin: 'India',
+      colors: ['White'],
+      sizes: ['M'],
+      specifications: [{ key: 'Fabric', value: 'Cotton' }],
+      refund_days: 7,
+      created_at: '2026-11-20T10:00:00.000Z',
+      vendor_address: '118, Johari Bazar',
+      vendor_city: 'Jaipur',
+      vendor_state: 'Rajasthan',
+      vendor_pin: '302003',
+      images: [
+        { id: 'm2', storageKey: 'b', widths: [320], width: 320, height: 320 },
+        { id: 'm3', storageKey: 'c', widths: [320], width: 320, height: 320 },
+      ],
+      review_count: 0,
+      review_average: null,
+      stars: [0, 0, 0, 0, 0],
+      vendor_review_count: 0,
+      vendor_review_average: null,
+    }
+    const detail = ProductDetail.parse(toProductDetail(row))
+    expect(detail.image?.id).toBe('m2')
+    expect(detail.images.map((i) => i.id)).toEqual(['m2', 'm3'])
+    expect(detail.rating).toEqual({ average: null, count: 0 })
+    expect(detail.vendor.rating).toEqual({ average: null, count: 0 })
+    expect(detail.stock).toBeNull()
+  })
+})

@@ -1,0 +1,97 @@
+import type { ProductDetail, ProductSummary, RatingSummary } from '@haat/shared/catalog/product'
+import { percentOff, unitPricePaise } from '@haat/shared/money'
+import { toImageSet } from '../media/image-set'
+import type { ProductDetailRow, ProductSummaryRow } from './products.repository'
+
+/** A real average to one decimal, or null when nobody has rated (DECISIONS.md 18). */
+export function ratingSummary(count: number, sum: number): RatingSummary {
+  return { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count }
+}
+
+/** Can be put in a cart now: switched on by the seller and, when stock is counted, not sold out. */
+export function isInStock(isAvailable: boolean, stock: number | null): boolean {
+  return isAvailable && (stock === null || stock > 0)
+}
+
+/** Selling price, MRP, discount and what one unit costs after it, as every product card shows them. */
+function pricing(row: Pick<ProductSummaryRow, 'price_paise' | 'mrp_paise' | 'discount_percent'>) {
+  const unit = unitPricePaise(row.price_paise, row.discount_percent)
+  return {
+    pricePaise: row.price_paise,
+    mrpPaise: row.mrp_paise,
+    discountPercent: row.discount_percent,
+    unitPricePaise: unit,
+    percentOff: percentOff(unit, row.mrp_paise),
+  }
+}
+
+function subcategory(row: Pick<ProductSummaryRow, 'subcategory_slug' | 'subcategory_name'>) {
+  return row.subcategory_slug && row.subcategory_name
+    ? { slug: row.subcategory_slug, name: row.subcategory_name }
+    : null
+}
+
+export function toProductSummary(row: ProductSummaryRow): ProductSummary {
+  const image =
+    row.image_id && row.image_key && row.image_widths && row.image_width && row.image_height
+      ? toImageSet({
+          id: row.image_id,
+          storageKey: row.image_key,
+          widths: row.image_widths,
+          width: row.image_width,
+          height: row.image_height,
+        })
+      : null
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brand,
+    ...pricing(row),
+    image,
+    rating: ratingSummary(row.rating_count, row.rating_sum),
+    isNew: row.is_new,
+    inStock: isInStock(row.is_available, row.stock),
+    category: { slug: row.category_slug, name: row.category_name },
+    subcategory: subcategory(row),
+    vendor: { id: row.vendor_id, businessName: row.vendor_name },
+  }
+}
+
+/** The product page; its ratings are counted from the reviews themselves, so they agree with the 1★–5★ bars. */
+export function toProductDetail(row: ProductDetailRow): ProductDetail {
+  const images = row.images.map(toImageSet)
+  return {
+    id: row.id,
+    slug: row.slug,
+    sku: row.sku,
+    name: row.name,
+    brand: row.brand,
+    description: row.description,
+    ...pricing(row),
+    image: images[0] ?? null,
+    images,
+    rating: { average: row.review_average, count: row.review_count },
+    ratingDistribution: row.stars,
+    isNew: row.is_new,
+    inStock: isInStock(row.is_available, row.stock),
+    stock: row.stock,
+    category: { slug: row.category_slug, name: row.category_name },
+    subcategory: subcategory(row),
+    specifications: row.specifications,
+    colors: row.colors,
+    sizes: row.sizes,
+    refundDays: row.refund_days,
+    countryOfOrigin: row.country_of_origin,
+    vendor: {
+      id: row.vendor_id,
+      businessName: row.vendor_name,
+      address: row.vendor_address,
+      city: row.vendor_city,
+      state: row.vendor_state,
+      pin: row.vendor_pin,
+      rating: { average: row.vendor_review_average, count: row.vendor_review_count },
+    },
+    createdAt: row.created_at,
+  }
+}

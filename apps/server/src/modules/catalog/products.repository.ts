@@ -1,0 +1,335 @@
+import { type SQL, sql } from 'drizzle-orm'
+import { type DbOrTx, queryRows } from '../../db/client'
+import type { Specification } from '../../db/schema/catalog'
+import { containsPattern, type ProductSort } from './product-search'
+import { visibleProductCondition } from './visibility'
+
+export type ProductFilters = {
+  categorySlug?: string | undefined
+  subcategorySlug?: string | undefined
+  search?: string | undefined
+  minPricePaise?: number | undefined
+  maxPricePaise?: number | undefined
+  inStockOnly?: boolean | undefined
+}
+
+export type ImageRow = { id: string; storageKey: string; widths: number[]; width: number; height: number }
+
+/** One product card's columns; raw SQL rows, so snake_case as PostgreSQL names them. */
+export type ProductSummaryRow = {
+  id: string
+  slug: string
+  name: string
+  brand: string | null
+  price_paise: number
+  mrp_paise: number
+  discount_percent: number
+  stock: number | null
+  is_available: boolean
+  is_new: boolean
+  rating_count: number
+  rating_sum: number
+  category_slug: string
+  category_name: string
+  subcategory_slug: string | null
+  subcategory_name: string | null
+  vendor_id: string
+  vendor_name: string
+  image_id: string | null
+  image_key: string | null
+  image_widths: number[] | null
+  image_width: number | null
+  image_height: number | null
+}
+
+export type ProductDetailRow = Omit<ProductSummaryRow, `image_${string}` | 'rating_count' | 'rating_sum'> & {
+  sku: string
+  description: string
+  country_of_origin: string
+  colors: string[]
+  sizes: string[]
+  specifications: Specification[]
+  refund_days: number
+  created_at: string
+  vendor_address: string
+  vendor_city: string
+  vendor_state: string
+  vendor_pin: string
+  images: ImageRow[]
+  review_count: number
+  review_average: number | null
+  /** Counts of 1★ … 5★. */
+  stars: number[]
+  vendor_review_count: number
+  vendor_review_average: number | null
+  /** Views counted today (India time) by the product-views module; findProductDetail always sets it. */
+  views_today?: number
+}
+
+/** PostgreSQL's text-search configuration; the search_document trigger (migration 0002) uses the same. */
+const TS_CONFIG = sql.raw(`'english'`)
+
+/**
+ * Unit price after the product's own discount, rounded half up like money.ts unitPricePaise.
+ * Written exactly as products_listed_unit_price_idx is, so the price filter and sort use it.
+ */
+const unitPrice = sql.raw(`((p.price_paise::bigint * (100 - p.discount_percent) + 50) / 100)`)
+
+/**
+ * Which products a search matches; each branch has its own index, so the planner can OR their bitmaps:
+ * - the name contains the term, any case (LIKE on products_name_trgm_idx);
+ * - the name has a word close to the term, typos allowed (`%>>`: strict word similarity ≥
+ *   pg_trgm.strict_word_similarity_threshold, 0.5 by default: "samsng" finds "Samsung" at 0.5 while
+ *   "shirt" does not find "skirt", 0.33);
+ * - the brand is close to the term (`%`: similarity ≥ pg_trgm.similarity_threshold, 0.3, over the short
+ *   brand; products_brand_trgm_idx);
+ * - full-text over name, brand, category and subcategory names and description (stems: "kurtas"
+ *   finds "kurta"; products_search_document_idx). websearch_to_tsquery never fails on odd input.
+ * The term is always a bound parameter; LIKE's own wildcards in it are escaped. The thresholds are
+ * pg_trgm's defaults, never set per session, so every pooled connection behaves the same.
+ */
+function searchMatch(term: string): SQL {
+  return sql`(
+    lower(p.name) like lower(${containsPattern(term)}::text)
+    or lower(p.name) %>> lower(${term}::text)
+    or lower(p.brand) % lower(${term}::text)
+    or p.search_document @@ websearch_to_tsquery(${TS_CONFIG}, ${term}::text)
+  )`
+}
+
+/** Exact name first, then names containing the term, then closest words, then full-text rank. */
+function relevanceOrder(term: string): SQL {
+  return sql`
+    case when lower(p.name) = lower(${term}::text) then 2
+         when lower(p.name) like lower(${containsPattern(term)}::text) then 1
+         else 0 end desc,
+    word_similarity(lower(${term}::text), lower(p.name)) desc,
+    ts_rank(p.search_document, websearch_to_tsquery(${TS_CONFIG}, ${term}::text)) desc,
+    p.created_at desc`
+}
+
+/** ORDER BY for a sort; `p.id` last so pages never overlap or skip between requests. */
+function orderBy(sort: ProductSort, search: string | undefined): SQL {
+  const order = (() => {
+    switch (sort) {
+      case 'relevance':
+        return search ? relevanceOrder(search) : sql`p.created_at desc`
+      case 'price_asc':
+        return sql`${unitPrice} asc, p.created_at desc`
+      case 'price_desc':
+        return sql`${unitPrice} desc, p.created_at desc`
+      // The average as shown (one decimal; unrated last), then how many rated: products_listed_rating_idx.
+      case 'rating':
+        return sql`round(p.rating_sum::numeric / nullif(p.rating_count, 0), 1) desc nulls last, p.rating_count desc nulls last, p.created_at desc`
+      case 'newest':
+        return sql`p.created_at desc`
+    }
+  })()
+  return sql`${order}, p.id desc`
+}
+
+function categoryCondition(filters: ProductFilters): SQL[] {
+  const { categorySlug, subcategorySlug } = filters
+  const conditions: SQL[] = []
+  if (categorySlug) {
+    conditions.push(sql`p.category_id = (select c.id from categories c where c.slug = ${categorySlug})`)
+  }
+  if (categorySlug && subcategorySlug) {
+    conditions.push(sql`p.subcategory_id = (
+      select s.id from subcategories s join categories c on c.id = s.category_id
+      where c.slug = ${categorySlug} and s.slug = ${subcategorySlug})`)
+  } else if (subcategorySlug) {
+    // Subcategory slugs are unique per category only: alone, the slug means all of them.
+    conditions.push(sql`p.subcategory_id in (select s.id from subcategories s where s.slug = ${subcategorySlug})`)
+  }
+  return conditions
+}
+
+/** The WHERE of a list: visible products (aliases p, v) narrowed by every filter given. */
+function listWhere(filters: ProductFilters): SQL {
+  const conditions: SQL[] = [visibleProductCondition, ...categoryCondition(filters)]
+  if (filters.minPricePaise !== undefined) conditions.push(sql`${unitPrice} >= ${filters.minPricePaise}`)
+  if (filters.maxPricePaise !== undefined) conditions.push(sql`${unitPrice} <= ${filters.maxPricePaise}`)
+  if (filters.inStockOnly) conditions.push(sql`p.is_available and (p.stock is null or p.stock > 0)`)
+  if (filters.search) conditions.push(searchMatch(filters.search))
+  return sql.join(conditions, sql` and `)
+}
+
+/** A product card's columns over `p` (products), `v` (vendors), `c`, `s` and the first image `img`. */
+const summaryColumns = sql`
+  p.id, p.slug, p.name, p.brand, p.price_paise, p.mrp_paise, p.discount_percent, p.stock,
+  p.is_available, p.is_new, p.rating_count, p.rating_sum,
+  c.slug as category_slug, c.name as category_name, s.slug as subcategory_slug, s.name as subcategory_name,
+  v.id as vendor_id, v.business_name as vendor_name,
+  img.id as image_id, img.storage_key as image_key, img.widths as image_widths,
+  img.width as image_width, img.height as image_height`
+
+/** Joins for summaryColumns onto `p`: vendor, category, subcategory and the first image, never a query per product. */
+const summaryJoins = sql`
+  join vendors v on v.id = p.vendor_id
+  join categories c on c.id = p.category_id
+  left join subcategories s on s.id = p.subcategory_id
+  left join lateral (
+    select m.id, m.storage_key, m.widths, m.width, m.height
+    from product_images pi join media m on m.id = pi.media_id
+    where pi.product_id = p.id
+    order by pi.position
+    limit 1
+  ) img on true`
+
+/** One page of visible products, in the sort's order; the page's ids are chosen before anything is joined. */
+export async function findProductsPage(
+  db: DbOrTx,
+  filters: ProductFilters,
+  sort: ProductSort,
+  page: { limit: number; offset: number },
+): Promise<ProductSummaryRow[]> {
+  const order = orderBy(sort, filters.search)
+  return queryRows<ProductSummaryRow>(
+    db,
+    sql`
+    with page as (
+      select p.id
+      from products p join vendors v on v.id = p.vendor_id
+      where ${listWhere(filters)}
+      order by ${order}
+      limit ${page.limit} offset ${page.offset}
+    )
+    select ${summaryColumns}
+    from page join products p on p.id = page.id
+    ${summaryJoins}
+    order by ${order}
+  `,
+  )
+}
+
+export type ListCount = { total: number; category_found: boolean; subcategory_found: boolean }
+
+/** How many visible products match, and whether the category and subcategory slugs exist, in one query. */
+export async function countProducts(db: DbOrTx, filters: ProductFilters): Promise<ListCount> {
+  const { categorySlug, subcategorySlug } = filters
+  const categoryFound = categorySlug
+    ? sql`exists (select 1 from categories c where c.slug = ${categorySlug})`
+    : sql`true`
+  const subcategoryFound = !subcategorySlug
+    ? sql`true`
+    : categorySlug
+      ? sql`exists (select 1 from subcategories s join categories c on c.id = s.category_id
+                    where c.slug = ${categorySlug} and s.slug = ${subcategorySlug})`
+      : sql`exists (select 1 from subcategories s where s.slug = ${subcategorySlug})`
+  const [row] = await queryRows<ListCount>(
+    db,
+    sql`
+    select
+      (select count(*)::int from products p join vendors v on v.id = p.vendor_id where ${listWhere(filters)}) as total,
+      ${categoryFound} as category_found,
+      ${subcategoryFound} as subcategory_found
+  `,
+  )
+  return row!
+}
+
+/**
+ * Everything the product page shows, in one query: the product, its seller, every image in order,
+ * its review summary and 1★–5★ counts, the seller's rating over its visible products' reviews,
+ * and the views counted on `today` (YYYY-MM-DD, India time).
+ */
+export async function findProductDetail(
+  db: DbOrTx,
+  slug: string,
+  today: string,
+): Promise<ProductDetailRow | undefined> {
+  const [row] = await queryRows<ProductDetailRow>(
+    db,
+    sql`
+    select
+      p.id, p.slug, p.sku, p.name, p.brand, p.description, p.country_of_origin,
+      p.price_paise, p.mrp_paise, p.discount_percent, p.stock, p.is_available, p.is_new,
+      p.colors, p.sizes, p.specifications, p.refund_days,
+      to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      c.slug as category_slug, c.name as category_name, s.slug as subcategory_slug, s.name as subcategory_name,
+      v.id as vendor_id, v.business_name as vendor_name, v.address as vendor_address, v.city as vendor_city,
+      v.state as vendor_state, v.pin as vendor_pin,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', m.id, 'storageKey', m.storage_key, 'widths', m.widths, 'width', m.width, 'height', m.height
+        ) order by pi.position)
+        from product_images pi join media m on m.id = pi.media_id
+        where pi.product_id = p.id
+      ), '[]'::json) as images,
+      r.review_count, r.review_average, r.stars,
+      vr.vendor_review_count, vr.vendor_review_average,
+      coalesce((
+        select pv.views from product_views_daily pv where pv.product_id = p.id and pv.day = ${today}::date
+      ), 0) as views_today
+    from products p
+    join vendors v on v.id = p.vendor_id
+    join categories c on c.id = p.category_id
+    left join subcategories s on s.id = p.subcategory_id
+    cross join lateral (
+      select count(*)::int as review_count,
+             round(avg(rv.rating), 1)::float8 as review_average,
+             array[
+               count(*) filter (where rv.rating = 1), count(*) filter (where rv.rating = 2),
+               count(*) filter (where rv.rating = 3), count(*) filter (where rv.rating = 4),
+               count(*) filter (where rv.rating = 5)
+             ]::int[] as stars
+      from reviews rv where rv.product_id = p.id
+    ) r
+    cross join lateral (
+      select count(*)::int as vendor_review_count, round(avg(rv.rating), 1)::float8 as vendor_review_average
+      from products vp join reviews rv on rv.product_id = vp.id
+      where vp.vendor_id = p.vendor_id and vp.approval_status = 'approved' and vp.archived_at is null
+    ) vr
+    where p.slug = ${slug} and ${visibleProductCondition}
+  `,
+  )
+  return row
+}
+
+/**
+ * Up to `limit` other visible products for a product page: its subcategory first, then the rest
+ * of its category, newest first within each; each half walks its own index and stops early.
+ * Undefined when the product itself is not visible.
+ */
+export async function findRelatedProducts(
+  db: DbOrTx,
+  slug: string,
+  limit: number,
+): Promise<ProductSummaryRow[] | undefined> {
+  const rows = await queryRows<ProductSummaryRow & { target_id: string }>(
+    db,
+    sql`
+    with target as (
+      select p.id, p.category_id, p.subcategory_id
+      from products p join vendors v on v.id = p.vendor_id
+      where p.slug = ${slug} and ${visibleProductCondition}
+    ),
+    picked as (
+      select id, tier, created_at from (
+        (select p.id, 0 as tier, p.created_at
+         from target t join products p on p.subcategory_id = t.subcategory_id join vendors v on v.id = p.vendor_id
+         where p.id <> t.id and ${visibleProductCondition}
+         order by p.created_at desc, p.id desc limit ${limit})
+        union all
+        (select p.id, 1 as tier, p.created_at
+         from target t join products p on p.category_id = t.category_id join vendors v on v.id = p.vendor_id
+         where p.id <> t.id and p.subcategory_id is distinct from t.subcategory_id and ${visibleProductCondition}
+         order by p.created_at desc, p.id desc limit ${limit})
+      ) both_tiers
+      order by tier, created_at desc, id desc
+      limit ${limit}
+    )
+    select t.id as target_id, related.*
+    from target t
+    left join lateral (
+      select ${summaryColumns}, pk.tier, pk.created_at as listed_at
+      from picked pk join products p on p.id = pk.id
+      ${summaryJoins}
+    ) related on true
+    order by related.tier, related.listed_at desc, related.id desc
+  `,
+  )
+  if (rows.length === 0) return undefined
+  return rows.filter((row) => row.id !== null)
+}

@@ -1,0 +1,163 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { type DbOrTx, queryRows } from '../../db/client'
+import { products, reviews } from '../../db/schema/catalog'
+import { visibleProductCondition } from './visibility'
+
+export type ReviewRecord = typeof reviews.$inferSelect
+
+/** A review as the list query returns it (JSON built by PostgreSQL, so times are ISO strings). */
+export type ReviewJson = {
+  id: string
+  customerId: string
+  authorName: string
+  rating: number
+  body: string
+  isVerifiedPurchase: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+export type ReviewPageRow = { product_id: string; total: number; page: ReviewJson[]; mine: ReviewJson | null }
+
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
+
+/** One review (alias r, with its author c) as a JSON object of ReviewJson's shape. */
+const reviewJson = sql`json_build_object(
+  'id', r.id, 'customerId', r.customer_id, 'authorName', c.name, 'rating', r.rating, 'body', r.body,
+  'isVerifiedPurchase', r.is_verified_purchase, 'createdAt', ${iso('r.created_at')}, 'updatedAt', ${iso('r.updated_at')}
+)`
+
+/**
+ * One page of a visible product's reviews, newest first, with the total and the viewer's own
+ * review, in one query (reviews_product_idx serves the page). Undefined when the product is not visible.
+ */
+export async function findReviewPage(
+  db: DbOrTx,
+  options: { slug: string; viewerId: string | null; limit: number; offset: number },
+): Promise<ReviewPageRow | undefined> {
+  const [row] = await queryRows<ReviewPageRow>(
+    db,
+    sql`
+    with target as (
+      select p.id from products p join vendors v on v.id = p.vendor_id
+      where p.slug = ${options.slug} and ${visibleProductCondition}
+    )
+    select
+      t.id as product_id,
+      (select count(*)::int from reviews r where r.product_id = t.id) as total,
+      coalesce((
+        select json_agg(page.review order by page.created_at desc, page.id desc)
+        from (
+          select r.id, r.created_at, ${reviewJson} as review
+          from reviews r join customers c on c.id = r.customer_id
+          where r.product_id = t.id
+          order by r.created_at desc, r.id desc
+          limit ${options.limit} offset ${options.offset}
+        ) page
+      ), '[]'::json) as page,
+      (
+        select ${reviewJson}
+        from reviews r join customers c on c.id = r.customer_id
+        where r.product_id = t.id and r.customer_id = ${options.viewerId}::uuid
+      ) as mine
+    from target t
+  `,
+  )
+  return row
+}
+
+/** The id of the product with this slug when the shop may show it (only those can be reviewed). */
+export async function findVisibleProductId(db: DbOrTx, slug: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select p.id from products p join vendors v on v.id = p.vendor_id
+        where p.slug = ${slug} and ${visibleProductCondition}`,
+  )
+  return row?.id
+}
+
+/**
+ * The reviewer's name and whether they bought the product: an order line for it in one of their
+ * orders that is neither cancelled nor an online payment still unpaid or failed.
+ */
+export async function findReviewer(
+  db: DbOrTx,
+  customerId: string,
+  productId: string,
+): Promise<{ name: string; has_bought: boolean } | undefined> {
+  const [row] = await queryRows<{ name: string; has_bought: boolean }>(
+    db,
+    sql`
+    select c.name, exists (
+      select 1 from orders o join order_lines ol on ol.order_id = o.id
+      where o.customer_id = c.id and ol.product_id = ${productId}
+        and o.status <> 'cancelled' and o.payment_status not in ('unpaid', 'failed')
+    ) as has_bought
+    from customers c where c.id = ${customerId}
+  `,
+  )
+  return row
+}
+
+type ReviewContent = { rating: number; body: string; isVerifiedPurchase: boolean; updatedAt: Date }
+
+/** Inserts the customer's first review of a product; undefined when they already have one. */
+export async function insertReviewIfNew(
+  db: DbOrTx,
+  values: ReviewContent & { productId: string; customerId: string; createdAt: Date },
+): Promise<ReviewRecord | undefined> {
+  const [row] = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing({ target: [reviews.productId, reviews.customerId] })
+    .returning()
+  return row
+}
+
+/** The customer's review of a product, locked until the transaction ends (so its old rating stays true). */
+export async function lockReview(db: DbOrTx, productId: string, customerId: string): Promise<ReviewRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.customerId, customerId)))
+    .for('update')
+  return row
+}
+
+export async function updateReview(db: DbOrTx, id: string, values: ReviewContent): Promise<ReviewRecord> {
+  const [row] = await db.update(reviews).set(values).where(eq(reviews.id, id)).returning()
+  return row!
+}
+
+/** Deletes the customer's review of a product and returns it; undefined when there was none. */
+export async function deleteReview(
+  db: DbOrTx,
+  productId: string,
+  customerId: string,
+): Promise<ReviewRecord | undefined> {
+  const [row] = await db
+    .delete(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.customerId, customerId)))
+    .returning()
+  return row
+}
+
+/**
+ * Moves the product's review aggregates by the given amounts, in place (SQL increments, never a
+ * read-modify-write, so concurrent reviews of one product all count), and returns the new values.
+ */
+export async function adjustRatingAggregates(
+  db: DbOrTx,
+  productId: string,
+  delta: { count: number; sum: number },
+): Promise<{ ratingCount: number; ratingSum: number }> {
+  const [row] = await db
+    .update(products)
+    .set({
+      ratingCount: sql`${products.ratingCount} + ${delta.count}`,
+      ratingSum: sql`${products.ratingSum} + ${delta.sum}`,
+    })
+    .where(eq(products.id, productId))
+    .returning({ ratingCount: products.ratingCount, ratingSum: products.ratingSum })
+  return row!
+}

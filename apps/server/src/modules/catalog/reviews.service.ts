@@ -1,0 +1,141 @@
+import type { ListReviewsQuery, Review, ReviewBody, ReviewList, SavedReview } from '@haat/shared/catalog/review'
+import type { z } from 'zod'
+import type { Db, Tx } from '../../db/client'
+import { AppError, notFound } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import { enforceLimit } from '../../lib/limits'
+import type { RateLimiter } from '../../lib/rate-limiter'
+import { ratingSummary } from './products.mapping'
+import {
+  adjustRatingAggregates,
+  deleteReview,
+  findReviewer,
+  findReviewPage,
+  findVisibleProductId,
+  insertReviewIfNew,
+  lockReview,
+  type ReviewJson,
+  type ReviewRecord,
+  updateReview,
+} from './reviews.repository'
+
+/**
+ * What other shoppers see of a reviewer: the first name and the last name's initial ("Asha K."),
+ * never the full name.
+ */
+export function reviewerName(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean)
+  const first = parts[0]
+  if (!first) return 'Haat customer'
+  if (parts.length === 1) return first
+  const initial = Array.from(parts[parts.length - 1]!)[0]!.toLocaleUpperCase('en-IN')
+  return `${first} ${initial}.`
+}
+
+function fromJson(json: ReviewJson, viewerId: string | null): Review {
+  return {
+    id: json.id,
+    rating: json.rating,
+    body: json.body,
+    authorName: reviewerName(json.authorName),
+    isVerifiedPurchase: json.isVerifiedPurchase,
+    createdAt: json.createdAt,
+    updatedAt: json.updatedAt,
+    isMine: json.customerId === viewerId,
+  }
+}
+
+function fromRecord(row: ReviewRecord, fullName: string): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    body: row.body,
+    authorName: reviewerName(fullName),
+    isVerifiedPurchase: row.isVerifiedPurchase,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isMine: true,
+  }
+}
+
+type Saved = { row: ReviewRecord; created: boolean; delta: { count: number; sum: number } }
+
+/** Product reviews (DECISIONS.md 19): one per customer per product, editable, with a verified-purchase mark. */
+export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimiter }) {
+  const { db, clock, limiter } = deps
+
+  /**
+   * Inserts the first review or edits the existing one. A concurrent first submit from the same
+   * customer makes the insert do nothing; the row is then locked and edited. A delete landing in
+   * between leaves nothing to lock, so the insert is tried again.
+   */
+  async function upsert(
+    tx: Tx,
+    productId: string,
+    customerId: string,
+    content: Parameters<typeof updateReview>[2],
+  ): Promise<Saved> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const inserted = await insertReviewIfNew(tx, { productId, customerId, createdAt: content.updatedAt, ...content })
+      if (inserted) return { row: inserted, created: true, delta: { count: 1, sum: inserted.rating } }
+      const existing = await lockReview(tx, productId, customerId)
+      if (existing) {
+        const row = await updateReview(tx, existing.id, content)
+        return { row, created: false, delta: { count: 0, sum: row.rating - existing.rating } }
+      }
+    }
+    throw new AppError('CONFLICT', 'Your review changed while it was being saved. Please try again.')
+  }
+
+  return {
+    /** A page of a visible product's reviews, newest first, and the viewer's own review when signed in. */
+    async list(slug: string, query: z.output<typeof ListReviewsQuery>, viewerId: string | null): Promise<ReviewList> {
+      const { page, pageSize } = query
+      const row = await findReviewPage(db, { slug, viewerId, limit: pageSize, offset: (page - 1) * pageSize })
+      if (!row) throw notFound('Product not found.')
+      return {
+        data: row.page.map((review) => fromJson(review, viewerId)),
+        meta: { page, pageSize, total: row.total },
+        mine: row.mine ? fromJson(row.mine, viewerId) : null,
+      }
+    },
+
+    /**
+     * Saves the customer's review of a visible product: created the first time, edited after.
+     * The product's rating aggregates move in the same transaction.
+     */
+    async save(slug: string, customerId: string, body: ReviewBody): Promise<SavedReview & { created: boolean }> {
+      await enforceLimit(limiter, 'reviewsPerCustomer', customerId)
+      return db.transaction(async (tx) => {
+        const productId = await findVisibleProductId(tx, slug)
+        if (!productId) throw notFound('Product not found.')
+        const reviewer = await findReviewer(tx, customerId, productId)
+        if (!reviewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+        const saved = await upsert(tx, productId, customerId, {
+          rating: body.rating,
+          body: body.body,
+          isVerifiedPurchase: reviewer.has_bought,
+          updatedAt: clock.now(),
+        })
+        const aggregates = await adjustRatingAggregates(tx, productId, saved.delta)
+        return {
+          created: saved.created,
+          review: fromRecord(saved.row, reviewer.name),
+          productRating: ratingSummary(aggregates.ratingCount, aggregates.ratingSum),
+        }
+      })
+    },
+
+    /** Removes the customer's own review; the product's aggregates drop with it. */
+    async remove(slug: string, customerId: string): Promise<void> {
+      await enforceLimit(limiter, 'reviewsPerCustomer', customerId)
+      await db.transaction(async (tx) => {
+        const productId = await findVisibleProductId(tx, slug)
+        if (!productId) throw notFound('Product not found.')
+        const removed = await deleteReview(tx, productId, customerId)
+        if (!removed) throw notFound('You have not reviewed this product.')
+        await adjustRatingAggregates(tx, productId, { count: -1, sum: -removed.rating })
+      })
+    },
+  }
+}

@@ -1,0 +1,206 @@
+import { type SQL, and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { vendors } from '../../db/schema/accounts'
+import { categories, productImages, products, subcategories } from '../../db/schema/catalog'
+import { orderLines } from '../../db/schema/commerce'
+import { media } from '../../db/schema/platform'
+
+export type ProductRow = typeof products.$inferSelect
+export type ProductInsert = typeof products.$inferInsert
+export type ApprovalStatus = ProductRow['approvalStatus']
+/** A product with the names the management screens show beside it. */
+export type ManagedProductRecord = {
+  product: ProductRow
+  categoryName: string
+  subcategoryName: string | null
+  vendorName: string
+}
+export type ProductImageRecord = {
+  productId: string
+  position: number
+  media: { id: string; storageKey: string; widths: number[]; width: number; height: number }
+}
+
+export type ManagedProductFilter = {
+  vendorId?: string
+  status?: ApprovalStatus
+  search?: string
+  /** Admins also find products by the seller's business name. */
+  searchVendorName?: boolean
+}
+
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function filterCondition(filter: ManagedProductFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(products.archivedAt)]
+  if (filter.vendorId) conditions.push(eq(products.vendorId, filter.vendorId))
+  if (filter.status) conditions.push(eq(products.approvalStatus, filter.status))
+  if (filter.search) {
+    const pattern = likePattern(filter.search)
+    conditions.push(
+      or(
+        sql`lower(${products.name}) like ${pattern}`,
+        sql`lower(${products.sku}) like ${pattern}`,
+        filter.searchVendorName ? sql`lower(${vendors.businessName}) like ${pattern}` : undefined,
+      ),
+    )
+  }
+  return and(...conditions)
+}
+
+function selectManaged(db: DbOrTx) {
+  return db
+    .select({
+      product: products,
+      categoryName: categories.name,
+      subcategoryName: subcategories.name,
+      vendorName: vendors.businessName,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+}
+
+/** A page of products that are not archived, newest first. */
+export async function listManagedProducts(
+  db: DbOrTx,
+  filter: ManagedProductFilter,
+  page: { limit: number; offset: number },
+): Promise<{ records: ManagedProductRecord[]; total: number }> {
+  const where = filterCondition(filter)
+  const records = await selectManaged(db)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(page.limit)
+    .offset(page.offset)
+  const [total] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(where)
+  return { records, total: total?.n ?? 0 }
+}
+
+/** One product that is not archived, by id or slug, optionally only if this vendor owns it. */
+export async function findManagedProduct(
+  db: DbOrTx,
+  by: { id: string } | { slug: string },
+  vendorId?: string,
+): Promise<ManagedProductRecord | null> {
+  const [record] = await selectManaged(db).where(
+    and(
+      'id' in by ? eq(products.id, by.id) : eq(products.slug, by.slug),
+      isNull(products.archivedAt),
+      vendorId ? eq(products.vendorId, vendorId) : undefined,
+    ),
+  )
+  return record ?? null
+}
+
+/** Locks a live product for a change, so two edits (or an edit and a review) cannot interleave. */
+export async function lockProduct(tx: DbOrTx, id: string, vendorId?: string): Promise<ProductRow | null> {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(
+      and(eq(products.id, id), isNull(products.archivedAt), vendorId ? eq(products.vendorId, vendorId) : undefined),
+    )
+    .for('update')
+  return row ?? null
+}
+
+export async function imagesOf(db: DbOrTx, productIds: string[], onlyFirst = false): Promise<ProductImageRecord[]> {
+  if (productIds.length === 0) return []
+  const rows = await db
+    .select({
+      productId: productImages.productId,
+      position: productImages.position,
+      media: {
+        id: media.id,
+        storageKey: media.storageKey,
+        widths: media.widths,
+        width: media.width,
+        height: media.height,
+      },
+    })
+    .from(productImages)
+    .innerJoin(media, eq(media.id, productImages.mediaId))
+    .where(
+      and(
+        inArray(productImages.productId, productIds),
+        onlyFirst
+          ? sql`${productImages.position} = (select min(pi.position) from product_images pi where pi.product_id = ${productImages.productId})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(productImages.productId), asc(productImages.position))
+  return rows
+}
+
+export async function insertProduct(tx: DbOrTx, values: ProductInsert): Promise<ProductRow> {
+  const [row] = await tx.insert(products).values(values).returning()
+  return row!
+}
+
+export async function updateProduct(tx: DbOrTx, id: string, values: Partial<ProductInsert>): Promise<void> {
+  await tx.update(products).set(values).where(eq(products.id, id))
+}
+
+/** Replaces a product's images with these media, in this order. */
+export async function replaceProductImages(tx: DbOrTx, productId: string, mediaIds: string[]): Promise<void> {
+  await tx.delete(productImages).where(eq(productImages.productId, productId))
+  if (mediaIds.length === 0) return
+  await tx.insert(productImages).values(mediaIds.map((mediaId, position) => ({ productId, mediaId, position })))
+}
+
+export async function currentImageIds(db: DbOrTx, productId: string): Promise<string[]> {
+  const rows = await db
+    .select({ mediaId: productImages.mediaId })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position))
+  return rows.map((r) => r.mediaId)
+}
+
+export async function deleteProduct(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(products).where(eq(products.id, id))
+}
+
+export async function isProductOrdered(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, id)).limit(1)
+  return Boolean(row)
+}
+
+/** Slugs already used that `base` or `base-N` would collide with. */
+export async function slugsLike(db: DbOrTx, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(or(eq(products.slug, base), sql`${products.slug} ~ ${`^${base}-[0-9]+$`}`))
+  return rows.map((r) => r.slug)
+}
+
+export async function isSlugTaken(db: DbOrTx, slug: string, exceptId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, slug), ne(products.id, exceptId)))
+  return Boolean(row)
+}
+
+export async function findCategory(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id))
+  return row ?? null
+}
+
+export async function findSubcategory(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: subcategories.id, categoryId: subcategories.categoryId })
+    .from(subcategories)
+    .where(eq(subcategories.id, id))
+  return row ?? null
+}

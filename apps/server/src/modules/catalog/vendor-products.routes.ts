@@ -1,0 +1,51 @@
+import {
+  AvailabilityBody,
+  CreateProductBody,
+  ManagedProductDetail,
+  ManagedProductList,
+  ManagedProductRow,
+  ManagedProductsQuery,
+  UpdateProductBody,
+} from '@haat/shared/catalog/product-input'
+import { z } from 'zod'
+import type { App } from '../../app-type'
+import type { VendorProductsService } from './vendor-products.service'
+
+const tags = ['vendor products']
+const IdParam = z.object({ id: z.uuid('Not a valid product id.') })
+const IdOrSlugParam = z.object({ idOrSlug: z.string().min(1).max(200) })
+
+/** The approved vendor's own products; the vendor id always comes from the session. */
+export function vendorProductsRoutes(app: App, products: VendorProductsService) {
+  const guard = { onRequest: app.requireVendor({ approved: true }) }
+
+  app.get(
+    '/api/vendor/products',
+    { ...guard, schema: { tags, querystring: ManagedProductsQuery, response: { 200: ManagedProductList } } },
+    async (req) => products.list(req.vendorId, req.query),
+  )
+  app.post(
+    '/api/vendor/products',
+    { ...guard, schema: { tags, body: CreateProductBody, response: { 201: ManagedProductDetail } } },
+    async (req, reply) => reply.code(201).send(await products.create(req.vendorId, req.body)),
+  )
+  app.get(
+    '/api/vendor/products/:idOrSlug',
+    { ...guard, schema: { tags, params: IdOrSlugParam, response: { 200: ManagedProductDetail } } },
+    async (req) => products.get(req.vendorId, req.params.idOrSlug),
+  )
+  app.patch(
+    '/api/vendor/products/:id',
+    { ...guard, schema: { tags, params: IdParam, body: UpdateProductBody, response: { 200: ManagedProductDetail } } },
+    async (req) => products.update(req.vendorId, req.params.id, req.body),
+  )
+  app.patch(
+    '/api/vendor/products/:id/availability',
+    { ...guard, schema: { tags, params: IdParam, body: AvailabilityBody, response: { 200: ManagedProductRow } } },
+    async (req) => products.setAvailability(req.vendorId, req.params.id, req.body.isAvailable),
+  )
+  app.delete('/api/vendor/products/:id', { ...guard, schema: { tags, params: IdParam } }, async (req, reply) => {
+    await products.remove(req.vendorId, req.params.id)
+    return reply.code(204).send()
+  })
+}

@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto'
+import type {
+  CreateProductBody,
+  ManagedProductDetail,
+  ManagedProductRow,
+  UpdateProductBody,
+} from '@haat/shared/catalog/product-input'
+import { slugify } from '@haat/shared/slug'
+import type { z } from 'zod'
+import type { Db, DbOrTx } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors'
+import type { Clock } from '../../lib/clock'
+import { recordAudit } from '../admin/audit.service'
+import { findOwnedMediaIds } from '../media/media.repository'
+import {
+  type ManagedProductsQueryOut,
+  idOrSlug,
+  invalidField,
+  listManaged,
+  loadManagedDetail,
+  loadManagedRow,
+  productNotFound,
+  removeProduct,
+} from './managed-products'
+import {
+  type ProductInsert,
+  type ProductRow,
+  currentImageIds,
+  findCategory,
+  findSubcategory,
+  insertProduct,
+  isSlugTaken,
+  lockProduct,
+  replaceProductImages,
+  slugsLike,
+  updateProduct,
+} from './vendor-products.repository'
+
+type CreateInput = z.output<typeof CreateProductBody>
+type UpdateInput = z.output<typeof UpdateProductBody>
+
+/** Edits to these change what the admin approved, so an approved product goes back for review. */
+const REVIEWED_FIELDS = new Set(['name', 'description', 'imageIds', 'categoryId', 'subcategoryId', 'specifications'])
+const SLUG_MAX = 150
+const CREATE_ATTEMPTS = 5
+
+/** The first free slug among base, base-2, base-3…, given the slugs already taken. */
+export function firstFreeSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken)
+  if (!used.has(base)) return base
+  let n = 2
+  while (used.has(`${base}-${n}`)) n++
+  return `${base}-${n}`
+}
+
+// Crockford's base32 without I, L, O, U: a SKU read aloud over the phone is not misheard.
+const SKU_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+const newSku = () => `HT-${[...randomBytes(8)].map((b) => SKU_ALPHABET[b % 32]).join('')}`
+
+async function checkCategory(tx: DbOrTx, categoryId: string, subcategoryId: string | null) {
+  if (!(await findCategory(tx, categoryId))) throw invalidField('categoryId', 'Choose a category that exists.')
+  if (subcategoryId === null) return
+  const subcategory = await findSubcategory(tx, subcategoryId)
+  if (subcategory?.categoryId !== categoryId) {
+    throw invalidField('subcategoryId', 'Choose a subcategory of the chosen category.')
+  }
+}
+
+async function checkOwnImages(tx: DbOrTx, vendorId: string, imageIds: string[]) {
+  if (new Set(imageIds).size !== imageIds.length) throw invalidField('imageIds', 'The same image is listed twice.')
+  const owned = await findOwnedMediaIds(tx, { kind: 'vendor', id: vendorId }, imageIds)
+  if (owned.length !== imageIds.length) throw invalidField('imageIds', 'Use images you uploaded yourself.')
+}
+
+function checkMrp(pricePaise: number, mrpPaise: number) {
+  if (mrpPaise !== 0 && mrpPaise < pricePaise) throw invalidField('mrpPaise', 'MRP must be at least the price.')
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+/** An empty brand is no brand. */
+const normalizeBrand = <T extends { brand?: string | null | undefined }>(body: T): T =>
+  body.brand === '' ? { ...body, brand: null } : body
+
+/** A vendor's own products: every call is scoped to the vendor from the session. */
+export function vendorProductsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps
+  const actor = (vendorId: string) => ({ kind: 'vendor' as const, id: vendorId })
+  const lockOwn = async (tx: DbOrTx, vendorId: string, id: string): Promise<ProductRow> => {
+    const product = await lockProduct(tx, id, vendorId)
+    if (!product) throw productNotFound()
+    return product
+  }
+
+  async function createOnce(vendorId: string, body: CreateInput): Promise<ManagedProductDetail> {
+    return db.transaction(async (tx) => {
+      await checkCategory(tx, body.categoryId, body.subcategoryId)
+      await checkOwnImages(tx, vendorId, body.imageIds)
+      checkMrp(body.pricePaise, body.mrpPaise)
+      const base = slugify(body.name).slice(0, SLUG_MAX).replace(/-+$/, '') || 'product'
+      const slug = firstFreeSlug(base, await slugsLike(tx, base))
+      const { imageIds, ...fields } = body
+      // Approval, rating and vendor come from here, never from the body (DECISIONS.md 16).
+      const product = await insertProduct(tx, {
+        ...fields,
+        vendorId,
+        slug,
+        sku: newSku(),
+        isAvailable: true,
+        approvalStatus: 'pending',
+      })
+      await replaceProductImages(tx, product.id, imageIds)
+      await recordAudit(tx, {
+        actor: actor(vendorId),
+        action: 'product.create',
+        entity: 'product',
+        entityId: product.id,
+        details: { name: product.name, slug: product.slug, sku: product.sku },
+      })
+      return loadManagedDetail(tx, { id: product.id }, vendorId)
+    })
+  }
+
+  return {
+    async list(vendorId: string, query: ManagedProductsQueryOut) {
+      return listManaged(db, { vendorId }, query)
+    },
+
+    async get(vendorId: string, idOrSlugValue: string): Promise<ManagedProductDetail> {
+      return loadManagedDetail(db, idOrSlug(idOrSlugValue), vendorId)
+    },
+
+    /** A new product: pending review, available, with a unique slug and SKU made here. */
+    async create(vendorId: string, body: CreateInput): Promise<ManagedProductDetail> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await createOnce(vendorId, normalizeBrand(body))
+        } catch (error) {
+          // Two sellers naming a product alike at the same moment: the loser takes the next slug.
+          const collided =
+            isUniqueViolation(error, 'products_slug_unique') || isUniqueViolation(error, 'products_sku_unique')
+          if (collided && attempt < CREATE_ATTEMPTS) continue
+          if (isForeignKeyViolation(error)) {
+            throw new AppError(
+              'CONFLICT',
+              'The category or an image was removed meanwhile. Please check the form and try again.',
+            )
+          }
+          throw error
+        }
+      }
+    },
+
+    /** Applies only the fields that differ; review-relevant edits send the product back to review. */
+    async update(vendorId: string, id: string, body: UpdateInput): Promise<ManagedProductDetail> {
+      const sent = Object.entries(normalizeBrand(body)).filter(([, value]) => value !== undefined)
+      if (sent.length === 0) throw new AppError('BAD_REQUEST', 'No changes to update.')
+      try {
+        return await db.transaction(async (tx) => {
+          const current = await lockOwn(tx, vendorId, id)
+          const imageIds = await currentImageIds(tx, id)
+          const before: Record<string, unknown> = { ...current, imageIds }
+          const changed = sent.filter(([key, value]) => !sameValue(before[key], value)).map(([key]) => key)
+          if (changed.length === 0) return loadManagedDetail(tx, { id }, vendorId)
+          const next = { ...before, ...Object.fromEntries(sent) } as ProductRow & { imageIds: string[] }
+
+          if (changed.includes('refundDays')) {
+            throw invalidField('refundDays', 'Refund days cannot be changed after the product is created.')
+          }
+          if (changed.includes('categoryId') || changed.includes('subcategoryId')) {
+            await checkCategory(tx, next.categoryId, next.subcategoryId)
+          }
+          if (changed.includes('imageIds')) await checkOwnImages(tx, vendorId, next.imageIds)
+          if (changed.includes('pricePaise') || changed.includes('mrpPaise')) checkMrp(next.pricePaise, next.mrpPaise)
+          if (changed.includes('slug') && (await isSlugTaken(tx, next.slug, id))) throw slugTaken()
+
+          const now = clock.now()
+          const values: Partial<ProductInsert> = { updatedAt: now }
+          for (const key of changed)
+            if (key !== 'imageIds') Object.assign(values, { [key]: next[key as keyof ProductRow] })
+          const sentForReview = current.approvalStatus !== 'pending' && changed.some((key) => REVIEWED_FIELDS.has(key))
+          if (sentForReview)
+            Object.assign(values, {
+              approvalStatus: 'pending',
+              rejectionReason: null,
+              reviewedAt: null,
+              reviewedBy: null,
+            })
+          await updateProduct(tx, id, values)
+          if (changed.includes('imageIds')) await replaceProductImages(tx, id, next.imageIds)
+          await recordAudit(tx, {
+            actor: actor(vendorId),
+            action: 'product.update',
+            entity: 'product',
+            entityId: id,
+            details: { fields: changed, ...(sentForReview ? { sentForReview: true } : {}) },
+          })
+          return loadManagedDetail(tx, { id }, vendorId)
+        })
+      } catch (error) {
+        if (isUniqueViolation(error, 'products_slug_unique')) throw slugTaken()
+        if (isForeignKeyViolation(error)) {
+          throw new AppError(
+            'CONFLICT',
+            'The category or an image was removed meanwhile. Please check the form and try again.',
+          )
+        }
+        throw error
+      }
+    },
+
+    /** In stock / out of stock (SPEC 4); not a reviewed change. */
+    async setAvailability(vendorId: string, id: string, isAvailable: boolean): Promise<ManagedProductRow> {
+      return db.transaction(async (tx) => {
+        const current = await lockOwn(tx, vendorId, id)
+        if (current.isAvailable !== isAvailable) {
+          await updateProduct(tx, id, { isAvailable, updatedAt: clock.now() })
+          await recordAudit(tx, {
+            actor: actor(vendorId),
+            action: 'product.availability',
+            entity: 'product',
+            entityId: id,
+            details: { isAvailable },
+          })
+        }
+        return loadManagedRow(tx, id, vendorId)
+      })
+    },
+
+    /** Deletes the product, or archives it when it was ordered. */
+    async remove(vendorId: string, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const product = await lockOwn(tx, vendorId, id)
+        const outcome = await removeProduct(tx, product, clock.now())
+        await recordAudit(tx, {
+          actor: actor(vendorId),
+          action: outcome === 'archived' ? 'product.archive' : 'product.delete',
+          entity: 'product',
+          entityId: id,
+          details: { name: product.name, sku: product.sku },
+        })
+      })
+    },
+  }
+}
+
+function slugTaken(): AppError {
+  const message = 'Another product already uses this slug.'
+  return new AppError('CONFLICT', message, { details: [{ path: 'slug', message }] })
+}
+
+export type VendorProductsService = ReturnType<typeof vendorProductsService>

@@ -1,0 +1,26 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { media } from '../../db/schema/platform'
+
+export type MediaRow = typeof media.$inferSelect
+export type MediaOwner = { kind: 'vendor' | 'admin'; id: string }
+
+export async function insertMedia(db: DbOrTx, values: (typeof media.$inferInsert)[]): Promise<MediaRow[]> {
+  if (values.length === 0) return []
+  return db.insert(media).values(values).returning()
+}
+
+export async function findMedia(db: DbOrTx, id: string): Promise<MediaRow | null> {
+  const [row] = await db.select().from(media).where(eq(media.id, id))
+  return row ?? null
+}
+
+/** Which of these ids are images this owner uploaded. */
+export async function findOwnedMediaIds(db: DbOrTx, owner: MediaOwner, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.ownerKind, owner.kind), eq(media.ownerId, owner.id)))
+  return rows.map((r) => r.id)
+}

@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart'
+import { MAX_PRODUCT_IMAGES, UploadedMedia } from '@haat/shared/catalog/product-input'
+import type { FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { App } from '../../app-type'
+import { AppError } from '../../lib/app-error'
+import { SESSION_COOKIE } from '../../plugins/auth'
+import type { MediaOwner } from './media.repository'
+import type { MediaService, UploadedFile } from './media.service'
+
+const MAX_FILE_BYTES = 5 * 1024 * 1024
+const tags = ['media']
+
+/** Turns the multipart plugin's terse limit errors into messages a seller can act on. */
+function uploadError(error: unknown, fileName: string | undefined): unknown {
+  const code = (error as { code?: string } | null)?.code
+  const name = fileName ? `"${fileName}"` : 'An image'
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', `${name} is larger than 5 MB.`)
+  if (code === 'FST_FILES_LIMIT')
+    return new AppError('PAYLOAD_TOO_LARGE', `Upload at most ${MAX_PRODUCT_IMAGES} images at once.`)
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many parts.')
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.')
+  }
+  return error
+}
+
+/** Reads every file of the request into memory (each at most 5 MB, at most 8); other fields are ignored. */
+async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.')
+  const files: UploadedFile[] = []
+  let current: string | undefined
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue
+      current = part.filename
+      files.push({ fileName: part.filename, body: await part.toBuffer() })
+      current = undefined
+    }
+  } catch (error) {
+    throw uploadError(error, current)
+  }
+  return files
+}
+
+/** POST /api/media: approved vendors (product images) and admins (category images). */
+export async function mediaRoutes(app: App, media: MediaService) {
+  // Either session may upload. A browser holding both uploads as the vendor, so the images can
+  // go on the vendor's products; admins may use any uploaded image for a category.
+  const requireUploader = async (req: FastifyRequest) => {
+    const hasAdmin = Boolean(req.cookies[SESSION_COOKIE.admin])
+    if (req.cookies[SESSION_COOKIE.vendor]) {
+      try {
+        await app.requireVendor({ approved: true })(req)
+        return
+      } catch (error) {
+        if (!hasAdmin) throw error
+        req.vendorId = ''
+      }
+    }
+    await app.requireAdmin(req)
+  }
+  const ownerOf = (req: FastifyRequest): MediaOwner =>
+    req.vendorId ? { kind: 'vendor', id: req.vendorId } : { kind: 'admin', id: req.adminId }
+
+  // Multipart is accepted on this route only, with its limits; every other route stays JSON.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_FILE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 20, parts: 40, fieldSize: 10_000 },
+    })
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/media',
+        {
+          onRequest: requireUploader,
+          schema: { tags, consumes: ['multipart/form-data'], response: { 201: UploadedMedia } },
+        },
+        async (req, reply) => reply.code(201).send({ data: await media.upload(ownerOf(req), await readFiles(req)) }),
+      )
+  })
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto'
+import type { ImageSet } from '@haat/shared/catalog/product'
+import sharp from 'sharp'
+import type { Db } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { toImageSet } from './image-set'
+import {
+  type ImageVariants,
+  type UploadFormat,
+  makeImageVariants,
+  sniffImageFormat,
+  variantFileName,
+} from './image-variants'
+import { type MediaOwner, insertMedia } from './media.repository'
+import type { MediaStorage } from './storage'
+
+export type UploadedFile = { fileName: string; body: Buffer }
+
+/** What sharp calls each accepted format once it has looked inside (AVIF is HEIF with AV1). */
+const SHARP_FORMAT: Record<UploadFormat, { format: string; compression?: string }> = {
+  jpeg: { format: 'jpeg' },
+  png: { format: 'png' },
+  webp: { format: 'webp' },
+  gif: { format: 'gif' },
+  avif: { format: 'heif', compression: 'av1' },
+}
+const MAX_PIXELS = 40_000_000
+
+/** A random, unguessable storage key: nobody can find an image before its owner publishes it. */
+const newStorageKey = () => randomBytes(16).toString('hex')
+
+function badFile(index: number, message: string): AppError {
+  return new AppError('VALIDATION', message, { details: [{ path: `files.${index}`, message }] })
+}
+
+/** Checks one file by its content and re-encodes it; throws a 400 naming the file otherwise. */
+async function processFile(file: UploadedFile, index: number): Promise<ImageVariants> {
+  const label = file.fileName ? `"${file.fileName}"` : `File ${index + 1}`
+  const format = sniffImageFormat(file.body)
+  if (!format) throw badFile(index, `${label} is not a JPEG, PNG, WebP, AVIF or GIF image.`)
+  const expected = SHARP_FORMAT[format]
+  const metadata = await sharp(file.body)
+    .metadata()
+    .catch(() => null)
+  if (
+    !metadata ||
+    metadata.format !== expected.format ||
+    (expected.compression && metadata.compression !== expected.compression)
+  ) {
+    throw badFile(index, `${label} is damaged or not really an image.`)
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) {
+    throw badFile(index, `${label} is too large: at most 40 megapixels.`)
+  }
+  try {
+    return await makeImageVariants(file.body)
+  } catch {
+    throw badFile(index, `${label} is damaged or incomplete and cannot be read.`)
+  }
+}
+
+/** Uploads (DECISIONS.md 17): checked by content, re-encoded to WebP, all or nothing. */
+export function mediaService(deps: { db: Db; storage: MediaStorage }) {
+  const { db, storage } = deps
+
+  return {
+    async upload(owner: MediaOwner, files: UploadedFile[]): Promise<ImageSet[]> {
+      if (files.length === 0) {
+        const message = 'Choose at least one image to upload.'
+        throw new AppError('VALIDATION', message, { details: [{ path: 'files', message }] })
+      }
+      // Every file is checked and encoded before anything is stored, so one bad file stores nothing.
+      const processed: ImageVariants[] = []
+      for (const [index, file] of files.entries()) processed.push(await processFile(file, index))
+
+      const images = processed.map((image) => ({ key: newStorageKey(), image }))
+      const written: string[] = []
+      try {
+        for (const { key, image } of images) {
+          for (const variant of image.variants) {
+            const name = variantFileName(key, variant.width)
+            await storage.put(name, variant.body)
+            written.push(name)
+          }
+        }
+        const rows = await db.transaction((tx) =>
+          insertMedia(
+            tx,
+            images.map(({ key, image }) => ({
+              ownerKind: owner.kind,
+              ownerId: owner.id,
+              storageKey: key,
+              widths: image.variants.map((v) => v.width),
+              width: image.width,
+              height: image.height,
+              bytes: image.variants.reduce((sum, v) => sum + v.body.length, 0),
+            })),
+          ),
+        )
+        // Answer in upload order, which is the order the form shows them in.
+        const byKey = new Map(rows.map((row) => [row.storageKey, row]))
+        return images.map(({ key }) => toImageSet(byKey.get(key)!))
+      } catch (error) {
+        await Promise.allSettled(written.map((name) => storage.remove(name)))
+        throw error
+      }
+    },
+  }
+}
+
+export type MediaService = ReturnType<typeof mediaService>

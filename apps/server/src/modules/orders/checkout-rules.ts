@@ -1,0 +1,101 @@
+import { MAX_LINE_QUANTITY } from '@haat/shared/cart/cart'
+import { SHIPPING_PAISE, TAX_PAISE, unitPricePaise } from '@haat/shared/money'
+import { lineStatus, type ProductState } from '../cart/cart-rules'
+
+/**
+ * Checkout's rules, pure: whether every cart line can be bought as it is now, what each costs
+ * (from the catalogue, never from the client), and how much stock each product gives up.
+ */
+
+export type CheckoutLineInput = {
+  lineId: string
+  product: ProductState & { pricePaise: number; discountPercent: number; mrpPaise: number }
+  color: string
+  size: string
+  quantity: number
+  /** The unit price when the line was added (or last accepted); null for older lines. */
+  addedUnitPricePaise?: number | null
+}
+
+export type PricedLine = CheckoutLineInput & { unitPricePaise: number; lineTotalPaise: number }
+export type CheckoutProblem = { lineId: string; message: string }
+
+export type CheckoutPlan = {
+  lines: PricedLine[]
+  problems: CheckoutProblem[]
+  /** One entry per product: a product bought in two sizes gives up both quantities at once. */
+  stockTakes: { productId: string; quantity: number }[]
+  subtotalPaise: number
+  shippingPaise: number
+  taxPaise: number
+  totalPaise: number
+}
+
+/** "Cotton Kurta (Indigo, M)": the product as the customer chose it, for messages. */
+export function lineLabel(name: string, color: string, size: string): string {
+  const options = [color, size].filter(Boolean)
+  return options.length ? `${name} (${options.join(', ')})` : name
+}
+
+function problemText(input: CheckoutLineInput, available: number): string | null {
+  const { product, color, size, quantity, addedUnitPricePaise } = input
+  const label = lineLabel(product.name, color, size)
+  const currentUnitPricePaise = unitPricePaise(product.pricePaise, product.discountPercent)
+  const { status, message } = lineStatus(product, { color, size, quantity }, {
+    addedUnitPricePaise: addedUnitPricePaise ?? null,
+    currentUnitPricePaise,
+  })
+  switch (status) {
+    case 'ok':
+      return null
+    case 'unavailable':
+      return `'${label}' is no longer available.`
+    case 'sold_out':
+      return `'${label}' is sold out.`
+    case 'option_unavailable':
+      return `'${label}': ${message ?? 'this option is no longer offered.'}`
+    case 'insufficient_stock':
+      return product.stock !== null && product.stock < MAX_LINE_QUANTITY
+        ? `Only ${available} of '${label}' left; you asked for ${quantity}.`
+        : `You can buy at most ${MAX_LINE_QUANTITY} of '${label}' at a time; you asked for ${quantity}.`
+    case 'price_changed':
+      return `'${label}': ${message ?? 'its price went up since you added it.'} Accept the new price in your cart first.`
+  }
+}
+
+/** Checks and prices the cart's lines; any problem means nothing may be written. */
+export function planCheckout(inputs: CheckoutLineInput[]): CheckoutPlan {
+  const problems: CheckoutProblem[] = []
+  const wanted = new Map<string, { quantity: number; product: CheckoutLineInput['product']; labels: string[] }>()
+  const lines = inputs.map((input) => {
+    const problem = problemText(input, input.product.stock ?? 0)
+    if (problem) problems.push({ lineId: input.lineId, message: problem })
+    const entry = wanted.get(input.product.id) ?? { quantity: 0, product: input.product, labels: [] }
+    entry.quantity += input.quantity
+    entry.labels.push(input.lineId)
+    wanted.set(input.product.id, entry)
+    const unit = unitPricePaise(input.product.pricePaise, input.product.discountPercent)
+    return { ...input, unitPricePaise: unit, lineTotalPaise: unit * input.quantity }
+  })
+  // Several lines of one product (two sizes) each within stock may still ask for more than there is.
+  for (const [, entry] of wanted) {
+    const { product, quantity } = entry
+    const alreadyRefused = problems.some((p) => entry.labels.includes(p.lineId))
+    if (!alreadyRefused && product.stock !== null && quantity > product.stock) {
+      problems.push({
+        lineId: entry.labels[0]!,
+        message: `Only ${product.stock} of '${product.name}' left; you asked for ${quantity}.`,
+      })
+    }
+  }
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0)
+  return {
+    lines,
+    problems,
+    stockTakes: [...wanted].map(([productId, entry]) => ({ productId, quantity: entry.quantity })),
+    subtotalPaise,
+    shippingPaise: SHIPPING_PAISE,
+    taxPaise: TAX_PAISE,
+    totalPaise: subtotalPaise + SHIPPING_PAISE + TAX_PAISE,
+  }
+}

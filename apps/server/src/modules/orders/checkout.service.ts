@@ -1,0 +1,213 @@
+import type { Order, PlaceOrderBody } from '@haat/shared/orders/order'
+import type { z } from 'zod'
+import type { Config } from '../../config'
+import type { Db, Tx } from '../../db/client'
+import { AppError, notFound } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { MAX_ADDRESSES } from '../accounts/accounts.service'
+import { lockCustomerCart } from '../cart/cart.service'
+import { toProductState } from '../cart/cart.mapping'
+import { deleteAllLines, findCartRows, type CartLineRow } from '../cart/cart.repository'
+import { type CheckoutPlan, planCheckout } from './checkout-rules'
+import { enqueueOrderConfirmation } from './order-confirmation'
+import { newOrderNo } from './order-number'
+import {
+  findCustomerAddress,
+  findOrderByIdempotencyKey,
+  findOrderByNo,
+  insertAddress,
+  insertOrder,
+  insertOrderLines,
+  insertTrackingEvent,
+  listCustomerAddresses,
+  lockProducts,
+  type NewOrder,
+  type OrderRow,
+  takeStock,
+} from './orders.repository'
+import { readOrder } from './orders.service'
+
+type Body = z.output<typeof PlaceOrderBody>
+type ShippingAddress = { street: string; city: string; state: string; pin: string }
+
+function refuse(plan: Pick<CheckoutPlan, 'problems'>): AppError {
+  return new AppError('CONFLICT', plan.problems.map((p) => p.message).join(' '), {
+    details: plan.problems.map((p) => ({ path: `cart.lines.${p.lineId}`, message: p.message })),
+  })
+}
+
+function planFromRows(rows: CartLineRow[]): CheckoutPlan {
+  return planCheckout(
+    rows.map((row) => ({
+      lineId: row.line_id,
+      product: {
+        ...toProductState(row),
+        pricePaise: row.price_paise,
+        discountPercent: row.discount_percent,
+        mrpPaise: row.mrp_paise,
+      },
+      color: row.line_color,
+      size: row.line_size,
+      quantity: row.line_quantity,
+      addedUnitPricePaise: row.line_added_unit_price_paise,
+    })),
+  )
+}
+
+const sameAddress = (a: ShippingAddress, b: ShippingAddress) =>
+  [a.street, a.city, a.state, a.pin].every(
+    (value, i) => value.trim().toLowerCase() === [b.street, b.city, b.state, b.pin][i]!.trim().toLowerCase(),
+  )
+
+/**
+ * Placing an order: the cart priced from the catalogue, stock taken atomically, the order with
+ * its line snapshots and first tracking event written in one transaction.
+ */
+export function checkoutService(deps: {
+  db: Db
+  clock: Clock
+  config: Pick<Config, 'publicUrl'>
+  /** The gateway that takes online payments now; null when only cash on delivery is offered. */
+  onlineProvider: 'razorpay' | 'sandbox' | null
+}) {
+  const { db, clock, config, onlineProvider } = deps
+
+  async function resolveAddress(tx: Tx, customerId: string, body: Body): Promise<ShippingAddress> {
+    if (body.addressId) {
+      const saved = await findCustomerAddress(tx, customerId, body.addressId)
+      if (!saved) throw notFound('Address not found.')
+      return { street: saved.street, city: saved.city, state: saved.state, pin: saved.pin }
+    }
+    const { street, city, state, pin } = body.shipping
+    // PlaceOrderBody requires them when no addressId is given.
+    return { street: street!, city: city!, state: state!, pin: pin! }
+  }
+
+  async function saveAddressIfNew(tx: Tx, customerId: string, body: Body, address: ShippingAddress, now: Date) {
+    if (body.addressId || !body.saveAddress) return
+    const existing = await listCustomerAddresses(tx, customerId)
+    // A full address book is not a reason to refuse an order: the address is simply not saved.
+    if (existing.some((a) => sameAddress(a, address)) || existing.length >= MAX_ADDRESSES) return
+    await insertAddress(tx, {
+      customerId,
+      title: existing.length === 0 ? 'Home' : `Address ${existing.length + 1}`,
+      fullName: body.shipping.name,
+      phone: body.shipping.phone,
+      ...address,
+      createdAt: now,
+    })
+  }
+
+  /** Inserts the order under a fresh number; a collision (40 random bits: rare) retries inside a savepoint. */
+  async function insertWithNumber(tx: Tx, values: Omit<NewOrder, 'orderNo'>): Promise<OrderRow> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await tx.transaction((sp) => insertOrder(sp, { ...values, orderNo: newOrderNo() }))
+      } catch (error) {
+        if (attempt < 4 && isUniqueViolation(error, 'orders_order_no_unique')) continue
+        throw error
+      }
+    }
+  }
+
+  async function place(customerId: string, body: Body): Promise<{ created: boolean; orderNo: string }> {
+    return db.transaction(async (tx) => {
+      // One checkout per customer at a time: a double click with one key finds the first order.
+      await lockCustomerCart(tx, customerId)
+      const existing = await findOrderByIdempotencyKey(tx, customerId, body.idempotencyKey)
+      if (existing) return { created: false, orderNo: existing.orderNo }
+
+      const provider = body.paymentMethod === 'cod' ? 'cod' : onlineProvider
+      if (!provider) {
+        throw new AppError('CONFLICT', 'Online payment is not available right now. Please choose Cash on Delivery.')
+      }
+      const address = await resolveAddress(tx, customerId, body)
+      const rows = await findCartRows(tx, customerId)
+      if (rows.length === 0) throw new AppError('BAD_REQUEST', 'Your cart is empty.')
+      const plan = planFromRows(rows)
+      if (plan.problems.length) throw refuse(plan)
+
+      const productIds = plan.stockTakes.map((t) => t.productId)
+      const skus = new Map((await lockProducts(tx, productIds)).map((p) => [p.id, p.sku]))
+      const taken = new Set(await takeStock(tx, plan.stockTakes))
+      if (taken.size < productIds.length) {
+        // Another order took the stock between our read and our write: explain with what is left now.
+        const fresh = planFromRows(await findCartRows(tx, customerId))
+        throw refuse(fresh.problems.length ? fresh : { problems: [{ lineId: 'stock', message: 'Some items just sold out. Please review your cart.' }] })
+      }
+
+      const now = clock.now()
+      const order = await insertWithNumber(tx, {
+        customerId,
+        idempotencyKey: body.idempotencyKey,
+        name: body.shipping.name,
+        email: body.shipping.email,
+        phone: body.shipping.phone,
+        ...address,
+        country: 'India',
+        notes: body.shipping.notes || null,
+        subtotalPaise: plan.subtotalPaise,
+        shippingPaise: plan.shippingPaise,
+        taxPaise: plan.taxPaise,
+        totalPaise: plan.totalPaise,
+        status: 'processing',
+        paymentMethod: body.paymentMethod,
+        paymentProvider: provider,
+        paymentStatus: body.paymentMethod === 'cod' ? 'pending' : 'unpaid',
+        createdAt: now,
+        updatedAt: now,
+      })
+      const byId = new Map(rows.map((r) => [r.line_id, r]))
+      await insertOrderLines(
+        tx,
+        plan.lines.map((line) => {
+          const row = byId.get(line.lineId)!
+          return {
+            orderId: order.id,
+            productId: row.id,
+            vendorId: row.vendor_id,
+            productName: row.name,
+            productSlug: row.slug,
+            sku: skus.get(row.id) ?? '',
+            imageKey: row.image_key,
+            vendorName: row.vendor_name,
+            color: line.color,
+            size: line.size,
+            unitPricePaise: line.unitPricePaise,
+            mrpPaise: row.mrp_paise,
+            quantity: line.quantity,
+            lineTotalPaise: line.lineTotalPaise,
+          }
+        }),
+      )
+      await insertTrackingEvent(tx, { orderId: order.id, status: 'Order Placed', actorKind: 'customer', actorId: customerId, createdAt: now })
+      await saveAddressIfNew(tx, customerId, body, address, now)
+      if (body.paymentMethod === 'cod') {
+        // Online orders keep the cart until the payment is confirmed (SPEC 4).
+        await deleteAllLines(tx, customerId)
+        await enqueueOrderConfirmation(tx, order, config.publicUrl)
+      }
+      return { created: true, orderNo: order.orderNo }
+    })
+  }
+
+  return {
+    /** POST /api/orders: 201 with a new order, or 200 with the order this idempotency key already made. */
+    async placeOrder(customerId: string, body: Body): Promise<{ created: boolean; order: Order }> {
+      let result: { created: boolean; orderNo: string }
+      try {
+        result = await place(customerId, body)
+      } catch (error) {
+        // Two requests with one key that raced past the customer lock: the loser answers with the winner's order.
+        if (!isUniqueViolation(error, 'orders_idempotency_key')) throw error
+        const existing = await findOrderByIdempotencyKey(db, customerId, body.idempotencyKey)
+        if (!existing) throw error
+        result = { created: false, orderNo: existing.orderNo }
+      }
+      const order = await findOrderByNo(db, result.orderNo)
+      return { created: result.created, order: await readOrder(db, order!, 'customer') }
+    },
+  }
+}
+export type CheckoutService = ReturnType<typeof checkoutService>

@@ -1,0 +1,133 @@
+import type { ForwardResult, OrderVendorList, VendorOrderRef } from '@haat/shared/orders/vendor-order'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { AppError, notFound } from '../../lib/app-error'
+import { recordAudit } from '../admin/audit.service'
+import { enqueueMail } from '../mail/mail.service'
+import { findOrderByNo } from './orders.repository'
+import { ORDER_NOT_FOUND } from './orders.service'
+import { vendorOrderForwardedMail } from './vendor-order-mails'
+import {
+  findLinesOfVendorOrder,
+  findOrderForForward,
+  findVendorContact,
+  findVendorOrderOf,
+  insertVendorOrderOnce,
+  linkLinesToVendorOrder,
+  listOrderVendors,
+  type VendorOrderRow,
+  vendorShareOf,
+} from './vendor-orders.repository'
+
+const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
+
+function toRef(row: VendorOrderRow, orderNo: string): VendorOrderRef {
+  return {
+    id: row.id,
+    orderNo,
+    vendorId: row.vendorId,
+    status: row.status,
+    totalPaise: row.totalPaise,
+    courierName: row.courierName,
+    trackingNumber: row.trackingNumber,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** The admin's Send to Vendor: one vendor order per (order, vendor), never two (DECISIONS.md 14). */
+export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> }) {
+  const { db, clock, config } = deps
+  return {
+    async forward(
+      adminId: string,
+      orderNo: string,
+      vendorId: string,
+    ): Promise<{ created: boolean; result: ForwardResult }> {
+      return db.transaction(async (tx) => {
+        const order = await findOrderForForward(tx, orderNo)
+        if (!order) throw notFound(ORDER_NOT_FOUND)
+        const share = await vendorShareOf(tx, order.id, vendorId)
+        if (share.lineCount === 0) throw notFound('This order has no items from that vendor.')
+        const existing = await findVendorOrderOf(tx, order.id, vendorId)
+        if (existing)
+          return { created: false, result: { status: 'already_sent', vendorOrder: toRef(existing, order.orderNo) } }
+        if (order.status === 'cancelled')
+          throw new AppError('CONFLICT', 'This order is cancelled and cannot be sent to a vendor.')
+
+        const now = clock.now()
+        const inserted = await insertVendorOrderOnce(tx, {
+          orderId: order.id,
+          vendorId,
+          status: 'pending',
+          totalPaise: share.totalPaise,
+          createdAt: now,
+          updatedAt: now,
+        })
+        if (!inserted) {
+          // A concurrent send won the unique index: answer with its vendor order.
+          const winner = await findVendorOrderOf(tx, order.id, vendorId)
+          return { created: false, result: { status: 'already_sent', vendorOrder: toRef(winner!, order.orderNo) } }
+        }
+        await linkLinesToVendorOrder(tx, order.id, vendorId, inserted.id)
+
+        const vendor = await findVendorContact(tx, vendorId)
+        const lines = await findLinesOfVendorOrder(tx, inserted.id)
+        if (vendor) {
+          const content = vendorOrderForwardedMail({
+            businessName: vendor.businessName,
+            orderNo: order.orderNo,
+            lines: lines.map((l) => ({
+              name: l.productName,
+              options: [l.color, l.size].filter(Boolean).join(', '),
+              quantity: l.quantity,
+              lineTotalPaise: l.lineTotalPaise,
+            })),
+            totalPaise: inserted.totalPaise,
+            customerName: order.name,
+            address: { street: order.street, city: order.city, state: order.state, pin: order.pin },
+            vendorOrderUrl: `${config.publicUrl}/vendor/orders/${inserted.id}`,
+          })
+          await enqueueMail(tx, { kind: 'vendor_order', to: vendor.email, ...content })
+        }
+        await recordAudit(tx, {
+          actor: { kind: 'admin', id: adminId },
+          action: 'order.forward',
+          entity: 'vendor_order',
+          entityId: inserted.id,
+          details: { orderNo: order.orderNo, vendorId, totalPaise: inserted.totalPaise },
+        })
+        return { created: true, result: { status: 'sent', vendorOrder: toRef(inserted, order.orderNo) } }
+      })
+    },
+
+    /** Each vendor with lines in the order, and whether its part was sent. */
+    async vendorsOf(orderNo: string): Promise<OrderVendorList> {
+      const order = await findOrderByNo(db, orderNo)
+      if (!order) throw notFound(ORDER_NOT_FOUND)
+      const rows = await listOrderVendors(db, order.id)
+      return {
+        data: rows.map((r) => ({
+          vendorId: r.vendor_id,
+          businessName: r.business_name,
+          lineCount: r.line_count,
+          totalPaise: r.total_paise,
+          sendStatus: r.vo_id ? 'sent' : 'idle',
+          vendorOrder: r.vo_id
+            ? {
+                id: r.vo_id,
+                orderNo: order.orderNo,
+                vendorId: r.vendor_id,
+                status: r.vo_status!,
+                totalPaise: r.vo_total_paise!,
+                courierName: r.vo_courier_name,
+                trackingNumber: r.vo_tracking_number,
+                createdAt: toIso(r.vo_created_at!),
+              }
+            : null,
+        })),
+      }
+    },
+  }
+}
+export type ForwardingService = ReturnType<typeof forwardingService>

@@ -1,0 +1,91 @@
+import { formatPaise } from '@haat/shared/money'
+import { html, multiline, safeUrl } from '../mail/html'
+import { type MailContent, oneLine } from '../mail/templates'
+
+const BRAND = '#b45309'
+
+export type OrderMailData = {
+  orderNo: string
+  customerName: string
+  placedAt: Date
+  paymentMethod: 'cod' | 'razorpay'
+  lines: { name: string; options: string; quantity: number; lineTotalPaise: number }[]
+  totalPaise: number
+  address: { street: string; city: string; state: string; pin: string }
+  orderUrl: string
+}
+
+/**
+ * "Order Confirmed": sent at placement for cash on delivery, at payment for online orders.
+ * Every customer- or vendor-supplied text is escaped by `html`.
+ */
+export function orderConfirmationMail(data: OrderMailData): MailContent {
+  const subject = `Your Haat order ${data.orderNo} is confirmed`
+  const payment = data.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Paid online'
+  const date = data.placedAt.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+  const address = `${data.address.street}\n${data.address.city}, ${data.address.state} ${data.address.pin}`
+  const itemText = data.lines.map(
+    (l) => `  ${l.quantity} × ${l.name}${l.options ? ` (${l.options})` : ''}: ${formatPaise(l.lineTotalPaise)}`,
+  )
+  const text = [
+    `Hello ${data.customerName},`,
+    '',
+    `Thank you for shopping on Haat. Your order #${data.orderNo} has been received and will be processed.`,
+    '',
+    `Order number: ${data.orderNo}`,
+    `Date: ${date}`,
+    `Payment: ${payment}`,
+    '',
+    'Items:',
+    ...itemText,
+    `Total: ${formatPaise(data.totalPaise)}`,
+    '',
+    'Delivering to:',
+    address,
+    '',
+    `Track your order: ${data.orderUrl}`,
+  ]
+  const rows = data.lines.map(
+    (l) => html`<tr>
+      <td style="padding:4px 12px 4px 0;">${l.quantity} × ${l.name}${l.options ? ` (${l.options})` : ''}</td>
+      <td style="padding:4px 0;text-align:right;">${formatPaise(l.lineTotalPaise)}</td>
+    </tr>`,
+  )
+  const body = html`<p style="margin:0 0 16px;">Hello ${data.customerName},</p>
+    <p style="margin:0 0 16px;">
+      Thank you for shopping on Haat. Your order <strong>#${data.orderNo}</strong> has been received and will be
+      processed.
+    </p>
+    <p style="margin:0 0 16px;">Date: ${date}<br />Payment: ${payment}</p>
+    <table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%;">
+      ${rows}
+      <tr>
+        <td style="padding:8px 12px 4px 0;font-weight:bold;">Total</td>
+        <td style="padding:8px 0 4px;text-align:right;font-weight:bold;">${formatPaise(data.totalPaise)}</td>
+      </tr>
+    </table>
+    <p style="margin:0 0 16px;">Delivering to:<br />${multiline(address)}</p>
+    <p style="margin:24px 0;">
+      <a
+        href="${safeUrl(data.orderUrl)}"
+        style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px;"
+        >Track your order</a
+      >
+    </p>`
+  const page = html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${subject}</title>
+      </head>
+      <body style="margin:0;padding:0;background:#f6f4ef;">
+        <div style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;">
+          <div style="font-size:24px;font-weight:bold;color:${BRAND};margin:0 0 16px;">Haat</div>
+          <div style="background:#ffffff;border-radius:8px;padding:24px;">${body}</div>
+          <p style="font-size:12px;color:#6b7280;margin:16px 0 0;">This e-mail was sent by Haat, an online marketplace of Indian sellers.</p>
+        </div>
+      </body>
+    </html>`
+  return { subject: oneLine(subject), text: `${text.join('\n')}\n\n— Haat\n`, html: page.value }
+}

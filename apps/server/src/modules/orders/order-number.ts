@@ -1,0 +1,15 @@
+import { randomBytes } from 'node:crypto'
+
+// Crockford's base32: no I, L, O or U, so a number read out over the phone is not misheard.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+/**
+ * "HT-" and 8 random base32 characters (40 bits): short enough to read out, and not guessable or
+ * sequential (DECISIONS.md 12). The unique index catches the rare collision; the caller retries.
+ */
+export function newOrderNo(random: (size: number) => Buffer = randomBytes): string {
+  const bytes = random(8)
+  let out = ''
+  for (let i = 0; i < 8; i++) out += ALPHABET[bytes[i]! & 31]
+  return `HT-${out}`
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { planCheckout, type CheckoutLineInput } from './checkout-rules'
+import { newOrderNo } from './order-number'
+import { canPayOnline, canTransitionOrder, canTransitionPayment, paymentOutcome } from './order-status'
+import { buildTracking } from './tracking'
+
+const product = (values: Partial<CheckoutLineInput['product']> = {}): CheckoutLineInput['product'] => ({
+  id: 'p1',
+  name: 'Cotton Kurta',
+  isVisible: true,
+  isAvailable: true,
+  stock: null,
+  colors: [],
+  sizes: ['M', 'L'],
+  pricePaise: 49_900,
+  discountPercent: 10,
+  mrpPaise: 79_900,
+  ...values,
+})
+const line = (values: Partial<CheckoutLineInput> = {}): CheckoutLineInput => ({
+  lineId: 'l1',
+  product: product(),
+  color: '',
+  size: 'M',
+  quantity: 1,
+  ...values,
+})
+
+describe('newOrderNo', () => {
+  it('is HT- and 8 Crockford base32 characters', () => {
+    for (let i = 0; i < 200; i++) expect(newOrderNo()).toMatch(/^HT-[0-9A-HJKMNP-TV-Z]{8}$/)
+    expect(newOrderNo(() => Buffer.alloc(8, 0))).toBe('HT-00000000')
+    expect(newOrderNo(() => Buffer.alloc(8, 31))).toBe('HT-ZZZZZZZZ')
+  })
+})
+
+describe('planCheckout', () => {
+  it('prices each unit as round(price × (100 − discount) / 100) with no shipping or tax', () => {
+    const plan = planCheckout([
+      line({ quantity: 2 }),
+      line({ lineId: 'l2', product: product({ id: 'p2', name: 'Mug', pricePaise: 333, discountPercent: 50, sizes: [] }), size: '', quantity: 3 }),
+    ])
+    expect(plan.problems).toEqual([])
+    expect(plan.lines.map((l) => [l.unitPricePaise, l.lineTotalPaise])).toEqual([
+      [44_910, 89_820],
+      [167, 501],
+    ])
+    expect(plan).toMatchObject({ subtotalPaise: 90_321, shippingPaise: 0, taxPaise: 0, totalPaise: 90_321 })
+  })
+
+  it('names lines past stock, unavailable or with a withdrawn option', () => {
+    expect(planCheckout([line({ product: product({ stock: 2 }), quantity: 3 })]).problems[0]!.message).toBe(
+      "Only 2 of 'Cotton Kurta (M)' left; you asked for 3.",
+    )
+    expect(planCheckout([line({ product: product({ isAvailable: false }) })]).problems[0]!.message).toBe(
+      "'Cotton Kurta (M)' is no longer available.",
+    )
+    expect(planCheckout([line({ product: product({ isVisible: false }) })]).problems).toHaveLength(1)
+    expect(planCheckout([line({ product: product({ stock: 0 }) })]).problems[0]!.message).toContain('sold out')
+    expect(planCheckout([line({ size: 'XXL' })]).problems[0]!.message).toContain("'Cotton Kurta (XXL)'")
+  })
+
+  it('adds up one product bought in two sizes against its stock, and takes stock once per product', () => {
+    const p = product({ stock: 3 })
+    const plan = planCheckout([line({ product: p, quantity: 2 }), line({ lineId: 'l2', product: p, size: 'L', quantity: 2 })])
+    expect(plan.problems.map((x) => x.message)).toEqual(["Only 3 of 'Cotton Kurta' left; you asked for 4."])
+    const fine = planCheckout([line({ product: product({ stock: 4 }), quantity: 2 }), line({ lineId: 'l2', size: 'L', quantity: 2 })])
+    expect(fine.stockTakes).toEqual([{ productId: 'p1', quantity: 4 }])
+  })
+})
+
+describe('order status', () => {
+  it('allows only the moves of the transition table', () => {
+    expect(canTransitionOrder('processing', 'shipped')).toBe(true)
+    expect(canTransitionOrder('processing', 'cancelled')).toBe(true)
+    expect(canTransitionOrder('shipped', 'processing')).toBe(false)
+    expect(canTransitionOrder('cancelled', 'processing')).toBe(false)
+    expect(canTransitionOrder('delivered', 'cancelled')).toBe(false)
+    expect(canTransitionPayment('unpaid', 'confirmed')).toBe(true)
+    expect(canTransitionPayment('failed', 'confirmed')).toBe(true)
+    expect(canTransitionPayment('confirmed', 'unpaid')).toBe(false)
+    expect(canTransitionPayment('refund_due', 'confirmed')).toBe(false)
+  })
+
+  it('confirms an open unpaid order once; a payment after cancellation is due a refund', () => {
+    const open = { status: 'processing', paymentMethod: 'razorpay', paymentStatus: 'unpaid' } as const
+    expect(paymentOutcome(open)).toBe('confirm')
+    expect(paymentOutcome({ ...open, paymentStatus: 'failed' })).toBe('confirm')
+    expect(paymentOutcome({ ...open, paymentStatus: 'confirmed' })).toBe('already_recorded')
+    expect(paymentOutcome({ ...open, status: 'cancelled' })).toBe('refund_due')
+    expect(paymentOutcome({ ...open, status: 'cancelled', paymentStatus: 'refund_due' })).toBe('already_recorded')
+    expect(paymentOutcome({ ...open, paymentMethod: 'cod', paymentStatus: 'pending' })).toBe('already_recorded')
+    expect(canPayOnline(open)).toBe(true)
+    expect(canPayOnline({ ...open, status: 'cancelled' })).toBe(false)
+    expect(canPayOnline({ ...open, paymentMethod: 'cod', paymentStatus: 'pending' })).toBe(false)
+  })
+})
+
+describe('buildTracking', () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute))
+  it('is Pending with nothing recorded, and the last completed step otherwise', () => {
+    expect(buildTracking([]).trackingStatus).toBe('Pending')
+    const t = buildTracking([
+      { status: 'Order Placed', at: at(0) },
+      { status: 'Payment Confirmed', at: at(1) },
+      { status: 'Processing', at: at(2) },
+      { status: 'Shipped', at: at(3) },
+    ])
+    expect(t.trackingStatus).toBe('Shipped')
+    expect(t.steps.map((s) => s.status)).toEqual(['Order Placed', 'Processing', 'Shipped', 'Delivered'])
+    expect(t.steps[2]).toEqual({ status: 'Shipped', completed: true, at: at(3).toISOString() })
+    expect(t.steps[3]).toEqual({ status: 'Delivered', completed: false, at: null })
+  })
+  it('shows Cancelled only when it happened', () => {
+    const t = buildTracking([
+      { status: 'Order Placed', at: at(0) },
+      { status: 'Cancelled', at: at(31) },
+    ])
+    expect(t.steps.map((s) => s.status)).toContain('Cancelled')
+    expect(t.trackingStatus).toBe('Cancelled')
+  })
+})

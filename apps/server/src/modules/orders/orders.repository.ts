@@ -1,0 +1,255 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { type DbOrTx, queryRows } from '../../db/client'
+import { addresses } from '../../db/schema/accounts'
+import { orderLines, orders, trackingEvents } from '../../db/schema/commerce'
+
+export type OrderRow = typeof orders.$inferSelect
+export type NewOrder = typeof orders.$inferInsert
+export type NewOrderLine = typeof orderLines.$inferInsert
+export type AddressRow = typeof addresses.$inferSelect
+
+export async function findOrderByIdempotencyKey(db: DbOrTx, customerId: string, key: string) {
+  const [row] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
+  return row
+}
+
+export async function findCustomerAddress(db: DbOrTx, customerId: string, addressId: string) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+  return row
+}
+
+export function listCustomerAddresses(db: DbOrTx, customerId: string): Promise<AddressRow[]> {
+  return db.select().from(addresses).where(eq(addresses.customerId, customerId))
+}
+
+export async function insertAddress(db: DbOrTx, values: typeof addresses.$inferInsert) {
+  await db.insert(addresses).values(values)
+}
+
+/** Locks the products in id order (so two checkouts never wait on each other in a cycle) and reads their SKUs. */
+export function lockProducts(db: DbOrTx, ids: string[]) {
+  return queryRows<{ id: string; sku: string }>(
+    db,
+    sql`select id, sku from products where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) order by id for update`,
+  )
+}
+
+/**
+ * Takes stock for every product in one statement. A row is changed only while it can still be
+ * sold and has enough stock (null stock: not counted); the ids that come back are those that
+ * gave up their quantity, so fewer than asked means the order cannot go ahead.
+ */
+export async function takeStock(db: DbOrTx, takes: { productId: string; quantity: number }[]): Promise<string[]> {
+  const values = sql.join(
+    takes.map((t) => sql`(${t.productId}::uuid, ${t.quantity}::int)`),
+    sql`, `,
+  )
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    update products p set stock = p.stock - v.q
+    from (values ${values}) as v(id, q)
+    where p.id = v.id
+      and (p.stock is null or p.stock >= v.q)
+      and p.is_available and p.approval_status = 'approved' and p.archived_at is null
+      and exists (select 1 from vendors vd where vd.id = p.vendor_id and vd.status = 'approved' and vd.is_active)
+    returning p.id`,
+  )
+  return rows.map((r) => r.id)
+}
+
+export async function insertOrder(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning()
+  return row!
+}
+
+export async function insertOrderLines(db: DbOrTx, lines: NewOrderLine[]): Promise<void> {
+  await db.insert(orderLines).values(lines)
+}
+
+export async function insertTrackingEvent(db: DbOrTx, values: typeof trackingEvents.$inferInsert): Promise<void> {
+  await db.insert(trackingEvents).values(values)
+}
+
+export async function findOrderByNo(db: DbOrTx, orderNo: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo))
+  return row
+}
+
+/** The order row locked for the rest of the transaction: payment and release never interleave on it. */
+export async function lockOrder(db: DbOrTx, by: { id: string } | { gatewayOrderId: string }): Promise<OrderRow | undefined> {
+  const where = 'id' in by ? eq(orders.id, by.id) : eq(orders.gatewayOrderId, by.gatewayOrderId)
+  const [row] = await db.select().from(orders).where(where).for('update')
+  return row
+}
+
+export async function updateOrder(db: DbOrTx, id: string, values: Partial<NewOrder>): Promise<void> {
+  await db.update(orders).set(values).where(eq(orders.id, id))
+}
+
+/** Sets the gateway order only when none is set yet (or it is the one being replaced); false if another request won. */
+export async function setGatewayOrder(
+  db: DbOrTx,
+  id: string,
+  expected: string | null,
+  values: { gatewayOrderId: string; paymentProvider: 'razorpay' | 'sandbox'; updatedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set(values)
+    .where(
+      and(
+        eq(orders.id, id),
+        expected === null ? isNull(orders.gatewayOrderId) : eq(orders.gatewayOrderId, expected),
+      ),
+    )
+    .returning({ id: orders.id })
+  return rows.length > 0
+}
+
+export type OrderLineRow = {
+  id: string
+  product_id: string
+  product_slug: string
+  product_name: string
+  sku: string
+  vendor_id: string
+  vendor_name: string
+  color: string
+  size: string
+  unit_price_paise: number
+  mrp_paise: number
+  quantity: number
+  line_total_paise: number
+  image_id: string | null
+  image_key: string | null
+  image_widths: number[] | null
+  image_width: number | null
+  image_height: number | null
+}
+
+/** The order's lines (one vendor's only, when given), with the snapshot's image if it is still stored. */
+export function findOrderLines(db: DbOrTx, orderId: string, vendorId?: string): Promise<OrderLineRow[]> {
+  return queryRows<OrderLineRow>(
+    db,
+    sql`
+    select ol.id, ol.product_id, ol.product_slug, ol.product_name, ol.sku, ol.vendor_id, ol.vendor_name,
+      ol.color, ol.size, ol.unit_price_paise, ol.mrp_paise, ol.quantity, ol.line_total_paise,
+      m.id as image_id, ol.image_key, m.widths as image_widths, m.width as image_width, m.height as image_height
+    from order_lines ol
+    left join media m on m.storage_key = ol.image_key
+    where ol.order_id = ${orderId} ${vendorId ? sql`and ol.vendor_id = ${vendorId}` : sql``}
+    order by ol.id`,
+  )
+}
+
+export async function hasVendorLines(db: DbOrTx, orderId: string, vendorId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.vendorId, vendorId)))
+    .limit(1)
+  return rows.length > 0
+}
+
+export function findTrackingEvents(db: DbOrTx, orderId: string) {
+  return db
+    .select({ status: trackingEvents.status, note: trackingEvents.note, at: trackingEvents.createdAt })
+    .from(trackingEvents)
+    .where(eq(trackingEvents.orderId, orderId))
+    .orderBy(trackingEvents.createdAt, trackingEvents.id)
+}
+
+export type OrderSummaryRow = {
+  order_no: string
+  created_at: Date | string
+  status: OrderRow['status']
+  payment_method: OrderRow['paymentMethod']
+  payment_status: OrderRow['paymentStatus']
+  total_paise: number
+  item_count: number
+  item_names: string[]
+  tracking: { status: string; at: string }[]
+  image_id: string | null
+  image_key: string | null
+  image_widths: number[] | null
+  image_width: number | null
+  image_height: number | null
+}
+
+/** One page of the customer's orders, newest first, each with its item names, events and first image. */
+export async function listCustomerOrders(
+  db: DbOrTx,
+  customerId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderSummaryRow[]; total: number }> {
+  const rows = await queryRows<OrderSummaryRow>(
+    db,
+    sql`
+    select o.order_no, o.created_at, o.status, o.payment_method, o.payment_status, o.total_paise,
+      (select coalesce(sum(ol.quantity), 0)::int from order_lines ol where ol.order_id = o.id) as item_count,
+      array(select ol.product_name from order_lines ol where ol.order_id = o.id order by ol.id limit 3) as item_names,
+      coalesce((select json_agg(json_build_object('status', te.status, 'at', te.created_at) order by te.created_at)
+        from tracking_events te where te.order_id = o.id), '[]'::json) as tracking,
+      img.id as image_id, img.storage_key as image_key, img.widths as image_widths, img.width as image_width, img.height as image_height
+    from orders o
+    left join lateral (
+      select m.id, m.storage_key, m.widths, m.width, m.height
+      from order_lines ol join media m on m.storage_key = ol.image_key
+      where ol.order_id = o.id order by ol.id limit 1
+    ) img on true
+    where o.customer_id = ${customerId} and o.hidden_at is null
+    order by o.created_at desc, o.id desc
+    limit ${page.limit} offset ${page.offset}`,
+  )
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), isNull(orders.hiddenAt)))
+  return { rows, total: count?.total ?? 0 }
+}
+
+/**
+ * Claims unpaid online orders placed before the cutoff, skipping rows another worker (or a payment
+ * being confirmed) holds, so several processes can run the release job at once.
+ */
+export async function claimExpiredOrders(db: DbOrTx, cutoff: Date, limit: number): Promise<{ id: string }[]> {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'razorpay'),
+        eq(orders.status, 'processing'),
+        sql`${orders.paymentStatus} in ('unpaid', 'failed')`,
+        sql`${orders.createdAt} < ${cutoff.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(orders.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true })
+}
+
+/** Gives the orders' quantities back to the products that count stock. */
+export async function restoreStock(db: DbOrTx, orderIds: string[]): Promise<void> {
+  await db.execute(sql`
+    update products p set stock = p.stock + r.q
+    from (
+      select product_id, sum(quantity)::int as q from order_lines
+      where order_id in (${sql.join(
+        orderIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      group by product_id
+    ) r
+    where p.id = r.product_id and p.stock is not null`)
+}

@@ -1,0 +1,75 @@
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { claimExpiredOrders, insertTrackingEvent, restoreStock, updateOrder } from './orders.repository'
+
+/** How long an online order holds its stock while waiting for payment. */
+export const PAYMENT_WINDOW_MS = 30 * 60_000
+
+/**
+ * Cancels unpaid online orders older than the payment window and gives their stock back, in one
+ * transaction per batch. Rows are claimed with SKIP LOCKED, so several processes can run this at
+ * once, and a payment being confirmed right now (which holds the order's lock) is never undone.
+ * A payment that arrives later is still recorded, as refund_due (payments.service.ts).
+ */
+export async function releaseExpiredOrders(db: Db, clock: Clock, options: { batchSize?: number } = {}): Promise<number> {
+  const now = clock.now()
+  const cutoff = new Date(now.getTime() - PAYMENT_WINDOW_MS)
+  return db.transaction(async (tx) => {
+    const claimed = await claimExpiredOrders(tx, cutoff, options.batchSize ?? 100)
+    if (claimed.length === 0) return 0
+    const ids = claimed.map((o) => o.id)
+    await restoreStock(tx, ids)
+    for (const id of ids) {
+      await updateOrder(tx, id, { status: 'cancelled', cancelledAt: now, updatedAt: now })
+      await insertTrackingEvent(tx, {
+        orderId: id,
+        status: 'Cancelled',
+        note: 'Payment was not received within 30 minutes; the items were released.',
+        createdAt: now,
+      })
+    }
+    return ids.length
+  })
+}
+
+export type ReleaseLogger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void }
+
+/** Runs releaseExpiredOrders every minute (batch after batch while there is more); stop() waits for the run in flight. */
+export function startOrderReleaseWorker(options: { db: Db; clock: Clock; logger: ReleaseLogger; intervalMs?: number }) {
+  const { db, clock, logger, intervalMs = 60_000 } = options
+  let stopping = false
+  let timer: NodeJS.Timeout | undefined
+  let inFlight: Promise<unknown> = Promise.resolve()
+
+  async function runOnce(): Promise<number> {
+    let total = 0
+    for (let released = -1; released !== 0 && !stopping; ) {
+      released = await releaseExpiredOrders(db, clock)
+      total += released
+      if (released < 100) break
+    }
+    if (total > 0) logger.info({ released: total }, 'released unpaid online orders')
+    return total
+  }
+
+  function tick() {
+    timer = undefined
+    inFlight = runOnce()
+      .catch((error: unknown) => logger.error({ err: error }, 'releasing unpaid orders failed'))
+      .finally(() => {
+        // unref: the timer must not keep a finished process alive.
+        if (!stopping) timer = setTimeout(tick, intervalMs).unref()
+      })
+  }
+  if (intervalMs > 0) timer = setTimeout(tick, intervalMs).unref()
+
+  return {
+    runOnce,
+    async stop() {
+      stopping = true
+      if (timer) clearTimeout(timer)
+      await inFlight
+    },
+  }
+}
+export type OrderReleaseWorker = ReturnType<typeof startOrderReleaseWorker>

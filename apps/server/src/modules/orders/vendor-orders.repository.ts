@@ -1,0 +1,218 @@
+import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { type DbOrTx, queryRows } from '../../db/client'
+import { vendors } from '../../db/schema/accounts'
+import { orderLines, orders, trackingEvents, vendorOrders } from '../../db/schema/commerce'
+
+export type VendorOrderRow = typeof vendorOrders.$inferSelect
+
+/** The order row, share-locked so it cannot be cancelled while a vendor part is being forwarded. */
+export async function findOrderForForward(db: DbOrTx, orderNo: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo)).for('share')
+  return row
+}
+
+/** How many lines the vendor has in the order and what they come to. */
+export async function vendorShareOf(db: DbOrTx, orderId: string, vendorId: string) {
+  const [row] = await db
+    .select({
+      lineCount: sql<number>`count(*)::int`,
+      totalPaise: sql<number>`coalesce(sum(${orderLines.lineTotalPaise}), 0)::int`,
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.vendorId, vendorId)))
+  return row ?? { lineCount: 0, totalPaise: 0 }
+}
+
+/** Inserts the vendor order unless one exists for (order, vendor): the unique index decides; undefined when it existed. */
+export async function insertVendorOrderOnce(db: DbOrTx, values: typeof vendorOrders.$inferInsert) {
+  const [row] = await db
+    .insert(vendorOrders)
+    .values(values)
+    .onConflictDoNothing({ target: [vendorOrders.orderId, vendorOrders.vendorId] })
+    .returning()
+  return row
+}
+
+export async function findVendorOrderOf(db: DbOrTx, orderId: string, vendorId: string) {
+  const [row] = await db
+    .select()
+    .from(vendorOrders)
+    .where(and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.vendorId, vendorId)))
+  return row
+}
+
+export async function linkLinesToVendorOrder(db: DbOrTx, orderId: string, vendorId: string, vendorOrderId: string) {
+  await db
+    .update(orderLines)
+    .set({ vendorOrderId })
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.vendorId, vendorId)))
+}
+
+export async function findVendorContact(db: DbOrTx, vendorId: string) {
+  const [row] = await db
+    .select({ email: vendors.email, businessName: vendors.businessName })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+  return row
+}
+
+export function findLinesOfVendorOrder(db: DbOrTx, vendorOrderId: string) {
+  return db.select().from(orderLines).where(eq(orderLines.vendorOrderId, vendorOrderId)).orderBy(asc(orderLines.id))
+}
+
+export type OrderVendorRow = {
+  vendor_id: string
+  business_name: string
+  line_count: number
+  total_paise: number
+  vo_id: string | null
+  vo_status: VendorOrderStatus | null
+  vo_total_paise: number | null
+  vo_courier_name: string | null
+  vo_tracking_number: string | null
+  vo_created_at: Date | string | null
+}
+
+/** Every vendor with lines in the order, with its vendor order when it was sent. */
+export function listOrderVendors(db: DbOrTx, orderId: string): Promise<OrderVendorRow[]> {
+  return queryRows<OrderVendorRow>(
+    db,
+    sql`
+    select ol.vendor_id, coalesce(v.business_name, min(ol.vendor_name)) as business_name,
+      count(*)::int as line_count, sum(ol.line_total_paise)::int as total_paise,
+      vo.id as vo_id, vo.status as vo_status, vo.total_paise as vo_total_paise, vo.courier_name as vo_courier_name,
+      vo.tracking_number as vo_tracking_number, vo.created_at as vo_created_at
+    from order_lines ol
+    left join vendors v on v.id = ol.vendor_id
+    left join vendor_orders vo on vo.order_id = ol.order_id and vo.vendor_id = ol.vendor_id
+    where ol.order_id = ${orderId}
+    group by ol.vendor_id, v.business_name, vo.id
+    order by business_name, ol.vendor_id`,
+  )
+}
+
+export type VendorOrderSummaryRow = {
+  id: string
+  order_no: string
+  product_names: string[]
+  total_paise: number
+  status: VendorOrderStatus
+  created_at: Date | string
+}
+
+const summarySelect = sql`
+  select vo.id, o.order_no, vo.total_paise, vo.status, vo.created_at,
+    array(select ol.product_name from order_lines ol where ol.vendor_order_id = vo.id order by ol.id) as product_names
+  from vendor_orders vo join orders o on o.id = vo.order_id`
+
+/** One page of the vendor's orders it has not hidden, newest first. */
+export async function listVendorOrders(
+  db: DbOrTx,
+  vendorId: string,
+  filter: { status?: VendorOrderStatus | undefined; limit: number; offset: number },
+): Promise<{ rows: VendorOrderSummaryRow[]; total: number }> {
+  const statusFilter = filter.status ? sql`and vo.status = ${filter.status}` : sql``
+  const rows = await queryRows<VendorOrderSummaryRow>(
+    db,
+    sql`${summarySelect}
+    where vo.vendor_id = ${vendorId} and vo.hidden_at is null ${statusFilter}
+    order by vo.created_at desc, vo.id desc
+    limit ${filter.limit} offset ${filter.offset}`,
+  )
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from vendor_orders vo
+    where vo.vendor_id = ${vendorId} and vo.hidden_at is null ${statusFilter}`,
+  )
+  return { rows, total: count?.total ?? 0 }
+}
+
+/** The vendor's own vendor order (not hidden), locked for update when asked; undefined for anyone else's. */
+export async function findOwnVendorOrder(db: DbOrTx, vendorId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(vendorOrders)
+    .where(and(eq(vendorOrders.id, id), eq(vendorOrders.vendorId, vendorId), isNull(vendorOrders.hiddenAt)))
+  const [row] = lock ? await query.for('update') : await query
+  return row
+}
+
+export async function findOrderById(db: DbOrTx, id: string, lock = false) {
+  const query = db.select().from(orders).where(eq(orders.id, id))
+  const [row] = lock ? await query.for('update') : await query
+  return row
+}
+
+export function findVendorOrderEvents(db: DbOrTx, vendorOrderId: string) {
+  return db
+    .select({ status: trackingEvents.status, note: trackingEvents.note, at: trackingEvents.createdAt })
+    .from(trackingEvents)
+    .where(eq(trackingEvents.vendorOrderId, vendorOrderId))
+    .orderBy(trackingEvents.createdAt, trackingEvents.id)
+}
+
+export async function updateVendorOrder(db: DbOrTx, id: string, values: Partial<typeof vendorOrders.$inferInsert>) {
+  await db.update(vendorOrders).set(values).where(eq(vendorOrders.id, id))
+}
+
+/** The statuses of the order's vendor orders and how many vendors have lines in it. */
+export async function orderFulfilment(db: DbOrTx, orderId: string) {
+  const statuses = await db
+    .select({ status: vendorOrders.status })
+    .from(vendorOrders)
+    .where(eq(vendorOrders.orderId, orderId))
+  const [count] = await db
+    .select({ vendors: sql<number>`count(distinct ${orderLines.vendorId})::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+  return { statuses: statuses.map((s) => s.status), vendorCount: count?.vendors ?? 0 }
+}
+
+export type DashboardFiguresRow = {
+  product_count: number
+  sales_paise: number
+  order_count: number
+  pending_count: number
+  daily: { day: string; sales_paise: number }[]
+}
+
+/** Every dashboard figure but the recent orders, in one statement. Days are IST calendar days ending on `today`. */
+export async function dashboardFigures(db: DbOrTx, vendorId: string, today: string): Promise<DashboardFiguresRow> {
+  const [row] = await queryRows<DashboardFiguresRow>(
+    db,
+    sql`
+    with sold as (
+      select ((o.created_at at time zone 'UTC') + interval '330 minutes')::date as day,
+        ol.unit_price_paise::bigint * ol.quantity as amount
+      from vendor_orders vo
+      join orders o on o.id = vo.order_id
+      join order_lines ol on ol.vendor_order_id = vo.id
+      where vo.vendor_id = ${vendorId} and vo.status <> 'cancelled' and o.status <> 'cancelled'
+    ),
+    days as (
+      select generate_series(${today}::date - 29, ${today}::date, interval '1 day')::date as day
+    )
+    select
+      (select count(*)::int from products p where p.vendor_id = ${vendorId} and p.archived_at is null) as product_count,
+      (select coalesce(sum(amount), 0)::bigint from sold) as sales_paise,
+      (select count(*)::int from vendor_orders vo where vo.vendor_id = ${vendorId} and vo.hidden_at is null) as order_count,
+      (select count(*)::int from vendor_orders vo
+        where vo.vendor_id = ${vendorId} and vo.hidden_at is null and vo.status = 'pending') as pending_count,
+      (select json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'),
+          'sales_paise', (select coalesce(sum(s.amount), 0) from sold s where s.day = d.day)) order by d.day)
+        from days d) as daily`,
+  )
+  return row!
+}
+
+/** The vendor's five newest orders it has not hidden. */
+export function recentVendorOrders(db: DbOrTx, vendorId: string): Promise<VendorOrderSummaryRow[]> {
+  return queryRows<VendorOrderSummaryRow>(
+    db,
+    sql`${summarySelect}
+    where vo.vendor_id = ${vendorId} and vo.hidden_at is null
+    order by vo.created_at desc, vo.id desc
+    limit 5`,
+  )
+}

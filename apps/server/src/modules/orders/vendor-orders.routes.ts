@@ -1,0 +1,52 @@
+import {
+  UpdateVendorOrderStatusBody,
+  VendorDashboard,
+  VendorOrderDetail,
+  VendorOrderIdParams,
+  VendorOrderList,
+  VendorOrdersQuery,
+} from '@haat/shared/orders/vendor-order'
+import type { App } from '../../app-type'
+import type { VendorOrdersService } from './vendor-orders.service'
+
+const tags = ['vendor orders']
+
+/** The approved vendor's own orders and dashboard; the vendor id always comes from the session. */
+export function vendorOrdersRoutes(app: App, vendorOrders: VendorOrdersService) {
+  const guard = { onRequest: app.requireVendor({ approved: true }) }
+
+  app.get(
+    '/api/vendor/orders',
+    { ...guard, schema: { tags, querystring: VendorOrdersQuery, response: { 200: VendorOrderList } } },
+    async (req) => vendorOrders.list(req.vendorId, req.query),
+  )
+  app.get(
+    '/api/vendor/orders/:id',
+    { ...guard, schema: { tags, params: VendorOrderIdParams, response: { 200: VendorOrderDetail } } },
+    async (req) => vendorOrders.get(req.vendorId, req.params.id),
+  )
+  app.post(
+    '/api/vendor/orders/:id/status',
+    {
+      ...guard,
+      schema: {
+        tags,
+        params: VendorOrderIdParams,
+        body: UpdateVendorOrderStatusBody,
+        response: { 200: VendorOrderDetail },
+      },
+    },
+    async (req) => vendorOrders.setStatus(req.vendorId, req.params.id, req.body),
+  )
+  app.delete(
+    '/api/vendor/orders/:id',
+    { ...guard, schema: { tags, params: VendorOrderIdParams } },
+    async (req, reply) => {
+      await vendorOrders.hide(req.vendorId, req.params.id)
+      return reply.code(204).send()
+    },
+  )
+  app.get('/api/vendor/dashboard', { ...guard, schema: { tags, response: { 200: VendorDashboard } } }, async (req) =>
+    vendorOrders.dashboard(req.vendorId),
+  )
+}

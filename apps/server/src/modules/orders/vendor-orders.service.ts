@@ -1,0 +1,199 @@
+import type {
+  UpdateVendorOrderStatusBody,
+  VendorDashboard,
+  VendorOrderDetail,
+  VendorOrderList,
+  VendorOrderStatus,
+  VendorOrderSummary,
+} from '@haat/shared/orders/vendor-order'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { AppError, notFound } from '../../lib/app-error'
+import { enqueueMail } from '../mail/mail.service'
+import { insertTrackingEvent, updateOrder } from './orders.repository'
+import { vendorOrderShippedMail } from './vendor-order-mails'
+import { VENDOR_STATUS_STEP, canTransitionVendorOrder, rolledUpOrderStatus } from './vendor-order-status'
+import {
+  dashboardFigures,
+  findLinesOfVendorOrder,
+  findOrderById,
+  findOwnVendorOrder,
+  findVendorContact,
+  findVendorOrderEvents,
+  listVendorOrders,
+  orderFulfilment,
+  recentVendorOrders,
+  updateVendorOrder,
+  type VendorOrderSummaryRow,
+} from './vendor-orders.repository'
+
+export const VENDOR_ORDER_NOT_FOUND = 'Order not found.'
+
+const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
+
+function toSummary(row: VendorOrderSummaryRow): VendorOrderSummary {
+  return {
+    id: row.id,
+    orderNo: row.order_no,
+    productNames: row.product_names,
+    totalPaise: row.total_paise,
+    status: row.status,
+    createdAt: toIso(row.created_at),
+  }
+}
+
+/** The IST calendar day of an instant, as YYYY-MM-DD. */
+function istDay(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10)
+}
+
+/** A vendor's own vendor orders: list, detail, status moves, hiding, and the dashboard. */
+export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> }) {
+  const { db, clock, config } = deps
+
+  async function get(vendorId: string, id: string): Promise<VendorOrderDetail> {
+    const vendorOrder = await findOwnVendorOrder(db, vendorId, id)
+    if (!vendorOrder) throw notFound(VENDOR_ORDER_NOT_FOUND)
+    const [order, lines, events] = await Promise.all([
+      findOrderById(db, vendorOrder.orderId),
+      findLinesOfVendorOrder(db, vendorOrder.id),
+      findVendorOrderEvents(db, vendorOrder.id),
+    ])
+    if (!order) throw notFound(VENDOR_ORDER_NOT_FOUND)
+    return {
+      id: vendorOrder.id,
+      orderNo: order.orderNo,
+      status: vendorOrder.status,
+      createdAt: vendorOrder.createdAt.toISOString(),
+      courierName: vendorOrder.courierName,
+      trackingNumber: vendorOrder.trackingNumber,
+      shippedAt: vendorOrder.shippedAt?.toISOString() ?? null,
+      deliveredAt: vendorOrder.deliveredAt?.toISOString() ?? null,
+      customer: {
+        name: order.name,
+        phone: order.phone,
+        address: { street: order.street, city: order.city, state: order.state, pin: order.pin, country: order.country },
+        notes: order.notes,
+      },
+      lines: lines.map((l) => ({
+        id: l.id,
+        productId: l.productId,
+        name: l.productName,
+        sku: l.sku,
+        color: l.color || null,
+        size: l.size || null,
+        unitPricePaise: l.unitPricePaise,
+        quantity: l.quantity,
+        lineTotalPaise: l.lineTotalPaise,
+      })),
+      itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+      totalPaise: lines.reduce((sum, l) => sum + l.lineTotalPaise, 0),
+      history: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
+    }
+  }
+
+  return {
+    async list(
+      vendorId: string,
+      query: { status?: VendorOrderStatus | undefined; page: number; pageSize: number },
+    ): Promise<VendorOrderList> {
+      const { rows, total } = await listVendorOrders(db, vendorId, {
+        status: query.status,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      })
+      return { data: rows.map(toSummary), meta: { page: query.page, pageSize: query.pageSize, total } }
+    },
+
+    get,
+
+    /**
+     * One step forward; each step is a tracking event the customer sees, Shipped also mails the
+     * customer, and the order follows once all its vendors' parts have shipped (or been delivered).
+     */
+    async setStatus(vendorId: string, id: string, body: UpdateVendorOrderStatusBody): Promise<VendorOrderDetail> {
+      await db.transaction(async (tx) => {
+        const vendorOrder = await findOwnVendorOrder(tx, vendorId, id, true)
+        if (!vendorOrder) throw notFound(VENDOR_ORDER_NOT_FOUND)
+        const order = await findOrderById(tx, vendorOrder.orderId, true)
+        if (!order) throw notFound(VENDOR_ORDER_NOT_FOUND)
+        if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled.')
+        if (!canTransitionVendorOrder(vendorOrder.status, body.status)) {
+          throw new AppError('CONFLICT', `An order that is ${vendorOrder.status} cannot be marked ${body.status}.`)
+        }
+        const now = clock.now()
+        const vendor = await findVendorContact(tx, vendorId)
+        const businessName = vendor?.businessName ?? 'The seller'
+        let note = `${businessName}: ${body.status}`
+        if (body.status === 'shipped') {
+          const courierName = body.courierName!
+          const trackingNumber = body.trackingNumber!
+          note = `${businessName}: shipped with ${courierName}, tracking number ${trackingNumber}`
+          await updateVendorOrder(tx, id, {
+            status: 'shipped',
+            courierName,
+            trackingNumber,
+            shippedAt: now,
+            updatedAt: now,
+          })
+          const lines = await findLinesOfVendorOrder(tx, id)
+          const content = vendorOrderShippedMail({
+            customerName: order.name,
+            orderNo: order.orderNo,
+            businessName,
+            itemNames: lines.map((l) => `${l.quantity} × ${l.productName}`),
+            courierName,
+            trackingNumber,
+            orderUrl: `${config.publicUrl}/orders/${order.orderNo}`,
+          })
+          await enqueueMail(tx, { kind: 'order_shipped', to: order.email, ...content })
+        } else {
+          await updateVendorOrder(tx, id, {
+            status: body.status,
+            ...(body.status === 'delivered' ? { deliveredAt: now } : {}),
+            updatedAt: now,
+          })
+        }
+        await insertTrackingEvent(tx, {
+          orderId: order.id,
+          vendorOrderId: id,
+          status: VENDOR_STATUS_STEP[body.status],
+          note,
+          actorKind: 'vendor',
+          actorId: vendorId,
+          createdAt: now,
+        })
+        const { statuses, vendorCount } = await orderFulfilment(tx, order.id)
+        const next = rolledUpOrderStatus(order.status, statuses, vendorCount)
+        if (next) await updateOrder(tx, order.id, { status: next, updatedAt: now })
+      })
+      return get(vendorId, id)
+    },
+
+    /** Hides the vendor order from the vendor's lists; the record stays (DECISIONS.md 15). */
+    async hide(vendorId: string, id: string): Promise<void> {
+      const vendorOrder = await findOwnVendorOrder(db, vendorId, id)
+      if (!vendorOrder) throw notFound(VENDOR_ORDER_NOT_FOUND)
+      const now = clock.now()
+      await updateVendorOrder(db, id, { hiddenAt: now, updatedAt: now })
+    },
+
+    /** Two queries: the figures, and the five newest orders. */
+    async dashboard(vendorId: string): Promise<VendorDashboard> {
+      const [figures, recent] = await Promise.all([
+        dashboardFigures(db, vendorId, istDay(clock.now())),
+        recentVendorOrders(db, vendorId),
+      ])
+      return {
+        productCount: figures.product_count,
+        salesPaise: Number(figures.sales_paise),
+        orderCount: figures.order_count,
+        pendingCount: figures.pending_count,
+        recentOrders: recent.map(toSummary),
+        dailySales: figures.daily.map((d) => ({ day: d.day, salesPaise: Number(d.sales_paise) })),
+      }
+    },
+  }
+}
+export type VendorOrdersService = ReturnType<typeof vendorOrdersService>

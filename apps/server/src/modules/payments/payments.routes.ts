@@ -1,0 +1,52 @@
+import { Order, OrderNoParams } from '@haat/shared/orders/order'
+import {
+  PaymentIntent,
+  PaymentOptions,
+  SandboxPayBody,
+  SandboxPayParams,
+  SandboxPayResult,
+  VerifyPaymentBody,
+  WebhookAck,
+} from '@haat/shared/orders/payment'
+import type { App } from '../../app-type'
+import type { PaymentsService } from './payments.service'
+
+const tags = ['payments']
+
+/** Online payment: start, verify, Razorpay's webhook and the sandbox gateway's buttons. */
+export async function paymentsRoutes(app: App, payments: PaymentsService) {
+  const guard = { onRequest: app.requireCustomer }
+
+  app.get('/api/payments/options', { schema: { tags, response: { 200: PaymentOptions } } }, async () => payments.options())
+
+  app.post(
+    '/api/orders/:orderNo/payment',
+    { ...guard, schema: { tags, params: OrderNoParams, response: { 200: PaymentIntent } } },
+    async (req) => payments.start(req.customerId, req.params.orderNo),
+  )
+
+  app.post(
+    '/api/orders/:orderNo/payment/verify',
+    { ...guard, schema: { tags, params: OrderNoParams, body: VerifyPaymentBody, response: { 200: Order } } },
+    async (req) => payments.verify(req.customerId, req.params.orderNo, req.body),
+  )
+
+  app.post(
+    '/api/payments/sandbox/:gatewayOrderId/pay',
+    { ...guard, schema: { tags, params: SandboxPayParams, body: SandboxPayBody, response: { 200: SandboxPayResult } } },
+    async (req) => payments.sandboxPay(req.customerId, req.params.gatewayOrderId, req.body.outcome),
+  )
+
+  // Encapsulated so the raw-body parser applies to the webhook only: its signature is over the exact bytes sent.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json')
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => {
+      done(null, body)
+    })
+    scope.post('/api/payments/razorpay/webhook', { schema: { tags, response: { 200: WebhookAck } } }, async (req) => {
+      const signature = req.headers['x-razorpay-signature']
+      await payments.webhook(typeof req.body === 'string' ? req.body : '', typeof signature === 'string' ? signature : undefined)
+      return { ok: true as const }
+    })
+  })
+}

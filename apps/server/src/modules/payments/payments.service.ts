@@ -1,0 +1,215 @@
+import type { Order } from '@haat/shared/orders/order'
+import type { PaymentIntent, PaymentOptions, SandboxPayResult, VerifyPaymentBody } from '@haat/shared/orders/payment'
+import type { Config } from '../../config'
+import type { Db, DbOrTx } from '../../db/client'
+import { AppError, notFound } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import { deleteAllLines } from '../cart/cart.repository'
+import { enqueueOrderConfirmation } from '../orders/order-confirmation'
+import { canPayOnline, paymentOutcome } from '../orders/order-status'
+import {
+  findOrderByNo,
+  insertTrackingEvent,
+  lockOrder,
+  type OrderRow,
+  setGatewayOrder,
+  updateOrder,
+} from '../orders/orders.repository'
+import { ORDER_NOT_FOUND, readOrder } from '../orders/orders.service'
+import { isSandbox } from './gateway'
+import { findCustomerOrderByGatewayId } from './payments.repository'
+import type { OnlineProvider } from './provider'
+import { constantTimeEqual, isValidWebhookSignature } from './signature'
+
+const THEME_COLOR = '#b45309'
+const VERIFY_FAILED = 'Payment verification failed. Your order has not been paid; please try again.'
+
+type WebhookPayment = { id?: unknown; order_id?: unknown; error_description?: unknown }
+type WebhookEvent = {
+  event?: unknown
+  payload?: { payment?: { entity?: WebhookPayment }; order?: { entity?: { id?: unknown } } }
+}
+
+/** Online payments: starting one, verifying the checkout's callback and Razorpay's webhooks, the sandbox. */
+export function paymentsService(deps: {
+  db: Db
+  clock: Clock
+  config: Pick<Config, 'publicUrl' | 'razorpay'>
+  provider: OnlineProvider | null
+}) {
+  const { db, clock, config, provider } = deps
+
+  async function ownOrder(customerId: string, orderNo: string): Promise<OrderRow> {
+    const order = await findOrderByNo(db, orderNo)
+    if (!order || order.customerId !== customerId || order.hiddenAt) throw notFound(ORDER_NOT_FOUND)
+    return order
+  }
+
+  function intent(order: OrderRow, online: OnlineProvider, gatewayOrderId: string): PaymentIntent {
+    return {
+      provider: online.name,
+      orderNo: order.orderNo,
+      keyId: online.keyId,
+      amount: order.totalPaise,
+      currency: 'INR',
+      name: 'Haat',
+      description: `Payment for order #${order.orderNo}`,
+      order_id: gatewayOrderId,
+      prefill: { name: order.name, email: order.email, contact: order.phone },
+      theme: { color: THEME_COLOR },
+    }
+  }
+
+  /**
+   * Records a verified payment once, whichever notice comes first (checkout callback or webhook).
+   * Returns the order as it is afterwards.
+   */
+  async function recordPayment(
+    by: { id: string } | { gatewayOrderId: string },
+    paymentId: string,
+    source: string,
+  ): Promise<OrderRow | undefined> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, by)
+      if (!order) return undefined
+      const outcome = paymentOutcome(order)
+      if (outcome === 'already_recorded') return order
+      const now = clock.now()
+      if (outcome === 'refund_due') {
+        // Paid after the order was released: keep the money on record and flag it for a refund.
+        await updateOrder(tx, order.id, { paymentStatus: 'refund_due', paidAt: now, gatewayPaymentId: paymentId, updatedAt: now })
+        await insertTrackingEvent(tx, {
+          orderId: order.id,
+          status: 'Payment Received',
+          note: `Paid after the order was cancelled (${source}); a refund is due.`,
+          createdAt: now,
+        })
+        return lockOrder(tx, { id: order.id })
+      }
+      await updateOrder(tx, order.id, { paymentStatus: 'confirmed', paidAt: now, gatewayPaymentId: paymentId, updatedAt: now })
+      await insertTrackingEvent(tx, { orderId: order.id, status: 'Payment Confirmed', note: `Paid online (${source}).`, createdAt: now })
+      await deleteAllLines(tx, order.customerId)
+      const paid = (await lockOrder(tx, { id: order.id }))!
+      await enqueueOrderConfirmation(tx, paid, config.publicUrl)
+      return paid
+    })
+  }
+
+  async function recordFailure(tx: DbOrTx, gatewayOrderId: string, reason: string): Promise<void> {
+    const order = await lockOrder(tx, { gatewayOrderId })
+    if (!order || !canPayOnline(order)) return
+    const now = clock.now()
+    await updateOrder(tx, order.id, { paymentStatus: 'failed', updatedAt: now })
+    await insertTrackingEvent(tx, { orderId: order.id, status: 'Payment Failed', note: reason.slice(0, 300), createdAt: now })
+  }
+
+  return {
+    options(): PaymentOptions {
+      return { methods: provider ? ['cod', 'razorpay'] : ['cod'], onlineProvider: provider?.name ?? null }
+    },
+
+    /** The checkout parameters for an unpaid online order; the gateway order is created once and reused. */
+    async start(customerId: string, orderNo: string): Promise<PaymentIntent> {
+      const order = await ownOrder(customerId, orderNo)
+      if (order.paymentMethod !== 'razorpay') throw new AppError('CONFLICT', 'This order is paid on delivery.')
+      if (!canPayOnline(order)) {
+        throw new AppError(
+          'CONFLICT',
+          order.status === 'cancelled' ? 'This order was cancelled and can no longer be paid.' : 'This order is already paid.',
+        )
+      }
+      if (!provider) throw new AppError('CONFLICT', 'Online payment is not available right now.')
+      if (order.gatewayOrderId && order.paymentProvider === provider.name) return intent(order, provider, order.gatewayOrderId)
+      // No gateway order yet, or one from a gateway no longer in use (keys were added): make one.
+      const { gatewayOrderId } = await provider.createPayment({ orderNo: order.orderNo, totalPaise: order.totalPaise })
+      const saved = await setGatewayOrder(db, order.id, order.gatewayOrderId, {
+        gatewayOrderId: gatewayOrderId!,
+        paymentProvider: provider.name,
+        updatedAt: clock.now(),
+      })
+      if (saved) return intent(order, provider, gatewayOrderId!)
+      // A parallel request saved its gateway order first: everyone pays against that one.
+      const current = await ownOrder(customerId, orderNo)
+      return intent(current, provider, current.gatewayOrderId!)
+    },
+
+    /** The checkout's success callback: accepted only with the order's own gateway order and a valid signature. */
+    async verify(customerId: string, orderNo: string, body: VerifyPaymentBody): Promise<Order> {
+      const order = await ownOrder(customerId, orderNo)
+      const online = provider
+      const matches =
+        order.paymentMethod === 'razorpay' &&
+        order.gatewayOrderId !== null &&
+        online !== null &&
+        order.paymentProvider === online.name &&
+        constantTimeEqual(order.gatewayOrderId, body.razorpay_order_id)
+      if (
+        !matches ||
+        !online.verify({
+          gatewayOrderId: order.gatewayOrderId!,
+          paymentId: body.razorpay_payment_id,
+          signature: body.razorpay_signature,
+        })
+      ) {
+        throw new AppError('BAD_REQUEST', VERIFY_FAILED)
+      }
+      const paid = await recordPayment({ id: order.id }, body.razorpay_payment_id, 'checkout')
+      return readOrder(db, paid!, 'customer')
+    },
+
+    /** Razorpay's webhook: signed over the raw body; payment.captured and order.paid confirm, payment.failed is recorded. */
+    async webhook(rawBody: string, signature: string | undefined): Promise<void> {
+      const secret = config.razorpay?.webhookSecret
+      if (!secret || !isValidWebhookSignature(secret, rawBody, signature)) {
+        throw new AppError('BAD_REQUEST', 'Invalid webhook signature.')
+      }
+      let event: WebhookEvent
+      try {
+        event = JSON.parse(rawBody) as WebhookEvent
+      } catch {
+        throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.')
+      }
+      const payment = event.payload?.payment?.entity
+      const paymentId = typeof payment?.id === 'string' ? payment.id : undefined
+      const gatewayOrderId =
+        typeof payment?.order_id === 'string'
+          ? payment.order_id
+          : typeof event.payload?.order?.entity?.id === 'string'
+            ? event.payload.order.entity.id
+            : undefined
+      if (!gatewayOrderId) return
+      if ((event.event === 'payment.captured' || event.event === 'order.paid') && paymentId) {
+        await recordPayment({ gatewayOrderId }, paymentId, `webhook ${event.event}`)
+      } else if (event.event === 'payment.failed') {
+        const reason = typeof payment?.error_description === 'string' ? payment.error_description : 'The payment failed.'
+        await db.transaction((tx) => recordFailure(tx, gatewayOrderId, reason))
+      }
+    },
+
+    /** The sandbox's payment page buttons: what Razorpay's checkout would give the page. 404 unless the sandbox is active. */
+    async sandboxPay(customerId: string, gatewayOrderId: string, outcome: 'success' | 'failure'): Promise<SandboxPayResult> {
+      if (!isSandbox(provider)) throw notFound('Not found.')
+      const order = await findCustomerOrderByGatewayId(db, customerId, gatewayOrderId)
+      if (!order || order.paymentProvider !== 'sandbox') throw notFound(ORDER_NOT_FOUND)
+      if (!canPayOnline(order)) throw new AppError('CONFLICT', 'This order cannot be paid now.')
+      const { paymentId, signature } = provider.pay(gatewayOrderId)
+      if (outcome === 'success') {
+        return { razorpay_order_id: gatewayOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature }
+      }
+      const description = 'Payment failed in the Haat sandbox (you chose to fail it).'
+      // Razorpay would report this by webhook; the sandbox records it at once.
+      await db.transaction((tx) => recordFailure(tx, gatewayOrderId, description))
+      return {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description,
+          source: 'customer',
+          step: 'payment_authorization',
+          reason: 'payment_failed',
+          metadata: { order_id: gatewayOrderId, payment_id: paymentId },
+        },
+      }
+    },
+  }
+}
+export type PaymentsService = ReturnType<typeof paymentsService>

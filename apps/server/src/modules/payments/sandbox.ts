@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto'
+import type { OnlineProvider } from './provider'
+import { checkoutSignature, isValidCheckoutSignature } from './signature'
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/** Razorpay-like ids: a prefix and 14 random characters ("order_…", "pay_…"). */
+export function gatewayId(prefix: 'order' | 'pay'): string {
+  const bytes = randomBytes(14)
+  let out = ''
+  for (const byte of bytes) out += ID_ALPHABET[byte % ID_ALPHABET.length]
+  return `${prefix}_${out}`
+}
+
+export type SandboxProvider = OnlineProvider & {
+  name: 'sandbox'
+  /** What Razorpay's checkout would hand the page after a successful payment. */
+  pay(gatewayOrderId: string): { paymentId: string; signature: string }
+}
+
+/**
+ * The built-in gateway for development, tests and demos (never production): the same contract as
+ * Razorpay, signing with a secret of its own, so the code that verifies is the code production runs.
+ */
+export function sandboxProvider(secret: string): SandboxProvider {
+  return {
+    name: 'sandbox',
+    keyId: 'rzp_sandbox_haat',
+    createPayment: () => Promise.resolve({ gatewayOrderId: gatewayId('order') }),
+    verify: (result) => isValidCheckoutSignature(secret, result),
+    pay(gatewayOrderId) {
+      const paymentId = gatewayId('pay')
+      return { paymentId, signature: checkoutSignature(secret, gatewayOrderId, paymentId) }
+    },
+  }
+}

@@ -1,0 +1,156 @@
+import { unitPricePaise } from '@haat/shared/money'
+import { SITE } from '@haat/shared/site'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import type { PageRenderer } from '../../plugins/web-app'
+import { isInStock, ratingSummary } from '../catalog/products.mapping'
+import { mediaUrl } from '../media/image-variants'
+import { htmlShell, type PageMeta, rupeesString, summarize } from './page-meta'
+import {
+  type CategoryMetaRow,
+  findCategoryMeta,
+  findProductMeta,
+  type ProductMetaRow,
+  type SeoImage,
+} from './seo.repository'
+
+const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/
+const CATEGORY_PATH = /^\/category\/([^/]+)(?:\/([^/]+))?\/?$/
+/** Shared links show the 640-pixel variant: large enough for a preview card, small enough to fetch fast. */
+const SHARE_IMAGE_WIDTH = 640
+
+const NOT_FOUND: PageMeta = { title: `Page not found | ${SITE.name}`, robots: 'noindex' }
+
+/** A path segment as text, or undefined when it cannot be a slug (bad escapes, empty, too long). */
+function slugSegment(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined
+  try {
+    const value = decodeURIComponent(raw)
+    return value.length > 0 && value.length <= 200 ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function shareImageUrl(image: SeoImage | undefined | null, publicUrl: string): string | undefined {
+  if (!image || image.widths.length === 0) return undefined
+  const width = image.widths.includes(SHARE_IMAGE_WIDTH)
+    ? SHARE_IMAGE_WIDTH
+    : (image.widths.find((w) => w >= SHARE_IMAGE_WIDTH) ?? image.widths[image.widths.length - 1]!)
+  // Relative media URLs today; an absolute one (object storage) is kept as it is.
+  return new URL(mediaUrl(image.storageKey, width), `${publicUrl}/`).toString()
+}
+
+/** Title, description, canonical URL, Open Graph and schema.org Product data of a product page. */
+export function productMeta(row: ProductMetaRow, publicUrl: string): PageMeta {
+  const url = `${publicUrl}/product/${encodeURIComponent(row.slug)}`
+  const description = summarize(row.description) || `Buy ${row.name} from ${row.vendor_name} on ${SITE.name}.`
+  const images = row.images.map((image) => shareImageUrl(image, publicUrl)).filter((u): u is string => u !== undefined)
+  const price = rupeesString(unitPricePaise(row.price_paise, row.discount_percent))
+  const rating = ratingSummary(row.rating_count, row.rating_sum)
+  return {
+    title: `${row.name} | ${SITE.name}`,
+    description,
+    canonicalUrl: url,
+    openGraph: {
+      type: 'product',
+      title: row.name,
+      description,
+      url,
+      image: images[0],
+      siteName: SITE.name,
+      price: { amount: price, currency: 'INR' },
+    },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: row.name,
+      description: summarize(row.description, 5000) || description,
+      ...(images.length > 0 ? { image: images } : {}),
+      sku: row.sku,
+      ...(row.brand ? { brand: { '@type': 'Brand', name: row.brand } } : {}),
+      offers: {
+        '@type': 'Offer',
+        price,
+        priceCurrency: 'INR',
+        availability: isInStock(row.is_available, row.stock)
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        url,
+        seller: { '@type': 'Organization', name: row.vendor_name },
+      },
+      // Only real ratings (DECISIONS.md 18): no aggregateRating at all until someone has rated.
+      ...(rating.average !== null
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: rating.average,
+              reviewCount: rating.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
+  }
+}
+
+/** Title, description, canonical URL and Open Graph of a category or subcategory page. */
+export function categoryMeta(row: CategoryMetaRow, publicUrl: string): PageMeta {
+  const sub = row.sub_slug && row.sub_name ? { slug: row.sub_slug, name: row.sub_name } : null
+  const path = `/category/${encodeURIComponent(row.slug)}${sub ? `/${encodeURIComponent(sub.slug)}` : ''}`
+  const url = `${publicUrl}${path}`
+  const heading = sub ? `${sub.name} – ${row.name}` : row.name
+  const description = `Shop ${sub ? `${sub.name} in ${row.name}` : row.name} from trusted sellers across India on ${SITE.name}. Pay online or cash on delivery.`
+  return {
+    title: `${heading} | ${SITE.name}`,
+    description,
+    canonicalUrl: url,
+    openGraph: {
+      type: 'website',
+      title: heading,
+      description,
+      url,
+      image: shareImageUrl(row.image, publicUrl),
+      siteName: SITE.name,
+    },
+  }
+}
+
+/**
+ * Server-filled page meta for product and category pages, so shared links and search engines see
+ * the page's title, description, image and (for products) schema.org data without running the app.
+ * One query for these two page types; every other path gets undefined (the plain index.html).
+ * A product or category the shop may not show is answered 404 with `noindex`, still with the
+ * single-page app's HTML, so a visitor sees the app's own not-found screen while search engines
+ * drop the URL instead of indexing a soft 404.
+ */
+export function seoPages(deps: { db: Db; config: Pick<Config, 'publicUrl'> }) {
+  const { db, config } = deps
+  return (indexHtml: string): PageRenderer | undefined => {
+    const shell = htmlShell(indexHtml)
+    if (!shell) return undefined
+    const page = (meta: PageMeta, statusCode = 200) => ({ statusCode, html: shell(meta) })
+    const notFound = page(NOT_FOUND, 404)
+
+    return async (pathname) => {
+      const product = PRODUCT_PATH.exec(pathname)
+      if (product) {
+        const slug = slugSegment(product[1])
+        const row = slug ? await findProductMeta(db, slug) : undefined
+        return row ? page(productMeta(row, config.publicUrl)) : notFound
+      }
+      const category = CATEGORY_PATH.exec(pathname)
+      if (category) {
+        const categorySlug = slugSegment(category[1])
+        const subcategorySlug = category[2] === undefined ? null : slugSegment(category[2])
+        if (!categorySlug || subcategorySlug === undefined) return notFound
+        const row = await findCategoryMeta(db, categorySlug, subcategorySlug)
+        if (!row || (subcategorySlug !== null && row.sub_slug === null)) return notFound
+        return page(categoryMeta(row, config.publicUrl))
+      }
+      return undefined
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import type { VendorProfile } from '@haat/shared/accounts/vendor'
+import type { VendorRow } from './vendors.repository'
+
+/** The vendor's own view of its account: never the password hash. */
+export function toVendorProfile(row: VendorRow): VendorProfile {
+  return {
+    id: row.id,
+    email: row.email,
+    businessName: row.businessName,
+    businessType: row.businessType,
+    gstin: row.gstin,
+    ownerName: row.ownerName,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    pin: row.pin,
+    upiId: row.upiId,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
+  }
+}

@@ -1,0 +1,19 @@
+import { VendorApplicationBody, VendorAuthResponse, VendorProfile } from '@haat/shared/accounts/vendor'
+import type { App } from '../../app-type'
+import type { vendorsService } from './vendors.service'
+
+const tags = ['vendor']
+
+export function vendorsRoutes(app: App, vendors: ReturnType<typeof vendorsService>) {
+  app.post(
+    '/api/auth/vendor/register',
+    { schema: { tags, body: VendorApplicationBody, response: { 201: VendorAuthResponse } } },
+    async (req, reply) => reply.code(201).send({ vendor: await vendors.apply(req.body, req.ip) }),
+  )
+  // The one vendor call open to a vendor that is not (yet) approved: its own application status.
+  app.get(
+    '/api/vendor/me',
+    { onRequest: app.requireVendor({ approved: false }), schema: { tags, response: { 200: VendorProfile } } },
+    async (req) => vendors.ownProfile(req.vendorId),
+  )
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { eq } from 'drizzle-orm'
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import { vendors } from '../db/schema/accounts'
+import { AppError } from '../lib/app-error'
+import type { AccountKind, SessionsService } from '../modules/auth/sessions.service'
+
+export const SESSION_COOKIE: Record<AccountKind, string> = {
+  customer: 'haat_customer',
+  vendor: 'haat_vendor',
+  admin: 'haat_admin',
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    customerId: string
+    vendorId: string
+    adminId: string
+  }
+  interface FastifyInstance {
+    requireCustomer: (req: FastifyRequest) => Promise<void>
+    requireVendor: (options?: { approved?: boolean }) => (req: FastifyRequest) => Promise<void>
+    requireAdmin: (req: FastifyRequest) => Promise<void>
+    setSessionCookie: (reply: FastifyReply, kind: AccountKind, session: { token: string; expiresAt: Date; persistent: boolean }) => void
+    clearSessionCookie: (reply: FastifyReply, kind: AccountKind) => void
+  }
+}
+
+/** Guards that turn a session cookie into the caller's id, or refuse with 401/403. */
+export function registerAuth(app: FastifyInstance, deps: { config: Config; db: Db; sessions: SessionsService }) {
+  const { config, db, sessions } = deps
+  app.decorateRequest('customerId', '')
+  app.decorateRequest('vendorId', '')
+  app.decorateRequest('adminId', '')
+
+  const subjectOf = async (req: FastifyRequest, kind: AccountKind) => {
+    const subject = await sessions.resolve(kind, req.cookies[SESSION_COOKIE[kind]])
+    if (!subject) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+    return subject
+  }
+
+  app.decorate('requireCustomer', async (req: FastifyRequest) => {
+    req.customerId = await subjectOf(req, 'customer')
+  })
+  app.decorate('requireAdmin', async (req: FastifyRequest) => {
+    req.adminId = await subjectOf(req, 'admin')
+  })
+  app.decorate('requireVendor', (options: { approved?: boolean } = {}) => async (req: FastifyRequest) => {
+    req.vendorId = await subjectOf(req, 'vendor')
+    if (options.approved === false) return
+    const [vendor] = await db
+      .select({ status: vendors.status, isActive: vendors.isActive })
+      .from(vendors)
+      .where(eq(vendors.id, req.vendorId))
+    if (!vendor?.isActive) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+    if (vendor.status !== 'approved') {
+      throw new AppError('NOT_APPROVED', 'Your seller account has not been approved yet.')
+    }
+  })
+
+  app.decorate('setSessionCookie', (reply: FastifyReply, kind: AccountKind, session: { token: string; expiresAt: Date; persistent: boolean }) => {
+    void reply.setCookie(SESSION_COOKIE[kind], session.token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      path: '/',
+      // Without Remember me the cookie has no expiry, so it ends with the browser.
+      ...(session.persistent ? { expires: session.expiresAt } : {}),
+    })
+  })
+  app.decorate('clearSessionCookie', (reply: FastifyReply, kind: AccountKind) => {
+    void reply.clearCookie(SESSION_COOKIE[kind], { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies })
+  })
+}

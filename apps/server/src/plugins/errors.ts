@@ -1,0 +1,62 @@
+import type { ErrorBody } from '@haat/shared/errors'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { AppError, type ErrorDetail } from '../lib/app-error'
+
+function body(code: string, message: string, details?: ErrorDetail[]): ErrorBody {
+  return { error: { code, message, ...(details?.length ? { details } : {}) } }
+}
+
+/** Maps every failure to the one error shape; a 5xx is logged with its request id and shows nothing internal. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers)
+      if (error.status >= 500) request.log.error({ err: error }, error.message)
+      return reply.code(error.status).send(body(error.code, error.message, error.details))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        // "/address/pin" → "address.pin"; the whole body or query when no field is named.
+        path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'request'),
+        message: issue.message ?? 'Invalid value',
+      }))
+      return reply
+        .code(400)
+        .send(body('VALIDATION', `Please correct the highlighted ${details.length === 1 ? 'field' : 'fields'}.`, details))
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema')
+      return reply.code(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'))
+    }
+    const status = error.statusCode ?? 500
+    if (status === 429) {
+      return reply.code(429).send(body('RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.'))
+    }
+    if (status >= 400 && status < 500) {
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'
+      return reply.code(status).send(body(code, publicMessage(error)))
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'))
+  })
+}
+
+/** Fastify's own 4xx messages are safe to show, but name its codes in plain words where they read oddly. */
+function publicMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.'
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.'
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not accepted here.'
+    default:
+      return error.message
+  }
+}
+
+export function errorBody(code: string, message: string): ErrorBody {
+  return body(code, message)
+}

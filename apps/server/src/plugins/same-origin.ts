@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config'
+import { AppError } from '../lib/app-error'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * CSRF (DECISIONS.md 7): cookies are SameSite=Lax, and a state-changing call whose Origin is
+ * another site is refused. Calls with no Origin (curl, server-to-server webhooks) carry no
+ * browser cookies of ours unless the caller has them, so they pass.
+ */
+export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
+  const allowed = new Set([new URL(config.publicUrl).origin])
+  app.addHook('onRequest', async (req) => {
+    if (SAFE_METHODS.has(req.method)) return
+    const origin = req.headers.origin
+    if (!origin) return
+    // The Vite dev server proxies with the browser's own Origin and Host; same host is same site.
+    const sameHost = req.headers.host !== undefined && origin.replace(/^https?:\/\//, '') === req.headers.host
+    if (!allowed.has(origin) && !sameHost) {
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.')
+    }
+  })
+}

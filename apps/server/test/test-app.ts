@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp } from '../src/app'
+import type { App } from '../src/app-type'
+import { loadConfig } from '../src/config'
+import { type Database, openDatabase } from '../src/db/client'
+import { manualClock } from '../src/lib/clock'
+import { localDiskStorage } from '../src/modules/media/storage'
+
+/** A fresh database for one test file: a copy of the migrated template, on PGlite or PostgreSQL. */
+export async function openTestDatabase(): Promise<Database> {
+  const pgTemplate = inject('postgresTemplate')
+  if (!pgTemplate) {
+    const tar = await readFile(inject('pgliteTemplatePath'))
+    return openDatabase({ pgliteDump: new Blob([tar]) })
+  }
+  const name = `haat_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: pgTemplate.adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name} template ${pgTemplate.template}`)
+  const url = new URL(pgTemplate.adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestApp>>
+
+/** buildApp over a fresh database, a controllable clock and a throwaway media folder. */
+export async function createTestApp(env: Record<string, string> = {}, options: { webDistDir?: string } = {}) {
+  const database = await openTestDatabase()
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'haat-media-'))
+  const config = loadConfig({ NODE_ENV: 'test', ...env }, options.webDistDir)
+  const clock = manualClock(new Date('2026-11-22T10:00:00Z'))
+  const storage = localDiskStorage(mediaDir)
+  const app: App = await buildApp({ config, database, clock, storage })
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    config,
+    storage,
+    async close() {
+      await app.close()
+      await database.close()
+      await rm(mediaDir, { recursive: true, force: true })
+    },
+  }
+}

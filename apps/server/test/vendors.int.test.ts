@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { gstinCheckCharacter } from '@haat/shared/india'
+import { vendors } from '../src/db/schema/accounts'
+import { outbox } from '../src/db/schema/platform'
+import { TEST_PASSWORD, makeAdmin, makeVendor, signIn } from './factories'
+import { createTestApp, type TestContext } from './test-app'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestApp()
+})
+afterAll(() => ctx.close())
+
+const gstin = (() => {
+  const first14 = '08ABCDE1234F1Z'
+  return first14 + gstinCheckCharacter(first14)
+})()
+const application = (email: string) => ({
+  businessName: 'Jaipur Block Prints',
+  businessType: 'partnership',
+  gstin,
+  ownerName: 'Meena Kumari',
+  email,
+  phone: '9829012345',
+  address: '21 Johari Bazaar',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  pin: '302003',
+  upiId: 'jaipurprints@okicici',
+  password: 'Seller-pass-1',
+  acceptTerms: true,
+})
+const apply = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/auth/vendor/register', payload })
+
+describe('vendor application', () => {
+  it('records a pending application, e-mails the admins, and does not sign in', async () => {
+    const admin = await makeAdmin(ctx.db)
+    const res = await apply(application('prints@example.com'))
+    expect(res.statusCode).toBe(201)
+    expect(res.json().vendor).toMatchObject({ status: 'pending', businessName: 'Jaipur Block Prints', gstin, phone: '+919829012345' })
+    expect(res.cookies).toHaveLength(0)
+    const mails = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'vendor-application'))
+    expect(mails.map((m) => m.to)).toContain(admin.email)
+    expect(mails[0]!.textBody).toContain('Jaipur Block Prints')
+  })
+
+  it('never takes approval from the body', async () => {
+    const res = await apply({ ...application('sneaky@example.com'), status: 'approved', isApproved: true, id: 'x' })
+    expect(res.statusCode).toBe(201)
+    const [row] = await ctx.db.select().from(vendors).where(eq(vendors.email, 'sneaky@example.com'))
+    expect(row!.status).toBe('pending')
+  })
+
+  it('accepts an application without a GSTIN', async () => {
+    const res = await apply({ ...application('nogst@example.com'), gstin: '' })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().vendor.gstin).toBeNull()
+  })
+
+  it.each([
+    [{ gstin: '08ABCDE1234F1Z9' }, 'gstin'],
+    [{ upiId: 'not-a-upi' }, 'upiId'],
+    [{ businessType: 'trust' }, 'businessType'],
+    [{ pin: '000001' }, 'pin'],
+    [{ state: 'Gondor' }, 'state'],
+    [{ phone: '12345' }, 'phone'],
+    [{ businessName: ' ' }, 'businessName'],
+    [{ acceptTerms: false }, 'acceptTerms'],
+  ])('names the wrong field: %j', async (patch, path) => {
+    const res = await apply({ ...application('bad@example.com'), ...patch })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.details.map((d: { path: string }) => d.path)).toEqual([path])
+  })
+
+  it('refuses a second application with the same e-mail', async () => {
+    await apply(application('twice@example.com'))
+    const res = await apply(application('TWICE@example.com'))
+    expect(res.statusCode).toBe(409)
+  })
+})
+
+describe('vendor sign-in and approval', () => {
+  it('signs a pending vendor in, who may read only its own application status', async () => {
+    const vendor = await makeVendor(ctx.db, { status: 'pending' })
+    const cookies = await signIn(ctx.app, 'vendor', vendor.email)
+    const me = await ctx.app.inject({ url: '/api/vendor/me', cookies })
+    expect(me.statusCode).toBe(200)
+    expect(me.json()).toMatchObject({ status: 'pending', email: vendor.email })
+    expect(me.body).not.toMatch(/argon/)
+    const session = (await ctx.app.inject({ url: '/api/session', cookies })).json()
+    expect(session.vendor).toMatchObject({ id: vendor.id, status: 'pending' })
+  })
+
+  it('shows a rejected vendor the reason', async () => {
+    const vendor = await makeVendor(ctx.db, { status: 'rejected', rejectionReason: 'GSTIN does not match the business name.' })
+    const cookies = await signIn(ctx.app, 'vendor', vendor.email)
+    const me = (await ctx.app.inject({ url: '/api/vendor/me', cookies })).json()
+    expect(me).toMatchObject({ status: 'rejected', rejectionReason: 'GSTIN does not match the business name.' })
+  })
+
+  it('refuses a deactivated vendor at sign-in', async () => {
+    const vendor = await makeVendor(ctx.db, { isActive: false })
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/vendor/login', payload: { email: vendor.email, password: TEST_PASSWORD } })
+    expect(res.statusCode).toBe(401)
+  })
+
+  it('needs a vendor session for /api/vendor/me', async () => {
+    expect((await ctx.app.inject('/api/vendor/me')).statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,34 @@
+import { Navigate, useLocation } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { Spinner } from '../../components/ui/spinner'
+import { ProfilePage } from '../../features/account/routes/profile-page'
+import { authKeys } from '../../features/auth/api/auth-keys'
+import { useSession } from '../../features/auth/api/get-session'
+import { useLogout } from '../../features/auth/api/logout'
+import { loginPathFor } from '../../lib/safe-redirect'
+
+/** /profile: signed-in customers only; anyone else signs in first and comes back here. */
+export function ProfileRoute() {
+  const { session, isPending } = useSession()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+  const logout = useLogout('customer')
+
+  if (isPending) {
+    return (
+      <div className="flex justify-center px-4 py-16">
+        <Spinner label="Checking your session…" showLabel />
+      </div>
+    )
+  }
+  if (!session.customer) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />
+
+  return (
+    <ProfilePage
+      customer={session.customer}
+      onAccountChanged={() => void queryClient.invalidateQueries({ queryKey: authKeys.session() })}
+      onSignOut={() => logout.mutate()}
+      isSigningOut={logout.isPending}
+    />
+  )
+}

@@ -1,0 +1,35 @@
+import { Navigate } from 'react-router'
+import { ClipboardList, FolderTree, LayoutDashboard, Package, Store, Users } from 'lucide-react'
+import { useSession } from '../../features/auth/api/get-session'
+import { useLogout } from '../../features/auth/api/logout'
+import { AreaChecking } from '../layouts/area-checking'
+import { AreaLayout, type AreaNavItem } from '../layouts/area-layout'
+
+const NAV: AreaNavItem[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/products', label: 'Products', icon: Package },
+  { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
+  { to: '/admin/vendors', label: 'Vendors', icon: Store },
+  { to: '/admin/customers', label: 'Customers', icon: Users },
+  { to: '/admin/category', label: 'Category', icon: FolderTree },
+]
+
+/** The admin area (lazy chunk): without an admin session it goes to /admin/login (SPEC 2). */
+export function AdminLayout() {
+  const { session, isPending } = useSession()
+  const logout = useLogout('admin', { redirectTo: '/admin/login' })
+
+  if (isPending) return <AreaChecking />
+  const admin = session.admin
+  if (!admin) return <Navigate to="/admin/login" replace />
+
+  return (
+    <AreaLayout
+      areaName="Admin"
+      nav={NAV}
+      identity={{ primary: admin.name, secondary: admin.email }}
+      onLogout={() => logout.mutate()}
+      isLoggingOut={logout.isPending}
+    />
+  )
+}

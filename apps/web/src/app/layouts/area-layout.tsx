@@ -1,0 +1,106 @@
+import type { ComponentType, ReactNode } from 'react'
+import { Link, NavLink, Outlet } from 'react-router'
+import { LogOut } from 'lucide-react'
+import { SITE } from '@haat/shared/site'
+import { cn } from '../../lib/cn'
+
+export interface AreaNavItem {
+  to: string
+  label: string
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
+  /** Match the path exactly (for the dashboard's index route). */
+  end?: boolean
+}
+
+interface AreaLayoutProps {
+  /** "Seller Centre", "Admin". */
+  areaName: string
+  nav: AreaNavItem[]
+  /** Who is signed in: business name and owner name, or the admin's name and e-mail. */
+  identity: { primary: string; secondary: string }
+  onLogout: () => void
+  isLoggingOut: boolean
+  children?: ReactNode
+}
+
+/** The vendor and admin shell: a sidebar on wide screens, a top bar with tabs on small ones. */
+export function AreaLayout({ areaName, nav, identity, onLogout, isLoggingOut, children }: AreaLayoutProps) {
+  const navLinks = (orientation: 'vertical' | 'horizontal') =>
+    nav.map(({ to, label, icon: Icon, end }) => (
+      <li key={to} className={orientation === 'horizontal' ? 'shrink-0' : undefined}>
+        <NavLink
+          to={to}
+          end={end}
+          className={({ isActive }) =>
+            cn(
+              'flex items-center gap-3 rounded-lg text-sm font-medium',
+              orientation === 'vertical' ? 'px-3 py-2.5' : 'px-3 py-2',
+              isActive ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100',
+            )
+          }
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </NavLink>
+      </li>
+    ))
+
+  const logoutButton = (
+    <button
+      type="button"
+      onClick={onLogout}
+      disabled={isLoggingOut}
+      className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+      {isLoggingOut ? 'Logging out…' : 'Logout'}
+    </button>
+  )
+
+  return (
+    <div className="min-h-dvh bg-stone-50 lg:flex">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+
+      {/* Small screens: top bar with who is signed in, then scrollable tabs. */}
+      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white lg:hidden">
+        <div className="flex items-center justify-between gap-3 px-4 py-3">
+          <div className="min-w-0">
+            <Link to="/" className="text-xs font-semibold text-brand-800">
+              {SITE.name} {areaName}
+            </Link>
+            <p className="truncate font-semibold text-stone-900">{identity.primary}</p>
+            <p className="truncate text-xs text-stone-500">{identity.secondary}</p>
+          </div>
+          {logoutButton}
+        </div>
+        <nav aria-label={`${areaName} sections`} className="overflow-x-auto px-2 pb-2">
+          <ul className="flex gap-1">{navLinks('horizontal')}</ul>
+        </nav>
+      </header>
+
+      {/* Wide screens: sidebar. */}
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-stone-200 bg-white lg:flex">
+        <div className="border-b border-stone-100 px-5 py-5">
+          <Link to="/" className="text-xl font-extrabold text-stone-900">
+            {SITE.name} <span className="text-brand-700">{areaName}</span>
+          </Link>
+          <p className="mt-3 truncate font-semibold text-stone-900">{identity.primary}</p>
+          <p className="truncate text-sm text-stone-500">{identity.secondary}</p>
+        </div>
+        <nav aria-label={`${areaName} sections`} className="flex-1 overflow-y-auto p-3">
+          <ul className="space-y-1">{navLinks('vertical')}</ul>
+        </nav>
+        <div className="border-t border-stone-100 p-3">{logoutButton}</div>
+      </aside>
+
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+        {children ?? <Outlet />}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { Menu, X } from 'lucide-react'
+import type { CategorySummary } from '@haat/shared/catalog/category'
+
+interface MobileMenuProps {
+  showCustomerLogin: boolean
+  /** Set while a customer is signed in. */
+  signOut: { onSignOut: () => void; isSigningOut: boolean } | null
+  account: { to: string; label: string }
+  categories: CategorySummary[]
+}
+
+const linkClasses = 'block rounded-lg px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800'
+
+/** Hamburger disclosure for small screens; closes on navigation and on Escape. */
+export function MobileMenu({ showCustomerLogin, signOut, account, categories }: MobileMenuProps) {
+  const panelId = useId()
+  const location = useLocation()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  // Open only at the location it was opened at: any navigation closes it without an effect.
+  const [openAtKey, setOpenAtKey] = useState<string | null>(null)
+  const isOpen = openAtKey === location.key
+
+  useEffect(() => {
+    if (!isOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenAtKey(null)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [isOpen])
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-label={isOpen ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpenAtKey(isOpen ? null : location.key)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 lg:hidden"
+      >
+        {isOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      </button>
+
+      {isOpen ? (
+        <nav
+          id={panelId}
+          aria-label="Menu"
+          className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-7rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden"
+        >
+          <ul className="space-y-1 border-b border-stone-100 pb-3">
+            {showCustomerLogin ? (
+              <li>
+                <Link to="/login" className={linkClasses}>
+                  Customer Login
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link to={account.to} className={linkClasses}>
+                {account.label}
+              </Link>
+            </li>
+            <li>
+              <Link to="/cart" className={linkClasses}>
+                Cart
+              </Link>
+            </li>
+            <li>
+              <Link to="/vendor-register" className={linkClasses}>
+                Become a Seller
+              </Link>
+            </li>
+            <li>
+              <Link to="/products" className={linkClasses}>
+                All Products
+              </Link>
+            </li>
+            {signOut ? (
+              <li>
+                <button
+                  type="button"
+                  onClick={signOut.onSignOut}
+                  disabled={signOut.isSigningOut}
+                  className={`${linkClasses} w-full text-left disabled:opacity-50`}
+                >
+                  {signOut.isSigningOut ? 'Signing out...' : 'Sign out'}
+                </button>
+              </li>
+            ) : null}
+          </ul>
+
+          {categories.length > 0 ? (
+            <>
+              <h2 className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">Categories</h2>
+              <ul className="space-y-1">
+                {categories.map((category) => (
+                  <li key={category.id}>
+                    <Link to={`/category/${category.slug}`} className={linkClasses}>
+                      {category.name}
+                    </Link>
+                    {category.subcategories.length > 0 ? (
+                      <ul aria-label={`${category.name} subcategories`} className="ml-3 border-l border-stone-200 pl-2">
+                        {category.subcategories.map((sub) => (
+                          <li key={sub.id}>
+                            <Link
+                              to={`/category/${category.slug}/${sub.slug}`}
+                              className="block rounded-lg px-3 py-2 text-sm text-stone-600 hover:bg-brand-50 hover:text-brand-800"
+                            >
+                              {sub.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  )
+}

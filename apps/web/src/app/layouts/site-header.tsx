@@ -1,0 +1,90 @@
+import { Link } from 'react-router'
+import { LogOut, Store, User } from 'lucide-react'
+import { SITE } from '@haat/shared/site'
+import { useSession } from '../../features/auth/api/get-session'
+import { useLogout } from '../../features/auth/api/logout'
+import { CartLink } from '../../features/cart/components/cart-link'
+import { useCategories } from '../../features/catalog/api/get-categories'
+import { CategoryBar } from '../../features/catalog/components/category-bar'
+import { SearchForm } from '../../features/catalog/components/search-form'
+import { cn } from '../../lib/cn'
+import { MobileMenu } from './mobile-menu'
+import { useScrolledPast } from './use-scrolled-past'
+
+const SHADOW_AFTER_PX = 20
+
+/** The storefront header (SPEC 2 "Public layout"). */
+export function SiteHeader() {
+  const { session, isPending: isSessionPending } = useSession()
+  const { data: categories = [] } = useCategories()
+  const isScrolled = useScrolledPast(SHADOW_AFTER_PX)
+  const logout = useLogout('customer')
+
+  // Hidden until the server answers, so a signed-in customer never sees it flash.
+  const showCustomerLogin = !isSessionPending && !session.customer
+  const signOut = session.customer ? { onSignOut: () => logout.mutate(), isSigningOut: logout.isPending } : null
+  const account = session.vendor
+    ? { to: '/vendor', label: 'Seller dashboard', icon: Store }
+    : { to: '/profile', label: 'My account', icon: User }
+  const AccountIcon = account.icon
+
+  return (
+    <header
+      data-scrolled={isScrolled}
+      className={cn('sticky top-0 z-30 bg-white transition-shadow duration-200', isScrolled ? 'shadow-md' : 'shadow-none')}
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2 sm:px-4 md:flex-nowrap md:gap-x-4 md:py-3">
+        <MobileMenu showCustomerLogin={showCustomerLogin} signOut={signOut} account={account} categories={categories} />
+
+        <Link to="/" aria-label={`${SITE.name} home`} className="flex shrink-0 items-center gap-2 rounded-lg px-1 py-1">
+          <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-xl bg-brand-700 text-lg font-black text-white">
+            H
+          </span>
+          <span className="text-xl font-extrabold tracking-tight text-stone-900">{SITE.name}</span>
+        </Link>
+
+        <SearchForm className="order-last basis-full pb-1 md:order-none md:basis-auto md:flex-1 md:pb-0" />
+
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
+          {showCustomerLogin ? (
+            <Link
+              to="/login"
+              className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 md:inline-flex"
+            >
+              Customer Login
+            </Link>
+          ) : null}
+          {signOut ? (
+            <button
+              type="button"
+              onClick={signOut.onSignOut}
+              disabled={signOut.isSigningOut}
+              className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-50 md:inline-flex"
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {signOut.isSigningOut ? 'Signing out...' : 'Sign out'}
+            </button>
+          ) : null}
+          <Link
+            to="/vendor-register"
+            className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:inline-flex"
+          >
+            Become a Seller
+          </Link>
+          <CartLink />
+          <Link
+            to={account.to}
+            aria-label={account.label}
+            className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+          >
+            <AccountIcon aria-hidden="true" className="size-6" />
+          </Link>
+        </div>
+      </div>
+
+      <div className="hidden md:block">
+        <CategoryBar />
+      </div>
+    </header>
+  )
+}

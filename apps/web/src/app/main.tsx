@@ -1,0 +1,17 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { Providers } from './providers'
+import { router } from './router'
+import './styles.css'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+)

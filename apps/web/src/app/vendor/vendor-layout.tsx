@@ -1,0 +1,46 @@
+import { Navigate, Outlet } from 'react-router'
+import { ClipboardList, LayoutDashboard, Package, Settings } from 'lucide-react'
+import { useSession } from '../../features/auth/api/get-session'
+import { useLogout } from '../../features/auth/api/logout'
+import type { VendorAreaContext } from '../../features/vendor/hooks/use-vendor-area'
+import { AccessDenied } from '../layouts/access-denied'
+import { AreaChecking } from '../layouts/area-checking'
+import { AreaLayout, type AreaNavItem } from '../layouts/area-layout'
+
+const NAV: AreaNavItem[] = [
+  { to: '/vendor', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/vendor/products', label: 'Products', icon: Package },
+  { to: '/vendor/orders', label: 'Orders', icon: ClipboardList },
+  { to: '/vendor/settings', label: 'Settings', icon: Settings },
+]
+
+/** The seller area (lazy chunk): only for a signed-in, approved vendor. */
+export function VendorLayout() {
+  const { session, isPending } = useSession()
+  const logout = useLogout('vendor')
+
+  if (isPending) return <AreaChecking />
+  const vendor = session.vendor
+  if (!vendor) {
+    return (
+      <AccessDenied signInTo="/vendor-login" signInLabel="Seller Login">
+        <p>Please log in with your seller account to open the seller dashboard.</p>
+      </AccessDenied>
+    )
+  }
+  // SPEC 4: a vendor that is not approved is sent to /not-approved on restore.
+  if (vendor.status !== 'approved') return <Navigate to="/not-approved" replace />
+
+  return (
+    <AreaLayout
+      areaName="Seller Centre"
+      nav={NAV}
+      identity={{ primary: vendor.businessName, secondary: vendor.ownerName }}
+      onLogout={() => logout.mutate()}
+      isLoggingOut={logout.isPending}
+    >
+      {/* The seller pages read the vendor from here (features do not import the session). */}
+      <Outlet context={{ vendor } satisfies VendorAreaContext} />
+    </AreaLayout>
+  )
+}

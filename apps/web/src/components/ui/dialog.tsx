@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ')
+
+interface DialogProps {
+  open: boolean
+  title: string
+  /** Read out with the title when the dialog opens. */
+  description?: ReactNode
+  children?: ReactNode
+  /** The buttons; the element marked `data-autofocus` gets focus first, else the first focusable one. */
+  footer: ReactNode
+  onClose: () => void
+  /** False while a request runs: Escape and the backdrop then leave the dialog open. */
+  dismissible?: boolean
+}
+
+/**
+ * A modal dialog (WAI-ARIA dialog pattern): focus moves in and stays in, Escape or the backdrop
+ * closes it, and focus goes back to what opened it.
+ */
+export function Dialog(props: DialogProps) {
+  if (!props.open) return null
+  return createPortal(<DialogPanel {...props} />, document.body)
+}
+
+function DialogPanel({ title, description, children, footer, onClose, dismissible = true }: DialogProps) {
+  const titleId = useId()
+  const descriptionId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const panel = panelRef.current
+    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE)
+    ;(first ?? panel)?.focus()
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [])
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      if (dismissible) onClose()
+      return
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return
+    const focusables = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const first = focusables[0]
+    const last = focusables.at(-1)
+    if (!first || !last) return event.preventDefault()
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/50 p-4 sm:items-center"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && dismissible) onClose()
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl outline-none sm:p-6"
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+          {title}
+        </h2>
+        {description ? (
+          <div id={descriptionId} className="mt-2 text-sm text-stone-600">
+            {description}
+          </div>
+        ) : null}
+        {children ? <div className="mt-4">{children}</div> : null}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>
+      </div>
+    </div>
+  )
+}

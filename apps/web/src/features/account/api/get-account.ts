@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { CustomerProfile } from '@haat/shared/accounts/customer'
+import { api } from '../../../lib/api-client'
+import { accountKeys } from './account-keys'
+
+/** GET /api/account: the signed-in customer's name, e-mail and phone. */
+export function getAccount(signal?: AbortSignal): Promise<CustomerProfile> {
+  return api.get<CustomerProfile>('/api/account', { signal })
+}
+
+export const accountQuery = (customerId: string) =>
+  queryOptions({ queryKey: accountKeys.profile(customerId), queryFn: ({ signal }) => getAccount(signal) })
+
+export function useAccount(customerId: string) {
+  return useQuery(accountQuery(customerId))
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Address } from '@haat/shared/accounts/customer'
+import { api } from '../../../lib/api-client'
+import { accountKeys } from './account-keys'
+
+/** GET /api/account/addresses: the customer's saved delivery addresses. */
+export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
+  const body = await api.get<{ data: Address[] }>('/api/account/addresses', { signal })
+  return body.data
+}
+
+export const addressesQuery = (customerId: string) =>
+  queryOptions({ queryKey: accountKeys.addresses(customerId), queryFn: ({ signal }) => getAddresses(signal) })
+
+export function useAddresses(customerId: string) {
+  return useQuery(addressesQuery(customerId))
+}

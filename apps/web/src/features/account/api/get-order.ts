@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Order } from '@haat/shared/orders/order'
+import { api } from '../../../lib/api-client'
+import { orderKeys } from '../../../lib/order-keys'
+
+/** GET /api/orders/{orderNo}: 404 "Order not found." for anyone who may not see it (DECISIONS.md 13). */
+export function getOrder(orderNo: string, signal?: AbortSignal): Promise<Order> {
+  return api.get<Order>(`/api/orders/${encodeURIComponent(orderNo)}`, { signal })
+}
+
+export const orderQuery = (orderNo: string) =>
+  queryOptions({ queryKey: orderKeys.detail(orderNo), queryFn: ({ signal }) => getOrder(orderNo, signal), staleTime: 0 })
+
+export function useOrder(orderNo: string, enabled: boolean) {
+  return useQuery({ ...orderQuery(orderNo), enabled })
+}

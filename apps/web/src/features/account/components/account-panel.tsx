@@ -1,0 +1,46 @@
+import { LogOut } from 'lucide-react'
+import { Button } from '../../../components/ui/button'
+import { Spinner } from '../../../components/ui/spinner'
+import { useAccount } from '../api/get-account'
+import { AccountDetailsForm } from './account-details-form'
+import { LoadError } from './load-error'
+import { PanelHeading } from './panel-heading'
+
+interface AccountPanelProps {
+  customerId: string
+  onAccountChanged: () => void
+  onSignOut: () => void
+  isSigningOut: boolean
+}
+
+/** The Account tab: personal details and signing out. */
+export function AccountPanel({ customerId, onAccountChanged, onSignOut, isSigningOut }: AccountPanelProps) {
+  const account = useAccount(customerId)
+
+  return (
+    <div className="space-y-8">
+      <section>
+        <PanelHeading title="Personal details">We use these for your orders and delivery updates.</PanelHeading>
+        {account.isPending ? (
+          <Spinner label="Loading your account…" showLabel />
+        ) : account.isError ? (
+          <LoadError
+            title="We couldn't load your account."
+            error={account.error}
+            onRetry={() => void account.refetch()}
+          />
+        ) : (
+          <AccountDetailsForm profile={account.data} onSaved={onAccountChanged} />
+        )}
+      </section>
+
+      <section className="border-t border-stone-200 pt-6">
+        <PanelHeading title="Sign out">Sign out of Haat on this device.</PanelHeading>
+        <Button variant="secondary" onClick={onSignOut} disabled={isSigningOut}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {isSigningOut ? 'Signing out...' : 'Sign out'}
+        </Button>
+      </section>
+    </div>
+  )
+}

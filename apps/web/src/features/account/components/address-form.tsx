@@ -1,0 +1,92 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { AddressBody } from '@haat/shared/accounts/customer'
+import { INDIAN_STATES } from '@haat/shared/india'
+import { Button } from '../../../components/ui/button'
+import { SelectField } from '../../../components/ui/select-field'
+import { TextField } from '../../../components/ui/text-field'
+import { errorMessage } from '../../../lib/api-error-message'
+import { setServerFieldErrors } from '../../../lib/form-errors'
+import { useAddAddress } from '../api/add-address'
+
+const FIELDS = ['title', 'street', 'city', 'state', 'pin'] as const
+type AddressValues = z.input<typeof AddressBody>
+
+const EMPTY: AddressValues = {
+  title: '',
+  street: '',
+  city: '',
+  // The select starts on "Choose a state"; the schema names an empty choice.
+  state: '' as AddressValues['state'],
+  pin: '',
+  country: 'India',
+}
+
+/** Adds a delivery address (India only: the country is fixed). */
+export function AddressForm({ customerId }: { customerId: string }) {
+  const addAddress = useAddAddress(customerId)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(AddressBody), defaultValues: EMPTY })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await addAddress.mutateAsync(values)
+      reset(EMPTY)
+      toast.success('Address Saved')
+    } catch (error) {
+      setServerFieldErrors(error, setError, FIELDS)
+      toast.error('Could Not Save Address', {
+        description: errorMessage(error, 'There was an error saving the address. Please try again.'),
+      })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Address title"
+        hint="e.g. Home, Office"
+        autoComplete="off"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextField
+        label="Street address"
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        error={errors.street?.message}
+        {...register('street')}
+      />
+      <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <SelectField
+        label="State"
+        placeholder="Choose a state"
+        options={INDIAN_STATES}
+        autoComplete="address-level1"
+        error={errors.state?.message}
+        {...register('state')}
+      />
+      <TextField
+        label="PIN code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        error={errors.pin?.message}
+        {...register('pin')}
+      />
+      <TextField label="Country" value="India" readOnly autoComplete="country-name" />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? 'Saving address...' : 'Save address'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,88 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { ChangePasswordBody } from '@haat/shared/accounts/customer'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/text-field'
+import { isApiError } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-error-message'
+import { setServerFieldErrors } from '../../../lib/form-errors'
+import { useChangePassword } from '../api/change-password'
+
+const ChangePasswordValues = ChangePasswordBody.extend({
+  confirmPassword: z.string().min(1, 'Please confirm your new password.'),
+})
+
+const MISMATCH = 'New password and confirm password do not match.'
+const FAILED = 'There was an error changing your password. Please check your current password.'
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
+
+/** Settings tab: change the password; the server checks the current one and ends other sessions. */
+export function ChangePasswordForm() {
+  const changePassword = useChangePassword()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ChangePasswordValues), defaultValues: EMPTY })
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword }) => {
+    if (newPassword !== confirmPassword) {
+      setError('confirmPassword', { type: 'mismatch', message: MISMATCH }, { shouldFocus: true })
+      toast.error('Password Mismatch', { description: MISMATCH })
+      return
+    }
+    try {
+      await changePassword.mutateAsync({ currentPassword, newPassword })
+      reset(EMPTY)
+      toast.success('Password Changed', {
+        description: 'Other devices signed in to your account have been signed out.',
+      })
+    } catch (error) {
+      if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') {
+        setError(
+          'currentPassword',
+          { type: 'server', message: 'Current password is incorrect.' },
+          { shouldFocus: true },
+        )
+        toast.error('Password Change Failed', { description: FAILED })
+        return
+      }
+      setServerFieldErrors(error, setError, ['currentPassword', 'newPassword'])
+      toast.error('Password Change Failed', { description: errorMessage(error, FAILED) })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? 'Changing password...' : 'Change password'}
+      </Button>
+    </form>
+  )
+}

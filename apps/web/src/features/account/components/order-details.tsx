@@ -1,0 +1,163 @@
+import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { ImageOff } from 'lucide-react'
+import type { Order } from '@haat/shared/orders/order'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { formatDate, formatPrice } from '../../../lib/format'
+import { OrderStatusBadge, PAYMENT_METHOD_LABEL, PaymentStatusBadge } from './order-status-badge'
+import { TrackingStepper } from './tracking-stepper'
+
+interface OrderDetailsProps {
+  order: Order
+  /** Why the order is not paid yet, after a closed or failed payment window. */
+  paymentNote?: string | null
+  /** Retries the online payment (the sandbox page or Razorpay's window). */
+  onRetryPayment: () => Promise<void>
+}
+
+/** /orders/{orderNo}: the order, where it is, and a retry when it is not paid yet. */
+export function OrderDetails({ order, paymentNote, onRetryPayment }: OrderDetailsProps) {
+  const [isRetrying, setIsRetrying] = useState(false)
+  const busy = useRef(false)
+
+  async function retry() {
+    if (busy.current) return
+    busy.current = true
+    setIsRetrying(true)
+    try {
+      await onRetryPayment()
+    } finally {
+      busy.current = false
+      setIsRetrying(false)
+    }
+  }
+
+  const canRetry = order.payment.canPay && order.viewer === 'customer'
+  const { shipping } = order
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Order #{order.orderNo}</h1>
+          <p className="mt-1 text-sm text-stone-600">
+            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.trackingStatus} />
+      </div>
+
+      {paymentNote && order.payment.status !== 'confirmed' ? <FormAlert tone="error">{paymentNote}</FormAlert> : null}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="tracking-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
+            <h2 id="tracking-heading" className="mb-4 text-lg font-semibold text-stone-900">
+              Tracking
+            </h2>
+            <TrackingStepper steps={order.trackingSteps} current={order.trackingStatus} />
+          </section>
+
+          <section aria-labelledby="items-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
+            <h2 id="items-heading" className="text-lg font-semibold text-stone-900">
+              Items
+            </h2>
+            <ul className="mt-2 divide-y divide-stone-100">
+              {order.lines.map((line) => (
+                <li key={line.id} className="flex gap-3 py-3">
+                  <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100">
+                    {line.image ? (
+                      <ResponsiveImage image={line.image} alt="" displayWidth={64} className="size-full" />
+                    ) : (
+                      <ImageOff aria-hidden="true" className="m-auto mt-5 size-6 text-stone-400" />
+                    )}
+                  </div>
+                  <div className="min-w-0 flex-1 text-sm">
+                    <Link to={`/product/${line.productSlug}`} className="font-medium break-words text-stone-900 hover:underline">
+                      {line.name}
+                    </Link>
+                    {line.color || line.size ? (
+                      <p className="text-stone-500">{[line.color, line.size].filter(Boolean).join(', ')}</p>
+                    ) : null}
+                    <p className="text-stone-600">
+                      {formatPrice(line.unitPricePaise)} × {line.quantity} · Sold by {line.vendor.businessName}
+                    </p>
+                  </div>
+                  <p className="text-sm font-semibold whitespace-nowrap text-stone-900">{formatPrice(line.lineTotalPaise)}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 space-y-1.5 border-t border-stone-200 pt-3 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-stone-600">Subtotal</dt>
+                <dd>{formatPrice(order.subtotalPaise)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-stone-600">Shipping</dt>
+                <dd>{formatPrice(order.shippingPaise)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-stone-600">Tax</dt>
+                <dd>{formatPrice(order.taxPaise)}</dd>
+              </div>
+              <div className="flex justify-between text-base font-semibold">
+                <dt>Total</dt>
+                <dd>{formatPrice(order.totalPaise)}</dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+
+        <div className="space-y-6">
+          <section aria-labelledby="payment-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
+            <h2 id="payment-heading" className="text-lg font-semibold text-stone-900">
+              Payment
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              <div className="flex justify-between gap-3">
+                <dt className="text-stone-600">Method</dt>
+                <dd className="font-medium text-stone-900">{PAYMENT_METHOD_LABEL[order.payment.method]}</dd>
+              </div>
+              <div className="flex items-center justify-between gap-3">
+                <dt className="text-stone-600">Status</dt>
+                <dd>
+                  <PaymentStatusBadge status={order.payment.status} />
+                </dd>
+              </div>
+              {order.payment.paidAt ? (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-stone-600">Paid on</dt>
+                  <dd>{formatDate(order.payment.paidAt)}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {canRetry ? (
+              <Button className="mt-4 w-full" onClick={() => void retry()} disabled={isRetrying}>
+                {isRetrying ? 'Redirecting...' : 'Retry payment'}
+              </Button>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="address-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
+            <h2 id="address-heading" className="text-lg font-semibold text-stone-900">
+              Delivery address
+            </h2>
+            <address className="mt-3 text-sm leading-6 text-stone-700 not-italic">
+              <span className="block font-semibold text-stone-900">{shipping.name}</span>
+              <span className="block break-words">{shipping.street}</span>
+              <span className="block">
+                {shipping.city}, {shipping.state} {shipping.pin}
+              </span>
+              <span className="block">{shipping.country}</span>
+              <span className="block">{shipping.phone}</span>
+              <span className="block break-all">{shipping.email}</span>
+            </address>
+            {shipping.notes ? <p className="mt-2 text-sm text-stone-600">Notes: {shipping.notes}</p> : null}
+          </section>
+        </div>
+      </div>
+    </div>
+  )
+}

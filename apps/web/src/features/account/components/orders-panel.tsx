@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Package } from 'lucide-react'
+import { buttonClasses } from '../../../components/ui/button'
+import { Pagination } from '../../../components/ui/pagination'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { Spinner } from '../../../components/ui/spinner'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { formatDate, formatPrice, pluralize } from '../../../lib/format'
+import { useViewerSession } from '../../../lib/session'
+import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders'
+import { LoadError } from './load-error'
+import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge'
+import { PanelHeading } from './panel-heading'
+
+/** The Orders tab: the customer's orders, newest first, a page at a time. */
+export function OrdersPanel() {
+  const { session } = useViewerSession()
+  const customerId = session.customer?.id
+  if (!customerId) return <Spinner label="Loading your orders…" showLabel className="justify-center py-10" />
+  return <OrderHistory customerId={customerId} />
+}
+
+function OrderHistory({ customerId }: { customerId: string }) {
+  const [page, setPage] = useState(1)
+  const orders = useOrders(customerId, page)
+
+  if (orders.isPending) return <Spinner label="Loading your orders…" showLabel className="justify-center py-10" />
+  if (orders.isError) {
+    return <LoadError title="We couldn't load your orders." error={orders.error} onRetry={() => void orders.refetch()} />
+  }
+  const { data, meta } = orders.data
+  if (meta.total === 0) {
+    return (
+      <StatusPanel
+        icon={<Package className="size-8" />}
+        title="You haven't placed any orders yet."
+        action={
+          <Link to="/products" className={buttonClasses()}>
+            Start shopping
+          </Link>
+        }
+      >
+        <p>When you place an order, you can track it here.</p>
+      </StatusPanel>
+    )
+  }
+
+  return (
+    <section>
+      <PanelHeading title="Your orders">Newest first. Open an order to see where it is.</PanelHeading>
+      <ul aria-label="Your orders" className="space-y-3" aria-busy={orders.isPlaceholderData || undefined}>
+        {data.map((order) => {
+          return (
+            <li key={order.orderNo} className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4">
+              <div className="hidden size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100 sm:block">
+                {order.image ? <ResponsiveImage image={order.image} alt="" displayWidth={64} className="size-full" /> : null}
+              </div>
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Link
+                    to={`/orders/${encodeURIComponent(order.orderNo)}`}
+                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    Order #{order.orderNo}
+                  </Link>
+                  <OrderStatusBadge status={order.trackingStatus} />
+                </div>
+                <p className="mt-1 text-sm text-stone-600">
+                  Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}
+                  {pluralize(order.itemCount, 'item')}
+                </p>
+                <p className="mt-1 truncate text-sm text-stone-800">
+                  {order.itemNames.join(', ')}
+                </p>
+                <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                  <span className="font-semibold text-stone-900">{formatPrice(order.totalPaise)}</span>
+                  <PaymentStatusBadge status={order.paymentStatus} />
+                </div>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <Pagination
+        page={meta.page}
+        pageSize={meta.pageSize || ORDERS_PAGE_SIZE}
+        total={meta.total}
+        onPageChange={setPage}
+        itemLabel="orders"
+        className="mt-4"
+      />
+    </section>
+  )
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Heart, Package, ShoppingCart, Trash2 } from 'lucide-react'
+import type { WishlistItem } from '@haat/shared/cart/wishlist'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { Spinner } from '../../../components/ui/spinner'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { useCartActions } from '../../../lib/cart-actions'
+import { cn } from '../../../lib/cn'
+import { formatPrice } from '../../../lib/format'
+import { LoadError } from './load-error'
+import { PanelHeading } from './panel-heading'
+
+/** "In stock", "Only N left" (a real count) or "Out of stock". */
+function availabilityOf(product: WishlistItem['product']): { label: string; className: string } {
+  if (!product.inStock || product.stock === 0) return { label: 'Out of stock', className: 'text-red-700' }
+  if (product.stock !== null && product.stock <= 5) return { label: `Only ${product.stock} left`, className: 'text-amber-700' }
+  return { label: 'In stock', className: 'text-green-700' }
+}
+
+/** The Wishlist tab (SPEC 2, 4): saved products with Move to Cart and Remove. */
+export function WishlistPanel() {
+  const { wishlist, moveToCart, removeFromWishlist } = useCartActions()
+  // The product being moved or removed, so its buttons wait for the answer.
+  const [busyId, setBusyId] = useState<string | null>(null)
+
+  async function run(productId: string, work: (productId: string) => Promise<boolean>) {
+    setBusyId(productId)
+    try {
+      await work(productId)
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  if (wishlist.status === 'pending') return <Spinner label="Loading your wishlist…" showLabel className="justify-center py-10" />
+  if (wishlist.status === 'error' && !wishlist.isStoredCopy) {
+    return <LoadError title="We couldn't load your wishlist." error={wishlist.error} onRetry={wishlist.retry} />
+  }
+
+  const storedCopyNote = wishlist.isStoredCopy ? (
+    <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <p>We couldn&apos;t load your wishlist, so this is the copy saved on this device. It may be out of date.</p>
+      <Button variant="secondary" size="sm" onClick={wishlist.retry}>
+        Try again
+      </Button>
+    </div>
+  ) : null
+
+  if (wishlist.items.length === 0) {
+    return (
+      <>
+        {storedCopyNote}
+        <StatusPanel
+          icon={<Heart className="size-8" />}
+          title="Your wishlist is empty."
+          action={
+            <Link to="/products" className={buttonClasses()}>
+              Browse products
+            </Link>
+          }
+        >
+          <p>Tap Add to Wishlist on any product to save it here for later.</p>
+        </StatusPanel>
+      </>
+    )
+  }
+
+  return (
+    <section>
+      <PanelHeading title="Wishlist">
+        {wishlist.items.length === 1 ? '1 saved product' : `${wishlist.items.length} saved products`}
+      </PanelHeading>
+      {storedCopyNote}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {wishlist.items.map((item) => {
+          const { product } = item
+          const availability = availabilityOf(product)
+          const isBusy = busyId === product.id
+          const options = [item.color && `Colour: ${item.color}`, item.size && `Size: ${item.size}`].filter(Boolean)
+          return (
+            <li
+              key={item.id}
+              aria-label={product.name}
+              className={cn('flex gap-3 rounded-2xl border border-stone-200 bg-white p-3', isBusy && 'opacity-60')}
+            >
+              <Link
+                to={`/product/${product.slug}`}
+                tabIndex={-1}
+                aria-hidden="true"
+                className="size-24 shrink-0 overflow-hidden rounded-xl bg-stone-50"
+              >
+                {product.image ? (
+                  <ResponsiveImage image={product.image} alt="" displayWidth={96} className="size-full" />
+                ) : (
+                  <span className="flex size-full items-center justify-center text-stone-300">
+                    <Package className="size-8" />
+                  </span>
+                )}
+              </Link>
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <h3 className="line-clamp-2 font-medium text-stone-900">
+                  <Link to={`/product/${product.slug}`} className="hover:text-brand-800 hover:underline">
+                    {product.name}
+                  </Link>
+                </h3>
+                <p className="text-sm">
+                  <span className="font-semibold text-stone-900">{formatPrice(product.unitPricePaise)}</span>
+                  {product.mrpPaise > product.unitPricePaise ? (
+                    <s className="ml-2 text-xs text-stone-500">
+                      <span className="sr-only">MRP </span>
+                      {formatPrice(product.mrpPaise)}
+                    </s>
+                  ) : null}
+                </p>
+                {options.length ? <p className="text-xs text-stone-600">{options.join(' · ')}</p> : null}
+                <p className={cn('text-sm font-medium', availability.className)}>{availability.label}</p>
+                <div className="mt-auto flex flex-wrap gap-2 pt-1">
+                  <Button
+                    size="sm"
+                    disabled={!product.inStock || isBusy}
+                    aria-label={`Move to Cart: ${product.name}`}
+                    onClick={() => void run(product.id, moveToCart)}
+                  >
+                    <ShoppingCart aria-hidden="true" className="size-4" />
+                    Move to Cart
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={isBusy}
+                    aria-label={`Remove ${product.name} from Wishlist`}
+                    onClick={() => void run(product.id, removeFromWishlist)}
+                    className="text-red-700 hover:bg-red-50"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Remove
+                  </Button>
+                </div>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import { Link, useLocation, useParams } from 'react-router'
+import { PackageSearch } from 'lucide-react'
+import { PageTitle } from '../../../components/page-title'
+import { buttonClasses } from '../../../components/ui/button'
+import { Spinner } from '../../../components/ui/spinner'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { isApiError } from '../../../lib/api-client'
+import type { OrderPaymentNoteState } from '../../../lib/online-payment'
+import { loginPathFor } from '../../../lib/safe-redirect'
+import { useViewerSession } from '../../../lib/session'
+import { usePayOnline } from '../../../lib/use-pay-online'
+import { useOrder } from '../api/get-order'
+import { LoadError } from '../components/load-error'
+import { OrderDetails } from '../components/order-details'
+
+const ORDER_NOT_FOUND = 'Order not found.'
+
+/** /orders/:orderNo: order details and tracking steps, for whoever may see the order (DECISIONS.md 13). */
+export function OrderTrackingPage() {
+  const { orderNo: rawOrderNo = '' } = useParams()
+  const orderNo = rawOrderNo.trim().toUpperCase()
+  const location = useLocation()
+  const { session, isPending } = useViewerSession()
+  const signedIn = Boolean(session.customer ?? session.vendor ?? session.admin)
+  const order = useOrder(orderNo, !isPending && signedIn)
+  const payOnline = usePayOnline()
+  const paymentNote = (location.state as Partial<OrderPaymentNoteState> | null)?.paymentNote ?? null
+
+  let content
+  if (isPending || (signedIn && order.isPending)) {
+    content = <Spinner label="Loading your order…" showLabel className="justify-center py-16" />
+  } else if (!signedIn) {
+    // Nobody may see an order without signing in: say so, and offer the way in.
+    content = (
+      <StatusPanel
+        icon={<PackageSearch className="size-8" />}
+        title={ORDER_NOT_FOUND}
+        action={
+          <Link to={loginPathFor(location.pathname)} className={buttonClasses()}>
+            Sign in
+          </Link>
+        }
+      >
+        <p>If you placed this order, sign in to see it.</p>
+      </StatusPanel>
+    )
+  } else if (order.isError) {
+    content =
+      isApiError(order.error) && (order.error.status === 404 || order.error.status === 400) ? (
+        <StatusPanel
+          icon={<PackageSearch className="size-8" />}
+          title={ORDER_NOT_FOUND}
+          action={
+            <Link to="/profile?tab=orders" className={buttonClasses()}>
+              Your orders
+            </Link>
+          }
+        >
+          <p>Check the order number, or find the order in your account.</p>
+        </StatusPanel>
+      ) : (
+        <LoadError title="We couldn't load this order." error={order.error} onRetry={() => void order.refetch()} />
+      )
+  } else if (order.data) {
+    content = <OrderDetails order={order.data} paymentNote={paymentNote} onRetryPayment={() => payOnline(order.data.orderNo)} />
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <PageTitle title={`Order #${orderNo}`} />
+      {/* The order's own page names it; OrderDetails has its own heading with the date beside it. */}
+      {order.data && signedIn ? null : <h1 className="mb-6 text-2xl font-bold text-stone-900 sm:text-3xl">Order #{orderNo}</h1>}
+      {content}
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod'
+import type { ApprovalStatus } from '@haat/shared/catalog/product-input'
+
+export interface AdminProductsFilter {
+  status?: z.infer<typeof ApprovalStatus>
+  search?: string
+  page: number
+  pageSize: number
+}
+
+/** Query keys of the admin area; a mutation invalidates exactly the lists it changed. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  products: () => [...adminKeys.all, 'products'] as const,
+  productList: (filter: AdminProductsFilter) => [...adminKeys.products(), filter] as const,
+  categories: () => [...adminKeys.all, 'categories'] as const,
+  order: (orderNo: string) => [...adminKeys.all, 'order', orderNo] as const,
+  orderVendors: (orderNo: string) => [...adminKeys.order(orderNo), 'vendors'] as const,
+}

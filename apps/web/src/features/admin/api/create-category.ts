@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { CreateCategoryBody } from '@haat/shared/catalog/product-input'
+import { api } from '../../../lib/api-client'
+import { adminKeys } from './admin-keys'
+
+/** POST /api/admin/categories: 201; 409 when the slug is taken. */
+export function createCategory(body: z.input<typeof CreateCategoryBody>): Promise<unknown> {
+  return api.post<unknown>('/api/admin/categories', body)
+}
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories() }),
+  })
+}

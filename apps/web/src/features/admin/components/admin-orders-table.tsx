@@ -1,0 +1,117 @@
+import { Link } from 'react-router'
+import { Trash2 } from 'lucide-react'
+import type { AdminOrderRow } from '@haat/shared/admin/orders'
+import { formatPaise } from '@haat/shared/money'
+import { Badge, type BadgeTone } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { cn } from '../../../lib/cn'
+import { formatDate, pluralize } from '../../../lib/format'
+import { PeopleCell, peopleRow, peopleTh } from './people-table-cell'
+
+type OrderStatus = AdminOrderRow['status']
+type PaymentStatus = AdminOrderRow['paymentStatus']
+
+export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
+  processing: { label: 'Processing', tone: 'yellow' },
+  shipped: { label: 'Shipped', tone: 'blue' },
+  delivered: { label: 'Delivered', tone: 'green' },
+  cancelled: { label: 'Cancelled', tone: 'red' },
+}
+
+export const PAYMENT_STATUS: Record<PaymentStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pay on delivery', tone: 'neutral' },
+  unpaid: { label: 'Unpaid', tone: 'yellow' },
+  confirmed: { label: 'Paid', tone: 'green' },
+  failed: { label: 'Payment failed', tone: 'red' },
+  refund_due: { label: 'Refund due', tone: 'yellow' },
+}
+
+const PAYMENT_METHOD: Record<AdminOrderRow['paymentMethod'], string> = {
+  cod: 'Cash on Delivery',
+  razorpay: 'Pay Online',
+}
+
+interface AdminOrdersTableProps {
+  orders: readonly AdminOrderRow[]
+  onDelete: (order: AdminOrderRow) => void
+  isRefreshing: boolean
+}
+
+const HEADINGS = ['Order', 'Customer', 'Items', 'Total', 'Status', 'Payment']
+
+/** Every order: a table on wide screens, a card per order on phones. */
+export function AdminOrdersTable({ orders, onDelete, isRefreshing }: AdminOrdersTableProps) {
+  return (
+    <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-stone-200 md:bg-white">
+      <table aria-busy={isRefreshing} className={cn('w-full text-sm transition-opacity', isRefreshing && 'opacity-60')}>
+        <caption className="sr-only">Orders</caption>
+        <thead className="hidden border-b border-stone-200 bg-stone-50 md:table-header-group">
+          <tr>
+            {HEADINGS.map((heading) => (
+              <th key={heading} scope="col" className={peopleTh}>
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className={peopleTh}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-stone-100">
+          {orders.map((order) => {
+            const status = ORDER_STATUS[order.status]
+            const payment = PAYMENT_STATUS[order.paymentStatus]
+            return (
+              <tr key={order.orderNo} className={peopleRow}>
+                <td className="col-span-2 align-top md:col-span-1 md:px-4 md:py-3">
+                  <Link
+                    to={`/admin/order/${encodeURIComponent(order.orderNo)}`}
+                    className="font-semibold whitespace-nowrap text-stone-900 underline-offset-2 hover:underline focus-visible:underline"
+                  >
+                    #{order.orderNo}
+                  </Link>
+                  <span className="block text-xs whitespace-nowrap text-stone-500">
+                    <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+                  </span>
+                </td>
+                <PeopleCell label="Customer">
+                  <span className="block break-words text-stone-900">{order.customerName}</span>
+                  <span className="block text-xs break-all text-stone-500">{order.customerEmail}</span>
+                </PeopleCell>
+                <PeopleCell label="Items">
+                  <span className="whitespace-nowrap">{pluralize(order.itemCount, 'item')}</span>
+                </PeopleCell>
+                <PeopleCell label="Total">
+                  <span className="font-medium whitespace-nowrap text-stone-900">{formatPaise(order.totalPaise)}</span>
+                </PeopleCell>
+                <PeopleCell label="Status">
+                  <Badge tone={status.tone}>{status.label}</Badge>
+                </PeopleCell>
+                <PeopleCell label="Payment">
+                  <span className="block text-xs whitespace-nowrap text-stone-600">
+                    {PAYMENT_METHOD[order.paymentMethod]}
+                  </span>
+                  <Badge tone={payment.tone} className="mt-1">
+                    {payment.label}
+                  </Badge>
+                </PeopleCell>
+                <td className="col-span-2 md:px-4 md:py-3 md:text-right">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Delete order #${order.orderNo}`}
+                    className="text-red-700 hover:bg-red-50"
+                    onClick={() => onDelete(order)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Delete
+                  </Button>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,113 @@
+import { useId, useState, type ReactNode } from 'react'
+import { Check, ChevronDown, X } from 'lucide-react'
+import type { ManagedProductRow } from '@haat/shared/catalog/product-input'
+import { percentOff } from '@haat/shared/money'
+import { Button } from '../../../components/ui/button'
+import { cn } from '../../../lib/cn'
+import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
+import { ProductThumb } from './product-thumb'
+
+interface PendingProductCardProps {
+  product: ManagedProductRow
+  isApproving: boolean
+  isBusy: boolean
+  onApprove: () => void
+  onReject: () => void
+}
+
+/** One product waiting for approval: who sells it, at what price, where it is filed; Approve, Reject, View. */
+export function PendingProductCard({ product, isApproving, isBusy, onApprove, onReject }: PendingProductCardProps) {
+  const [isOpen, setIsOpen] = useState(false)
+  const detailsId = useId()
+  const off = percentOff(product.pricePaise, product.mrpPaise)
+
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-4">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <ProductThumb image={product.image} size={96} alt={product.name} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h2 className="font-semibold break-words text-stone-900">{product.name}</h2>
+          <p className="text-sm text-stone-600">
+            by <span className="font-medium text-stone-800">{product.vendor.businessName}</span>
+          </p>
+          <p className="text-sm text-stone-600">
+            {product.category.name}
+            {product.subcategory ? ` › ${product.subcategory.name}` : ''}
+          </p>
+          <p className="text-sm">
+            <span className="font-semibold text-stone-900">{formatPrice(product.pricePaise)}</span>
+            {off > 0 ? (
+              <>
+                {' '}
+                <s className="text-stone-500">
+                  <span className="sr-only">MRP </span>
+                  {formatPrice(product.mrpPaise)}
+                </s>{' '}
+                <span className="text-green-700">{off}% off</span>
+              </>
+            ) : null}
+          </p>
+          <p className="text-xs text-stone-500">Submitted {formatDate(product.createdAt)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:flex-col">
+          <Button size="sm" onClick={onApprove} disabled={isBusy} aria-label={`Approve ${product.name}`}>
+            <Check aria-hidden="true" className="size-4" />
+            {isApproving ? 'Approving...' : 'Approve'}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onReject}
+            disabled={isBusy}
+            aria-label={`Reject ${product.name}`}
+            className="text-red-700"
+          >
+            <X aria-hidden="true" className="size-4" />
+            Reject
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={isOpen}
+            aria-controls={detailsId}
+            aria-label={`View ${product.name}`}
+            onClick={() => setIsOpen((open) => !open)}
+          >
+            <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
+            View
+          </Button>
+        </div>
+      </div>
+
+      <div id={detailsId} hidden={!isOpen} className="mt-4 border-t border-stone-100 pt-4">
+        {isOpen ? (
+          <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
+            <ProductThumb image={product.image} size={240} alt={`${product.name}, cover image`} />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <Detail term="Seller">{product.vendor.businessName}</Detail>
+              <Detail term="Slug">{product.slug}</Detail>
+              <Detail term="Category">{product.category.name}</Detail>
+              <Detail term="Subcategory">{product.subcategory?.name ?? 'None'}</Detail>
+              <Detail term="Price">{formatPrice(product.pricePaise)}</Detail>
+              <Detail term="MRP">{product.mrpPaise > 0 ? formatPrice(product.mrpPaise) : 'Not given'}</Detail>
+              <Detail term="Stock">
+                {product.isAvailable ? 'In stock' : 'Out of stock'}
+                {product.stock === null ? ' (not counted)' : ` (${product.stock.toLocaleString('en-IN')} units)`}
+              </Detail>
+              <Detail term="Submitted">{formatDateTime(product.createdAt)}</Detail>
+            </dl>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  )
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-stone-500">{term}</dt>
+      <dd className="break-words text-stone-900">{children}</dd>
+    </>
+  )
+}

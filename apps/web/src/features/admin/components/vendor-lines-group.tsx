@@ -1,0 +1,113 @@
+import { Check, Send } from 'lucide-react'
+import type { OrderVendor, VendorOrderRef } from '@haat/shared/orders/vendor-order'
+import { Badge, type BadgeTone } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { errorMessage } from '../../../lib/api-error-message'
+import { formatPrice } from '../../../lib/format'
+import { useForwardToVendor } from '../api/forward-to-vendor'
+import { isSendDisabled, SEND_LABEL, type SendStatus, type VendorLines } from '../lib/send-status'
+
+const VENDOR_ORDER_LABEL: Record<VendorOrderRef['status'], string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}
+
+// SPEC 4: Pending yellow, Shipped blue, Delivered green, anything else grey.
+const VENDOR_ORDER_TONE: Record<VendorOrderRef['status'], BadgeTone> = {
+  pending: 'yellow',
+  processing: 'neutral',
+  shipped: 'blue',
+  delivered: 'green',
+  cancelled: 'neutral',
+}
+
+interface VendorLinesGroupProps {
+  orderNo: string
+  group: VendorLines
+  /** The vendor's row from GET …/vendors; undefined while it loads (or if it failed). */
+  vendor: OrderVendor | undefined
+  /** The vendors list is still loading: whether it was sent is not known yet. */
+  isChecking: boolean
+}
+
+/** One vendor's lines of an order, with its Send to Vendor button (SPEC 2 and 4). */
+export function VendorLinesGroup({ orderNo, group, vendor, isChecking }: VendorLinesGroupProps) {
+  const forward = useForwardToVendor(orderNo, group.vendorId)
+
+  let status: SendStatus
+  if (forward.isPending) status = 'sending'
+  else if (forward.isSuccess) status = forward.data.status
+  else if (forward.isError) status = 'error'
+  else status = vendor?.sendStatus === 'sent' ? 'already_sent' : 'idle'
+
+  const vendorOrder = forward.data?.vendorOrder ?? vendor?.vendorOrder ?? null
+  const headingId = `vendor-${group.vendorId}-heading`
+  const statusId = `vendor-${group.vendorId}-send-status`
+  const disabled = isSendDisabled(status) || (status === 'idle' && isChecking)
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <h3 id={headingId} className="text-base font-semibold text-stone-900">
+            {group.businessName}
+          </h3>
+          <p className="text-sm text-stone-600">
+            {group.lines.length === 1 ? '1 line' : `${group.lines.length} lines`} · {formatPrice(group.totalPaise)}
+          </p>
+          {vendorOrder ? (
+            <p className="flex items-center gap-2 text-sm text-stone-600">
+              Vendor order
+              <Badge tone={VENDOR_ORDER_TONE[vendorOrder.status]}>{VENDOR_ORDER_LABEL[vendorOrder.status]}</Badge>
+              {vendorOrder.courierName && vendorOrder.trackingNumber
+                ? `${vendorOrder.courierName} ${vendorOrder.trackingNumber}`
+                : null}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          size="sm"
+          variant={status === 'idle' || status === 'error' ? 'primary' : 'secondary'}
+          disabled={disabled}
+          aria-describedby={`${headingId} ${statusId}`}
+          onClick={() => forward.mutate()}
+        >
+          {status === 'sent' || status === 'already_sent' ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
+          {SEND_LABEL[status]}
+        </Button>
+      </div>
+      <p id={statusId} role="status" className="mt-2 text-sm empty:hidden">
+        {status === 'error' ? (
+          <span className="text-red-700">{errorMessage(forward.error, 'Could not send the order to the vendor.')}</span>
+        ) : status === 'sent' ? (
+          <span className="text-green-800">Sent to {group.businessName}.</span>
+        ) : null}
+      </p>
+
+      <ul className="mt-3 divide-y divide-stone-100 border-t border-stone-100">
+        {group.lines.map((line) => (
+          <li key={line.id} className="flex gap-3 py-3 text-sm">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words text-stone-900">{line.name}</p>
+              <p className="text-stone-500">
+                SKU {line.sku}
+                {line.color || line.size ? ` · ${[line.color, line.size].filter(Boolean).join(', ')}` : null}
+              </p>
+              <p className="text-stone-600">
+                {formatPrice(line.unitPricePaise)} × {line.quantity}
+              </p>
+            </div>
+            <p className="font-semibold whitespace-nowrap text-stone-900">{formatPrice(line.lineTotalPaise)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

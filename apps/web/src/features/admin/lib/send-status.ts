@@ -1,0 +1,39 @@
+import type { OrderLine } from '@haat/shared/orders/order'
+
+/** SPEC 4: the admin's Send to Vendor, per vendor of an order. */
+export type SendStatus = 'idle' | 'sending' | 'sent' | 'already_sent' | 'error'
+
+/** The button is disabled while sending, and once the vendor has its order. */
+export function isSendDisabled(status: SendStatus): boolean {
+  return status === 'sending' || status === 'sent' || status === 'already_sent'
+}
+
+export const SEND_LABEL: Record<SendStatus, string> = {
+  idle: 'Send to Vendor',
+  sending: 'Sending…',
+  sent: 'Sent to Vendor',
+  already_sent: 'Already sent',
+  error: 'Failed — retry',
+}
+
+export interface VendorLines {
+  vendorId: string
+  businessName: string
+  lines: OrderLine[]
+  totalPaise: number
+}
+
+/** The order's lines grouped by vendor, in the order each vendor first appears. */
+export function groupLinesByVendor(lines: OrderLine[]): VendorLines[] {
+  const groups = new Map<string, VendorLines>()
+  for (const line of lines) {
+    let group = groups.get(line.vendor.id)
+    if (!group) {
+      group = { vendorId: line.vendor.id, businessName: line.vendor.businessName, lines: [], totalPaise: 0 }
+      groups.set(line.vendor.id, group)
+    }
+    group.lines.push(line)
+    group.totalPaise += line.lineTotalPaise
+  }
+  return [...groups.values()]
+}

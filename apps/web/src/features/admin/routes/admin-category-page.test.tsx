@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it } from 'vitest'
+import { CATEGORIES, jsonResponse, mockApi, renderRoutes } from '../../../test/render'
+import { AdminCategoryPage } from './admin-category-page'
+
+afterEach(() => {
+  toast.dismiss()
+})
+
+function renderPage() {
+  return renderRoutes([{ path: '/admin/category', element: <AdminCategoryPage /> }], {
+    initialEntries: ['/admin/category'],
+  })
+}
+
+function mockServer() {
+  const posts: Array<{ path: string; body: unknown }> = []
+  const deletes: string[] = []
+  const record = async (request: Request) => {
+    posts.push({ path: new URL(request.url).pathname, body: await request.json() })
+    return jsonResponse({ id: 'new' }, 201)
+  }
+  mockApi({
+    '/api/categories': CATEGORIES,
+    '/api/admin/categories': record,
+    '/api/admin/subcategories': record,
+    '/api/admin/categories/cat_1': (request: Request) => {
+      deletes.push(new URL(request.url).pathname)
+      return jsonResponse(
+        { error: { code: 'CONFLICT', message: 'Electronics still has 12 products and 2 subcategories.' } },
+        409,
+      )
+    },
+    '/api/admin/subcategories/sub_3': (request: Request) => {
+      deletes.push(new URL(request.url).pathname)
+      return new Response(null, { status: 204 })
+    },
+  })
+  return { posts, deletes }
+}
+
+describe('AdminCategoryPage', () => {
+  it('lists the categories with their subcategories and product counts', async () => {
+    mockServer()
+    renderPage()
+    const electronics = (await screen.findByText('Electronics', { selector: 'p' })).closest('tr')!
+    expect(electronics).toHaveTextContent('12 products')
+    const subcategories = within(electronics).getByRole('list', { name: 'Subcategories of Electronics' })
+    expect(subcategories).toHaveTextContent('Mobiles')
+    expect(subcategories).toHaveTextContent('7 products')
+    expect(screen.getByText('Books', { selector: 'p' }).closest('tr')).toHaveTextContent('No subcategories')
+  })
+
+  it('derives the category slug from the name on blur, keeps a slug typed by hand, and adds the category', async () => {
+    const { posts } = mockServer()
+    const { user } = renderPage()
+    await screen.findByText('Electronics', { selector: 'p' })
+    const name = screen.getByLabelText('Category name')
+    const slug = screen.getByLabelText('Category slug')
+
+    await user.type(name, 'Home & Kitchen')
+    expect(slug).toHaveValue('')
+    await user.tab()
+    expect(slug).toHaveValue('home-and-kitchen')
+
+    await user.clear(slug)
+    await user.type(slug, 'home')
+    await user.click(name)
+    await user.type(name, ' Decor')
+    await user.tab()
+    expect(slug).toHaveValue('home')
+
+    await user.click(screen.getByRole('button', { name: 'Add category' }))
+    expect(await screen.findByText('Category added')).toBeInTheDocument()
+    expect(posts).toEqual([
+      { path: '/api/admin/categories', body: { name: 'Home & Kitchen Decor', slug: 'home', imageId: null } },
+    ])
+    await waitFor(() => expect(name).toHaveValue(''))
+  })
+
+  it('refuses a subcategory without a parent category, then adds it under the chosen one', async () => {
+    const { posts } = mockServer()
+    const { user } = renderPage()
+    await screen.findByText('Electronics', { selector: 'p' })
+
+    await user.type(screen.getByLabelText('Subcategory name'), 'Smart Watches')
+    await user.tab()
+    expect(screen.getByLabelText('Subcategory slug')).toHaveValue('smart-watches')
+    await user.click(screen.getByRole('button', { name: 'Add subcategory' }))
+    expect(await screen.findByText('Choose a category first.')).toBeInTheDocument()
+    expect(posts).toEqual([])
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Parent category' }), 'Electronics')
+    await user.click(screen.getByRole('button', { name: 'Add subcategory' }))
+    expect(await screen.findByText('Subcategory added')).toBeInTheDocument()
+    expect(posts).toEqual([
+      { path: '/api/admin/subcategories', body: { categoryId: 'cat_1', name: 'Smart Watches', slug: 'smart-watches' } },
+    ])
+  })
+
+  it('asks before deleting and shows why the server refused', async () => {
+    const { deletes } = mockServer()
+    const { user } = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Delete category Electronics' }))
+    const dialog = screen.getByRole('dialog', { name: 'Delete category "Electronics"?' })
+    expect(deletes).toEqual([])
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+
+    expect(await screen.findByText('Failed to add or delete category or subcategory')).toBeInTheDocument()
+    expect(screen.getByText('Electronics still has 12 products and 2 subcategories.')).toBeInTheDocument()
+    expect(deletes).toEqual(['/api/admin/categories/cat_1'])
+  })
+
+  it('deletes a subcategory after confirmation', async () => {
+    const { deletes } = mockServer()
+    const { user } = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Delete subcategory Sarees' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Subcategory deleted')).toBeInTheDocument()
+    expect(deletes).toEqual(['/api/admin/subcategories/sub_3'])
+  })
+
+  it('shows the server message under "Failed to add or delete category or subcategory" when adding fails', async () => {
+    mockApi({
+      '/api/categories': CATEGORIES,
+      '/api/admin/categories': () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'CONFLICT',
+              message: 'A category with this slug exists.',
+              details: [{ path: 'slug', message: 'Slug is taken.' }],
+            },
+          },
+          409,
+        ),
+    })
+    const { user } = renderPage()
+    await screen.findByText('Electronics', { selector: 'p' })
+    await user.type(screen.getByLabelText('Category name'), 'Electronics')
+    await user.tab()
+    await user.click(screen.getByRole('button', { name: 'Add category' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to add or delete category or subcategory')
+    expect(alert).toHaveTextContent('A category with this slug exists.')
+    expect(screen.getByText('Slug is taken.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Category name')).toHaveValue('Electronics')
+  })
+
+  it('says "Failed to fetch categories." when the list cannot be loaded', async () => {
+    mockApi({
+      '/api/categories': () => jsonResponse({ error: { code: 'INTERNAL', message: 'Database unavailable.' } }, 500),
+    })
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch categories.' })).toBeInTheDocument()
+  })
+})

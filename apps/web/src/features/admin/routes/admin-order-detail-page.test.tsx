@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'
+import {
+  BRASS_ID,
+  makeAdminOrder,
+  ORDER_NO,
+  vendorOrder,
+  vendorRows,
+  WEAVERS_ID,
+} from '../test/order-fixtures'
+import { AdminOrderDetailPage } from './admin-order-detail-page'
+
+const ORDER_PATH = `/api/orders/${ORDER_NO}`
+const VENDORS_PATH = `/api/admin/orders/${ORDER_NO}/vendors`
+const forwardPath = (vendorId: string) => `${VENDORS_PATH}/${vendorId}/forward`
+
+function renderPage(handlers: Record<string, unknown>) {
+  const fetchMock = mockApi(handlers)
+  const result = renderRoutes([{ path: '/admin/order/:orderNo', element: <AdminOrderDetailPage /> }], {
+    initialEntries: [`/admin/order/${ORDER_NO}`],
+  })
+  return { ...result, fetchMock }
+}
+
+/** A response the test releases when it wants, to see the in-between state. */
+function deferred() {
+  let release!: (response: Response) => void
+  const promise = new Promise<Response>((resolve) => {
+    release = resolve
+  })
+  return { promise, release }
+}
+
+const group = (name: string) => screen.findByRole('region', { name })
+
+describe('AdminOrderDetailPage', () => {
+  it('shows customer, address, payment, summary and tracking history, with a link back to /admin', async () => {
+    renderPage({ [ORDER_PATH]: makeAdminOrder(), [VENDORS_PATH]: vendorRows() })
+    const customer = await screen.findByRole('region', { name: 'Customer' })
+    expect(screen.getByRole('heading', { level: 1, name: `Order #${ORDER_NO}` })).toBeInTheDocument()
+    expect(customer).toHaveTextContent('Asha Rao')
+    expect(customer).toHaveTextContent('asha@example.com')
+    expect(customer).toHaveTextContent('+919812345670')
+    const address = screen.getByRole('region', { name: 'Delivery address' })
+    expect(address).toHaveTextContent('12 MG Road')
+    expect(address).toHaveTextContent('Bengaluru, Karnataka 560001')
+    expect(address).toHaveTextContent('Ring the bell twice')
+    const payment = screen.getByRole('region', { name: 'Payment' })
+    expect(payment).toHaveTextContent('Pay Online')
+    expect(payment).toHaveTextContent('Paid')
+    const summary = screen.getByRole('region', { name: 'Order summary' })
+    expect(summary).toHaveTextContent('Subtotal₹3,397.00')
+    expect(summary).toHaveTextContent('Shipping₹0.00')
+    expect(summary).toHaveTextContent('Tax₹0.00')
+    expect(summary).toHaveTextContent('Total₹3,397.00')
+    const history = within(screen.getByRole('list', { name: 'Tracking history' })).getAllByRole('listitem')
+    expect(history.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Order Placed'),
+      expect.stringContaining('Payment confirmedPaid online (sandbox).'),
+    ])
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin')
+  })
+
+  it('groups the lines by vendor, each with its own Send to Vendor button', async () => {
+    renderPage({ [ORDER_PATH]: makeAdminOrder(), [VENDORS_PATH]: vendorRows() })
+    const weavers = await group('Rao Handlooms')
+    const brass = screen.getByRole('region', { name: 'Moradabad Metals' })
+    expect(within(weavers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Cotton Kurta'),
+      expect.stringContaining('Silk Dupatta'),
+    ])
+    expect(weavers).toHaveTextContent('2 lines · ₹2,498.00')
+    expect(within(brass).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Brass Lamp'),
+    ])
+    expect(brass).toHaveTextContent('1 line · ₹899.00')
+    await waitFor(() => expect(within(weavers).getByRole('button', { name: 'Send to Vendor' })).toBeEnabled())
+    expect(within(brass).getByRole('button', { name: 'Send to Vendor' })).toBeEnabled()
+  })
+
+  it('goes idle → sending → sent, disabled while sending and once sent', async () => {
+    const answer = deferred()
+    const { user, fetchMock } = renderPage({
+      [ORDER_PATH]: makeAdminOrder(),
+      [VENDORS_PATH]: vendorRows(),
+      [forwardPath(WEAVERS_ID)]: () => answer.promise,
+    })
+    const weavers = await group('Rao Handlooms')
+    const button = within(weavers).getByRole('button', { name: 'Send to Vendor' })
+    await waitFor(() => expect(button).toBeEnabled())
+    await user.click(button)
+    expect(await within(weavers).findByRole('button', { name: 'Sending…' })).toBeDisabled()
+    answer.release(jsonResponse({ status: 'sent', vendorOrder: vendorOrder(WEAVERS_ID) }, 201))
+    expect(await within(weavers).findByRole('button', { name: 'Sent to Vendor' })).toBeDisabled()
+    expect(weavers).toHaveTextContent('Sent to Rao Handlooms.')
+    expect(weavers).toHaveTextContent('Pending')
+    // The other vendor is untouched.
+    const brass = screen.getByRole('region', { name: 'Moradabad Metals' })
+    expect(within(brass).getByRole('button', { name: 'Send to Vendor' })).toBeEnabled()
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
+    expect(posts.map(([input]) => new URL(String(input), 'http://localhost').pathname)).toEqual([forwardPath(WEAVERS_ID)])
+  })
+
+  it('shows "Already sent" when the server answers already_sent', async () => {
+    const { user } = renderPage({
+      [ORDER_PATH]: makeAdminOrder(),
+      [VENDORS_PATH]: vendorRows(),
+      [forwardPath(BRASS_ID)]: () => jsonResponse({ status: 'already_sent', vendorOrder: vendorOrder(BRASS_ID) }, 200),
+    })
+    const brass = await group('Moradabad Metals')
+    const button = within(brass).getByRole('button', { name: 'Send to Vendor' })
+    await waitFor(() => expect(button).toBeEnabled())
+    await user.click(button)
+    expect(await within(brass).findByRole('button', { name: 'Already sent' })).toBeDisabled()
+  })
+
+  it('shows "Already sent" on load for a vendor the list reports as sent', async () => {
+    renderPage({ [ORDER_PATH]: makeAdminOrder(), [VENDORS_PATH]: vendorRows([WEAVERS_ID]) })
+    const weavers = await group('Rao Handlooms')
+    expect(await within(weavers).findByRole('button', { name: 'Already sent' })).toBeDisabled()
+    expect(weavers).toHaveTextContent('Pending')
+    const brass = screen.getByRole('region', { name: 'Moradabad Metals' })
+    expect(within(brass).getByRole('button', { name: 'Send to Vendor' })).toBeEnabled()
+  })
+
+  it('shows "Failed — retry" with the server message on an error, and retries', async () => {
+    let attempts = 0
+    const { user } = renderPage({
+      [ORDER_PATH]: makeAdminOrder(),
+      [VENDORS_PATH]: vendorRows(),
+      [forwardPath(WEAVERS_ID)]: () => {
+        attempts += 1
+        return attempts === 1
+          ? jsonResponse({ error: { code: 'CONFLICT', message: 'This order was cancelled.' } }, 409)
+          : jsonResponse({ status: 'sent', vendorOrder: vendorOrder(WEAVERS_ID) }, 201)
+      },
+    })
+    const weavers = await group('Rao Handlooms')
+    const button = within(weavers).getByRole('button', { name: 'Send to Vendor' })
+    await waitFor(() => expect(button).toBeEnabled())
+    await user.click(button)
+    const retry = await within(weavers).findByRole('button', { name: 'Failed — retry' })
+    expect(retry).toBeEnabled()
+    expect(weavers).toHaveTextContent('This order was cancelled.')
+    await user.click(retry)
+    expect(await within(weavers).findByRole('button', { name: 'Sent to Vendor' })).toBeDisabled()
+    expect(attempts).toBe(2)
+  })
+
+  it('says "Order not found" on a 404', async () => {
+    renderPage({
+      [ORDER_PATH]: () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Order not found.' } }, 404),
+    })
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin')
+    expect(screen.queryByRole('button', { name: 'Send to Vendor' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,211 @@
+import type { ReactNode } from 'react'
+import { useParams } from 'react-router'
+import { PackageSearch } from 'lucide-react'
+import type { Order, PaymentStatus } from '@haat/shared/orders/order'
+import { Badge, type BadgeTone } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { PageHeader } from '../../../components/ui/page-header'
+import { Spinner } from '../../../components/ui/spinner'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { isApiError } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-error-message'
+import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
+import { useAdminOrder } from '../api/get-order'
+import { useOrderVendors } from '../api/get-order-vendors'
+import { VendorLinesGroup } from '../components/vendor-lines-group'
+import { groupLinesByVendor } from '../lib/send-status'
+
+const BACK = { to: '/admin', label: 'Back to dashboard' }
+
+const PAYMENT_METHOD_LABEL: Record<Order['payment']['method'], string> = {
+  cod: 'Cash on Delivery',
+  razorpay: 'Pay Online',
+}
+
+const PAYMENT_STATUS: Record<PaymentStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pay on delivery', tone: 'neutral' },
+  unpaid: { label: 'Unpaid', tone: 'yellow' },
+  confirmed: { label: 'Paid', tone: 'green' },
+  failed: { label: 'Payment failed', tone: 'red' },
+  refund_due: { label: 'Refund due', tone: 'yellow' },
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5">
+      <h2 id={id} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-stone-600">{term}</dt>
+      <dd className="text-right font-medium break-all text-stone-900">{children}</dd>
+    </div>
+  )
+}
+
+/** /admin/order/:orderNo: the whole order, its lines by vendor with Send to Vendor (SPEC 2, DECISIONS.md 14). */
+export function AdminOrderDetailPage() {
+  const { orderNo: rawOrderNo = '' } = useParams()
+  const orderNo = rawOrderNo.trim().toUpperCase()
+  const order = useAdminOrder(orderNo)
+  const vendors = useOrderVendors(orderNo, order.isSuccess)
+
+  if (order.isPending) {
+    return (
+      <Layout title={`Order #${orderNo}`}>
+        <Spinner label="Loading the order…" showLabel className="justify-center py-16" />
+      </Layout>
+    )
+  }
+  if (order.isError) {
+    const notFound = isApiError(order.error) && (order.error.status === 404 || order.error.status === 400)
+    return (
+      <Layout title={`Order #${orderNo}`}>
+        {notFound ? (
+          <StatusPanel icon={<PackageSearch className="size-8" />} title="Order not found">
+            <p>No order has the number {orderNo}.</p>
+          </StatusPanel>
+        ) : (
+          <StatusPanel
+            tone="error"
+            title="Failed to load the order."
+            action={<Button onClick={() => void order.refetch()}>Try again</Button>}
+          >
+            <p>{errorMessage(order.error, 'Please check your connection and try again.')}</p>
+          </StatusPanel>
+        )}
+      </Layout>
+    )
+  }
+
+  const data = order.data
+  const { shipping, payment } = data
+  const groups = groupLinesByVendor(data.lines)
+  const paymentStatus = PAYMENT_STATUS[payment.status]
+
+  return (
+    <Layout
+      title={`Order #${data.orderNo}`}
+      description={
+        <>
+          Placed on <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time> · {data.trackingStatus}
+        </>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="vendors-heading" className="space-y-4">
+            <h2 id="vendors-heading" className="text-lg font-semibold text-stone-900">
+              Products by vendor
+            </h2>
+            {vendors.isError ? (
+              <p role="alert" className="text-sm text-red-700">
+                Could not check which vendors were already sent their order.{' '}
+                <button type="button" className="font-medium underline" onClick={() => void vendors.refetch()}>
+                  Try again
+                </button>
+              </p>
+            ) : null}
+            {groups.map((group) => (
+              <VendorLinesGroup
+                key={group.vendorId}
+                orderNo={data.orderNo}
+                group={group}
+                vendor={vendors.data?.data.find((row) => row.vendorId === group.vendorId)}
+                isChecking={vendors.isPending && vendors.fetchStatus !== 'idle'}
+              />
+            ))}
+          </section>
+
+          <Card id="history-heading" title="Tracking history">
+            {data.events.length === 0 ? (
+              <p className="text-sm text-stone-600">Nothing recorded yet.</p>
+            ) : (
+              <ol aria-label="Tracking history" className="space-y-3 border-l-2 border-stone-200 pl-4 text-sm">
+                {data.events.map((event, index) => (
+                  <li key={`${event.at}-${index}`}>
+                    <p className="font-medium text-stone-900">{event.status}</p>
+                    {event.note ? <p className="text-stone-600">{event.note}</p> : null}
+                    <time dateTime={event.at} className="text-xs text-stone-500">
+                      {formatDateTime(event.at)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card id="customer-heading" title="Customer">
+            <dl className="space-y-2 text-sm">
+              <Row term="Name">{shipping.name}</Row>
+              <Row term="E-mail">
+                <a href={`mailto:${shipping.email}`} className="hover:underline">
+                  {shipping.email}
+                </a>
+              </Row>
+              <Row term="Phone">
+                <a href={`tel:${shipping.phone}`} className="hover:underline">
+                  {shipping.phone}
+                </a>
+              </Row>
+            </dl>
+          </Card>
+
+          <Card id="address-heading" title="Delivery address">
+            <address className="text-sm leading-6 text-stone-700 not-italic">
+              <span className="block break-words">{shipping.street}</span>
+              <span className="block">
+                {shipping.city}, {shipping.state} {shipping.pin}
+              </span>
+              <span className="block">{shipping.country}</span>
+            </address>
+            {shipping.notes ? <p className="mt-2 text-sm text-stone-600">Notes: {shipping.notes}</p> : null}
+          </Card>
+
+          <Card id="payment-heading" title="Payment">
+            <dl className="space-y-2 text-sm">
+              <Row term="Method">{PAYMENT_METHOD_LABEL[payment.method]}</Row>
+              <div className="flex items-center justify-between gap-3">
+                <dt className="text-stone-600">Status</dt>
+                <dd>
+                  <Badge tone={paymentStatus.tone}>{paymentStatus.label}</Badge>
+                </dd>
+              </div>
+              {payment.paidAt ? <Row term="Paid on">{formatDate(payment.paidAt)}</Row> : null}
+            </dl>
+          </Card>
+
+          <Card id="summary-heading" title="Order summary">
+            <dl aria-label="Order summary" className="space-y-1.5 text-sm">
+              <Row term="Subtotal">{formatPrice(data.subtotalPaise)}</Row>
+              <Row term="Shipping">{formatPrice(data.shippingPaise)}</Row>
+              <Row term="Tax">{formatPrice(data.taxPaise)}</Row>
+              <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
+                <dt>Total</dt>
+                <dd>{formatPrice(data.totalPaise)}</dd>
+              </div>
+            </dl>
+          </Card>
+        </div>
+      </div>
+    </Layout>
+  )
+}
+
+function Layout({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageHeader title={title} description={description} back={BACK} />
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ManagedProductRow } from '@haat/shared/catalog/product-input'
+import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'
+import { page, PENDING_LAMP, PENDING_SAREE } from '../test/admin-fixtures'
+import { AdminPendingProductsPage } from './admin-pending-products-page'
+
+afterEach(() => {
+  toast.dismiss()
+})
+
+function mockServer(initial: ManagedProductRow[] = [PENDING_SAREE, PENDING_LAMP]) {
+  let pending = [...initial]
+  const calls: Array<{ path: string; body: unknown }> = []
+  const decide = (id: string) => async (request: Request) => {
+    const text = await request.text()
+    calls.push({ path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined })
+    pending = pending.filter((product) => product.id !== id)
+    return jsonResponse({ ok: true })
+  }
+  mockApi({
+    '/api/admin/products': (request: Request) => {
+      expect(new URL(request.url).searchParams.get('status')).toBe('pending')
+      return jsonResponse(page(pending))
+    },
+    '/api/admin/products/prd_1/approve': decide('prd_1'),
+    '/api/admin/products/prd_1/reject': decide('prd_1'),
+    '/api/admin/products/prd_2/reject': decide('prd_2'),
+  })
+  return calls
+}
+
+function renderPage() {
+  return renderRoutes([{ path: '/admin/products/pending', element: <AdminPendingProductsPage /> }], {
+    initialEntries: ['/admin/products/pending'],
+  })
+}
+
+describe('AdminPendingProductsPage', () => {
+  it('shows each pending product with its seller, price and category', async () => {
+    mockServer()
+    renderPage()
+    const saree = (await screen.findByRole('heading', { name: 'Handloom Cotton Saree' })).closest('li')!
+    expect(saree).toHaveTextContent('by Rao Handlooms')
+    expect(saree).toHaveTextContent('Fashion › Sarees')
+    expect(saree).toHaveTextContent('₹1,499.50')
+    expect(saree).toHaveTextContent('25% off')
+    expect(within(saree).getByRole('img', { name: 'Handloom Cotton Saree' })).toHaveAttribute(
+      'src',
+      '/media/saree-200.webp',
+    )
+    expect(screen.getByText('2 products waiting for approval.')).toBeInTheDocument()
+  })
+
+  it('approves a product and takes it off the list', async () => {
+    const calls = mockServer()
+    const { user } = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Approve Handloom Cotton Saree' }))
+
+    expect(await screen.findByText('Product approved')).toBeInTheDocument()
+    expect(calls).toEqual([{ path: '/api/admin/products/prd_1/approve', body: undefined }])
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Handloom Cotton Saree' })).not.toBeInTheDocument(),
+    )
+  })
+
+  it('rejects with the reason typed in the dialog', async () => {
+    const calls = mockServer()
+    const { user } = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Reject Handloom Cotton Saree' }))
+
+    const dialog = screen.getByRole('dialog', { name: 'Reject "Handloom Cotton Saree"?' })
+    const reason = within(dialog).getByLabelText('Reason (optional)')
+    expect(reason).toHaveFocus()
+    await user.type(reason, '  Photos are blurry.  ')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+
+    expect(await screen.findByText('Product rejected')).toBeInTheDocument()
+    expect(calls).toEqual([{ path: '/api/admin/products/prd_1/reject', body: { reason: 'Photos are blurry.' } }])
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('rejects without a reason, and the next dialog starts empty', async () => {
+    const calls = mockServer()
+    const { user } = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Reject Handloom Cotton Saree' }))
+    await user.type(screen.getByLabelText('Reason (optional)'), 'Not this one')
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+
+    await user.click(screen.getByRole('button', { name: 'Reject Brass Lamp' }))
+    expect(screen.getByLabelText('Reason (optional)')).toHaveValue('')
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }))
+
+    await waitFor(() => expect(calls).toEqual([{ path: '/api/admin/products/prd_2/reject', body: {} }]))
+  })
+
+  it('View opens and closes the details', async () => {
+    mockServer()
+    const { user } = renderPage()
+    const view = await screen.findByRole('button', { name: 'View Handloom Cotton Saree' })
+    expect(view).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(view)
+    expect(view).toHaveAttribute('aria-expanded', 'true')
+    const details = document.getElementById(view.getAttribute('aria-controls')!)!
+    expect(details).toBeVisible()
+    expect(details).toHaveTextContent('handloom-cotton-saree')
+    expect(details).toHaveTextContent('In stock (12 units)')
+
+    await user.click(view)
+    expect(details).not.toBeVisible()
+  })
+
+  it('says when nothing is waiting', async () => {
+    mockServer([])
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'No products waiting for approval' })).toBeInTheDocument()
+  })
+})

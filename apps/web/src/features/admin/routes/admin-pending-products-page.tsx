@@ -1,0 +1,124 @@
+import { useState } from 'react'
+import { ClipboardCheck } from 'lucide-react'
+import { toast } from 'sonner'
+import type { ManagedProductRow } from '@haat/shared/catalog/product-input'
+import { Button } from '../../../components/ui/button'
+import { PageHeader } from '../../../components/ui/page-header'
+import { Pagination } from '../../../components/ui/pagination'
+import { Spinner } from '../../../components/ui/spinner'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { errorMessage } from '../../../lib/api-error-message'
+import { pluralize } from '../../../lib/format'
+import { useListParams } from '../../../lib/use-list-params'
+import { useApproveProduct } from '../api/approve-product'
+import { useProducts } from '../api/get-products'
+import { useRejectProduct } from '../api/reject-product'
+import { PendingProductCard } from '../components/pending-product-card'
+import { RejectDialog } from '../components/reject-dialog'
+
+const NO_STATUSES = [] as const
+const PAGE_SIZE = 20
+
+/** /admin/products/pending: approve or reject what vendors have submitted (SPEC 4, DECISIONS.md 16). */
+export function AdminPendingProductsPage() {
+  const { page, setPage } = useListParams(NO_STATUSES)
+  const products = useProducts({ status: 'pending', page, pageSize: PAGE_SIZE })
+  const approve = useApproveProduct()
+  const reject = useRejectProduct()
+  const [toReject, setToReject] = useState<ManagedProductRow | null>(null)
+  const busyId = approve.isPending ? approve.variables : reject.isPending ? reject.variables.id : null
+
+  async function approveProduct(product: ManagedProductRow) {
+    try {
+      await approve.mutateAsync(product.id)
+      toast.success('Product approved', { description: `${product.name} is now in the shop.` })
+    } catch (error) {
+      toast.error('Could not approve the product', { description: errorMessage(error, 'Please try again.') })
+    }
+  }
+
+  async function rejectProduct(reason: string) {
+    if (!toReject) return
+    const product = toReject
+    try {
+      await reject.mutateAsync({ id: product.id, reason: reason || undefined })
+      toast.success('Product rejected', { description: product.name })
+    } catch (error) {
+      toast.error('Could not reject the product', { description: errorMessage(error, 'Please try again.') })
+    } finally {
+      setToReject(null)
+    }
+  }
+
+  let body
+  if (products.isPending) {
+    body = <Spinner label="Loading pending products…" showLabel className="justify-center py-16" />
+  } else if (products.isError) {
+    body = (
+      <StatusPanel
+        tone="error"
+        title="Could not load the pending products"
+        action={<Button onClick={() => void products.refetch()}>Try again</Button>}
+      >
+        <p>{errorMessage(products.error, 'Please check your connection and try again.')}</p>
+      </StatusPanel>
+    )
+  } else if (products.data.data.length === 0) {
+    body = (
+      <StatusPanel
+        icon={<ClipboardCheck className="size-8" />}
+        title="No products waiting for approval"
+        action={
+          page > 1 ? (
+            <Button variant="secondary" onClick={() => setPage(1)}>
+              Back to the first page
+            </Button>
+          ) : null
+        }
+      >
+        <p>New and changed products from sellers appear here.</p>
+      </StatusPanel>
+    )
+  } else {
+    const { data, meta } = products.data
+    body = (
+      <div className="space-y-4">
+        <p className="text-sm text-stone-600">{pluralize(meta.total, 'product')} waiting for approval.</p>
+        <ul className="space-y-4" aria-busy={products.isPlaceholderData}>
+          {data.map((product) => (
+            <PendingProductCard
+              key={product.id}
+              product={product}
+              isApproving={approve.isPending && approve.variables === product.id}
+              isBusy={busyId === product.id}
+              onApprove={() => void approveProduct(product)}
+              onReject={() => setToReject(product)}
+            />
+          ))}
+        </ul>
+        <Pagination
+          page={meta.page}
+          pageSize={meta.pageSize}
+          total={meta.total}
+          onPageChange={setPage}
+          itemLabel="products"
+        />
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageHeader title="Pending Products" back={{ to: '/admin/products', label: 'All products' }} />
+      {body}
+      <RejectDialog
+        key={toReject?.id ?? 'closed'}
+        name={toReject?.name ?? null}
+        description="The product stays out of the shop. The seller can edit it and it comes back for review."
+        isBusy={reject.isPending}
+        onConfirm={(reason) => void rejectProduct(reason)}
+        onCancel={() => setToReject(null)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+import type { Order, OrderLine } from '@haat/shared/orders/order'
+import type { OrderVendor, OrderVendorList, VendorOrderRef } from '@haat/shared/orders/vendor-order'
+
+export const ORDER_NO = 'HT-AB12CD34'
+export const WEAVERS_ID = '11111111-1111-4111-8111-111111111111'
+export const BRASS_ID = '22222222-2222-4222-8222-222222222222'
+
+const WEAVERS = { id: WEAVERS_ID, businessName: 'Rao Handlooms' }
+const BRASS = { id: BRASS_ID, businessName: 'Moradabad Metals' }
+
+function line(overrides: Partial<OrderLine>): OrderLine {
+  return {
+    id: 'ol_1',
+    productId: 'prd_1',
+    productSlug: 'cotton-kurta',
+    name: 'Cotton Kurta',
+    sku: 'KURTA-1',
+    image: null,
+    vendor: WEAVERS,
+    color: 'Blue',
+    size: 'M',
+    unitPricePaise: 99900,
+    mrpPaise: 129900,
+    quantity: 2,
+    lineTotalPaise: 199800,
+    ...overrides,
+  }
+}
+
+/** Lines of two vendors, interleaved, to show the grouping. */
+export function makeAdminOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    orderNo: ORDER_NO,
+    createdAt: '2026-03-05T09:30:00.000Z',
+    status: 'processing',
+    trackingStatus: 'Order Placed',
+    trackingSteps: [
+      { status: 'Order Placed', completed: true, at: '2026-03-05T09:30:00.000Z' },
+      { status: 'Processing', completed: false, at: null },
+      { status: 'Shipped', completed: false, at: null },
+      { status: 'Delivered', completed: false, at: null },
+    ],
+    events: [
+      { status: 'Order Placed', note: null, at: '2026-03-05T09:30:00.000Z' },
+      { status: 'Payment confirmed', note: 'Paid online (sandbox).', at: '2026-03-05T09:32:00.000Z' },
+    ],
+    shipping: {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+919812345670',
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pin: '560001',
+      country: 'India',
+      notes: 'Ring the bell twice',
+    },
+    payment: { method: 'razorpay', provider: 'sandbox', status: 'confirmed', paidAt: '2026-03-05T09:32:00.000Z', canPay: false },
+    lines: [
+      line({}),
+      line({
+        id: 'ol_2',
+        productId: 'prd_2',
+        productSlug: 'brass-lamp',
+        name: 'Brass Lamp',
+        sku: 'LAMP-1',
+        vendor: BRASS,
+        color: null,
+        size: null,
+        unitPricePaise: 89900,
+        mrpPaise: 89900,
+        quantity: 1,
+        lineTotalPaise: 89900,
+      }),
+      line({
+        id: 'ol_3',
+        productId: 'prd_3',
+        productSlug: 'silk-dupatta',
+        name: 'Silk Dupatta',
+        sku: 'DUP-1',
+        color: 'Red',
+        size: null,
+        unitPricePaise: 50000,
+        mrpPaise: 60000,
+        quantity: 1,
+        lineTotalPaise: 50000,
+      }),
+    ],
+    subtotalPaise: 339700,
+    shippingPaise: 0,
+    taxPaise: 0,
+    totalPaise: 339700,
+    viewer: 'admin',
+    ...overrides,
+  }
+}
+
+export function vendorOrder(vendorId: string, overrides: Partial<VendorOrderRef> = {}): VendorOrderRef {
+  return {
+    id: `vo-${vendorId}`,
+    orderNo: ORDER_NO,
+    vendorId,
+    status: 'pending',
+    totalPaise: vendorId === WEAVERS_ID ? 249800 : 89900,
+    courierName: null,
+    trackingNumber: null,
+    createdAt: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function vendorRows(sent: string[] = []): OrderVendorList {
+  const row = (vendor: typeof WEAVERS, lineCount: number, totalPaise: number): OrderVendor => ({
+    vendorId: vendor.id,
+    businessName: vendor.businessName,
+    lineCount,
+    totalPaise,
+    sendStatus: sent.includes(vendor.id) ? 'sent' : 'idle',
+    vendorOrder: sent.includes(vendor.id) ? vendorOrder(vendor.id) : null,
+  })
+  return { data: [row(WEAVERS, 2, 249800), row(BRASS, 1, 89900)] }
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import type { SessionInfo } from '@haat/shared/accounts/session'
+import { api } from '../../../lib/api-client'
+import { authKeys } from './auth-keys'
+
+export type SessionRole = keyof SessionInfo
+
+/** Ends one role's session; the others stay signed in (DECISIONS.md 1). */
+export function logout(role: SessionRole): Promise<void> {
+  return api.post<void>(`/api/auth/${role}/logout`)
+}
+
+/**
+ * Logs out, says so, and leaves the signed-in area: to the home page (SPEC 2: "Logout (logs out,
+ * goes to /)") unless `redirectTo` says otherwise (the admin goes back to /admin/login).
+ */
+export function useLogout(role: SessionRole, { redirectTo = '/' }: { redirectTo?: string } = {}) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    // A public destination is reached before the session ends: otherwise a guard of the page being
+    // left (e.g. /profile) can see the session go and send the user to sign in instead. A sign-in
+    // destination (the admin's) must wait, or it would see the session still there.
+    onMutate: async () => {
+      if (redirectTo === '/') await navigate(redirectTo)
+    },
+    mutationFn: () => logout(role),
+    onSuccess: async () => {
+      // Leave the signed-in area first, so it never flashes its "Access Denied" state.
+      await navigate(redirectTo)
+      queryClient.setQueryData<SessionInfo>(authKeys.session(), (old) => (old ? { ...old, [role]: null } : old))
+      if (role === 'vendor') queryClient.removeQueries({ queryKey: authKeys.currentVendor() })
+      toast.success('Logged Out')
+      await queryClient.invalidateQueries({ queryKey: authKeys.session() })
+    },
+    onError: (error) => {
+      toast.error('Logout failed', { description: error.message })
+    },
+  })
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { LoginBody } from '@haat/shared/accounts/customer'
+import type { VendorProfile } from '@haat/shared/accounts/vendor'
+import { api } from '../../../lib/api-client'
+import { authKeys } from './auth-keys'
+import { markSignedIn } from './session-cache'
+
+/** POST /api/auth/vendor/login: signs in pending and rejected vendors too; the screen routes by status. */
+export function loginVendor(body: LoginBody): Promise<{ vendor: VendorProfile }> {
+  return api.post('/api/auth/vendor/login', body)
+}
+
+export function useVendorLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: loginVendor,
+    onSuccess: ({ vendor }) => {
+      queryClient.setQueryData(authKeys.currentVendor(), vendor)
+      const { id, businessName, ownerName, status } = vendor
+      markSignedIn(queryClient, { vendor: { id, businessName, ownerName, status } })
+    },
+  })
+}

@@ -1,0 +1,100 @@
+import { Link, Navigate } from 'react-router'
+import { Clock, ShieldX } from 'lucide-react'
+import { PageTitle } from '../../../components/page-title'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { Spinner } from '../../../components/ui/spinner'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { useCurrentVendor } from '../api/get-current-vendor'
+import { useSession } from '../api/get-session'
+import { useLogout } from '../api/logout'
+
+/**
+ * /not-approved: a signed-in seller whose application is pending (SPEC 2: 3 to 4 business days)
+ * or was rejected (DECISIONS.md 16: with the reason, when the admin gave one).
+ */
+export function NotApprovedPage() {
+  const { session, isPending: isSessionPending } = useSession()
+  const sessionVendor = session.vendor
+  // GET /api/vendor/me is fresher than the session and carries the rejection reason.
+  const vendor = useCurrentVendor({ enabled: sessionVendor !== null })
+  const logout = useLogout('vendor')
+
+  if (isSessionPending || (sessionVendor && vendor.isPending)) {
+    return (
+      <div className="flex justify-center px-4 py-16">
+        <PageTitle title="Seller approval pending" />
+        <Spinner label="Checking your application…" showLabel />
+      </div>
+    )
+  }
+
+  const status = vendor.data?.status ?? sessionVendor?.status ?? 'pending'
+  if (sessionVendor && status === 'approved') return <Navigate to="/vendor" replace />
+
+  const businessName = vendor.data?.businessName ?? sessionVendor?.businessName
+  const actions = (
+    <>
+      {sessionVendor ? (
+        <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          {logout.isPending ? 'Logging out…' : 'Logout'}
+        </Button>
+      ) : (
+        <Link to="/vendor-login" className={buttonClasses()}>
+          Seller Login
+        </Link>
+      )}
+      <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+        Back to the shop
+      </Link>
+    </>
+  )
+
+  if (status === 'rejected') {
+    const reason = vendor.data?.rejectionReason
+    return (
+      <div className="px-4 py-12 sm:py-16">
+        <PageTitle title="Application not approved" />
+        <StatusPanel
+          as="h1"
+          tone="error"
+          icon={<ShieldX className="size-8 text-red-700" />}
+          title="Application not approved"
+          action={actions}
+        >
+          <p>We&apos;re sorry: your seller application{businessName ? ` for ${businessName}` : ''} was not approved.</p>
+          {reason ? (
+            <p className="mt-2">
+              <span className="font-semibold text-stone-800">Reason:</span> {reason}
+            </p>
+          ) : null}
+          <p className="mt-2">
+            Questions? Write to{' '}
+            <Link to="/contact" className="font-semibold text-brand-800 underline">
+              Seller Support
+            </Link>
+            .
+          </p>
+        </StatusPanel>
+      </div>
+    )
+  }
+
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <PageTitle title="Seller approval pending" />
+      <StatusPanel
+        as="h1"
+        tone="brand"
+        icon={<Clock className="size-8" />}
+        title="Seller approval pending"
+        action={actions}
+      >
+        <p>
+          Thank you{businessName ? `, ${businessName}` : ''}! Your seller application is being reviewed by our team.
+        </p>
+        <p className="mt-2">Approval takes 3 to 4 business days. You can open the Seller Centre once it is approved.</p>
+        {sessionVendor ? null : <p className="mt-2">Log in with your seller account to check your application.</p>}
+      </StatusPanel>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { ArrowLeft, CircleAlert } from 'lucide-react'
+import { PageTitle } from '../../../components/page-title'
+import { Button } from '../../../components/ui/button'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { readSignupFailure } from '../lib/vendor-signup-storage'
+
+/** /failed: why the seller application was refused (SPEC 8), from the copy kept in sessionStorage. */
+export function SignupFailedPage() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [failure] = useState(readSignupFailure)
+  const hasHistory = location.key !== 'default'
+
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <PageTitle title="Sign-up failed" />
+      <StatusPanel
+        as="h1"
+        tone="error"
+        icon={<CircleAlert className="size-8 text-red-700" />}
+        title="Sign-up failed"
+        action={
+          <Button
+            onClick={() => {
+              if (hasHistory) void navigate(-1)
+              else void navigate('/vendor-register', { replace: true })
+            }}
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Go Back
+          </Button>
+        }
+      >
+        {failure ? (
+          <div className="space-y-2 text-left">
+            <p className="font-semibold text-stone-900">
+              {failure.status > 0 ? `Signup failed (Status: ${failure.status})` : 'Signup failed'}
+            </p>
+            {failure.message ? <p>{failure.message}</p> : null}
+            {failure.details.length > 0 ? (
+              <>
+                <p className="font-semibold text-stone-900">Details:</p>
+                <ul className="space-y-1">
+                  {failure.details.map((detail) => (
+                    <li key={`${detail.path}:${detail.message}`}>{`- ${detail.path}: ${detail.message}`}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : (
+          <p>Your seller application could not be submitted. Please go back and try again.</p>
+        )}
+      </StatusPanel>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { PageTitle } from '../../../components/page-title'
+import { ApplicationSubmitted } from '../components/application-submitted'
+
+/** /success: the seller application confirmation. */
+export function SignupSuccessPage() {
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <PageTitle title="Application Submitted" />
+      <ApplicationSubmitted />
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router'
+import { Info, ShoppingCart } from 'lucide-react'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { Spinner } from '../../../components/ui/spinner'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { errorMessage } from '../../../lib/api-error-message'
+import type { CartView } from '../lib/cart-view'
+import { CartLineItem } from './cart-line-item'
+import { CartSummary } from './cart-summary'
+
+/** The cart's states: loading, error, empty, or its lines beside the summary. */
+export function CartContents({ view }: { view: CartView }) {
+  const { cart } = view
+
+  if (view.status === 'pending' || (view.status === 'success' && !cart)) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your cart…" showLabel />
+      </div>
+    )
+  }
+  if (view.status === 'error' || !cart) {
+    return (
+      <StatusPanel tone="error" title="We couldn't load your cart." action={<Button onClick={view.retry}>Try again</Button>}>
+        <p>{errorMessage(view.error, 'Please check your connection and try again.')}</p>
+      </StatusPanel>
+    )
+  }
+
+  const notices =
+    cart.notices.length > 0 ? (
+      <ul role="status" aria-label="Cart notices" className="mb-4 space-y-2">
+        {cart.notices.map((notice) => (
+          <li key={notice} className="flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {notice}
+          </li>
+        ))}
+      </ul>
+    ) : null
+
+  if (cart.lines.length === 0) {
+    return (
+      <>
+        {notices}
+        <StatusPanel
+          icon={<ShoppingCart className="size-8" />}
+          title="Your cart is empty"
+          action={
+            <Link to="/products" className={buttonClasses()}>
+              Continue shopping
+            </Link>
+          }
+        >
+          <p>Find something you like and tap Add to Cart.</p>
+        </StatusPanel>
+      </>
+    )
+  }
+
+  return (
+    <>
+      {notices}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section aria-labelledby="cart-items-title">
+          <h2 id="cart-items-title" className="sr-only">
+            Items in your cart
+          </h2>
+          <ul className="space-y-3">
+            {cart.lines.map((line) => (
+              <CartLineItem
+                key={line.id}
+                line={line}
+                quantity={view.quantityOf(line)}
+                onQuantityChange={(quantity) => view.setQuantity(line, quantity)}
+                onRemove={() => view.remove(line)}
+                {...(view.acceptPrice ? { onAcceptPrice: () => view.acceptPrice?.(line) } : {})}
+                isBusy={view.isLineBusy(line)}
+              />
+            ))}
+          </ul>
+        </section>
+        <div className="lg:sticky lg:top-32">
+          <CartSummary cart={cart} isUpdating={view.isUpdating} />
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react'
+import { useNavigate } from 'react-router'
+import { ShieldCheck } from 'lucide-react'
+import type { Cart } from '@haat/shared/cart/cart'
+import { Button } from '../../../components/ui/button'
+import { formatPrice } from '../../../lib/format'
+
+/** Subtotal, shipping, tax, total and "Proceed to checkout" (disabled, with the reason, while a line cannot be bought). */
+export function CartSummary({ cart, isUpdating }: { cart: Cart; isUpdating: boolean }) {
+  const navigate = useNavigate()
+  const reasonId = useId()
+  const rows = [
+    { label: 'Subtotal', value: cart.subtotalPaise },
+    { label: 'Shipping', value: cart.shippingPaise },
+    { label: 'Tax', value: cart.taxPaise },
+  ]
+
+  return (
+    <section aria-labelledby={`${reasonId}-title`} aria-busy={isUpdating} className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+      <h2 id={`${reasonId}-title`} className="text-lg font-semibold text-stone-900">
+        Order summary
+      </h2>
+      <dl className="mt-4 space-y-2 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-4">
+            <dt className="text-stone-600">{row.label}</dt>
+            <dd className="font-medium text-stone-900">{formatPrice(row.value)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base">
+          <dt className="font-semibold text-stone-900">Total</dt>
+          <dd className="font-bold text-stone-900" data-testid="cart-total">
+            {formatPrice(cart.totalPaise)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-xs text-stone-500">Prices include GST. Shipping is free.</p>
+      {isUpdating ? (
+        <p role="status" className="mt-2 text-xs text-stone-500">
+          Updating prices…
+        </p>
+      ) : null}
+
+      <Button
+        size="lg"
+        className="mt-4 w-full"
+        disabled={!cart.canCheckout}
+        aria-describedby={cart.canCheckout ? undefined : reasonId}
+        onClick={() => void navigate('/checkout')}
+      >
+        Proceed to checkout
+      </Button>
+      {cart.canCheckout ? (
+        <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stone-500">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Secure checkout: pay online or cash on delivery.
+        </p>
+      ) : (
+        <p id={reasonId} className="mt-3 text-sm text-amber-800">
+          Some items can&apos;t be bought as they are. Change or remove the marked items to continue.
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import { hashKey, useQueryClient } from '@tanstack/react-query'
+import type { SessionInfo } from '@haat/shared/accounts/session'
+import { SESSION_QUERY_KEY, useViewerSession } from '../../../lib/session'
+
+/** The signed-in customer's id; null for a guest; undefined until the server has answered. */
+export function useCustomerId(): string | null | undefined {
+  const { session, isPending } = useViewerSession()
+  if (isPending) return undefined
+  return session.customer?.id ?? null
+}
+
+const SESSION_HASH = hashKey(SESSION_QUERY_KEY)
+
+/**
+ * The customer id from the session already in the cache, without observing (or fetching) the
+ * query: for the header, whose own session query (the auth feature's) fetches it. An observer
+ * here would put this feature's fetch function on that shared query.
+ */
+export function useCachedCustomerId(): string | null {
+  const queryClient = useQueryClient()
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === SESSION_HASH) onChange()
+      }),
+    [queryClient],
+  )
+  const read = () => queryClient.getQueryData<SessionInfo>(SESSION_QUERY_KEY)?.customer?.id ?? null
+  return useSyncExternalStore(subscribe, read, () => null)
+}

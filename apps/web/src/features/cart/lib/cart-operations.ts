@@ -1,0 +1,136 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import type { Cart } from '@haat/shared/cart/cart'
+import type { Wishlist } from '@haat/shared/cart/wishlist'
+import { isApiError } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-error-message'
+import type { CartItemInput, WishlistItemInput } from '../../../lib/cart-actions'
+import { addCartLine } from '../api/add-cart-line'
+import { addWishlistItem } from '../api/add-wishlist-item'
+import { cartKeys, wishlistKeys } from '../api/cart-keys'
+import { moveWishlistItemToCart } from '../api/move-to-cart'
+import { removeWishlistItem } from '../api/remove-wishlist-item'
+import { announceCartChange } from './cart-sync'
+import { addGuestLine, guestCartStore } from './guest-cart'
+import { addGuestWishlistItem, guestWishlistStore } from './guest-wishlist'
+
+export { mergeGuestData } from './merge-guest-data'
+
+/**
+ * What the cart's buttons do, loaded on first use (or when the browser is idle) so the storefront
+ * entry stays small: a guest's cart and wishlist change in this browser, a customer's on the
+ * server. Each says what happened in a toast and resolves false when it was refused.
+ */
+
+/** Who is acting: a customer id, or null for a guest. */
+export interface OperationsContext {
+  queryClient: QueryClient
+  customerId: string | null
+}
+
+function setCart({ queryClient }: OperationsContext, customerId: string, cart: Cart) {
+  queryClient.setQueryData(cartKeys.customer(customerId), cart)
+  cart.notices.forEach((notice) => toast.info(notice))
+  announceCartChange({ customerId, what: 'cart' })
+}
+
+function setWishlist(
+  { queryClient }: OperationsContext,
+  customerId: string,
+  update: (old: Wishlist | undefined) => Wishlist | undefined,
+) {
+  queryClient.setQueryData(wishlistKeys.customer(customerId), update)
+  announceCartChange({ customerId, what: 'wishlist' })
+}
+
+const withoutProduct = (productId: string) => (old: Wishlist | undefined) =>
+  old && { items: old.items.filter((item) => item.product.id !== productId), notices: [] }
+
+function fail(error: unknown, fallback: string): false {
+  toast.error(errorMessage(error, fallback))
+  return false
+}
+
+export async function addToCart(context: OperationsContext, input: CartItemInput): Promise<boolean> {
+  const { customerId } = context
+  if (!customerId) {
+    const result = addGuestLine(guestCartStore.read(), input)
+    if (!result.ok) return fail(null, result.message)
+    guestCartStore.write(result.lines)
+    toast.success('Added to cart')
+    return true
+  }
+  try {
+    const { productId, color, size, quantity } = input
+    setCart(context, customerId, await addCartLine({ productId, color, size, quantity }))
+    toast.success('Added to cart')
+    return true
+  } catch (error) {
+    return fail(error, 'Could not add this to your cart. Please try again.')
+  }
+}
+
+export async function addToWishlist(context: OperationsContext, input: WishlistItemInput): Promise<boolean> {
+  const { customerId } = context
+  const { productId, color, size, quantity } = input
+  if (!customerId) {
+    const now = guestWishlistStore.read()
+    const result = addGuestWishlistItem(now.guest, { productId, color, size, quantity })
+    if (!result.ok) return fail(null, result.message)
+    if (result.isNew) guestWishlistStore.write({ ...now, guest: result.items })
+    toast.success('Added to wishlist')
+    return true
+  }
+  try {
+    const saved = await addWishlistItem({ productId, color, size, quantity })
+    setWishlist(context, customerId, () => saved)
+    toast.success('Added to wishlist')
+    return true
+  } catch (error) {
+    return fail(error, 'Could not save this to your wishlist. Please try again.')
+  }
+}
+
+export async function removeFromWishlist(context: OperationsContext, productId: string): Promise<boolean> {
+  const { customerId } = context
+  if (!customerId) {
+    const now = guestWishlistStore.read()
+    guestWishlistStore.write({ ...now, guest: now.guest.filter((item) => item.productId !== productId) })
+    toast.success('Removed from Wishlist')
+    return true
+  }
+  try {
+    await removeWishlistItem(productId)
+    setWishlist(context, customerId, withoutProduct(productId))
+    toast.success('Removed from Wishlist')
+    return true
+  } catch (error) {
+    // Already gone (removed in another tab): the list only needs to catch up.
+    if (isApiError(error) && error.status === 404) setWishlist(context, customerId, withoutProduct(productId))
+    return fail(error, 'Could not remove this from your wishlist. Please try again.')
+  }
+}
+
+export async function moveToCart(context: OperationsContext, productId: string): Promise<boolean> {
+  const { customerId } = context
+  if (!customerId) {
+    const now = guestWishlistStore.read()
+    const item = now.guest.find((saved) => saved.productId === productId)
+    if (!item) return false
+    const result = addGuestLine(guestCartStore.read(), { ...item, name: 'This product' })
+    if (!result.ok) return fail(null, result.message)
+    guestCartStore.write(result.lines)
+    guestWishlistStore.write({ ...now, guest: now.guest.filter((saved) => saved !== item) })
+    toast.success('Moved to Cart')
+    return true
+  }
+  try {
+    const cart = await moveWishlistItemToCart(productId)
+    setWishlist(context, customerId, withoutProduct(productId))
+    setCart(context, customerId, cart)
+    toast.success('Moved to Cart')
+    return true
+  } catch (error) {
+    return fail(error, 'Could not move this to your cart. Please try again.')
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Tells this browser's other tabs that a signed-in customer's cart or wishlist changed on the
+ * server, so their header count and lists refetch (a guest's changes reach them through the
+ * "storage" event). One channel per tab, opened by the cart provider: a BroadcastChannel never
+ * delivers a message to the object that posted it, so a tab does not refetch its own change.
+ */
+export const CART_SYNC_CHANNEL = 'haat-cart'
+
+export interface CartSyncMessage {
+  customerId: string
+  what: 'cart' | 'wishlist'
+}
+
+let channel: BroadcastChannel | null = null
+
+export function announceCartChange(message: CartSyncMessage): void {
+  try {
+    channel?.postMessage(message)
+  } catch {
+    // A closed channel (the tab is going away): nothing to tell.
+  }
+}
+
+/** Opens the tab's channel; returns the function that closes it. */
+export function listenForCartChanges(onMessage: (message: CartSyncMessage) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {}
+  const opened = new BroadcastChannel(CART_SYNC_CHANNEL)
+  channel = opened
+  opened.onmessage = (event: MessageEvent<unknown>) => {
+    const data = event.data as Partial<CartSyncMessage> | null
+    if (typeof data?.customerId === 'string' && (data.what === 'cart' || data.what === 'wishlist')) {
+      onMessage({ customerId: data.customerId, what: data.what })
+    }
+  }
+  return () => {
+    opened.close()
+    if (channel === opened) channel = null
+  }
+}

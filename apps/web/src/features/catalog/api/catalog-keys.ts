@@ -1,0 +1,36 @@
+import type { PRODUCT_SORTS } from '@haat/shared/catalog/product'
+
+/** A sort of GET /api/products (the shared contract's PRODUCT_SORTS). */
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+
+/**
+ * The query of GET /api/products as the shop sends it: money in paise, only what is set.
+ * (ListProductsQuery in @haat/shared is the server's parser; this is its typed input.)
+ */
+export interface ProductListFilter {
+  category?: string
+  subcategory?: string
+  search?: string
+  minPrice?: number
+  maxPrice?: number
+  inStock?: boolean
+  sort?: ProductSort
+  page?: number
+  pageSize?: number
+}
+
+/** Query keys of the public catalogue. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  categories: () => [...catalogKeys.all, 'categories'] as const,
+  products: () => [...catalogKeys.all, 'products'] as const,
+  productLists: () => [...catalogKeys.products(), 'list'] as const,
+  productList: (filter: ProductListFilter) => [...catalogKeys.productLists(), filter] as const,
+  productDetails: () => [...catalogKeys.products(), 'detail'] as const,
+  product: (slug: string) => [...catalogKeys.productDetails(), slug] as const,
+  related: (slug: string) => [...catalogKeys.products(), 'related', slug] as const,
+  /** Every loaded page of a product's reviews, whoever asked. */
+  reviews: (slug: string) => [...catalogKeys.all, 'reviews', slug] as const,
+  /** The answer depends on who asks (`mine`, `isMine`): another customer, or none, is another entry. */
+  reviewsFor: (slug: string, customerId: string | null) => [...catalogKeys.reviews(slug), { customerId }] as const,
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ProductList } from '@haat/shared/catalog/product'
+import { api } from '../../../lib/api-client'
+import { catalogKeys, type ProductListFilter } from './catalog-keys'
+
+/** GET /api/products: one page of visible products; an unknown category or subcategory is a 404. */
+export function getProducts(filter: ProductListFilter, signal?: AbortSignal): Promise<ProductList> {
+  return api.get<ProductList>('/api/products', {
+    query: { ...filter, inStock: filter.inStock ? true : undefined },
+    signal,
+  })
+}
+
+// Another page, sort or price of the same listing keeps the old grid on screen while the next
+// one loads; another category or search starts from the skeleton, never from unrelated products.
+function isSameListing(a: ProductListFilter, b: ProductListFilter): boolean {
+  return a.category === b.category && a.subcategory === b.subcategory && a.search === b.search
+}
+
+export const productsQuery = (filter: ProductListFilter) =>
+  queryOptions({
+    queryKey: catalogKeys.productList(filter),
+    queryFn: ({ signal }) => getProducts(filter, signal),
+    placeholderData: (previous, previousQuery) => {
+      const previousFilter = previousQuery?.queryKey[3] as ProductListFilter | undefined
+      return previousFilter && isSameListing(previousFilter, filter) ? previous : undefined
+    },
+  })
+
+export function useProducts(filter: ProductListFilter) {
+  return useQuery(productsQuery(filter))
+}

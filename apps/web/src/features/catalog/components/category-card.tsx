@@ -1,0 +1,36 @@
+import { Link } from 'react-router'
+import type { CategorySummary } from '@haat/shared/catalog/category'
+import { pluralize } from '../../../lib/format'
+
+/** A tile in the Popular Categories grid, linking to /category/{slug}. */
+export function CategoryCard({ category }: { category: CategorySummary }) {
+  return (
+    <Link
+      to={`/category/${category.slug}`}
+      className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md"
+    >
+      <div className="aspect-square overflow-hidden bg-brand-50">
+        {category.imageUrl ? (
+          <img
+            src={category.imageUrl}
+            // The name is written under the image; the picture adds nothing for a screen reader.
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={320}
+            height={320}
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+          />
+        ) : (
+          <div aria-hidden="true" className="flex size-full items-center justify-center text-4xl font-bold text-brand-600">
+            {category.name.charAt(0).toUpperCase()}
+          </div>
+        )}
+      </div>
+      <div className="p-3">
+        <p className="font-semibold text-stone-900 group-hover:text-brand-800">{category.name}</p>
+        <p className="text-xs text-stone-500">{pluralize(category.productCount, 'product')}</p>
+      </div>
+    </Link>
+  )
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react'
+import { errorTextClasses, labelClasses } from '../../../components/ui/field-classes'
+import { cn } from '../../../lib/cn'
+
+interface OptionPickerProps {
+  /** "Colour", "Size". */
+  legend: string
+  options: readonly string[]
+  value: string | null
+  onChange: (value: string) => void
+  error?: string
+}
+
+/**
+ * A required choice (colour, size) as a row of buttons that are native radios underneath:
+ * one tab stop, arrow keys move the choice, the legend names the group.
+ */
+export function OptionPicker({ legend, options, value, onChange, error }: OptionPickerProps) {
+  const name = useId()
+  const errorId = `${name}-error`
+  return (
+    <fieldset data-option={legend} className="space-y-2">
+      <legend className={labelClasses}>
+        {legend}
+        {value ? <span className="font-normal text-stone-600">: {value}</span> : null}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option} className="relative">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="peer sr-only"
+            />
+            <span
+              className={cn(
+                'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border px-3 text-sm font-medium',
+                'border-stone-300 bg-white text-stone-800 hover:border-stone-500',
+                'peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-900 peer-checked:ring-1 peer-checked:ring-brand-700',
+                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
+                error && 'border-red-400',
+              )}
+            >
+              {option}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className={errorTextClasses}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,60 @@
+import { useCategories } from '../api/get-categories'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { Button } from '../../../components/ui/button'
+import { CategoryCard } from './category-card'
+
+const SKELETON_TILES = 8
+
+/** The home page's category grid with its loading, empty and error states. */
+export function PopularCategories() {
+  const { data: categories, isPending, isError, refetch, isRefetching } = useCategories()
+
+  return (
+    <section aria-labelledby="popular-categories" aria-busy={isPending} className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="popular-categories" className="mb-6 text-xl font-bold text-stone-900 sm:text-2xl">
+        Popular Categories
+      </h2>
+      {isPending ? (
+        <>
+          <p className="sr-only">Loading categories…</p>
+          <ul aria-hidden="true" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {Array.from({ length: SKELETON_TILES }, (_, index) => (
+              <li key={index} className="overflow-hidden rounded-2xl border border-stone-200">
+                <div className="aspect-square animate-pulse bg-stone-100 motion-reduce:animate-none" />
+                <div className="space-y-2 p-3">
+                  <div className="h-4 w-2/3 rounded bg-stone-100" />
+                  <div className="h-3 w-1/3 rounded bg-stone-100" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : isError ? (
+        <StatusPanel
+          tone="error"
+          as="h3"
+          title="We couldn't load categories."
+          action={
+            <Button variant="secondary" onClick={() => void refetch()} disabled={isRefetching}>
+              {isRefetching ? 'Trying again…' : 'Try again'}
+            </Button>
+          }
+        >
+          <p>Please check your connection and try again.</p>
+        </StatusPanel>
+      ) : categories.length === 0 ? (
+        <StatusPanel as="h3" title="No categories yet.">
+          <p>Sellers are setting up shop. Please check back soon.</p>
+        </StatusPanel>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {categories.map((category) => (
+            <li key={category.id} className="flex">
+              <CategoryCard category={category} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

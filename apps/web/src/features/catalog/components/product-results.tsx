@@ -1,0 +1,126 @@
+import { Link } from 'react-router'
+import { SearchX } from 'lucide-react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ProductList } from '@haat/shared/catalog/product'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { Pagination } from '../../../components/ui/pagination'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { pluralize } from '../../../lib/format'
+import type { ListingState } from '../hooks/use-listing-params'
+import { hasActiveFilters, LISTING_PAGE_SIZE } from '../lib/listing-params'
+import { ProductGrid } from './product-grid'
+import { ProductGridSkeleton } from './product-grid-skeleton'
+import { SortSelect } from './sort-select'
+
+// The widest listing row has 4 cards: they are in the first screenful on every layout.
+const FIRST_ROW = 4
+
+interface ProductResultsProps {
+  products: UseQueryResult<ProductList>
+  listing: ListingState
+}
+
+/** A listing's count, sort, grid and pages, with its loading, empty and error states. */
+export function ProductResults({ products, listing }: ProductResultsProps) {
+  const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = products
+  const total = data?.meta.total
+
+  let body
+  if (isPending) {
+    body = <ProductGridSkeleton count={8} layout="listing" />
+  } else if (isError && !data) {
+    body = (
+      <StatusPanel
+        tone="error"
+        as="h3"
+        title="We couldn't load products."
+        action={
+          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? 'Trying again…' : 'Try again'}
+          </Button>
+        }
+      >
+        <p>Please check your connection and try again.</p>
+      </StatusPanel>
+    )
+  } else if (data.data.length === 0) {
+    const isPastEnd = data.meta.total > 0
+    body = (
+      <StatusPanel
+        as="h3"
+        icon={<SearchX className="size-8" />}
+        title={isPastEnd ? 'There are no products on this page.' : 'No products found.'}
+        action={
+          <>
+            {isPastEnd ? (
+              <Button variant="secondary" onClick={() => listing.setPage(1)}>
+                Go to the first page
+              </Button>
+            ) : hasActiveFilters(listing) ? (
+              <Button variant="secondary" onClick={listing.clearFilters}>
+                Clear filters
+              </Button>
+            ) : null}
+            <Link
+              to="/"
+              className={buttonClasses({ variant: isPastEnd || hasActiveFilters(listing) ? 'ghost' : 'secondary' })}
+            >
+              Back to home
+            </Link>
+          </>
+        }
+      >
+        {isPastEnd ? null : (
+          <p>
+            {listing.search
+              ? 'Try other words, or fewer filters.'
+              : hasActiveFilters(listing)
+                ? 'Try a wider price range, or include products that are out of stock.'
+                : 'Sellers are adding products. Please check back soon.'}
+          </p>
+        )}
+      </StatusPanel>
+    )
+  } else {
+    body = (
+      <>
+        <ProductGrid
+          products={data.data}
+          layout="listing"
+          priorityCount={listing.page === 1 ? FIRST_ROW : 0}
+          isStale={isPlaceholderData}
+        />
+        <Pagination
+          page={listing.page}
+          pageSize={LISTING_PAGE_SIZE}
+          total={data.meta.total}
+          onPageChange={listing.setPage}
+          itemLabel="products"
+          showPageNumbers
+          className="mt-8"
+        />
+      </>
+    )
+  }
+
+  return (
+    <section aria-labelledby="listing-results" className="min-w-0 flex-1">
+      <h2 id="listing-results" className="sr-only">
+        Products
+      </h2>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        {/* Announced when a filter or page changes the count. */}
+        <p role="status" className="pb-3 text-sm text-stone-600">
+          {total === undefined ? '' : pluralize(total, 'product')}
+        </p>
+        <SortSelect
+          value={listing.sort}
+          isSearching={listing.search !== ''}
+          onChange={listing.setSort}
+          className="w-52 sm:w-56"
+        />
+      </div>
+      {body}
+    </section>
+  )
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router'
+import { Eye, MapPin, RotateCcw, ShieldCheck, Store } from 'lucide-react'
+import type { ProductDetail } from '@haat/shared/catalog/product'
+import { cn } from '../../../lib/cn'
+import { pluralize } from '../../../lib/format'
+import { availabilityOf } from '../lib/availability'
+import { returnPolicyText } from '../lib/return-policy'
+import { ProductBadges } from './product-badges'
+import { ProductPrice } from './product-price'
+import { ProductPurchase } from './product-purchase'
+import { ProductRating } from './product-rating'
+import { ShareButton } from './share-button'
+
+const AVAILABILITY_TONES = { green: 'text-green-700', amber: 'text-amber-700', red: 'text-red-700' } as const
+
+/** The column beside the gallery: name, rating, seller, price, availability, choices and buttons. */
+export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
+  const availability = availabilityOf(product)
+  const { vendor } = product
+
+  return (
+    <div className="min-w-0 space-y-5">
+      <div className="space-y-2">
+        <ProductBadges isNew={product.isNew} percentOff={product.percentOff} />
+        {product.brand ? <p className="text-sm font-medium text-stone-500 uppercase">{product.brand}</p> : null}
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ProductRating rating={product.rating} noun="review" size="md" />
+          <ShareButton title={product.name} path={`/product/${product.slug}`} />
+        </div>
+      </div>
+
+      <div className="space-y-1 rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Store aria-hidden="true" className="size-4 text-stone-500" />
+          <span>
+            Sold by <span className="font-semibold text-stone-900">{vendor.businessName}</span>
+          </span>
+          <span aria-hidden="true" className="text-stone-400">
+            ·
+          </span>
+          <span>
+            {vendor.rating.average === null ? (
+              'New seller'
+            ) : (
+              <>
+                {vendor.rating.average.toFixed(1)}
+                <span aria-hidden="true">★</span>
+                <span className="sr-only"> out of 5</span> seller rating ({pluralize(vendor.rating.count, 'review')})
+              </>
+            )}
+          </span>
+        </p>
+        <p className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 text-stone-500" />
+          <span>
+            {vendor.city}, {vendor.state}
+          </span>
+        </p>
+      </div>
+
+      <div className="space-y-1">
+        <ProductPrice
+          unitPricePaise={product.unitPricePaise}
+          mrpPaise={product.mrpPaise}
+          percentOff={product.percentOff}
+          size="lg"
+        />
+        <p className="text-xs text-stone-500">Inclusive of all taxes</p>
+        <p className={cn('pt-1 text-base font-semibold', AVAILABILITY_TONES[availability.tone])}>
+          {availability.label}
+        </p>
+        {/* A real count of today's views, or nothing while it is small (DECISIONS 18). */}
+        {product.viewsToday != null ? (
+          <p className="flex items-center gap-1.5 text-sm text-stone-600">
+            <Eye aria-hidden="true" className="size-4" />
+            Viewed {product.viewsToday.toLocaleString('en-IN')} times today
+          </p>
+        ) : null}
+      </div>
+
+      <ProductPurchase product={product} />
+
+      <ul className="space-y-2 border-t border-stone-200 pt-4 text-sm text-stone-700">
+        <li className="flex items-start gap-2">
+          <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
+          <span>
+            {returnPolicyText(product.refundDays)}.{' '}
+            <Link to="/refund-policy" className="font-medium text-brand-800 underline-offset-2 hover:underline">
+              Refund policy
+            </Link>
+          </span>
+        </li>
+        <li className="flex items-start gap-2">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
+          <span>Secure checkout: pay online or cash on delivery.</span>
+        </li>
+      </ul>
+      <p className="text-xs text-stone-500">SKU: {product.sku}</p>
+    </div>
+  )
+}

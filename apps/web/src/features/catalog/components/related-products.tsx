@@ -1,0 +1,17 @@
+import { useRelatedProducts } from '../api/get-related-products'
+import { ProductGrid } from './product-grid'
+import { ProductGridSkeleton } from './product-grid-skeleton'
+
+/** "You might also like": 4 other products; hidden when there are none or they fail to load (SPEC 8). */
+export function RelatedProducts({ slug }: { slug: string }) {
+  const { data, isPending } = useRelatedProducts(slug)
+  if (!isPending && (!data || data.length === 0)) return null
+  return (
+    <section aria-labelledby="related-heading" className="mt-12">
+      <h2 id="related-heading" className="mb-4 text-xl font-bold text-stone-900">
+        You might also like
+      </h2>
+      {isPending ? <ProductGridSkeleton count={4} label="Loading suggestions…" /> : <ProductGrid products={data} />}
+    </section>
+  )
+}

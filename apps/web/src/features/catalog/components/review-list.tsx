@@ -1,0 +1,73 @@
+import { BadgeCheck } from 'lucide-react'
+import type { Review } from '@haat/shared/catalog/review'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { StarRating } from '../../../components/ui/star-rating'
+import { formatDate, pluralize } from '../../../lib/format'
+
+interface ReviewListProps {
+  reviews: readonly Review[]
+  total: number
+  hasMore: boolean
+  isLoadingMore: boolean
+  loadMoreFailed: boolean
+  onShowMore: () => void
+}
+
+/** The product's reviews, newest first, a page at a time. */
+export function ReviewList({ reviews, total, hasMore, isLoadingMore, loadMoreFailed, onShowMore }: ReviewListProps) {
+  if (reviews.length === 0) return <p className="text-stone-600">No reviews yet.</p>
+
+  return (
+    <div className="space-y-4">
+      <ul aria-label="Customer reviews" className="divide-y divide-stone-200">
+        {reviews.map((review) => (
+          <li key={review.id} className="py-4 first:pt-0">
+            <ReviewItem review={review} />
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-stone-600">
+          Showing {reviews.length.toLocaleString('en-IN')} of {pluralize(total, 'review')}
+        </p>
+        {hasMore ? (
+          <Button variant="secondary" size="sm" onClick={onShowMore} disabled={isLoadingMore}>
+            {isLoadingMore ? 'Loading…' : 'Show more reviews'}
+          </Button>
+        ) : null}
+      </div>
+      {loadMoreFailed ? (
+        <p role="alert" className="text-sm text-red-700">
+          We couldn't load more reviews. Please try again.
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const isEdited = review.updatedAt !== review.createdAt
+  return (
+    <article className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <StarRating value={review.rating} />
+        {review.isVerifiedPurchase ? (
+          <Badge tone="green" className="gap-1">
+            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            Verified purchase
+          </Badge>
+        ) : null}
+        {review.isMine ? <Badge tone="blue">Your review</Badge> : null}
+      </div>
+      {/* Text, never HTML (DECISIONS 19): whatever the customer typed is shown as typed. */}
+      <p className="text-base leading-relaxed break-words whitespace-pre-line text-stone-800">{review.body}</p>
+      <p className="text-sm text-stone-600">
+        <span className="font-medium text-stone-800">{review.authorName}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+        {isEdited ? <span> (edited)</span> : null}
+      </p>
+    </article>
+  )
+}

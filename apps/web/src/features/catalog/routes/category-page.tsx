@@ -1,0 +1,83 @@
+import { useParams } from 'react-router'
+import { NotFoundPage } from '../../../components/not-found-page'
+import { PageTitle } from '../../../components/page-title'
+import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs'
+import { Button } from '../../../components/ui/button'
+import { MetaDescription } from '../../../components/ui/meta-description'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { pluralize } from '../../../lib/format'
+import { useCategories } from '../api/get-categories'
+import { useProducts } from '../api/get-products'
+import { ListingFilters } from '../components/listing-filters'
+import { ProductResults } from '../components/product-results'
+import { SubcategoryLinks } from '../components/subcategory-links'
+import { useListingParams } from '../hooks/use-listing-params'
+import { isNotFound } from '../lib/is-not-found'
+import { toProductListFilter } from '../lib/listing-params'
+
+/** /category/:category and /category/:category/:subcategory; an unknown slug is a 404. */
+export function CategoryPage() {
+  const { category: categorySlug = '', subcategory: subcategorySlug } = useParams()
+  const listing = useListingParams()
+  const categories = useCategories()
+  // Asked for at once, beside the categories: the server answers 404 for an unknown slug too.
+  const products = useProducts(toProductListFilter(listing, { category: categorySlug, subcategory: subcategorySlug }))
+
+  const category = categories.data?.find((c) => c.slug === categorySlug)
+  const subcategory = subcategorySlug ? category?.subcategories.find((s) => s.slug === subcategorySlug) : undefined
+  const isUnknown = categories.data !== undefined && (!category || (subcategorySlug !== undefined && !subcategory))
+  if (isUnknown || isNotFound(products.error)) return <NotFoundPage />
+
+  if (categories.isError) {
+    return (
+      <div className="px-4 py-16">
+        <PageTitle title="Category" />
+        <StatusPanel
+          tone="error"
+          title="We couldn't load this category."
+          action={
+            <Button variant="secondary" onClick={() => void categories.refetch()} disabled={categories.isFetching}>
+              {categories.isFetching ? 'Trying again…' : 'Try again'}
+            </Button>
+          }
+        >
+          <p>Please check your connection and try again.</p>
+        </StatusPanel>
+      </div>
+    )
+  }
+
+  const heading = subcategory?.name ?? category?.name
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }]
+  if (category)
+    crumbs.push(subcategory ? { label: category.name, to: `/category/${category.slug}` } : { label: category.name })
+  if (category && subcategory) crumbs.push({ label: subcategory.name })
+  const count = subcategory?.productCount ?? category?.productCount
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      {category ? (
+        <>
+          <PageTitle title={subcategory ? `${subcategory.name} - ${category.name}` : category.name} />
+          <MetaDescription
+            content={`Shop ${subcategory ? `${subcategory.name} in ${category.name}` : category.name} from independent Indian sellers on Haat${count ? `: ${pluralize(count, 'product')}` : ''}. Pay online or cash on delivery.`}
+          />
+          <Breadcrumbs items={crumbs} className="mb-3" />
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{heading}</h1>
+        </>
+      ) : (
+        <div aria-hidden="true" className="space-y-3">
+          <div className="h-5 w-48 animate-pulse rounded bg-stone-100 motion-reduce:animate-none" />
+          <div className="h-8 w-64 animate-pulse rounded bg-stone-100 motion-reduce:animate-none" />
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+        <ListingFilters listing={listing}>
+          {category ? <SubcategoryLinks category={category} search={listing.searchWithoutPage} /> : null}
+        </ListingFilters>
+        <ProductResults products={products} listing={listing} />
+      </div>
+    </div>
+  )
+}

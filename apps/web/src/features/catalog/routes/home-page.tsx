@@ -1,0 +1,40 @@
+import { Link } from 'react-router'
+import { SITE } from '@haat/shared/site'
+import { PageTitle } from '../../../components/page-title'
+import { buttonClasses } from '../../../components/ui/button'
+import { FeaturedProducts } from '../components/featured-products'
+import { HomeCarousel } from '../components/home-carousel'
+import { PopularCategories } from '../components/popular-categories'
+import { HOME_SLIDES } from '../lib/home-slides'
+
+export function HomePage() {
+  return (
+    <>
+      <PageTitle />
+      {/* A slim intro: the page's heading, then the banner carousel (SPEC 2). */}
+      <div className="border-b border-brand-100 bg-brand-50">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-4 py-3">
+          <h1 className="text-base font-bold text-stone-900 sm:text-lg">{SITE.tagline}</h1>
+          <p className="text-sm text-stone-700">
+            Independent sellers across India · Pay online or cash on delivery ·{' '}
+            <Link to="/vendor-register" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+              Become a Seller
+            </Link>
+          </p>
+        </div>
+      </div>
+
+      <HomeCarousel slides={HOME_SLIDES} label="Shop by collection" />
+
+      <PopularCategories />
+
+      <FeaturedProducts />
+
+      <div className="flex justify-center px-4 pb-14">
+        <Link to="/products" className={buttonClasses({ size: 'lg' })}>
+          View All Products
+        </Link>
+      </div>
+    </>
+  )
+}

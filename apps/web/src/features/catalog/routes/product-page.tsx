@@ -1,0 +1,92 @@
+import { useParams } from 'react-router'
+import type { ProductDetail } from '@haat/shared/catalog/product'
+import { NotFoundPage } from '../../../components/not-found-page'
+import { PageTitle } from '../../../components/page-title'
+import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs'
+import { Button } from '../../../components/ui/button'
+import { MetaDescription } from '../../../components/ui/meta-description'
+import { Spinner } from '../../../components/ui/spinner'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { useProduct } from '../api/get-product'
+import { useRecordProductView } from '../api/record-product-view'
+import { ProductGallery } from '../components/product-gallery'
+import { ProductSummaryPanel } from '../components/product-summary-panel'
+import { ProductTabs } from '../components/product-tabs'
+import { RelatedProducts } from '../components/related-products'
+import { SellerDetails } from '../components/seller-details'
+import { isNotFound } from '../lib/is-not-found'
+
+/** /product/:slug: anything the shop may not show (or that does not exist) is the 404 page. */
+export function ProductPage() {
+  const { slug = '' } = useParams()
+  const { data: product, isPending, isError, error, refetch, isFetching } = useProduct(slug)
+
+  if (isPending) {
+    return (
+      <div className="flex justify-center px-4 py-20">
+        <PageTitle title="Product" />
+        <Spinner label="Loading product details..." showLabel />
+      </div>
+    )
+  }
+  if (isError) {
+    if (isNotFound(error)) return <NotFoundPage />
+    return (
+      <div className="px-4 py-16">
+        <PageTitle title="Product" />
+        <StatusPanel
+          tone="error"
+          as="h1"
+          title="We couldn't load this product."
+          action={
+            <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+              {isFetching ? 'Trying again…' : 'Try again'}
+            </Button>
+          }
+        >
+          <p>Please check your connection and try again.</p>
+        </StatusPanel>
+      </div>
+    )
+  }
+  // Keyed by product, so choices (image, colour, quantity) start afresh on another product.
+  return <ProductView key={product.id} product={product} />
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  useRecordProductView(product.slug)
+  const crumbs: Crumb[] = [
+    { label: 'Home', to: '/' },
+    { label: product.category.name, to: `/category/${product.category.slug}` },
+  ]
+  if (product.subcategory) {
+    crumbs.push({
+      label: product.subcategory.name,
+      to: `/category/${product.category.slug}/${product.subcategory.slug}`,
+    })
+  }
+  crumbs.push({ label: product.name })
+  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : []
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <PageTitle title={product.name} />
+      <MetaDescription content={summarize(product)} />
+      <Breadcrumbs items={crumbs} className="mb-4" />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery name={product.name} images={images} />
+        <ProductSummaryPanel product={product} />
+      </div>
+      <ProductTabs product={product} />
+      <SellerDetails product={product} />
+      <RelatedProducts slug={product.slug} />
+    </div>
+  )
+}
+
+/** The meta description: the start of the seller's text, on one line, at most ~155 characters. */
+function summarize(product: ProductDetail): string {
+  const text = product.description.replace(/\s+/g, ' ').trim()
+  if (!text) return `${product.name}, sold by ${product.vendor.businessName} on Haat.`
+  return text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text
+}

@@ -1,0 +1,47 @@
+import { PageTitle } from '../../../components/page-title'
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs'
+import { MetaDescription } from '../../../components/ui/meta-description'
+import { useProducts } from '../api/get-products'
+import { ListingFilters } from '../components/listing-filters'
+import { ProductResults } from '../components/product-results'
+import { useListingParams } from '../hooks/use-listing-params'
+import { toProductListFilter } from '../lib/listing-params'
+
+/** /products: every visible product, or with ?search={term} the search results. */
+export function ProductsPage() {
+  const listing = useListingParams()
+  const products = useProducts(toProductListFilter(listing))
+  const term = listing.search
+
+  const title = term ? `Results for "${term}"` : 'All Products'
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <PageTitle title={title} />
+      <MetaDescription
+        content={
+          term
+            ? `Products matching "${term}" from independent Indian sellers on Haat.`
+            : 'Every product on Haat, from independent Indian sellers. Pay online or cash on delivery.'
+        }
+      />
+      <Breadcrumbs
+        items={[{ label: 'Home', to: '/' }, { label: term ? 'Search results' : 'All Products' }]}
+        className="mb-3"
+      />
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+        {term ? (
+          <>
+            Results for <span className="text-brand-800">“{term}”</span>
+          </>
+        ) : (
+          'All Products'
+        )}
+      </h1>
+
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+        <ListingFilters listing={listing} />
+        <ProductResults products={products} listing={listing} />
+      </div>
+    </div>
+  )
+}

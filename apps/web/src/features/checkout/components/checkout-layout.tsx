@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import { PageTitle } from '../../../components/page-title'
+import type { CheckoutStage } from '../lib/checkout-steps'
+import { CheckoutProgress } from './checkout-progress'
+
+/** The checkout's frame: title, progress, the step, and the order summary beside it (below on phones). */
+export function CheckoutLayout({ stage, summary, children }: { stage: CheckoutStage; summary: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <PageTitle title="Checkout" />
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Checkout</h1>
+      <div className="mt-6">
+        <CheckoutProgress stage={stage} />
+      </div>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">{children}</div>
+        <aside className="lg:sticky lg:top-24">{summary}</aside>
+      </div>
+    </div>
+  )
+}

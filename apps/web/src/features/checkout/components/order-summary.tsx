@@ -1,0 +1,87 @@
+import { Link } from 'react-router'
+import { ImageOff } from 'lucide-react'
+import type { ImageSet } from '@haat/shared/catalog/product'
+import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { formatPrice } from '../../../lib/format'
+
+export interface SummaryLine {
+  id: string
+  name: string
+  image: ImageSet | null
+  quantity: number
+  /** Options chosen ("Red, M"), if any. */
+  options: string | null
+  linePricePaise: number
+}
+
+interface OrderSummaryProps {
+  lines: SummaryLine[]
+  subtotalPaise: number
+  shippingPaise: number
+  taxPaise: number
+  totalPaise: number
+  /** The terms and privacy notice, shown until the order is confirmed. */
+  showTerms: boolean
+}
+
+/** The checkout's side panel: every item, then subtotal, shipping, tax and total. */
+export function OrderSummary({ lines, subtotalPaise, shippingPaise, taxPaise, totalPaise, showTerms }: OrderSummaryProps) {
+  return (
+    <section aria-labelledby="order-summary-heading" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+      <h2 id="order-summary-heading" className="text-lg font-semibold text-stone-900">
+        Order summary
+      </h2>
+      <ul aria-label="Items in your order" className="mt-4 max-h-80 divide-y divide-stone-100 overflow-y-auto pr-1">
+        {lines.map((line) => (
+          <li key={line.id} className="flex gap-3 py-3">
+            <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100">
+              {line.image ? (
+                <ResponsiveImage image={line.image} alt="" displayWidth={64} className="size-full" />
+              ) : (
+                <ImageOff aria-hidden="true" className="m-auto mt-5 size-6 text-stone-400" />
+              )}
+            </div>
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-medium break-words text-stone-900">{line.name}</p>
+              {line.options ? <p className="text-stone-500">{line.options}</p> : null}
+              <p className="text-stone-600">Qty: {line.quantity}</p>
+            </div>
+            <p className="text-sm font-semibold whitespace-nowrap text-stone-900">{formatPrice(line.linePricePaise)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-stone-600">Subtotal</dt>
+          <dd className="text-stone-900">{formatPrice(subtotalPaise)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-stone-600">Shipping</dt>
+          <dd className="text-stone-900">{shippingPaise === 0 ? `Free (${formatPrice(0)})` : formatPrice(shippingPaise)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-stone-600">Tax</dt>
+          <dd className="text-stone-900">{formatPrice(taxPaise)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
+          <dt className="text-stone-900">Total</dt>
+          <dd className="text-stone-900">{formatPrice(totalPaise)}</dd>
+        </div>
+      </dl>
+      {taxPaise === 0 ? <p className="mt-2 text-xs text-stone-500">Prices include GST.</p> : null}
+      {showTerms ? (
+        <p className="mt-4 text-xs text-stone-600">
+          By placing your order, you agree to Haat&apos;s{' '}
+          <Link to="/terms-of-service" className="font-medium text-brand-700 underline">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import { INDIAN_STATES } from '@haat/shared/india'
+import { Button } from '../../../components/ui/button'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { SelectField } from '../../../components/ui/select-field'
+import { Spinner } from '../../../components/ui/spinner'
+import { TextField } from '../../../components/ui/text-field'
+import { TextareaField } from '../../../components/ui/textarea-field'
+import { useCheckoutAddresses, useCheckoutProfile } from '../api/get-checkout-contact'
+import {
+  ADDRESS_FIELDS,
+  MISSING_SHIPPING_FIELDS,
+  ShippingFormSchema,
+  missingShippingFields,
+  type ShippingFormValues,
+} from '../lib/shipping-form'
+import { SavedAddressCards } from './saved-address-cards'
+
+/** A field the server refused (VALIDATION detail `shipping.pin` → field `pin`). */
+export interface ServerFieldError {
+  field: string
+  message: string
+}
+
+const FORM_FIELDS = ['name', 'email', 'phone', 'street', 'city', 'state', 'pin', 'notes'] as const
+
+interface ShippingStepProps {
+  customerId: string
+  serverErrors?: ServerFieldError[]
+  /** What was typed before going on to Payment and back; prefilled from the account otherwise. */
+  initialValues: ShippingFormValues | null
+  onContinue: (values: ShippingFormValues) => void
+}
+
+/** Step 2: contact details and where to deliver (a saved address or a new one). */
+export function ShippingStep({ customerId, initialValues, serverErrors = [], onContinue }: ShippingStepProps) {
+  const profile = useCheckoutProfile(customerId)
+  const addresses = useCheckoutAddresses(customerId)
+  const [missing, setMissing] = useState(false)
+  const prefilled = useRef(initialValues !== null)
+
+  const form = useForm<ShippingFormValues>({
+    resolver: zodResolver(ShippingFormSchema),
+    defaultValues: initialValues ?? {
+      addressId: '',
+      name: '',
+      email: '',
+      phone: '',
+      street: '',
+      city: '',
+      state: '',
+      pin: '',
+      notes: '',
+      saveAddress: true,
+    },
+  })
+  const { register, setValue, getValues, formState, handleSubmit, setError, control } = form
+
+  // The server's word on fields sent (rare: the same rules run here first), shown next to them.
+  useEffect(() => {
+    for (const { field, message } of serverErrors) {
+      const known = FORM_FIELDS.find((name) => name === field)
+      if (known) setError(known, { type: 'server', message })
+    }
+  }, [serverErrors, setError])
+
+  useEffect(() => {
+    if (profile.isError) toast.error('Error', { description: 'Failed to load user information.' })
+  }, [profile.isError])
+
+  // Prefill once, when both answers are in, without overwriting what the customer already typed.
+  useEffect(() => {
+    if (prefilled.current || profile.isPending || addresses.isPending) return
+    prefilled.current = true
+    const fillIfEmpty = (field: keyof ShippingFormValues, value: string | null | undefined) => {
+      if (value && !getValues(field)) setValue(field, value)
+    }
+    if (profile.data) {
+      fillIfEmpty('name', profile.data.name)
+      fillIfEmpty('email', profile.data.email)
+      fillIfEmpty('phone', profile.data.phone?.replace(/^\+91/, ''))
+    }
+    const first = addresses.data?.[0]
+    if (first && ADDRESS_FIELDS.every((field) => !getValues(field))) selectAddress(first.id)
+    // selectAddress reads only the cached list; running once is the point.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile.isPending, addresses.isPending])
+
+  function selectAddress(id: string) {
+    const address = addresses.data?.find((candidate) => candidate.id === id)
+    if (!address) return
+    setValue('addressId', id)
+    for (const field of ADDRESS_FIELDS) setValue(field, address[field], { shouldValidate: formState.isSubmitted })
+  }
+
+  const clearSelected = { onChange: () => setValue('addressId', '') }
+  const addressId = useWatch({ control, name: 'addressId' })
+  const errors = formState.errors
+
+  const submit = handleSubmit(
+    (values) => {
+      setMissing(false)
+      onContinue(values)
+    },
+    () => setMissing(missingShippingFields(getValues()).length > 0),
+  )
+
+  if (profile.isPending || addresses.isPending) return <Spinner label="Loading your details…" showLabel className="py-10" />
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="shipping-heading" className="space-y-6">
+      <h2 id="shipping-heading" className="text-xl font-semibold text-stone-900">
+        Shipping details
+      </h2>
+      {missing ? <FormAlert tone="error">{MISSING_SHIPPING_FIELDS}</FormAlert> : null}
+
+      {addresses.data && addresses.data.length > 0 ? (
+        <SavedAddressCards
+          addresses={addresses.data}
+          selectedId={addressId}
+          registration={register('addressId', { onChange: (event: { target: { value: string } }) => selectAddress(event.target.value) })}
+        />
+      ) : null}
+
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-stone-900">
+          {addresses.data && addresses.data.length > 0 ? 'Or deliver to a new address' : 'Delivery address'}
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} className="sm:col-span-2" />
+          <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            hint="10-digit mobile number"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label="Street address"
+            autoComplete="street-address"
+            error={errors.street?.message}
+            {...register('street', clearSelected)}
+            className="sm:col-span-2"
+          />
+          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city', clearSelected)} />
+          <SelectField
+            label="State"
+            placeholder="Select a state"
+            options={INDIAN_STATES}
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            {...register('state', clearSelected)}
+          />
+          <TextField
+            label="PIN code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            error={errors.pin?.message}
+            {...register('pin', clearSelected)}
+          />
+          <TextareaField
+            label="Delivery notes (optional)"
+            rows={2}
+            error={errors.notes?.message}
+            {...register('notes')}
+            className="sm:col-span-2"
+          />
+        </div>
+        {/* A saved address is already saved: the choice only applies to a new one. */}
+        {addressId === '' ? <CheckboxField label="Save this address" {...register('saveAddress')} /> : null}
+      </fieldset>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg">
+          Continue to Payment
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { EmailSchema } from '@haat/shared/accounts/fields'
+import { MobileSchema, PinSchema, INDIAN_STATES } from '@haat/shared/india'
+import type { PlaceOrderBody } from '@haat/shared/orders/order'
+
+export const MISSING_SHIPPING_FIELDS = 'Please fill in all required shipping fields.'
+
+/** The shipping form as typed; `addressId` is the chosen saved address ('' for none). */
+export interface ShippingFormValues {
+  addressId: string
+  name: string
+  email: string
+  phone: string
+  street: string
+  city: string
+  state: string
+  pin: string
+  notes: string
+  saveAddress: boolean
+}
+
+export const EMPTY_SHIPPING: ShippingFormValues = {
+  addressId: '',
+  name: '',
+  email: '',
+  phone: '',
+  street: '',
+  city: '',
+  state: '',
+  pin: '',
+  notes: '',
+  saveAddress: true,
+}
+
+/** The fields of the address itself: typing in any of them drops the chosen saved address (SPEC 2). */
+export const ADDRESS_FIELDS = ['street', 'city', 'state', 'pin'] as const
+
+const REQUIRED = [
+  ['name', 'Full name'],
+  ['email', 'E-mail'],
+  ['phone', 'Phone'],
+  ['street', 'Street address'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['pin', 'PIN code'],
+] as const satisfies readonly (readonly [keyof ShippingFormValues, string])[]
+
+/** Fields left empty (the SPEC 5 required-field check). */
+export function missingShippingFields(values: ShippingFormValues): (keyof ShippingFormValues)[] {
+  return REQUIRED.filter(([field]) => values[field].toString().trim() === '').map(([field]) => field)
+}
+
+/**
+ * Required fields, then the shared Indian formats (DECISIONS.md 20): the same rules the server
+ * checks, so a bad PIN, phone or e-mail is named next to its field before anything is sent.
+ */
+export const ShippingFormSchema = z
+  .object({
+    addressId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pin: z.string(),
+    notes: z.string().max(500, 'Delivery notes are at most 500 characters.'),
+    saveAddress: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    for (const [field, label] of REQUIRED) {
+      if (values[field].trim() === '') ctx.addIssue({ code: 'custom', path: [field], message: `${label} is required.` })
+    }
+    const check = (field: 'email' | 'phone' | 'pin', schema: z.ZodType) => {
+      if (values[field].trim() === '') return
+      const result = schema.safeParse(values[field])
+      if (!result.success) {
+        ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? 'Not valid.' })
+      }
+    }
+    check('email', EmailSchema)
+    check('phone', MobileSchema)
+    check('pin', PinSchema)
+    if (values.state && !(INDIAN_STATES as readonly string[]).includes(values.state)) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state or union territory.' })
+    }
+  })
+
+/** The `shipping` and address part of POST /api/orders from valid form values. */
+export function toOrderShipping(values: ShippingFormValues): Pick<PlaceOrderBody, 'shipping' | 'addressId' | 'saveAddress'> {
+  const notes = values.notes.trim()
+  return {
+    shipping: {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      street: values.street.trim(),
+      city: values.city.trim(),
+      state: values.state as PlaceOrderBody['shipping']['state'],
+      pin: values.pin.trim(),
+      ...(notes ? { notes } : {}),
+    },
+    ...(values.addressId ? { addressId: values.addressId } : {}),
+    saveAddress: values.addressId ? false : values.saveAddress,
+  }
+}

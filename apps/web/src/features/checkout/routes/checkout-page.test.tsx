@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { CUSTOMER_SESSION, SIGNED_OUT, jsonResponse, mockApi, renderRoutes } from '../../../test/render'
+import { ADDRESSES, CART, PROFILE, makeOrder } from '../test/checkout-fixtures'
+import { CheckoutPage } from './checkout-page'
+
+function renderCheckout(handlers: Record<string, unknown>) {
+  const fetchMock = mockApi(handlers)
+  const utils = renderRoutes(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/cart', element: <p>Cart page</p> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    { initialEntries: ['/checkout'] },
+  )
+  return { ...utils, fetchMock }
+}
+
+const BASE = {
+  '/api/session': CUSTOMER_SESSION,
+  '/api/cart': CART,
+  '/api/account': PROFILE,
+  '/api/account/addresses': { data: ADDRESSES },
+  '/api/payments/options': { methods: ['cod', 'razorpay'], onlineProvider: 'sandbox' },
+}
+
+describe('CheckoutPage', () => {
+  it('sends a signed-out visitor to sign in, coming back to /checkout', async () => {
+    const { router } = renderCheckout({ '/api/session': SIGNED_OUT })
+    expect(await screen.findByText('Login page')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?redirect=/checkout')
+  })
+
+  it('sends a customer with an empty cart to /cart', async () => {
+    renderCheckout({ ...BASE, '/api/cart': { ...CART, lines: [], itemCount: 0, canCheckout: false } })
+    expect(await screen.findByText('Cart page')).toBeInTheDocument()
+  })
+
+  it('sends a cart with a line that cannot be bought back to /cart', async () => {
+    const line = { ...CART.lines[0]!, status: 'sold_out' as const }
+    renderCheckout({ ...BASE, '/api/cart': { ...CART, lines: [line], canCheckout: false } })
+    expect(await screen.findByText('Cart page')).toBeInTheDocument()
+  })
+
+  it('places a cash-on-delivery order and shows the confirmation', async () => {
+    let body: Record<string, unknown> = {}
+    const { user, fetchMock } = renderCheckout({
+      ...BASE,
+      '/api/orders': async (request: Request) => {
+        body = (await request.json()) as Record<string, unknown>
+        return jsonResponse(makeOrder(), 201)
+      },
+    })
+    const summary = await screen.findByRole('region', { name: 'Order summary' })
+    expect(within(summary).getByText('Cotton Kurta')).toBeInTheDocument()
+    expect(within(summary).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
+
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }))
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }))
+
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed' })).toBeInTheDocument()
+    expect(await screen.findByText('Order Placed!')).toBeInTheDocument()
+    expect(screen.getByText('Your order #HT-AB12CD34 has been received and will be processed.')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Terms of Service' })).not.toBeInTheDocument()
+    expect(body).toMatchObject({ addressId: 'adr_1', paymentMethod: 'cod', shipping: { name: 'Asha Rao', pin: '560001' } })
+    expect(String(body.idempotencyKey)).toMatch(/^[0-9a-f-]{36}$/)
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/orders')).toHaveLength(1))
+  })
+
+  it('says "Failed to place order. Please try again." and reuses the idempotency key on retry', async () => {
+    const keys: string[] = []
+    const { user } = renderCheckout({
+      ...BASE,
+      '/api/orders': async (request: Request) => {
+        keys.push(((await request.json()) as { idempotencyKey: string }).idempotencyKey)
+        return new Response('oops', { status: 502 })
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }))
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }))
+    expect(await screen.findByText('Failed to place order. Please try again.')).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }))
+    await waitFor(() => expect(keys).toHaveLength(2))
+    expect(keys[0]).toBe(keys[1])
+  })
+})

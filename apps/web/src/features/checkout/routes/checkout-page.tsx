@@ -1,0 +1,185 @@
+import { useRef, useState } from 'react'
+import { Navigate, useLocation, useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import type { Order, PaymentMethod } from '@haat/shared/orders/order'
+import { Button } from '../../../components/ui/button'
+import { Spinner } from '../../../components/ui/spinner'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { isApiError } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-error-message'
+import type { CheckoutConfirmationState } from '../../../lib/online-payment'
+import { CART_QUERY_ROOT } from '../../../lib/order-keys'
+import { loginPathFor } from '../../../lib/safe-redirect'
+import { useViewerSession } from '../../../lib/session'
+import { usePayOnline } from '../../../lib/use-pay-online'
+import { useCheckoutCart } from '../api/get-checkout-cart'
+import { usePaymentOptions } from '../api/get-payment-options'
+import { usePlaceOrder } from '../api/place-order'
+import { CheckoutLayout } from '../components/checkout-layout'
+import { OrderConfirmation } from '../components/order-confirmation'
+import { OrderSummary } from '../components/order-summary'
+import { PaymentStep } from '../components/payment-step'
+import { ShippingStep, type ServerFieldError } from '../components/shipping-step'
+import { toOrderShipping, type ShippingFormValues } from '../lib/shipping-form'
+import { cartSummaryLines, orderSummaryLines } from '../lib/summary-lines'
+
+const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.'
+
+/** /checkout (SPEC 2): Shipping, Payment, Confirmation for the signed-in customer's cart. */
+export function CheckoutPage() {
+  const { session, isPending } = useViewerSession()
+  const location = useLocation()
+  // Kept here too, not only in the history entry: the cart empties as soon as the order is placed,
+  // and the flow must not see that empty cart (and send the customer to /cart) before the
+  // navigation carrying the confirmation has been committed.
+  const [placedOrder, setPlacedOrder] = useState<Order | null>(null)
+  const confirmed = (location.state as Partial<CheckoutConfirmationState> | null)?.confirmedOrder ?? placedOrder
+
+  if (isPending) {
+    return (
+      <div className="flex justify-center px-4 py-16">
+        <Spinner label="Checking your session…" showLabel />
+      </div>
+    )
+  }
+  if (!session.customer) return <Navigate to={loginPathFor('/checkout')} replace />
+  if (confirmed) {
+    return (
+      <CheckoutLayout
+        stage="confirmation"
+        summary={
+          <OrderSummary
+            lines={orderSummaryLines(confirmed)}
+            subtotalPaise={confirmed.subtotalPaise}
+            shippingPaise={confirmed.shippingPaise}
+            taxPaise={confirmed.taxPaise}
+            totalPaise={confirmed.totalPaise}
+            showTerms={false}
+          />
+        }
+      >
+        <OrderConfirmation order={confirmed} />
+      </CheckoutLayout>
+    )
+  }
+  return <CheckoutFlow key={session.customer.id} customerId={session.customer.id} onPlaced={setPlacedOrder} />
+}
+
+function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: (order: Order) => void }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const cart = useCheckoutCart(customerId, true)
+  const options = usePaymentOptions()
+  const placeOrder = usePlaceOrder()
+  const payOnline = usePayOnline()
+
+  const [stage, setStage] = useState<'shipping' | 'payment'>('shipping')
+  const [shipping, setShipping] = useState<ShippingFormValues | null>(null)
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
+  const [method, setMethod] = useState<PaymentMethod>('cod')
+  // One idempotency key per attempt: the same details sent again (a retry) reuse it.
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null)
+
+  if (cart.isPending) {
+    return (
+      <div className="flex justify-center px-4 py-16">
+        <Spinner label="Loading your cart…" showLabel />
+      </div>
+    )
+  }
+  if (cart.isError) {
+    return (
+      <div className="px-4 py-10">
+        <StatusPanel tone="error" title="We couldn't load your cart." action={<Button onClick={() => void cart.refetch()}>Try again</Button>}>
+          <p>{errorMessage(cart.error, 'Please check your connection and try again.')}</p>
+        </StatusPanel>
+      </div>
+    )
+  }
+  // Nothing to buy, or a line that cannot be bought as it is: the cart page says what to change.
+  if (cart.data.lines.length === 0 || cart.data.lines.some((line) => line.status !== 'ok')) {
+    return <Navigate to="/cart" replace />
+  }
+
+  const canPayOnline = Boolean(options.data?.onlineProvider)
+  const chosenMethod: PaymentMethod = canPayOnline ? method : 'cod'
+
+  async function submitOrder() {
+    if (!shipping) return
+    const body = { ...toOrderShipping(shipping), paymentMethod: chosenMethod }
+    const fingerprint = JSON.stringify(body)
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: crypto.randomUUID() }
+    let order
+    try {
+      order = await placeOrder.mutateAsync({ ...body, idempotencyKey: attempt.current.key })
+    } catch (error) {
+      handlePlaceError(error)
+      return
+    }
+    if (order.payment.method === 'cod') {
+      toast.success('Order Placed!', { description: `Your order #${order.orderNo} has been received and will be processed.` })
+      onPlaced(order)
+      const state: CheckoutConfirmationState = { confirmedOrder: order }
+      await navigate('/checkout', { replace: true, state })
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })
+      return
+    }
+    await payOnline(order.orderNo)
+  }
+
+  function handlePlaceError(error: unknown) {
+    toast.error('Error', { description: errorMessage(error, PLACE_ORDER_FAILED) })
+    if (!isApiError(error)) return
+    if (error.status === 409) {
+      // A line sold out or changed since the cart was read: the cart page shows which.
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })
+      void navigate('/cart')
+      return
+    }
+    const fieldErrors = (error.details ?? [])
+      .filter((detail) => detail.path.startsWith('shipping.'))
+      .map((detail) => ({ field: detail.path.slice('shipping.'.length), message: detail.message }))
+    if (error.code === 'VALIDATION' && fieldErrors.length > 0) {
+      setServerErrors(fieldErrors)
+      setStage('shipping')
+    }
+  }
+
+  return (
+    <CheckoutLayout
+      stage={stage}
+      summary={
+        <OrderSummary
+          lines={cartSummaryLines(cart.data)}
+          subtotalPaise={cart.data.subtotalPaise}
+          shippingPaise={cart.data.shippingPaise}
+          taxPaise={cart.data.taxPaise}
+          totalPaise={cart.data.totalPaise}
+          showTerms
+        />
+      }
+    >
+      {stage === 'shipping' ? (
+        <ShippingStep
+          customerId={customerId}
+          initialValues={shipping}
+          serverErrors={serverErrors}
+          onContinue={(values) => {
+            setShipping(values)
+            setServerErrors([])
+            setStage('payment')
+          }}
+        />
+      ) : (
+        <PaymentStep
+          canPayOnline={canPayOnline}
+          method={chosenMethod}
+          onMethodChange={setMethod}
+          onBack={() => setStage('shipping')}
+          onSubmit={submitOrder}
+        />
+      )}
+    </CheckoutLayout>
+  )
+}

@@ -1,0 +1,108 @@
+import type { Address, CustomerProfile } from '@haat/shared/accounts/customer'
+import type { Cart } from '@haat/shared/cart/cart'
+import type { Order } from '@haat/shared/orders/order'
+
+export const PROFILE: CustomerProfile = {
+  id: 'cus_1',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+919812345670',
+  createdAt: '2026-01-02T10:00:00.000Z',
+}
+
+export const ADDRESSES: Address[] = [
+  { id: 'adr_1', title: 'Home', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pin: '560001', country: 'India' },
+  { id: 'adr_2', title: 'Office', street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', pin: '700016', country: 'India' },
+]
+
+export const CART: Cart = {
+  lines: [
+    {
+      id: 'line_1',
+      product: {
+        id: 'prd_1',
+        slug: 'cotton-kurta',
+        name: 'Cotton Kurta',
+        brand: null,
+        pricePaise: 99900,
+        mrpPaise: 129900,
+        discountPercent: 0,
+        unitPricePaise: 99900,
+        percentOff: 23,
+        image: null,
+        rating: { average: null, count: 0 },
+        isNew: false,
+        inStock: true,
+        category: { slug: 'fashion', name: 'Fashion' },
+        subcategory: null,
+        vendor: { id: 'ven_1', businessName: 'Rao Handlooms' },
+        stock: 5,
+      },
+      color: 'Blue',
+      size: 'M',
+      quantity: 2,
+      linePricePaise: 199800,
+      maxQuantity: 5,
+      status: 'ok',
+      message: null,
+    },
+  ],
+  itemCount: 2,
+  subtotalPaise: 199800,
+  shippingPaise: 0,
+  taxPaise: 0,
+  totalPaise: 199800,
+  canCheckout: true,
+  notices: [],
+}
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    orderNo: 'HT-AB12CD34',
+    createdAt: '2026-03-05T09:30:00.000Z',
+    status: 'processing',
+    trackingStatus: 'Order Placed',
+    trackingSteps: [
+      { status: 'Order Placed', completed: true, at: '2026-03-05T09:30:00.000Z' },
+      { status: 'Processing', completed: false, at: null },
+      { status: 'Shipped', completed: false, at: null },
+      { status: 'Delivered', completed: false, at: null },
+    ],
+    events: [],
+    shipping: {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+919812345670',
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pin: '560001',
+      country: 'India',
+      notes: null,
+    },
+    payment: { method: 'cod', provider: 'cod', status: 'pending', paidAt: null, canPay: false },
+    lines: [
+      {
+        id: 'ol_1',
+        productId: 'prd_1',
+        productSlug: 'cotton-kurta',
+        name: 'Cotton Kurta',
+        sku: 'KURTA-1',
+        image: null,
+        vendor: { id: 'ven_1', businessName: 'Rao Handlooms' },
+        color: 'Blue',
+        size: 'M',
+        unitPricePaise: 99900,
+        mrpPaise: 129900,
+        quantity: 2,
+        lineTotalPaise: 199800,
+      },
+    ],
+    subtotalPaise: 199800,
+    shippingPaise: 0,
+    taxPaise: 0,
+    totalPaise: 199800,
+    viewer: 'customer',
+    ...overrides,
+  }
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CONTACT_SENT_MESSAGE, ContactBody } from '@haat/shared/content/contact'
+import { SITE } from '@haat/shared/site'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextareaField } from '../../../components/ui/textarea-field'
+import { TextField } from '../../../components/ui/text-field'
+import { isApiError } from '../../../lib/api-client'
+import { setServerFieldErrors } from '../../../lib/form-errors'
+import { useSendContactMessage } from '../api/send-contact-message'
+
+// SPEC 8's contact-form texts.
+const FAILED = 'Failed to send email.'
+const NETWORK_FAILED = 'Error sending email.'
+
+const EMPTY = { name: '', email: '', subject: '', message: '' }
+const FIELDS = ['name', 'email', 'subject', 'message'] as const
+
+type Outcome = { tone: 'success' | 'error'; title: string; detail?: string }
+
+/** What to tell the visitor when the call failed: SPEC 8's text, plus the reason when it helps. */
+function failureOutcome(error: unknown): Outcome {
+  if (!isApiError(error) || error.code === 'NETWORK') {
+    return { tone: 'error', title: NETWORK_FAILED, detail: isApiError(error) ? error.message : undefined }
+  }
+  if (error.code === 'RATE_LIMITED') return { tone: 'error', title: FAILED, detail: error.message }
+  if (error.code === 'VALIDATION')
+    return { tone: 'error', title: FAILED, detail: 'Please correct the highlighted fields.' }
+  return { tone: 'error', title: FAILED, detail: `Please try again later, or write to ${SITE.supportEmail}.` }
+}
+
+/** The contact form (SPEC 2): every field required; the server queues the message for support. */
+export function ContactForm({ headingId }: { headingId?: string }) {
+  const sendMessage = useSendContactMessage()
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ContactBody), defaultValues: EMPTY })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null)
+    try {
+      await sendMessage.mutateAsync(values)
+    } catch (error) {
+      setServerFieldErrors(error, setError, FIELDS)
+      setOutcome(failureOutcome(error))
+      return
+    }
+    reset(EMPTY)
+    setOutcome({
+      tone: 'success',
+      title: CONTACT_SENT_MESSAGE,
+      detail: 'Our support team will reply to you by e-mail.',
+    })
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+      <TextareaField
+        label="Message"
+        rows={6}
+        hint="For an order, include its order number."
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      {outcome ? (
+        <FormAlert tone={outcome.tone}>
+          <p className="font-semibold">{outcome.title}</p>
+          {outcome.detail ? <p>{outcome.detail}</p> : null}
+        </FormAlert>
+      ) : null}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  )
+}

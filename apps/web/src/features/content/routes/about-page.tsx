@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { BadgeCheck, CreditCard, MessageSquareText, ShieldCheck } from 'lucide-react'
+import { SITE } from '@haat/shared/site'
+import { PageTitle } from '../../../components/page-title'
+import { buttonClasses } from '../../../components/ui/button'
+import { MetaDescription } from '../../../components/ui/meta-description'
+import { DISPATCH_WINDOW, PAYMENT_METHODS_TEXT, SELLER_REVIEW_WINDOW } from '../lib/policy-facts'
+
+const SELLING_STEPS = [
+  {
+    title: 'Apply',
+    text: 'Tell us about your business, how to reach you and the UPI ID for your payouts. It takes a few minutes.',
+  },
+  { title: 'Get approved', text: `Our team reviews every application, usually in ${SELLER_REVIEW_WINDOW}.` },
+  {
+    title: 'List your products',
+    text: 'Add photos, prices, sizes and colours from your Seller Centre. We check each product before it goes live.',
+  },
+  {
+    title: 'Fulfil orders',
+    text: `Orders come to your dashboard. Dispatch within ${DISPATCH_WINDOW} and add the courier's tracking number.`,
+  },
+] as const
+
+const BUYING_STEPS = [
+  { title: 'Find it', text: 'Browse categories or search products from sellers across India.' },
+  {
+    title: 'Check the seller',
+    text: "Every product page names its seller, their address and the product's return policy.",
+  },
+  { title: 'Pay your way', text: `Pay by ${PAYMENT_METHODS_TEXT}, with no shipping charge.` },
+  {
+    title: 'Track it home',
+    text: 'Follow your order from dispatch to your door, and return it if something is wrong.',
+  },
+] as const
+
+const PROMISES = [
+  { icon: BadgeCheck, title: 'Checked sellers', text: 'Every seller and every product is approved by our team.' },
+  { icon: ShieldCheck, title: 'Honest numbers', text: 'Real ratings from real reviews, and no fake countdowns.' },
+  {
+    icon: CreditCard,
+    title: 'Secure payments',
+    text: 'Online payments are verified by our payment gateway, Razorpay.',
+  },
+  { icon: MessageSquareText, title: 'People who answer', text: `Our support team is here ${SITE.hours}.` },
+] as const
+
+function Steps({
+  id,
+  title,
+  intro,
+  steps,
+  action,
+}: {
+  id: string
+  title: string
+  intro: string
+  steps: ReadonlyArray<{ title: string; text: string }>
+  action: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
+      <h2 id={id} className="text-2xl font-bold text-stone-900">
+        {title}
+      </h2>
+      <p className="mt-2 text-stone-700">{intro}</p>
+      <ol className="mt-6 space-y-5">
+        {steps.map((step, index) => (
+          <li key={step.title} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-900"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold text-stone-900">{step.title}</h3>
+              <p className="mt-0.5 text-sm leading-6 text-stone-700">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-6 flex flex-wrap gap-3">{action}</div>
+    </section>
+  )
+}
+
+/** /about (SPEC 2): what Haat is, how buying and selling work, and how to pay. */
+export function AboutPage() {
+  return (
+    <>
+      <PageTitle title="About Haat" />
+      <MetaDescription
+        content={`${SITE.name} is a multi-vendor marketplace connecting Indian sellers and shoppers. Sell after a quick approval; buy and pay by ${PAYMENT_METHODS_TEXT}.`}
+      />
+
+      <section className="bg-gradient-to-br from-brand-50 via-white to-brand-100">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">About {SITE.name}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-stone-700">
+            A haat is India&apos;s village market: a place where makers and buyers meet. {SITE.name} brings that market
+            online. We are a multi-vendor marketplace connecting independent Indian sellers (weavers, artisans, small
+            brands and shops) with shoppers in every corner of the country.
+          </p>
+          <p className="mt-3 max-w-3xl text-stone-700">
+            Sellers get a shopfront, payments and orders in one place without building a website. Shoppers get one cart
+            for products from many sellers, clear seller details and help when they need it.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl space-y-8 px-4 py-12">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Steps
+            id="how-buying-works"
+            title="How buying works"
+            intro="Shop from many sellers in one place, with one checkout."
+            steps={BUYING_STEPS}
+            action={
+              <Link to="/products" className={buttonClasses({ variant: 'secondary' })}>
+                Browse products
+              </Link>
+            }
+          />
+          <Steps
+            id="how-selling-works"
+            title="How selling works"
+            intro={`Anyone with a business in India can apply to sell on ${SITE.name}.`}
+            steps={SELLING_STEPS}
+            action={
+              <Link to="/vendor-register" className={buttonClasses()}>
+                Become a Seller
+              </Link>
+            }
+          />
+        </div>
+
+        <section aria-labelledby="payments" className="rounded-2xl bg-stone-50 p-6 sm:p-8">
+          <h2 id="payments" className="text-2xl font-bold text-stone-900">
+            Paying on {SITE.name}
+          </h2>
+          <p className="mt-2 max-w-3xl text-stone-700">
+            Pay by {PAYMENT_METHODS_TEXT}. Prices include GST and shipping is free, so the price you see is the price
+            you pay. Online payments go through Razorpay, and an order is confirmed only once the payment is verified.
+          </p>
+        </section>
+
+        <section aria-labelledby="promises">
+          <h2 id="promises" className="text-2xl font-bold text-stone-900">
+            What we promise
+          </h2>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {PROMISES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-2xl border border-stone-200 bg-white p-5">
+                <Icon aria-hidden="true" className="size-6 text-brand-700" />
+                <h3 className="mt-3 font-semibold text-stone-900">{title}</h3>
+                <p className="mt-1 text-sm leading-6 text-stone-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="get-in-touch"
+          className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
+          <div>
+            <h2 id="get-in-touch" className="text-2xl font-bold text-stone-900">
+              Questions?
+            </h2>
+            <p className="mt-1 text-stone-700">Our Help Center and Seller Support teams are here {SITE.hours}.</p>
+          </div>
+          <Link to="/contact" className={buttonClasses({ size: 'lg' })}>
+            Contact us
+          </Link>
+        </section>
+      </div>
+    </>
+  )
+}

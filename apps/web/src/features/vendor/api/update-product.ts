@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ManagedProductDetail, UpdateProductBody } from '@haat/shared/catalog/product-input'
+import { api } from '../../../lib/api-client'
+import { vendorKeys } from './vendor-keys'
+
+/** PATCH /api/vendor/products/{id} with the changed fields only; the answer is the saved product. */
+export function updateProduct({
+  id,
+  changes,
+}: {
+  id: string
+  changes: UpdateProductBody
+}): Promise<ManagedProductDetail> {
+  return api.patch<ManagedProductDetail>(`/api/vendor/products/${encodeURIComponent(id)}`, changes)
+}
+
+export function useUpdateProduct(vendorId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: (product) => {
+      // A copy may be cached under the old slug: mark every copy stale, then keep the saved one by id and slug.
+      void queryClient.invalidateQueries({ queryKey: vendorKeys.productDetails(vendorId), refetchType: 'none' })
+      queryClient.setQueryData(vendorKeys.product(vendorId, product.id), product)
+      queryClient.setQueryData(vendorKeys.product(vendorId, product.slug), product)
+      void queryClient.invalidateQueries({ queryKey: vendorKeys.productLists(vendorId) })
+    },
+  })
+}

@@ -1,0 +1,58 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { SelectField } from '../../../components/ui/select-field'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorTextClasses } from '../../../components/ui/field-classes'
+import { useCategories } from '../api/get-categories'
+import type { ProductFormValues } from '../lib/product-form'
+
+/**
+ * Category, then subcategory (SPEC 5): the subcategory select stays disabled until a category is
+ * chosen, lists only that category's subcategories, and is cleared when the category changes.
+ */
+export function CategoryFields({ form }: { form: UseFormReturn<ProductFormValues> }) {
+  const { register, control, setValue, formState } = form
+  const categories = useCategories()
+  const categoryId = useWatch({ control, name: 'categoryId' })
+
+  // The selects appear once the choices are here, so a saved category shows as selected at once.
+  if (categories.isPending) return <Spinner label="Loading categories…" showLabel className="sm:col-span-2" />
+  if (categories.isError) {
+    return (
+      <div className="space-y-2 sm:col-span-2" role="alert">
+        <p className={errorTextClasses}>Could not load the categories. A product needs one.</p>
+        <Button variant="secondary" size="sm" onClick={() => void categories.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+
+  const subcategories = categories.data.find((category) => category.id === categoryId)?.subcategories ?? []
+  const subcategoryPlaceholder = !categoryId
+    ? 'Choose a category first'
+    : subcategories.length > 0
+      ? 'No subcategory'
+      : 'This category has no subcategories'
+
+  return (
+    <>
+      <SelectField
+        label="Category"
+        placeholder="Select a category"
+        options={categories.data.map((category) => ({ value: category.id, label: category.name }))}
+        error={formState.errors.categoryId?.message}
+        {...register('categoryId', { onChange: () => setValue('subcategoryId', '') })}
+      />
+      <SelectField
+        label="Subcategory"
+        placeholder={subcategoryPlaceholder}
+        options={subcategories.map((subcategory) => ({ value: subcategory.id, label: subcategory.name }))}
+        disabled={!categoryId}
+        hint="Optional."
+        error={formState.errors.subcategoryId?.message}
+        {...register('subcategoryId')}
+      />
+    </>
+  )
+}

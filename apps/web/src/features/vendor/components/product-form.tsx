@@ -1,0 +1,285 @@
+import { useState, type ReactNode } from 'react'
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type FieldError,
+  type FieldPath,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link } from 'react-router'
+import { MAX_PRODUCT_IMAGES } from '@haat/shared/catalog/product-input'
+import { slugify } from '@haat/shared/slug'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { ImageUploader } from '../../../components/ui/image-uploader'
+import { TagInput } from '../../../components/ui/tag-input'
+import { TextareaField } from '../../../components/ui/textarea-field'
+import { TextField } from '../../../components/ui/text-field'
+import { isApiError } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-error-message'
+import { EditProductFormValues, formFieldForServerPath, ProductFormValues } from '../lib/product-form'
+import { CategoryFields } from './category-fields'
+import { SpecificationsField } from './specifications-field'
+
+interface ProductFormProps {
+  mode: 'create' | 'edit'
+  defaultValues: ProductFormValues
+  submitLabel: string
+  /** SPEC 8's alert when saving fails: "Failed to create product" or "Failed to save changes". */
+  failureTitle: string
+  /** Saves; throws the API error on failure. Gets the values the form started from too. */
+  onSubmit: (values: ProductFormValues, initial: ProductFormValues) => Promise<void>
+  /** A note under the form. */
+  footnote?: ReactNode
+}
+
+/**
+ * The create and edit product form (SPEC 5). Whatever fails keeps what was typed: the server's
+ * field errors appear next to their fields, the rest in the alert above the buttons.
+ */
+export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, onSubmit, footnote }: ProductFormProps) {
+  const [initial] = useState(defaultValues)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [isUploading, setIsUploading] = useState(false)
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(mode === 'edit' ? EditProductFormValues : ProductFormValues) as Resolver<ProductFormValues>,
+    defaultValues,
+  })
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form
+  const name = useWatch({ control, name: 'name' })
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      await onSubmit(values, initial)
+    } catch (error) {
+      const unplaced = placeServerErrors(error, setError)
+      setFailure([errorMessage(error, 'Please try again.'), ...unplaced].join(' '))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-8">
+      <Section title="Basic details">
+        <TextField
+          label="Product name"
+          maxLength={150}
+          error={errors.name?.message}
+          className="sm:col-span-2"
+          {...register('name')}
+        />
+        {mode === 'create' ? (
+          <TextField
+            label="Slug"
+            value={slugify(name ?? '')}
+            readOnly
+            hint="Made from the name: the product's web address. If another product has it, a number is added."
+            className="sm:col-span-2"
+          />
+        ) : (
+          <TextField
+            label="Slug"
+            maxLength={160}
+            hint="The product's web address: lowercase letters, digits and hyphens."
+            error={errors.slug?.message}
+            className="sm:col-span-2"
+            {...register('slug')}
+          />
+        )}
+        <TextareaField
+          label="Description"
+          rows={6}
+          maxLength={5000}
+          error={errors.description?.message}
+          className="sm:col-span-2"
+          {...register('description')}
+        />
+        <TextField label="Brand" hint="Optional." maxLength={80} error={errors.brand?.message} {...register('brand')} />
+        <TextField
+          label="Country of origin"
+          maxLength={60}
+          autoComplete="country-name"
+          error={errors.countryOfOrigin?.message}
+          {...register('countryOfOrigin')}
+        />
+      </Section>
+
+      <Section title="Category">
+        <CategoryFields form={form} />
+      </Section>
+
+      <Section title="Price and stock">
+        <TextField
+          label="Price (₹)"
+          inputMode="decimal"
+          placeholder="499.50"
+          hint="The selling price in rupees."
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <TextField
+          label="MRP (₹)"
+          inputMode="decimal"
+          placeholder="599.00"
+          hint="Optional. Shown struck through when higher than the price."
+          error={errors.mrp?.message}
+          {...register('mrp')}
+        />
+        <TextField
+          label="Stock"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint="Optional. Leave empty if you do not count stock."
+          error={errors.stock?.message}
+          {...register('stock')}
+        />
+      </Section>
+
+      <Section title="Options">
+        <Controller
+          control={control}
+          name="colors"
+          render={({ field, fieldState }) => (
+            <TagInput
+              label="Colours"
+              itemName="colour"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              hint="Press Enter or Add after each colour."
+              error={listError(fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="sizes"
+          render={({ field, fieldState }) => (
+            <TagInput
+              label="Sizes"
+              itemName="size"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              hint="Press Enter or Add after each size."
+              error={listError(fieldState.error)}
+            />
+          )}
+        />
+      </Section>
+
+      <SpecificationsField form={form} />
+
+      <Controller
+        control={control}
+        name="images"
+        render={({ field, fieldState }) => (
+          <ImageUploader
+            label="Product images"
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            max={MAX_PRODUCT_IMAGES}
+            onUploadingChange={setIsUploading}
+            error={listError(fieldState.error)}
+          />
+        )}
+      />
+
+      <Section title="Returns and labels">
+        {mode === 'edit' ? (
+          // Not registered: refund days cannot be changed after creation, so never sent (SPEC 5).
+          <TextField
+            label="Refund days (not editable)"
+            value={initial.refundDays}
+            disabled
+            hint="Set when the product was created."
+          />
+        ) : (
+          <TextField
+            label="Refund days"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={365}
+            step={1}
+            hint="Days after delivery in which a return is accepted; 0 for none."
+            error={errors.refundDays?.message}
+            {...register('refundDays')}
+          />
+        )}
+        <CheckboxField label="Mark as new (shows a New badge)" className="self-end" {...register('isNew')} />
+      </Section>
+
+      <div className="space-y-4 border-t border-stone-200 pt-6">
+        {failure ? (
+          <FormAlert tone="error">
+            <p className="font-semibold">{failureTitle}</p>
+            <p>{failure}</p>
+          </FormAlert>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to="/vendor/products" className={buttonClasses({ variant: 'secondary' })}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={isSubmitting || isUploading}>
+            {isSubmitting ? 'Saving...' : isUploading ? 'Uploading images...' : submitLabel}
+          </Button>
+        </div>
+        {footnote}
+      </div>
+    </form>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-3 text-base font-semibold text-stone-900">{title}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+/** A list field's message: the list's own ("must not repeat") or its first entry's. */
+function listError(error: FieldError | undefined): string | undefined {
+  if (!error) return undefined
+  if (error.message) return error.message
+  const entries = Object.values(error as unknown as Record<string, FieldError | undefined>)
+  return entries.find((entry) => entry?.message)?.message
+}
+
+/** Puts the server's `details` next to the fields they name; returns the messages with no field. */
+function placeServerErrors(error: unknown, setError: UseFormSetError<ProductFormValues>): string[] {
+  if (!isApiError(error) || !error.details) return []
+  const unplaced: string[] = []
+  let placed = 0
+  for (const detail of error.details) {
+    const field = formFieldForServerPath(detail.path)
+    if (!field) {
+      unplaced.push(detail.message)
+      continue
+    }
+    setError(
+      field as FieldPath<ProductFormValues>,
+      { type: 'server', message: detail.message },
+      { shouldFocus: placed === 0 },
+    )
+    placed++
+  }
+  return unplaced
+}

@@ -1,0 +1,71 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { z } from 'zod'
+import { Truck } from 'lucide-react'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/text-field'
+import { isApiError } from '../../../lib/api-client'
+
+const courierText = (label: string) =>
+  z.string().trim().min(1, `${label} is required.`).max(100, `${label} is at most 100 characters.`)
+
+export const ShipOrderValues = z.object({
+  courierName: courierText('Courier name'),
+  trackingNumber: courierText('Tracking number'),
+})
+export type ShipOrderValues = z.infer<typeof ShipOrderValues>
+
+interface ShipOrderFormProps {
+  isBusy: boolean
+  /** Sends the shipment; rejects with the server's error, whose field details go beside the fields. */
+  onShip: (values: ShipOrderValues) => Promise<void>
+}
+
+/** Courier name and tracking number, both required, before an order is marked shipped. */
+export function ShipOrderForm({ isBusy, onShip }: ShipOrderFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ShipOrderValues>({
+    resolver: zodResolver(ShipOrderValues),
+    defaultValues: { courierName: '', trackingNumber: '' },
+  })
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onShip(values)
+    } catch (error) {
+      if (!isApiError(error) || !error.details) return
+      let placed = 0
+      for (const detail of error.details) {
+        const field = detail.path.split('.').at(-1)
+        if (field !== 'courierName' && field !== 'trackingNumber') continue
+        setError(field, { type: 'server', message: detail.message }, { shouldFocus: placed === 0 })
+        placed++
+      }
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Ship order" className="space-y-4">
+      <TextField
+        label="Courier name"
+        autoComplete="off"
+        error={errors.courierName?.message}
+        {...register('courierName')}
+      />
+      <TextField
+        label="Tracking number"
+        autoComplete="off"
+        error={errors.trackingNumber?.message}
+        {...register('trackingNumber')}
+      />
+      <Button type="submit" disabled={isBusy}>
+        <Truck aria-hidden="true" className="size-4" />
+        {isBusy ? 'Shipping...' : 'Ship Order'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod'
+import {
+  MAX_PRODUCT_IMAGES,
+  ProductFields,
+  type CreateProductBody,
+  type ManagedProductDetail,
+  type UpdateProductBody,
+} from '@haat/shared/catalog/product-input'
+import { ImageSet } from '@haat/shared/catalog/product'
+import { rupeesToPaise } from '@haat/shared/money'
+import { SLUG_PATTERN } from '@haat/shared/slug'
+
+const MAX_PAISE = 1_000_000_000
+
+/** Rupees as typed ("499.50"): not negative, at most 2 decimals (paise), within the API's limit. */
+function rupees(label: string, required: boolean) {
+  return z
+    .string()
+    .trim()
+    .superRefine((text, ctx) => {
+      const problem = rupeesProblem(text, label, required)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
+}
+
+function rupeesProblem(text: string, label: string, required: boolean): string | null {
+  if (!text) return required ? `${label} is required.` : null
+  if (/^-/.test(text)) return `${label} cannot be negative.`
+  if (/^\d*\.\d{3,}$/.test(text)) return `${label} can have at most 2 decimal places (paise).`
+  const paise = rupeesToPaise(text)
+  if (paise === null) return `Enter the ${label === 'Price' ? 'price' : label} in rupees, e.g. 499.50.`
+  if (paise > MAX_PAISE) return `${label} is too large.`
+  return null
+}
+
+/** A whole number typed in a box; empty is allowed when `optional`. */
+function wholeNumber(label: string, { min, max, optional }: { min: number; max: number; optional: boolean }) {
+  return z
+    .string()
+    .trim()
+    .superRefine((text, ctx) => {
+      if (!text) {
+        if (!optional) ctx.addIssue({ code: 'custom', message: `${label} is required.` })
+        return
+      }
+      if (!/^\d+$/.test(text))
+        return ctx.addIssue({ code: 'custom', message: `${label} must be a whole number, ${min} or more.` })
+      if (Number(text) > max)
+        ctx.addIssue({ code: 'custom', message: `${label} is at most ${max.toLocaleString('en-IN')}.` })
+    })
+}
+
+const ProductFormShape = z.object({
+  name: ProductFields.shape.name,
+  /** Shown read-only when creating (the server makes it from the name); editable when editing. */
+  slug: z.string().trim(),
+  description: ProductFields.shape.description,
+  categoryId: z.string().min(1, 'Category is required.'),
+  subcategoryId: z.string(),
+  brand: z.string().trim().max(80, 'Brand is at most 80 characters.'),
+  countryOfOrigin: z
+    .string()
+    .trim()
+    .min(1, 'Country of origin is required.')
+    .max(60, 'Country of origin is at most 60 characters.'),
+  price: rupees('Price', true),
+  mrp: rupees('MRP', false),
+  stock: wholeNumber('Stock', { min: 0, max: 1_000_000, optional: true }),
+  colors: ProductFields.shape.colors.unwrap(),
+  sizes: ProductFields.shape.sizes.unwrap(),
+  specifications: ProductFields.shape.specifications.unwrap(),
+  images: z.array(ImageSet).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images a product.`),
+  refundDays: wholeNumber('Refund days', { min: 0, max: 365, optional: true }),
+  isNew: z.boolean(),
+})
+
+/** The server's rule, checked here first: an MRP, when given, is at least the price. */
+function checkMrp(values: { price: string; mrp: string }, ctx: z.RefinementCtx) {
+  const price = rupeesToPaise(values.price)
+  const mrp = values.mrp ? rupeesToPaise(values.mrp) : null
+  if (price !== null && mrp !== null && mrp !== 0 && mrp < price) {
+    ctx.addIssue({ code: 'custom', path: ['mrp'], message: 'MRP must be at least the price.' })
+  }
+}
+
+/** The product form's fields, built on the shared ProductFields; prices are rupees as typed. */
+export const ProductFormValues = ProductFormShape.superRefine(checkMrp)
+export type ProductFormValues = z.infer<typeof ProductFormShape>
+
+/** Editing also checks the slug, which the vendor may change. */
+export const EditProductFormValues = ProductFormShape.extend({
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Slug is required.')
+    .max(160, 'Slug is at most 160 characters.')
+    .regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens.'),
+}).superRefine(checkMrp)
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  name: '',
+  slug: '',
+  description: '',
+  categoryId: '',
+  subcategoryId: '',
+  brand: '',
+  countryOfOrigin: 'India',
+  price: '',
+  mrp: '',
+  stock: '',
+  colors: [],
+  sizes: [],
+  specifications: [],
+  images: [],
+  refundDays: '0',
+  isNew: false,
+}
+
+/** 49950 → "499.50"; an MRP of 0 (none) shows as an empty box. */
+function paiseToRupees(paise: number, { blankZero = false } = {}): string {
+  if (blankZero && paise === 0) return ''
+  return (paise / 100).toFixed(2)
+}
+
+/** The edit form's starting values from the saved product. */
+export function valuesFromProduct(product: ManagedProductDetail): ProductFormValues {
+  return {
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    categoryId: product.category.id,
+    subcategoryId: product.subcategory?.id ?? '',
+    brand: product.brand ?? '',
+    countryOfOrigin: product.countryOfOrigin,
+    price: paiseToRupees(product.pricePaise),
+    mrp: paiseToRupees(product.mrpPaise, { blankZero: true }),
+    stock: product.stock === null ? '' : String(product.stock),
+    colors: [...product.colors],
+    sizes: [...product.sizes],
+    specifications: product.specifications.map(({ key, value }) => ({ key, value })),
+    images: [...product.images],
+    refundDays: String(product.refundDays),
+    isNew: product.isNew,
+  }
+}
+
+type ProductBody = z.output<typeof CreateProductBody>
+
+/** The API body for valid form values: rupees to paise, empty boxes to null or 0. */
+export function productBody(values: ProductFormValues): ProductBody {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    categoryId: values.categoryId,
+    subcategoryId: values.subcategoryId || null,
+    brand: values.brand.trim() || null,
+    countryOfOrigin: values.countryOfOrigin.trim() || 'India',
+    pricePaise: rupeesToPaise(values.price) ?? 0,
+    mrpPaise: values.mrp.trim() ? (rupeesToPaise(values.mrp) ?? 0) : 0,
+    stock: values.stock.trim() === '' ? null : Number(values.stock),
+    colors: values.colors.map((color) => color.trim()),
+    sizes: values.sizes.map((size) => size.trim()),
+    specifications: values.specifications.map(({ key, value }) => ({ key: key.trim(), value: value.trim() })),
+    imageIds: values.images.map((image) => image.id),
+    refundDays: Number(values.refundDays || 0),
+    isNew: values.isNew,
+  }
+}
+
+/**
+ * SPEC 5: only the fields that changed. Refund days are not editable, so never sent; an empty
+ * object means there is nothing to save.
+ */
+export function changedProductFields(initial: ProductFormValues, current: ProductFormValues): UpdateProductBody {
+  const before: Record<string, unknown> = { ...productBody(initial), slug: initial.slug.trim() }
+  const after: Record<string, unknown> = { ...productBody(current), slug: current.slug.trim() }
+  const changes: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(after)) {
+    if (key === 'refundDays') continue
+    if (JSON.stringify(value) !== JSON.stringify(before[key])) changes[key] = value
+  }
+  return changes as UpdateProductBody
+}
+
+// The API's field names where they differ from the form's.
+const FORM_FIELD: Record<string, string> = { pricePaise: 'price', mrpPaise: 'mrp', imageIds: 'images' }
+
+/**
+ * The form field an error `details[].path` names ("pricePaise" → "price",
+ * "specifications.0.key" or "specifications[0].key" → the same row's box), or null.
+ */
+export function formFieldForServerPath(path: string): string | null {
+  const [head, ...rest] = path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean)
+  if (!head) return null
+  if (head === 'specifications') {
+    const [index, part] = rest
+    if (index !== undefined && /^\d+$/.test(index) && (part === 'key' || part === 'value'))
+      return `specifications.${index}.${part}`
+    return 'specifications'
+  }
+  const field = FORM_FIELD[head] ?? head
+  return field in ProductFormShape.shape ? field : null
+}

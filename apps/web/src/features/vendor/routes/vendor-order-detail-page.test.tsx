@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { VendorOrderDetail } from '@haat/shared/orders/vendor-order'
+import { jsonResponse, mockApi } from '../../../test/render'
+import { DETAIL, ORDER_ID } from '../test/order-fixtures'
+import { renderVendorRoutes } from '../test/vendor-fixtures'
+import { VendorOrderDetailPage } from './vendor-order-detail-page'
+
+afterEach(() => {
+  toast.dismiss()
+})
+
+const PAGES = [{ path: '/vendor/orders/:orderId', element: <VendorOrderDetailPage /> }]
+const PATH = `/vendor/orders/${ORDER_ID}`
+
+type StatusAnswer = (body: Record<string, string>, order: VendorOrderDetail) => Response | undefined
+
+function mockServer(initial: VendorOrderDetail = DETAIL, answer?: StatusAnswer) {
+  let order = initial
+  const posts: Array<Record<string, string>> = []
+  mockApi({
+    [`/api/vendor/orders/${ORDER_ID}`]: () => jsonResponse(order),
+    [`/api/vendor/orders/${ORDER_ID}/status`]: async (request: Request) => {
+      const body = (await request.json()) as Record<string, string>
+      posts.push(body)
+      const special = answer?.(body, order)
+      if (special) return special
+      order = {
+        ...order,
+        status: body.status as VendorOrderDetail['status'],
+        courierName: body.courierName ?? order.courierName,
+        trackingNumber: body.trackingNumber ?? order.trackingNumber,
+        history: [...order.history, { status: String(body.status), note: null, at: '2026-01-06T10:00:00.000Z' }],
+      }
+      return jsonResponse(order)
+    },
+  })
+  return { posts }
+}
+
+describe('VendorOrderDetailPage', () => {
+  it('shows the lines, totals, customer, address, phone and history', async () => {
+    mockServer()
+    renderVendorRoutes(PAGES, PATH)
+
+    expect(await screen.findByRole('heading', { name: 'Order HT-AB12CD34', level: 1 })).toBeInTheDocument()
+    const saree = screen.getByText('Handloom Cotton Saree').closest('li')!
+    expect(saree).toHaveTextContent('SKU SAR-001 · Colour Red')
+    expect(saree).toHaveTextContent('₹1,499.50')
+    const lamp = screen.getByText('Brass Lamp').closest('li')!
+    expect(lamp).toHaveTextContent('₹449.50 × 2')
+    expect(lamp).toHaveTextContent('₹899.00')
+    expect(screen.getByText('3 items')).toBeInTheDocument()
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('₹2,398.50')
+
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '+919876543210' })).toHaveAttribute('href', 'tel:+919876543210')
+    expect(screen.getByText(/12 MG Road/).closest('address')).toHaveTextContent(
+      '12 MG RoadBengaluru, Karnataka 560001India',
+    )
+    expect(screen.getByText('Ring the bell twice')).toBeInTheDocument()
+
+    const history = screen.getByRole('heading', { name: 'Status history' }).closest('section')!
+    expect(history).toHaveTextContent('Pending')
+    expect(history).toHaveTextContent('Sent to vendor')
+  })
+
+  it('moves a pending order to processing, then ships it, then marks it delivered', async () => {
+    const { posts } = mockServer()
+    const { user } = renderVendorRoutes(PAGES, PATH)
+
+    await user.click(await screen.findByRole('button', { name: 'Mark as Processing' }))
+    expect(await screen.findByText('Order marked as processing')).toBeInTheDocument()
+    expect(posts.at(-1)).toEqual({ status: 'processing' })
+
+    const form = await screen.findByRole('form', { name: 'Ship order' })
+    await user.type(within(form).getByRole('textbox', { name: 'Courier name' }), 'Delhivery')
+    await user.type(within(form).getByRole('textbox', { name: 'Tracking number' }), 'DLV123456')
+    await user.click(within(form).getByRole('button', { name: 'Ship Order' }))
+    expect(await screen.findByText('Order shipped')).toBeInTheDocument()
+    expect(posts.at(-1)).toEqual({ status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DLV123456' })
+    expect(screen.getByText('DLV123456')).toBeInTheDocument()
+
+    await user.click(await screen.findByRole('button', { name: 'Mark as Delivered' }))
+    expect(await screen.findByText('Order marked as delivered')).toBeInTheDocument()
+    expect(posts.at(-1)).toEqual({ status: 'delivered' })
+    expect(screen.queryByRole('button', { name: /Mark as|Ship Order/ })).not.toBeInTheDocument()
+  })
+
+  it('requires the courier name and tracking number, with the errors beside the fields', async () => {
+    const { posts } = mockServer({ ...DETAIL, status: 'processing' })
+    const { user } = renderVendorRoutes(PAGES, PATH)
+
+    await user.click(await screen.findByRole('button', { name: 'Ship Order' }))
+    const courier = screen.getByRole('textbox', { name: 'Courier name' })
+    expect(courier).toHaveAccessibleDescription('Courier name is required.')
+    expect(courier).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('textbox', { name: 'Tracking number' })).toHaveAccessibleDescription(
+      'Tracking number is required.',
+    )
+    expect(posts).toHaveLength(0)
+  })
+
+  it("puts the server's field errors beside the fields", async () => {
+    mockServer({ ...DETAIL, status: 'processing' }, () =>
+      jsonResponse(
+        {
+          error: {
+            code: 'VALIDATION',
+            message: 'Check the highlighted fields.',
+            details: [{ path: 'trackingNumber', message: 'Tracking number is at most 100 characters.' }],
+          },
+        },
+        400,
+      ),
+    )
+    const { user } = renderVendorRoutes(PAGES, PATH)
+    await user.type(await screen.findByRole('textbox', { name: 'Courier name' }), 'Delhivery')
+    await user.type(screen.getByRole('textbox', { name: 'Tracking number' }), 'X')
+    await user.click(screen.getByRole('button', { name: 'Ship Order' }))
+
+    expect(await screen.findByText('Could not update the order')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Tracking number' })).toHaveAccessibleDescription(
+      'Tracking number is at most 100 characters.',
+    )
+  })
+
+  it('says so when the step is no longer allowed (409)', async () => {
+    mockServer(DETAIL, () =>
+      jsonResponse({ error: { code: 'CONFLICT', message: 'This order is already processing.' } }, 409),
+    )
+    const { user } = renderVendorRoutes(PAGES, PATH)
+    await user.click(await screen.findByRole('button', { name: 'Mark as Processing' }))
+    expect(await screen.findByText('Could not update the order')).toBeInTheDocument()
+    expect(screen.getByText('This order is already processing.')).toBeInTheDocument()
+  })
+
+  it('shows "Order not found" for a 404', async () => {
+    mockApi({})
+    renderVendorRoutes(PAGES, PATH)
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/vendor/orders')
+  })
+})

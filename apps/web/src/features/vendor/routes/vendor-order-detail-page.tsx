@@ -1,0 +1,276 @@
+import type { ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import { CheckCircle2, PackageCheck, SearchX } from 'lucide-react'
+import { toast } from 'sonner'
+import type { VendorOrderDetail, VendorOrderTarget } from '@haat/shared/orders/vendor-order'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { PageHeader } from '../../../components/ui/page-header'
+import { Spinner } from '../../../components/ui/spinner'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { isApiError } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-error-message'
+import { formatDate, formatDateTime, formatPrice, pluralize } from '../../../lib/format'
+import { useOrder } from '../api/get-order'
+import { useUpdateOrderStatus } from '../api/update-order-status'
+import { ShipOrderForm, type ShipOrderValues } from '../components/ship-order-form'
+import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../components/vendor-order-status-badge'
+import { useVendorArea } from '../hooks/use-vendor-area'
+
+const BACK = { to: '/vendor/orders', label: 'Back to orders' }
+const DONE: Record<VendorOrderTarget, string> = {
+  processing: 'Order marked as processing',
+  shipped: 'Order shipped',
+  delivered: 'Order marked as delivered',
+}
+
+/** /vendor/orders/:orderId: the vendor's lines of one order, where to send them, and the next step. */
+export function VendorOrderDetailPage() {
+  const { orderId = '' } = useParams()
+  const { vendor } = useVendorArea()
+  const order = useOrder(vendor.id, orderId)
+  const updateStatus = useUpdateOrderStatus(vendor.id)
+
+  async function moveTo(status: VendorOrderTarget, courier?: ShipOrderValues) {
+    try {
+      await updateStatus.mutateAsync({ id: orderId, body: { status, ...courier } })
+      toast.success(DONE[status])
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) void order.refetch()
+      toast.error('Could not update the order', { description: errorMessage(error, 'Please try again.') })
+      throw error
+    }
+  }
+
+  if (order.isPending) {
+    return (
+      <Shell>
+        <Spinner label="Loading the order…" showLabel className="justify-center py-16" />
+      </Shell>
+    )
+  }
+  if (order.isError) {
+    const notFound = isApiError(order.error) && order.error.status === 404
+    return (
+      <Shell>
+        {notFound ? (
+          <StatusPanel
+            as="h1"
+            icon={<SearchX className="size-8" />}
+            title="Order not found"
+            action={
+              <Link to="/vendor/orders" className={buttonClasses({ variant: 'secondary' })}>
+                Back to orders
+              </Link>
+            }
+          >
+            <p>It may have been hidden, or it belongs to another shop.</p>
+          </StatusPanel>
+        ) : (
+          <StatusPanel
+            as="h1"
+            tone="error"
+            title="Could not load the order"
+            action={<Button onClick={() => void order.refetch()}>Try again</Button>}
+          >
+            <p>{errorMessage(order.error, 'Please check your connection and try again.')}</p>
+          </StatusPanel>
+        )}
+      </Shell>
+    )
+  }
+
+  const detail = order.data
+  const isBusy = updateStatus.isPending
+
+  return (
+    <Shell>
+      <PageHeader
+        title={`Order ${detail.orderNo}`}
+        back={BACK}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            Placed {formatDate(detail.createdAt)}
+            <VendorOrderStatusBadge status={detail.status} />
+          </span>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <Card title="Items">
+            <ul className="divide-y divide-stone-100">
+              {detail.lines.map((line) => (
+                <li key={line.id} className="flex flex-wrap justify-between gap-3 py-3 text-sm">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-stone-900">{line.name}</p>
+                    <p className="text-stone-600">
+                      SKU {line.sku}
+                      {line.color ? ` · Colour ${line.color}` : ''}
+                      {line.size ? ` · Size ${line.size}` : ''}
+                    </p>
+                    <p className="text-stone-600">
+                      {formatPrice(line.unitPricePaise)} × {line.quantity}
+                    </p>
+                  </div>
+                  <p className="font-medium whitespace-nowrap text-stone-900">{formatPrice(line.lineTotalPaise)}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 space-y-1 border-t border-stone-200 pt-3 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-stone-600">Items</dt>
+                <dd>{pluralize(detail.itemCount, 'item')}</dd>
+              </div>
+              <div className="flex justify-between text-base font-semibold text-stone-900">
+                <dt>Total</dt>
+                <dd>{formatPrice(detail.totalPaise)}</dd>
+              </div>
+            </dl>
+          </Card>
+
+          <Card title="Status history">
+            {detail.history.length === 0 ? (
+              <p className="text-sm text-stone-600">No updates yet.</p>
+            ) : (
+              <ol className="space-y-3">
+                {detail.history.map((event, index) => (
+                  <li key={`${event.at}-${index}`} className="flex gap-3 text-sm">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    <div>
+                      <p className="font-medium text-stone-900">{vendorOrderStatusLabel(event.status)}</p>
+                      <p className="text-stone-500">
+                        <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                      </p>
+                      {event.note ? <p className="text-stone-600">{event.note}</p> : null}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card title="Next step">
+            <NextStep detail={detail} isBusy={isBusy} onMove={moveTo} />
+          </Card>
+
+          <Card title="Customer">
+            <dl className="space-y-3 text-sm">
+              <div>
+                <dt className="text-stone-500">Name</dt>
+                <dd className="font-medium text-stone-900">{detail.customer.name}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">Phone</dt>
+                <dd>
+                  <a href={`tel:${detail.customer.phone}`} className="text-brand-800 hover:underline">
+                    {detail.customer.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">Shipping address</dt>
+                <dd>
+                  <address className="text-stone-900 not-italic">
+                    {detail.customer.address.street}
+                    <br />
+                    {detail.customer.address.city}, {detail.customer.address.state} {detail.customer.address.pin}
+                    <br />
+                    {detail.customer.address.country}
+                  </address>
+                </dd>
+              </div>
+              {detail.customer.notes ? (
+                <div>
+                  <dt className="text-stone-500">Notes</dt>
+                  <dd className="text-stone-900">{detail.customer.notes}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </Card>
+        </div>
+      </div>
+    </Shell>
+  )
+}
+
+function NextStep({
+  detail,
+  isBusy,
+  onMove,
+}: {
+  detail: VendorOrderDetail
+  isBusy: boolean
+  onMove: (status: VendorOrderTarget, courier?: ShipOrderValues) => Promise<void>
+}) {
+  // Errors are already shown as toasts; a button press has nothing more to do with them.
+  const press = (status: VendorOrderTarget) => () => void onMove(status).catch(() => undefined)
+
+  switch (detail.status) {
+    case 'pending':
+      return (
+        <Button onClick={press('processing')} disabled={isBusy}>
+          {isBusy ? 'Saving...' : 'Mark as Processing'}
+        </Button>
+      )
+    case 'processing':
+      return <ShipOrderForm isBusy={isBusy} onShip={(values) => onMove('shipped', values)} />
+    case 'shipped':
+      return (
+        <div className="space-y-4">
+          <Shipment detail={detail} />
+          <Button onClick={press('delivered')} disabled={isBusy}>
+            <PackageCheck aria-hidden="true" className="size-4" />
+            {isBusy ? 'Saving...' : 'Mark as Delivered'}
+          </Button>
+        </div>
+      )
+    case 'delivered':
+      return (
+        <div className="space-y-2 text-sm text-stone-700">
+          <p>
+            Delivered{detail.deliveredAt ? ` on ${formatDate(detail.deliveredAt)}` : ''}. Nothing more to do.
+          </p>
+          <Shipment detail={detail} />
+        </div>
+      )
+    default:
+      return <p className="text-sm text-stone-700">This order was cancelled. Nothing more to do.</p>
+  }
+}
+
+function Shipment({ detail }: { detail: VendorOrderDetail }) {
+  if (!detail.courierName && !detail.trackingNumber) return null
+  return (
+    <dl className="space-y-1 text-sm">
+      <div className="flex gap-2">
+        <dt className="text-stone-500">Courier:</dt>
+        <dd className="text-stone-900">{detail.courierName}</dd>
+      </div>
+      <div className="flex gap-2">
+        <dt className="text-stone-500">Tracking number:</dt>
+        <dd className="text-stone-900">{detail.trackingNumber}</dd>
+      </div>
+      {detail.shippedAt ? (
+        <div className="flex gap-2">
+          <dt className="text-stone-500">Shipped:</dt>
+          <dd className="text-stone-900">{formatDate(detail.shippedAt)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  )
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-stone-200 bg-white p-5">
+      <h2 className="mb-3 text-lg font-semibold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">{children}</div>
+}

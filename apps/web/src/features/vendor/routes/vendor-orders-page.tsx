@@ -1,0 +1,190 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Eye, Inbox, Trash2 } from 'lucide-react'
+import { toast } from 'sonner'
+import { VENDOR_ORDER_STATUSES, type VendorOrderSummary } from '@haat/shared/orders/vendor-order'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { PageHeader } from '../../../components/ui/page-header'
+import { Pagination } from '../../../components/ui/pagination'
+import { SelectField } from '../../../components/ui/select-field'
+import { Spinner } from '../../../components/ui/spinner'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { errorMessage } from '../../../lib/api-error-message'
+import { cn } from '../../../lib/cn'
+import { formatDate, formatPrice } from '../../../lib/format'
+import { useListParams } from '../../../lib/use-list-params'
+import { useOrders } from '../api/get-orders'
+import { useHideOrder } from '../api/hide-order'
+import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../components/vendor-order-status-badge'
+import { useVendorArea } from '../hooks/use-vendor-area'
+
+const STATUS_OPTIONS = VENDOR_ORDER_STATUSES.map((value) => ({ value, label: vendorOrderStatusLabel(value) }))
+const PAGE_SIZE = 10
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase'
+
+/** /vendor/orders (All Orders): the vendor's orders, filtered by status and paged through the URL. */
+export function VendorOrdersPage() {
+  const { vendor } = useVendorArea()
+  const { status, page, setStatus, setPage, clear } = useListParams(VENDOR_ORDER_STATUSES)
+  const orders = useOrders(vendor.id, { status, page, pageSize: PAGE_SIZE })
+  const hideOrder = useHideOrder(vendor.id)
+  const [toHide, setToHide] = useState<VendorOrderSummary | null>(null)
+
+  async function confirmHide() {
+    if (!toHide) return
+    try {
+      await hideOrder.mutateAsync(toHide.id)
+      toast.success('Order hidden', { description: toHide.orderNo })
+    } catch (error) {
+      toast.error('Could not hide the order', { description: errorMessage(error, 'Please try again.') })
+    } finally {
+      setToHide(null)
+    }
+  }
+
+  let body
+  if (orders.isPending) {
+    body = <Spinner label="Loading orders…" showLabel className="justify-center py-16" />
+  } else if (orders.isError) {
+    body = (
+      <StatusPanel
+        tone="error"
+        title="Could not load your orders"
+        action={<Button onClick={() => void orders.refetch()}>Try again</Button>}
+      >
+        <p>{errorMessage(orders.error, 'Please check your connection and try again.')}</p>
+      </StatusPanel>
+    )
+  } else if (orders.data.data.length === 0) {
+    body = (
+      <StatusPanel
+        icon={<Inbox className="size-8" />}
+        title="No orders found."
+        action={
+          status || page > 1 ? (
+            <Button variant="secondary" onClick={status ? clear : () => setPage(1)}>
+              {status ? 'Clear filter' : 'Back to the first page'}
+            </Button>
+          ) : null
+        }
+      >
+        {status ? <p>No order has this status.</p> : <p>Orders the shop sends you appear here.</p>}
+      </StatusPanel>
+    )
+  } else {
+    const { data, meta } = orders.data
+    body = (
+      <div className="space-y-4">
+        <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-stone-200 md:bg-white">
+          <table
+            aria-busy={orders.isPlaceholderData}
+            className={cn('w-full text-sm transition-opacity', orders.isPlaceholderData && 'opacity-60')}
+          >
+            <caption className="sr-only">Your orders</caption>
+            <thead className="hidden border-b border-stone-200 bg-stone-50 md:table-header-group">
+              <tr>
+                <th scope="col" className={th}>
+                  Order
+                </th>
+                <th scope="col" className={th}>
+                  Products
+                </th>
+                <th scope="col" className={th}>
+                  Total
+                </th>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+                <th scope="col" className={th}>
+                  Date
+                </th>
+                <th scope="col" className={th}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-stone-100">
+              {data.map((order) => (
+                <tr
+                  key={order.id}
+                  className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border border-stone-200 bg-white p-4 md:table-row md:rounded-none md:border-0 md:p-0"
+                >
+                  <td className="font-semibold whitespace-nowrap text-stone-900 md:px-4 md:py-3">{order.orderNo}</td>
+                  <td className="col-span-2 row-start-2 text-stone-700 md:px-4 md:py-3">
+                    {order.productNames.join(', ')}
+                  </td>
+                  <td className="font-medium whitespace-nowrap text-stone-900 md:px-4 md:py-3">
+                    {formatPrice(order.totalPaise)}
+                  </td>
+                  <td className="md:px-4 md:py-3">
+                    <VendorOrderStatusBadge status={order.status} />
+                  </td>
+                  <td className="whitespace-nowrap text-stone-600 md:px-4 md:py-3">{formatDate(order.createdAt)}</td>
+                  <td className="col-span-2 md:px-4 md:py-3">
+                    <div className="flex gap-2 md:justify-end">
+                      <Link
+                        to={`/vendor/orders/${encodeURIComponent(order.id)}`}
+                        aria-label={`View order ${order.orderNo}`}
+                        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                      >
+                        <Eye aria-hidden="true" className="size-4" />
+                        View
+                      </Link>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Hide order ${order.orderNo}`}
+                        className="text-red-700 hover:bg-red-50"
+                        onClick={() => setToHide(order)}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        Hide
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          page={meta.page}
+          pageSize={meta.pageSize}
+          total={meta.total}
+          onPageChange={setPage}
+          itemLabel="orders"
+        />
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageHeader title="All Orders" description="Orders for your products, newest first." />
+
+      <div className="mb-6 max-w-56">
+        <SelectField
+          label="Order status"
+          placeholder="All statuses"
+          options={STATUS_OPTIONS}
+          value={status ?? ''}
+          onChange={(event) => setStatus(VENDOR_ORDER_STATUSES.find((value) => value === event.target.value))}
+        />
+      </div>
+
+      {body}
+
+      <ConfirmDialog
+        open={toHide !== null}
+        title={`Hide order ${toHide?.orderNo ?? ''}?`}
+        description="It leaves your order lists. Your sales figures still count it."
+        confirmLabel="Hide"
+        busyLabel="Hiding..."
+        isBusy={hideOrder.isPending}
+        onConfirm={() => void confirmHide()}
+        onCancel={() => setToHide(null)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ManagedProductDetail } from '@haat/shared/catalog/product-input'
+import { CATEGORIES, jsonResponse, mockApi } from '../../../test/render'
+import { renderVendorRoutes, SAREE } from '../test/vendor-fixtures'
+import { VendorProductEditPage } from './vendor-product-edit-page'
+
+afterEach(() => {
+  toast.dismiss()
+})
+
+const PAGES = [{ path: '/vendor/products/edit/:slug', element: <VendorProductEditPage /> }]
+
+function mockServer(product: ManagedProductDetail = SAREE, patchAnswer?: () => Response) {
+  const patches: Array<Record<string, unknown>> = []
+  mockApi({
+    '/api/categories': CATEGORIES,
+    [`/api/vendor/products/${product.slug}`]: product,
+    [`/api/vendor/products/${product.id}`]: async (request: Request) => {
+      const body = (await request.json()) as Record<string, unknown>
+      patches.push(body)
+      return patchAnswer?.() ?? jsonResponse({ ...product, ...body })
+    },
+  })
+  return patches
+}
+
+async function renderEdit(slug = SAREE.slug) {
+  const view = renderVendorRoutes(PAGES, `/vendor/products/edit/${slug}`)
+  await screen.findByRole('combobox', { name: 'Category' })
+  return view
+}
+
+describe('VendorProductEditPage', () => {
+  it('loads the product into the form, with rupees, the category and the refund days not editable', async () => {
+    mockServer()
+    await renderEdit()
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Product name')).toHaveValue('Handloom Cotton Saree')
+    expect(screen.getByLabelText('Slug')).toHaveValue('handloom-cotton-saree')
+    expect(screen.getByLabelText('Slug')).not.toHaveAttribute('readonly')
+    expect(screen.getByLabelText('Price (₹)')).toHaveValue('1499.50')
+    expect(screen.getByLabelText('MRP (₹)')).toHaveValue('1999.00')
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('cat_2')
+    expect(screen.getByRole('combobox', { name: 'Subcategory' })).toHaveValue('sub_3')
+    expect(screen.getByLabelText('Refund days (not editable)')).toBeDisabled()
+    expect(screen.getByLabelText('Refund days (not editable)')).toHaveValue('7')
+    expect(screen.getByText(/sends an approved product back for\s+review/)).toBeInTheDocument()
+  })
+
+  it('says "No changes to update" and sends nothing when nothing changed', async () => {
+    const patches = mockServer()
+    const { user } = await renderEdit()
+
+    // Typing and undoing it is no change either.
+    await user.type(screen.getByLabelText('Product name'), 'x')
+    await user.type(screen.getByLabelText('Product name'), '{Backspace}')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('No changes to update')).toBeInTheDocument()
+    expect(patches).toHaveLength(0)
+  })
+
+  it('sends only the changed fields, prices in paise, then says "Product updated successfully"', async () => {
+    const patches = mockServer()
+    const { user, router } = await renderEdit()
+
+    await user.clear(screen.getByLabelText('Price (₹)'))
+    await user.type(screen.getByLabelText('Price (₹)'), '1299.9')
+    await user.clear(screen.getByLabelText('Slug'))
+    await user.type(screen.getByLabelText('Slug'), 'cotton-saree')
+    await user.click(screen.getByRole('button', { name: 'Remove colour Red' }))
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument()
+    expect(patches).toEqual([{ pricePaise: 129990, slug: 'cotton-saree', colors: [] }])
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/products'))
+  })
+
+  it('sends a new category with its subcategory cleared', async () => {
+    const patches = mockServer()
+    const { user } = await renderEdit()
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Electronics')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    await waitFor(() => expect(patches).toHaveLength(1))
+    expect(patches[0]).toEqual({ categoryId: 'cat_1', subcategoryId: null })
+  })
+
+  it('requires name, slug and price, refuses a malformed slug and a negative MRP', async () => {
+    const patches = mockServer()
+    const { user } = await renderEdit()
+
+    await user.clear(screen.getByLabelText('Product name'))
+    await user.clear(screen.getByLabelText('Price (₹)'))
+    await user.clear(screen.getByLabelText('Slug'))
+    await user.type(screen.getByLabelText('Slug'), 'Cotton Saree!')
+    await user.clear(screen.getByLabelText('MRP (₹)'))
+    await user.type(screen.getByLabelText('MRP (₹)'), '-1')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument()
+    expect(screen.getByText('Price is required.')).toBeInTheDocument()
+    expect(screen.getByText('Use lowercase letters, digits and single hyphens.')).toBeInTheDocument()
+    expect(screen.getByText('MRP cannot be negative.')).toBeInTheDocument()
+    expect(patches).toHaveLength(0)
+  })
+
+  it('on failure says "Failed to save changes" with the server message and keeps the edits', async () => {
+    mockServer(SAREE, () =>
+      jsonResponse(
+        {
+          error: {
+            code: 'CONFLICT',
+            message: 'Another of your products uses this slug.',
+            details: [{ path: 'slug', message: 'Slug is taken.' }],
+          },
+        },
+        409,
+      ),
+    )
+    const { user } = await renderEdit()
+    await user.clear(screen.getByLabelText('Slug'))
+    await user.type(screen.getByLabelText('Slug'), 'silk-saree')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to save changes')
+    expect(alert).toHaveTextContent('Another of your products uses this slug.')
+    expect(screen.getByText('Slug is taken.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Slug')).toHaveValue('silk-saree')
+  })
+
+  it('says so when the product does not exist', async () => {
+    mockServer()
+    renderVendorRoutes(PAGES, '/vendor/products/edit/no-such-product')
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument()
+  })
+})

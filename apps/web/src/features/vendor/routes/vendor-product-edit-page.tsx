@@ -1,0 +1,100 @@
+import { Link, useNavigate, useParams } from 'react-router'
+import { Info, SearchX } from 'lucide-react'
+import { toast } from 'sonner'
+import { ApprovalStatusBadge } from '../../../components/ui/approval-status-badge'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { PageHeader } from '../../../components/ui/page-header'
+import { Spinner } from '../../../components/ui/spinner'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { isApiError } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-error-message'
+import { useProduct } from '../api/get-product'
+import { useUpdateProduct } from '../api/update-product'
+import { ProductForm } from '../components/product-form'
+import { useVendorArea } from '../hooks/use-vendor-area'
+import { changedProductFields, valuesFromProduct, type ProductFormValues } from '../lib/product-form'
+
+const BACK = { to: '/vendor/products', label: 'Back to products' }
+
+/** /vendor/products/edit/:slug: sends only the fields that changed (SPEC 5). */
+export function VendorProductEditPage() {
+  const { slug = '' } = useParams()
+  const { vendor } = useVendorArea()
+  const product = useProduct(vendor.id, slug)
+  const updateProduct = useUpdateProduct(vendor.id)
+  const navigate = useNavigate()
+
+  async function save(values: ProductFormValues, initial: ProductFormValues) {
+    if (!product.data) return
+    const changes = changedProductFields(initial, values)
+    if (Object.keys(changes).length === 0) {
+      toast.info('No changes to update')
+      return
+    }
+    await updateProduct.mutateAsync({ id: product.data.id, changes })
+    toast.success('Product updated successfully')
+    await navigate('/vendor/products')
+  }
+
+  let body
+  if (product.isPending) {
+    body = <Spinner label="Loading product…" showLabel className="justify-center py-16" />
+  } else if (product.isError) {
+    body =
+      isApiError(product.error) && product.error.status === 404 ? (
+        <StatusPanel
+          icon={<SearchX className="size-8" />}
+          title="Product not found"
+          action={
+            <Link to="/vendor/products" className={buttonClasses()}>
+              Back to products
+            </Link>
+          }
+        >
+          <p>No product of yours has the address “{slug}”. It may have been renamed or deleted.</p>
+        </StatusPanel>
+      ) : (
+        <StatusPanel
+          tone="error"
+          title="Could not load the product"
+          action={<Button onClick={() => void product.refetch()}>Try again</Button>}
+        >
+          <p>{errorMessage(product.error, 'Please check your connection and try again.')}</p>
+        </StatusPanel>
+      )
+  } else {
+    const { data } = product
+    body = (
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
+          <span>Approval:</span>
+          <ApprovalStatusBadge status={data.approvalStatus} reason={data.rejectionReason} />
+        </div>
+        <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+          <ProductForm
+            key={data.id}
+            mode="edit"
+            defaultValues={valuesFromProduct(data)}
+            submitLabel="Save Changes"
+            failureTitle="Failed to save changes"
+            onSubmit={save}
+            footnote={
+              <p className="flex items-start gap-2 text-sm text-stone-600">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                Changing the name, description, images, category or specifications sends an approved product back for
+                review by an administrator.
+              </p>
+            }
+          />
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageHeader title="Edit Product" back={BACK} />
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { createContext, useContext } from 'react'
+import type { WishlistItem } from '@haat/shared/cart/wishlist'
+
+/**
+ * The cart and wishlist as other features use them (features do not import each other): the
+ * cart feature implements this and app/providers.tsx mounts it; the catalogue's buttons and the
+ * account's Wishlist tab only see this contract.
+ */
+
+/** A product with the options chosen on its page. */
+export interface CartItemInput {
+  productId: string
+  /** For messages ("Only 2 of 'Cotton Kurta' left…") while the cart lives in the browser. */
+  name: string
+  color: string | null
+  size: string | null
+  quantity: number
+  /** Units that can be bought now (null: not counted); lets a guest cart refuse what the server would. */
+  stock?: number | null
+  /** False when the product cannot be bought now. */
+  inStock?: boolean
+}
+
+export type WishlistItemInput = Omit<CartItemInput, 'stock' | 'inStock'>
+
+export interface WishlistState {
+  /** Most recently saved first. */
+  items: WishlistItem[]
+  status: 'pending' | 'error' | 'success'
+  /** Loading failed and `items` is the copy kept on this device (SPEC 4), possibly out of date. */
+  isStoredCopy: boolean
+  error: unknown
+  retry: () => void
+}
+
+export interface CartActions {
+  /** Adds and says so in a toast ("Added to cart"); resolves false, with an error toast, when refused. */
+  addToCart: (input: CartItemInput) => Promise<boolean>
+  /** Saves a product ("Added to wishlist"); a product already saved is left as it is. */
+  addToWishlist: (input: WishlistItemInput) => Promise<boolean>
+  /** Whether the product is saved (the product page then shows a disabled "In Wishlist"). */
+  isInWishlist: (productId: string) => boolean
+  /** "Removed from Wishlist". */
+  removeFromWishlist: (productId: string) => Promise<boolean>
+  /** Adds the saved product with its saved options to the cart and removes it from the wishlist ("Moved to Cart"). */
+  moveToCart: (productId: string) => Promise<boolean>
+  /** The signed-in customer's saved products, for the profile's Wishlist tab. */
+  wishlist: WishlistState
+}
+
+const refused = () => Promise.resolve(false)
+
+/** Outside the provider (a screen rendered on its own in a test): an empty wishlist, and nothing is added. */
+const DETACHED: CartActions = {
+  addToCart: refused,
+  addToWishlist: refused,
+  isInWishlist: () => false,
+  removeFromWishlist: refused,
+  moveToCart: refused,
+  wishlist: { items: [], status: 'success', isStoredCopy: false, error: null, retry: () => {} },
+}
+
+export const CartActionsContext = createContext<CartActions>(DETACHED)
+
+export function useCartActions(): CartActions {
+  return useContext(CartActionsContext)
+}

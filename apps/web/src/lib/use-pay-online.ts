@@ -1,0 +1,98 @@
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import type { Order } from '@haat/shared/orders/order'
+import { errorMessage } from './api-error-message'
+import { loadScript } from './load-script'
+import {
+  PAYMENT_NOTES,
+  PAYMENT_TEXTS,
+  RAZORPAY_CHECKOUT_URL,
+  openRazorpay,
+  sandboxPaymentPath,
+  startPayment,
+  verifyPayment,
+  type CheckoutConfirmationState,
+  type OrderPaymentNoteState,
+} from './online-payment'
+import { CART_QUERY_ROOT, orderKeys } from './order-keys'
+
+/**
+ * After the server confirmed a payment: the cart (emptied by the server) and the order are
+ * re-read, the toast says so, and /checkout shows the confirmation.
+ */
+export function usePaymentConfirmed() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useCallback(
+    async (order: Order) => {
+      queryClient.setQueryData(orderKeys.detail(order.orderNo), order)
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() })
+      toast.success(PAYMENT_TEXTS.successTitle, { description: PAYMENT_TEXTS.successDescription(order.orderNo) })
+      const state: CheckoutConfirmationState = { confirmedOrder: order }
+      await navigate('/checkout', { replace: true, state })
+    },
+    [navigate, queryClient],
+  )
+}
+
+/**
+ * Pays an online order: the sandbox gateway's page, or Razorpay's window whose success is
+ * verified by the server. Resolves when the customer has been handed to the gateway (or it
+ * failed, said in a toast); the returned promise never rejects.
+ */
+export function usePayOnline() {
+  const navigate = useNavigate()
+  const onConfirmed = usePaymentConfirmed()
+  const queryClient = useQueryClient()
+
+  return useCallback(
+    async (orderNo: string): Promise<void> => {
+      let intent
+      try {
+        intent = await startPayment(orderNo)
+      } catch (error) {
+        toast.error('Error', { description: errorMessage(error, PAYMENT_TEXTS.gatewayFailed) })
+        return
+      }
+      if (intent.provider === 'sandbox') {
+        await navigate(sandboxPaymentPath(orderNo))
+        return
+      }
+      try {
+        await loadScript(RAZORPAY_CHECKOUT_URL)
+      } catch {
+        toast.error('Error', { description: PAYMENT_TEXTS.gatewayFailed })
+        return
+      }
+      await new Promise<void>((settle) => {
+        try {
+          openRazorpay(intent, {
+            onSuccess: (response) => {
+              verifyPayment(orderNo, response)
+                .then(onConfirmed)
+                .catch(() => {
+                  toast.error(PAYMENT_TEXTS.errorTitle, { description: PAYMENT_TEXTS.errorDescription })
+                  void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderNo) })
+                  void navigate(`/orders/${encodeURIComponent(orderNo)}`)
+                })
+                .finally(settle)
+            },
+            onDismiss: () => {
+              const state: OrderPaymentNoteState = { paymentNote: PAYMENT_NOTES.dismissed }
+              void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderNo) })
+              void navigate(`/orders/${encodeURIComponent(orderNo)}`, { state })
+              settle()
+            },
+          })
+        } catch {
+          toast.error('Error', { description: PAYMENT_TEXTS.gatewayFailed })
+          settle()
+        }
+      })
+    },
+    [navigate, onConfirmed, queryClient],
+  )
+}

@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, vi } from 'vitest'
+
+// Globals are off, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup()
+  // Sonner keeps its toasts in a module-level store that outlives a test's render.
+  toast.dismiss()
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+})
+
+// jsdom implements neither scrolling nor media queries.
+window.scrollTo = vi.fn()
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}

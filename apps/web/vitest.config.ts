@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react'
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  // Paths below are relative to apps/web whether run from here, from the root, or as a root project.
+  root: import.meta.dirname,
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+})

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test'
+import { readOtpFromMailbox, signInCustomer, uniqueEmail } from '../../fixtures/accounts'
+
+test('a signed-out visitor opening /profile lands on /login', async ({ page }) => {
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)profile$/)
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+})
+
+test('a customer registers, signs out and in, edits the profile, manages addresses, changes and resets the password', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('anjali')
+  const password = 'First-pass-1'
+
+  // Register; mismatched passwords are caught first.
+  await page.goto('/register')
+  await page.getByLabel('Full name').fill('Anjali Verma')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Mobile number').fill('9812345670')
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm password').fill('Something-else-1')
+  await page.getByLabel(/I accept the/).check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Passwords do not match')).toBeVisible()
+  await page.getByLabel('Confirm password').fill(password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/profile/)
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
+
+  // Sign out, then a wrong password, then in again.
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'Customer Login' }).first()).toBeVisible()
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-pass-9')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Invalid credentials. Please check your email and password.')).toBeVisible()
+  await signInCustomer(page, email, password)
+
+  // Edit the profile.
+  await page.getByLabel('Full name').fill('Anjali V. Verma')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Account Updated')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Full name')).toHaveValue('Anjali V. Verma')
+
+  // Add and remove an address.
+  await page.getByRole('tab', { name: 'Addresses' }).click()
+  await expect(page.getByText('No addresses saved yet.')).toBeVisible()
+  await page.getByLabel('Address title').fill('Office')
+  await page.getByLabel('Street address').fill('7th Floor, Cyber Towers, HITEC City')
+  await page.getByLabel('City').fill('Hyderabad')
+  await page.getByLabel('State').selectOption('Telangana')
+  await page.getByLabel('PIN code').fill('500081')
+  await page.getByRole('button', { name: 'Save address' }).click()
+  await expect(page.getByText('Cyber Towers')).toBeVisible()
+  await page.getByRole('button', { name: 'Remove Office' }).click()
+  await page.getByRole('button', { name: 'Yes, remove' }).click()
+  await expect(page.getByText('Address Removed')).toBeVisible()
+  await expect(page.getByText('No addresses saved yet.')).toBeVisible()
+
+  // Change the password (the server checks the current one).
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  await page.getByLabel('Current password').fill(password)
+  await page.getByLabel('New password', { exact: true }).fill('Second-pass-2')
+  await page.getByLabel('Confirm new password').fill('Second-pass-2')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Password Changed')).toBeVisible()
+
+  // Forget it, and reset it with the code from the development mailbox.
+  await page.getByRole('tab', { name: 'Account' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
+  await page.goto('/forgot-password')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('button', { name: 'Send OTP' }).click()
+  await expect(page.getByText('A 6-digit OTP has been sent to your email. Please check your inbox.')).toBeVisible()
+  const code = await readOtpFromMailbox(request, email)
+  await page.getByLabel('OTP').fill(code)
+  await page.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(page.getByText('OTP verified successfully. You can now set your new password.')).toBeVisible()
+  await page.getByLabel('New password', { exact: true }).fill('Third-pass-3')
+  await page.getByLabel(/Confirm/).fill('Third-pass-3')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page.getByText('Your password has been successfully reset. You can now log in.')).toBeVisible()
+  await signInCustomer(page, email, 'Third-pass-3')
+})

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+import { uniqueEmail } from '../../fixtures/accounts'
+
+test('a vendor applies, sees Application Submitted, signs in and lands on /not-approved', async ({ page }) => {
+  const email = uniqueEmail('seller')
+  await page.goto('/vendor-register')
+  await page.getByLabel('Business name').fill('Kanchipuram Silk House')
+  await page.getByLabel('Business type').selectOption('partnership')
+  await page.getByLabel('Owner name').fill('Lakshmi Narayanan')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Mobile number').fill('9443012345')
+  await page.getByLabel('Business address').fill('14 Gandhi Road')
+  await page.getByLabel('City').fill('Kanchipuram')
+  await page.getByLabel('State').selectOption('Tamil Nadu')
+  await page.getByLabel('PIN code').fill('631501')
+  await page.getByLabel('UPI ID').fill('silkhouse@okaxis')
+  await page.getByLabel('Password', { exact: true }).fill('Silk-house-1')
+  await page.getByLabel('Confirm password').fill('Silk-house-1')
+  await page.getByLabel(/I accept/).check()
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  await expect(page).toHaveURL(/\/success$/)
+  await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible()
+
+  await page.goto('/vendor-login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Silk-house-1')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/not-approved$/)
+  await expect(page.getByText(/3 to 4 business days/)).toBeVisible()
+})

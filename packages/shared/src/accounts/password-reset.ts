@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { EmailSchema, PasswordSchema } from './fields'
+
+/** Step 1: POST /api/auth/{customer|vendor}/password-reset/request */
+export const RequestOtpBody = z.object({ email: EmailSchema })
+
+/** Step 2: POST …/password-reset/verify. The code is 6 digits. */
+export const VerifyOtpBody = z.object({
+  email: EmailSchema,
+  otp: z.string().trim().regex(/^\d{6}$/, 'Invalid OTP. Please try again.'),
+})
+/** A short-lived grant; only it can set the new password (DECISIONS.md 4). */
+export const VerifyOtpResponse = z.object({ resetToken: z.string(), message: z.string() })
+
+/** Step 3: POST …/password-reset/complete */
+export const CompleteResetBody = z.object({
+  resetToken: z.string().min(1).max(200),
+  password: PasswordSchema,
+})
+
+export const MessageResponse = z.object({ message: z.string() })
+
+/** SPEC 8's texts for the reset flow, shown as written. */
+export const RESET_TEXT = {
+  otpSent: 'A 6-digit OTP has been sent to your email. Please check your inbox.',
+  verified: 'OTP verified successfully. You can now set your new password.',
+  reset: 'Your password has been successfully reset. You can now log in.',
+  noAccount: 'No account found with that email address.',
+  invalidOtp: 'Invalid OTP. Please try again.',
+  requestNew: 'Invalid OTP. Please request a new one.',
+  expired: 'Invalid or expired OTP. Please request a new one.',
+  mismatch: 'Passwords do not match.',
+} as const

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { GstinSchema, IndianStateSchema, MobileSchema, PinSchema, UpiSchema } from '../india'
+import { EmailSchema, NameSchema, PasswordSchema, requiredText } from './fields'
+
+export const BUSINESS_TYPES = ['individual', 'llc', 'corporation', 'partnership'] as const
+export const BusinessTypeSchema = z.enum(BUSINESS_TYPES, { error: 'Choose a business type.' })
+
+/** Optional GSTIN: an empty box means none. */
+const OptionalGstin = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  GstinSchema.optional(),
+)
+
+const VendorBusinessFields = {
+  businessName: requiredText('Business name', 120),
+  businessType: BusinessTypeSchema,
+  gstin: OptionalGstin,
+  ownerName: NameSchema,
+  phone: MobileSchema,
+  address: requiredText('Address', 300),
+  city: requiredText('City', 100),
+  state: IndianStateSchema,
+  pin: PinSchema,
+  upiId: UpiSchema,
+}
+
+/** POST /api/auth/vendor/register: a seller's application. Approval is never taken from here. */
+export const VendorApplicationBody = z.object({
+  ...VendorBusinessFields,
+  email: EmailSchema,
+  password: PasswordSchema,
+  acceptTerms: z.literal(true, { error: 'Please accept the seller terms and privacy policy.' }),
+})
+export type VendorApplicationBody = z.input<typeof VendorApplicationBody>
+
+/** PATCH /api/vendor/me: store settings, with the same rules as the application. */
+export const UpdateVendorBody = z.object({ ...VendorBusinessFields, email: EmailSchema })
+export type UpdateVendorBody = z.input<typeof UpdateVendorBody>
+
+export const VendorStatus = z.enum(['pending', 'approved', 'rejected'])
+
+/** The signed-in vendor's own account. */
+export const VendorProfile = z.object({
+  id: z.string(),
+  email: z.string(),
+  businessName: z.string(),
+  businessType: BusinessTypeSchema,
+  gstin: z.string().nullable(),
+  ownerName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pin: z.string(),
+  upiId: z.string(),
+  status: VendorStatus,
+  rejectionReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+})
+export type VendorProfile = z.infer<typeof VendorProfile>
+export const VendorAuthResponse = z.object({ vendor: VendorProfile })
+
+export const AdminProfile = z.object({ id: z.string(), name: z.string(), email: z.string() })
+export const AdminAuthResponse = z.object({ admin: AdminProfile })

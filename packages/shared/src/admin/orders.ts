@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { OrderStatus, PaymentMethod, PaymentStatus } from '../orders/order'
+import { AdminListQuery } from './people'
+
+/** GET /api/admin/orders: newest first, filtered by order and payment status, searched by number or customer. */
+export const AdminOrdersQuery = AdminListQuery.extend({
+  status: OrderStatus.optional(),
+  payment: PaymentStatus.optional(),
+})
+export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>
+
+/** One order in the admin's list; the customer fields are the order's own snapshot. */
+export const AdminOrderRow = z.object({
+  orderNo: z.string(),
+  createdAt: z.iso.datetime(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  status: OrderStatus,
+  paymentMethod: PaymentMethod,
+  paymentStatus: PaymentStatus,
+  totalPaise: z.number().int(),
+  itemCount: z.number().int(),
+})
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>
+
+export const AdminOrderList = z.object({
+  data: z.array(AdminOrderRow),
+  meta: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+})
+export type AdminOrderList = z.infer<typeof AdminOrderList>

@@ -1,0 +1,107 @@
+import { z } from 'zod'
+
+/** One uploaded image in every width the server made (WebP); pages build a srcset from it. */
+export const ImageSet = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
+})
+export type ImageSet = z.infer<typeof ImageSet>
+
+export const RatingSummary = z.object({
+  /** Real average of reviews, one decimal; null when nobody has rated (DECISIONS.md 18). */
+  average: z.number().nullable(),
+  count: z.number().int(),
+})
+export type RatingSummary = z.infer<typeof RatingSummary>
+
+/**
+ * A product card. Money is integer paise everywhere in the API; `unitPricePaise` is what one
+ * unit costs after the product's own discount, `percentOff` compares it with the MRP.
+ */
+export const ProductSummary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  pricePaise: z.number().int(),
+  mrpPaise: z.number().int(),
+  discountPercent: z.number().int(),
+  unitPricePaise: z.number().int(),
+  percentOff: z.number().int(),
+  image: ImageSet.nullable(),
+  rating: RatingSummary,
+  isNew: z.boolean(),
+  /** Available and not sold out: can be added to a cart. */
+  inStock: z.boolean(),
+  category: z.object({ slug: z.string(), name: z.string() }),
+  subcategory: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  vendor: z.object({ id: z.string(), businessName: z.string() }),
+})
+export type ProductSummary = z.infer<typeof ProductSummary>
+
+export const Specification = z.object({ key: z.string(), value: z.string() })
+
+/** GET /api/products/{slug}: everything the product page shows. */
+export const ProductDetail = ProductSummary.extend({
+  sku: z.string(),
+  description: z.string(),
+  images: z.array(ImageSet),
+  specifications: z.array(Specification),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  refundDays: z.number().int(),
+  countryOfOrigin: z.string(),
+  /** Units that can be bought now; null when the seller does not count stock. */
+  stock: z.number().int().nullable(),
+  vendor: z.object({
+    id: z.string(),
+    businessName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pin: z.string(),
+    /** From the reviews of the vendor's products; null means "New seller". */
+    rating: RatingSummary,
+  }),
+  /** Counts of 1★…5★ reviews, index 0 is 1★. */
+  ratingDistribution: z.array(z.number().int()).length(5),
+  createdAt: z.iso.datetime(),
+  /**
+   * Real views today, India time (DECISIONS.md 18): "Viewed N times today". Null while fewer than
+   * VIEWS_TODAY_MIN, so small numbers are not shown.
+   */
+  viewsToday: z.number().int().nullable().optional(),
+})
+export type ProductDetail = z.infer<typeof ProductDetail>
+
+/** Below this many views today the product page shows no view count. */
+export const VIEWS_TODAY_MIN = 10
+
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const
+export const MAX_PAGE_SIZE = 48
+
+const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+const paiseQuery = z.coerce.number().int('Use a whole number of paise.').min(0).max(1_000_000_000)
+
+/** GET /api/products query string. Unknown parameters are ignored. */
+export const ListProductsQuery = z.object({
+  category: z.string().trim().max(120).optional(),
+  subcategory: z.string().trim().max(120).optional(),
+  search: z.string().trim().max(100, 'Search terms are at most 100 characters.').optional(),
+  minPrice: paiseQuery.optional(),
+  maxPrice: paiseQuery.optional(),
+  inStock: booleanQuery.optional(),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),
+})
+export type ListProductsQuery = z.input<typeof ListProductsQuery>
+
+export const PageMeta = z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() })
+export type PageMeta = z.infer<typeof PageMeta>
+
+export const ProductList = z.object({ data: z.array(ProductSummary), meta: PageMeta })
+export type ProductList = z.infer<typeof ProductList>
+export const RelatedProducts = z.object({ data: z.array(ProductSummary) })

@@ -1,0 +1,42 @@
+/**
+ * Money is integer paise everywhere (DECISIONS.md 8); rupees appear only when formatted.
+ */
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** "₹1,23,456.00" from 12345600 paise. */
+export function formatPaise(paise: number): string {
+  return inr.format(paise / 100)
+}
+
+/** Rupees as typed in a form (e.g. "499.50") to paise; null when not a valid amount. */
+export function rupeesToPaise(rupees: string | number): number | null {
+  const text = String(rupees).trim()
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null
+  const [whole, fraction = ''] = text.split('.')
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+}
+
+/** Unit price after the product's own discount percent: round(price × (100 − d) / 100). */
+export function unitPricePaise(pricePaise: number, discountPercent = 0): number {
+  return Math.round((pricePaise * (100 - discountPercent)) / 100)
+}
+
+/** Line price = unit price × quantity (SPEC 9 with DECISIONS.md 9). */
+export function linePricePaise(pricePaise: number, quantity: number, discountPercent = 0): number {
+  return unitPricePaise(pricePaise, discountPercent) * quantity
+}
+
+/** "% off" shown beside the MRP: round((mrp − price) / mrp × 100), 0 when the MRP is not greater. */
+export function percentOff(pricePaise: number, mrpPaise: number): number {
+  if (mrpPaise <= pricePaise || mrpPaise <= 0) return 0
+  return Math.round(((mrpPaise - pricePaise) / mrpPaise) * 100)
+}
+
+/** Shipping and tax are 0 (prices include GST): the total is the subtotal (SPEC 9). */
+export const SHIPPING_PAISE = 0
+export const TAX_PAISE = 0

@@ -1,0 +1,162 @@
+import { z } from 'zod'
+import { EmailSchema, NameSchema, requiredText } from '../accounts/fields'
+import { ImageSet, PageMeta } from '../catalog/product'
+import { IndianStateSchema, MobileSchema, PinSchema } from '../india'
+
+export const PAYMENT_METHODS = ['cod', 'razorpay'] as const
+export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: 'Choose Cash on Delivery or Pay Online.' })
+export type PaymentMethod = z.infer<typeof PaymentMethod>
+
+export const PaymentProvider = z.enum(['cod', 'razorpay', 'sandbox'])
+export type PaymentProvider = z.infer<typeof PaymentProvider>
+
+/** pending: cash on delivery; unpaid → confirmed for online; failed: retryable; refund_due: paid after cancellation. */
+export const PaymentStatus = z.enum(['pending', 'unpaid', 'confirmed', 'failed', 'refund_due'])
+export type PaymentStatus = z.infer<typeof PaymentStatus>
+
+export const OrderStatus = z.enum(['processing', 'shipped', 'delivered', 'cancelled'])
+export type OrderStatus = z.infer<typeof OrderStatus>
+
+/** The steps /orders/{orderNo} shows, in order (Cancelled only when it applies). */
+export const TRACKING_STEPS = ['Order Placed', 'Processing', 'Shipped', 'Delivered'] as const
+export const TrackingStepName = z.enum([...TRACKING_STEPS, 'Cancelled'])
+export type TrackingStepName = z.infer<typeof TrackingStepName>
+
+const optionalAddressText = (label: string, max: number) => requiredText(label, max).optional()
+
+/**
+ * Checkout's shipping form. Street, city, state and PIN may be left out only when `addressId`
+ * names one of the customer's saved addresses (PlaceOrderBody checks that).
+ */
+export const ShippingBody = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  phone: MobileSchema,
+  street: optionalAddressText('Street', 300),
+  city: optionalAddressText('City', 100),
+  state: IndianStateSchema.optional(),
+  pin: PinSchema.optional(),
+  notes: z.string().trim().max(500, 'Delivery notes are at most 500 characters.').optional(),
+})
+
+/**
+ * POST /api/orders. The server reads the customer's cart and prices it from the catalogue: no
+ * price, total or product list is accepted from the client (extra fields are dropped).
+ */
+export const PlaceOrderBody = z
+  .object({
+    shipping: ShippingBody,
+    /** One of the customer's saved addresses, used instead of the street, city, state and PIN typed. */
+    addressId: z.uuid('Not a valid address id.').optional(),
+    /** Save the typed address to the account when it is new (SPEC: on by default). */
+    saveAddress: z.boolean().default(true),
+    paymentMethod: PaymentMethod,
+    /** A fresh UUID per checkout attempt: sending it again returns the same order, never a second one. */
+    idempotencyKey: z.uuid('Not a valid idempotency key.'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.addressId) return
+    const labels = { street: 'Street', city: 'City', state: 'State', pin: 'PIN code' } as const
+    for (const field of ['street', 'city', 'state', 'pin'] as const) {
+      if (body.shipping[field] === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['shipping', field], message: `${labels[field]} is required.` })
+      }
+    }
+  })
+export type PlaceOrderBody = z.input<typeof PlaceOrderBody>
+
+export const OrderNoParams = z.object({
+  orderNo: z.string().trim().toUpperCase().regex(/^HT-[0-9A-Z]{8}$/, 'Not a valid order number.'),
+})
+
+export const ListOrdersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+})
+
+export const TrackingStep = z.object({
+  status: TrackingStepName,
+  completed: z.boolean(),
+  /** When the step was reached (ISO), null while it is not. */
+  at: z.iso.datetime().nullable(),
+})
+export type TrackingStep = z.infer<typeof TrackingStep>
+
+/** Everything recorded on the order (payment confirmed or failed, shipped with a courier…), oldest first. */
+export const TrackingEvent = z.object({ status: z.string(), note: z.string().nullable(), at: z.iso.datetime() })
+
+/** One bought item as it was when bought (a snapshot later catalogue edits never change). */
+export const OrderLine = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productSlug: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  image: ImageSet.nullable(),
+  vendor: z.object({ id: z.string(), businessName: z.string() }),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  unitPricePaise: z.number().int(),
+  mrpPaise: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalPaise: z.number().int(),
+})
+export type OrderLine = z.infer<typeof OrderLine>
+
+/**
+ * GET /api/orders/{orderNo} and POST /api/orders. A vendor sees only its own lines, and the
+ * amounts are then those lines' sum.
+ */
+export const Order = z.object({
+  orderNo: z.string(),
+  createdAt: z.iso.datetime(),
+  status: OrderStatus,
+  trackingStatus: z.union([TrackingStepName, z.literal('Pending')]),
+  trackingSteps: z.array(TrackingStep),
+  events: z.array(TrackingEvent),
+  shipping: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pin: z.string(),
+    country: z.string(),
+    notes: z.string().nullable(),
+  }),
+  payment: z.object({
+    method: PaymentMethod,
+    provider: PaymentProvider,
+    status: PaymentStatus,
+    paidAt: z.iso.datetime().nullable(),
+    /** True when the customer may (re)try paying online now: POST /api/orders/{orderNo}/payment. */
+    canPay: z.boolean(),
+  }),
+  lines: z.array(OrderLine),
+  subtotalPaise: z.number().int(),
+  shippingPaise: z.number().int(),
+  taxPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  /** Whose view this is: the customer's own, an admin's, or a vendor's (own lines only). */
+  viewer: z.enum(['customer', 'admin', 'vendor']),
+})
+export type Order = z.infer<typeof Order>
+
+/** A row of the Profile Orders tab. */
+export const OrderSummary = z.object({
+  orderNo: z.string(),
+  createdAt: z.iso.datetime(),
+  status: OrderStatus,
+  trackingStatus: z.union([TrackingStepName, z.literal('Pending')]),
+  paymentMethod: PaymentMethod,
+  paymentStatus: PaymentStatus,
+  totalPaise: z.number().int(),
+  itemCount: z.number().int(),
+  /** Up to three product names, for a one-line description. */
+  itemNames: z.array(z.string()),
+  image: ImageSet.nullable(),
+})
+export type OrderSummary = z.infer<typeof OrderSummary>
+export const OrderList = z.object({ data: z.array(OrderSummary), meta: PageMeta })
+export type OrderList = z.infer<typeof OrderList>

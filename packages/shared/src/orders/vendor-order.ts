@@ -1,0 +1,152 @@
+import { z } from 'zod'
+
+/** A vendor's share of an order moves pending → processing → shipped → delivered (cancelled with its order). */
+export const VENDOR_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+export const VendorOrderStatus = z.enum(VENDOR_ORDER_STATUSES)
+export type VendorOrderStatus = z.infer<typeof VendorOrderStatus>
+
+/** The statuses a vendor may move its order to (one step forward at a time). */
+export const VendorOrderTarget = z.enum(['processing', 'shipped', 'delivered'], {
+  error: 'Status must be processing, shipped or delivered.',
+})
+export type VendorOrderTarget = z.infer<typeof VendorOrderTarget>
+
+export const VendorOrderIdParams = z.object({ id: z.uuid('Not a valid vendor order id.') })
+
+/** A vendor order as the admin's Send to Vendor sees it. */
+export const VendorOrderRef = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  vendorId: z.string(),
+  status: VendorOrderStatus,
+  totalPaise: z.number().int(),
+  courierName: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+})
+export type VendorOrderRef = z.infer<typeof VendorOrderRef>
+
+/** POST /api/admin/orders/{orderNo}/vendors/{vendorId}/forward: 201 sent, 200 already_sent. */
+export const ForwardResult = z.object({ status: z.enum(['sent', 'already_sent']), vendorOrder: VendorOrderRef })
+export type ForwardResult = z.infer<typeof ForwardResult>
+
+export const ForwardParams = z.object({
+  orderNo: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^HT-[0-9A-Z]{8}$/, 'Not a valid order number.'),
+  vendorId: z.uuid('Not a valid vendor id.'),
+})
+
+/** GET /api/admin/orders/{orderNo}/vendors: one row per vendor with lines in the order. */
+export const OrderVendor = z.object({
+  vendorId: z.string(),
+  businessName: z.string(),
+  lineCount: z.number().int(),
+  totalPaise: z.number().int(),
+  sendStatus: z.enum(['idle', 'sent']),
+  vendorOrder: VendorOrderRef.nullable(),
+})
+export type OrderVendor = z.infer<typeof OrderVendor>
+export const OrderVendorList = z.object({ data: z.array(OrderVendor) })
+export type OrderVendorList = z.infer<typeof OrderVendorList>
+
+export const VendorOrdersQuery = z.object({
+  status: VendorOrderStatus.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+})
+export type VendorOrdersQuery = z.input<typeof VendorOrdersQuery>
+
+export const VendorOrderSummary = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  productNames: z.array(z.string()),
+  totalPaise: z.number().int(),
+  status: VendorOrderStatus,
+  createdAt: z.iso.datetime(),
+})
+export type VendorOrderSummary = z.infer<typeof VendorOrderSummary>
+
+export const VendorOrderList = z.object({
+  data: z.array(VendorOrderSummary),
+  meta: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+})
+export type VendorOrderList = z.infer<typeof VendorOrderList>
+
+export const VendorOrderLine = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalPaise: z.number().int(),
+})
+
+/** GET /api/vendor/orders/{id}: the vendor's own lines only, and where to send them. */
+export const VendorOrderDetail = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  status: VendorOrderStatus,
+  createdAt: z.iso.datetime(),
+  courierName: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippedAt: z.iso.datetime().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+  customer: z.object({
+    name: z.string(),
+    phone: z.string(),
+    address: z.object({
+      street: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pin: z.string(),
+      country: z.string(),
+    }),
+    notes: z.string().nullable(),
+  }),
+  lines: z.array(VendorOrderLine),
+  itemCount: z.number().int(),
+  totalPaise: z.number().int(),
+  /** This vendor order's tracking events, oldest first. */
+  history: z.array(z.object({ status: z.string(), note: z.string().nullable(), at: z.iso.datetime() })),
+})
+export type VendorOrderDetail = z.infer<typeof VendorOrderDetail>
+
+const courierText = (label: string) =>
+  z.string().trim().min(1, `${label} is required.`).max(100, `${label} is at most 100 characters.`).optional()
+
+/** POST /api/vendor/orders/{id}/status. Shipped needs the courier's name and tracking number. */
+export const UpdateVendorOrderStatusBody = z
+  .object({
+    status: VendorOrderTarget,
+    courierName: courierText('Courier name'),
+    trackingNumber: courierText('Tracking number'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status !== 'shipped') return
+    if (!body.courierName) ctx.addIssue({ code: 'custom', path: ['courierName'], message: 'Courier name is required.' })
+    if (!body.trackingNumber) {
+      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Tracking number is required.' })
+    }
+  })
+export type UpdateVendorOrderStatusBody = z.input<typeof UpdateVendorOrderStatusBody>
+
+/**
+ * GET /api/vendor/dashboard. salesPaise sums price × quantity over the vendor's forwarded lines
+ * (cancelled ones excluded, hidden ones kept: hiding does not undo a sale); orderCount and
+ * pendingCount count the vendor orders it has not hidden; dailySales covers the last 30 days (IST).
+ */
+export const VendorDashboard = z.object({
+  productCount: z.number().int(),
+  salesPaise: z.number().int(),
+  orderCount: z.number().int(),
+  pendingCount: z.number().int(),
+  recentOrders: z.array(VendorOrderSummary),
+  dailySales: z.array(z.object({ day: z.iso.date(), salesPaise: z.number().int() })),
+})
+export type VendorDashboard = z.infer<typeof VendorDashboard>
