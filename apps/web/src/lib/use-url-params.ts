@@ -4,6 +4,9 @@ import { useSearchParams } from 'react-router'
 /**
  * The URL's search params and a way to change several at once: an empty value removes the
  * parameter. Lists keep their state here so reloads, Back/Forward and shared links agree.
+ * The update is flushed at once rather than as a transition: a controlled checkbox or select
+ * bound to the URL must show its new state on the click, not a frame later (a transition lets
+ * React put the old value back first, which looks like a dead control on a slow phone).
  */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams()
@@ -16,7 +19,7 @@ export function useUrlParams() {
           else next.delete(key)
         }
         return next
-      })
+      }, { flushSync: true })
     },
     [setParams],
   )
