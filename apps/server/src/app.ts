@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? false,
     // Request lines are for production logs; locally they would drown what matters.
-    disableRequestLogging: !config.isProduction,
+    logController: new LogController({ disableRequestLogging: !config.isProduction }),
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
