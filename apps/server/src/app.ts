@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSameOriginCheck(app, config)
   registerAuth(app, { config, db, sessions })
 
-  const vendors = vendorsService({ db, config, limiter })
+  const vendors = vendorsService({ db, config, limiter, clock, sessions })
   const admins = adminsService(db)
   healthRoutes(app, database)
   authRoutes(app, {

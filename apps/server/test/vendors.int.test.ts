@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gstinCheckCharacter } from '@haat/shared/india'
 import { vendors } from '../src/db/schema/accounts'
-import { outbox } from '../src/db/schema/platform'
-import { TEST_PASSWORD, makeAdmin, makeVendor, signIn } from './factories'
+import { auditLog, outbox } from '../src/db/schema/platform'
+import { TEST_PASSWORD, makeAdmin, makeCustomer, makeVendor, signIn } from './factories'
 import { createTestApp, type TestContext } from './test-app'
 
 let ctx: TestContext
@@ -107,5 +107,93 @@ describe('vendor sign-in and approval', () => {
 
   it('needs a vendor session for /api/vendor/me', async () => {
     expect((await ctx.app.inject('/api/vendor/me')).statusCode).toBe(401)
+  })
+})
+
+describe('store settings', () => {
+  const settings = (overrides: object = {}) => {
+    const { password: _p, acceptTerms: _a, ...fields } = application('settings@example.com')
+    return { ...fields, ...overrides }
+  }
+  const patch = (cookies: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'PATCH', url: '/api/vendor/me', cookies, payload })
+
+  it('saves the business details and records a new business name and UPI id for the admins', async () => {
+    const vendor = await makeVendor(ctx.db)
+    const cookies = await signIn(ctx.app, 'vendor', vendor.email)
+    const res = await patch(cookies, settings({ email: vendor.email, businessName: 'Jaipur Prints Co.', upiId: 'newpay@okhdfc' }))
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ businessName: 'Jaipur Prints Co.', upiId: 'newpay@okhdfc', city: 'Jaipur', phone: '+919829012345', gstin })
+    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, vendor.id))
+    expect(audit).toHaveLength(1)
+    expect(audit[0]).toMatchObject({ actorKind: 'vendor', action: 'vendor.settings_update' })
+    expect(audit[0]!.details).toEqual({
+      businessName: { from: vendor.businessName, to: 'Jaipur Prints Co.' },
+      upiId: { from: vendor.upiId, to: 'newpay@okhdfc' },
+    })
+  })
+
+  it('records nothing when neither the name nor the UPI id changes, and clears an emptied GSTIN', async () => {
+    const vendor = await makeVendor(ctx.db, { gstin })
+    const cookies = await signIn(ctx.app, 'vendor', vendor.email)
+    const res = await patch(cookies, settings({ email: vendor.email, businessName: vendor.businessName, upiId: vendor.upiId, gstin: '' }))
+    expect(res.statusCode).toBe(200)
+    expect(res.json().gstin).toBeNull()
+    expect(await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, vendor.id))).toHaveLength(0)
+  })
+
+  it.each([
+    [{ gstin: '08ABCDE1234F1Z9' }, 'gstin'],
+    [{ upiId: 'not-a-upi' }, 'upiId'],
+    [{ pin: '012345' }, 'pin'],
+    [{ email: 'not-an-email' }, 'email'],
+    [{ businessName: '' }, 'businessName'],
+  ])('validates like the application: %j', async (change, path) => {
+    const vendor = await makeVendor(ctx.db)
+    const cookies = await signIn(ctx.app, 'vendor', vendor.email)
+    const res = await patch(cookies, settings({ email: vendor.email, ...change }))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.details.map((d: { path: string }) => d.path)).toEqual([path])
+    const [row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
+    expect(row!.businessName).toBe(vendor.businessName)
+  })
+
+  it("refuses another seller's e-mail with 409, and ignores status fields in the body", async () => {
+    const other = await makeVendor(ctx.db)
+    const vendor = await makeVendor(ctx.db, { status: 'approved' })
+    const cookies = await signIn(ctx.app, 'vendor', vendor.email)
+    expect((await patch(cookies, settings({ email: other.email.toUpperCase() }))).statusCode).toBe(409)
+    const res = await patch(cookies, settings({ email: vendor.email, status: 'rejected', isActive: false, id: other.id }))
+    expect(res.statusCode).toBe(200)
+    const [row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
+    expect(row).toMatchObject({ status: 'approved', isActive: true })
+  })
+
+  it('is refused to a pending vendor (403), a customer and a signed-out caller (401)', async () => {
+    const pending = await makeVendor(ctx.db, { status: 'pending' })
+    const pendingCookies = await signIn(ctx.app, 'vendor', pending.email)
+    expect((await patch(pendingCookies, settings({ email: pending.email }))).statusCode).toBe(403)
+    const customer = await makeCustomer(ctx.db)
+    const customerCookies = await signIn(ctx.app, 'customer', customer.email)
+    expect((await patch(customerCookies, settings())).statusCode).toBe(401)
+    expect((await patch({}, settings())).statusCode).toBe(401)
+  })
+
+  it('changes the password after checking the current one, and ends the other sessions', async () => {
+    const vendor = await makeVendor(ctx.db)
+    const cookies = await signIn(ctx.app, 'vendor', vendor.email)
+    const otherDevice = await signIn(ctx.app, 'vendor', vendor.email)
+    const change = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/vendor/me/password', cookies, payload })
+
+    const wrong = await change({ currentPassword: 'not-the-password', newPassword: 'Brand-new-pass-1' })
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS')
+    expect((await change({ currentPassword: TEST_PASSWORD, newPassword: 'short' })).statusCode).toBe(400)
+
+    expect((await change({ currentPassword: TEST_PASSWORD, newPassword: 'Brand-new-pass-1' })).statusCode).toBe(204)
+    expect((await ctx.app.inject({ url: '/api/vendor/me', cookies })).statusCode).toBe(200)
+    expect((await ctx.app.inject({ url: '/api/vendor/me', cookies: otherDevice })).statusCode).toBe(401)
+    await expect(signIn(ctx.app, 'vendor', vendor.email)).rejects.toThrow()
+    await signIn(ctx.app, 'vendor', vendor.email, 'Brand-new-pass-1')
   })
 })

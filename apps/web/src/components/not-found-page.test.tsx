@@ -18,7 +18,10 @@ describe('NotFoundPage', () => {
   })
 
   it('Return goes back one page', async () => {
-    const { user, router } = renderRoutes(routes, { initialEntries: ['/', '/previous', '/no-such-page'], initialIndex: 2 })
+    const { user, router } = renderRoutes(routes, {
+      initialEntries: ['/', '/previous', '/no-such-page'],
+      initialIndex: 2,
+    })
 
     await user.click(screen.getByRole('button', { name: 'Return' }))
 

@@ -15,7 +15,9 @@ export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center sm:py-24">
       <PageTitle title="Page not found" />
-      <p aria-hidden="true" className="text-6xl font-extrabold text-brand-500">404</p>
+      <p aria-hidden="true" className="text-6xl font-extrabold text-brand-500">
+        404
+      </p>
       <h1 className="text-2xl font-bold text-stone-900">Oops! The page you&apos;re looking for can&apos;t be found.</h1>
       <p className="text-stone-600">It may have moved, or the link may be mistyped.</p>
       <Button

@@ -1,5 +1,7 @@
-import { VendorApplicationBody, VendorAuthResponse, VendorProfile } from '@haat/shared/accounts/vendor'
+import { ChangePasswordBody } from '@haat/shared/accounts/customer'
+import { UpdateVendorBody, VendorApplicationBody, VendorAuthResponse, VendorProfile } from '@haat/shared/accounts/vendor'
 import type { App } from '../../app-type'
+import { SESSION_COOKIE } from '../../plugins/auth'
 import type { vendorsService } from './vendors.service'
 
 const tags = ['vendor']
@@ -16,4 +18,13 @@ export function vendorsRoutes(app: App, vendors: ReturnType<typeof vendorsServic
     { onRequest: app.requireVendor({ approved: false }), schema: { tags, response: { 200: VendorProfile } } },
     async (req) => vendors.ownProfile(req.vendorId),
   )
+  // Store settings: approved vendors only, like every other vendor call.
+  const approved = { onRequest: app.requireVendor({ approved: true }) }
+  app.patch('/api/vendor/me', { ...approved, schema: { tags, body: UpdateVendorBody, response: { 200: VendorProfile } } }, async (req) =>
+    vendors.updateProfile(req.vendorId, req.body),
+  )
+  app.post('/api/vendor/me/password', { ...approved, schema: { tags, body: ChangePasswordBody } }, async (req, reply) => {
+    await vendors.changePassword(req.vendorId, req.body, req.cookies[SESSION_COOKIE.vendor])
+    return reply.code(204).send()
+  })
 }

@@ -1,20 +1,33 @@
-import type { VendorApplicationBody } from '@haat/shared/accounts/vendor'
+import type { ChangePasswordBody } from '@haat/shared/accounts/customer'
+import type { UpdateVendorBody, VendorApplicationBody } from '@haat/shared/accounts/vendor'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { enforceLimit } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
-import { hashPassword } from '../auth/password'
+import { recordAudit } from '../admin/audit.service'
+import { findPasswordHash, setPasswordHash } from '../auth/accounts.repository'
+import { hashPassword, verifyPassword } from '../auth/password'
+import type { SessionsService } from '../auth/sessions.service'
 import { enqueueAdminMail } from '../mail/mail.service'
 import { vendorApplicationMail } from '../mail/templates'
 import { toVendorProfile } from './vendor-profile'
-import { findVendor, insertVendor } from './vendors.repository'
+import { findVendor, insertVendor, updateVendor } from './vendors.repository'
+
+/** Changes to these reach the admins' audit log: a payout or identity change is worth a second look. */
+const WATCHED_FIELDS = ['businessName', 'upiId'] as const
+
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 'A seller account with this e-mail already exists.', {
+    details: [{ path: 'email', message: 'A seller account with this e-mail already exists.' }],
+  })
 
 /** Seller applications and a vendor's own account. */
-export function vendorsService(deps: { db: Db; config: Config; limiter: RateLimiter }) {
-  const { db, config, limiter } = deps
+export function vendorsService(deps: { db: Db; config: Config; limiter: RateLimiter; clock: Clock; sessions: SessionsService }) {
+  const { db, config, limiter, clock, sessions } = deps
 
   return {
     /** A new application: always pending, whatever the body says; the admins are e-mailed. */
@@ -52,11 +65,7 @@ export function vendorsService(deps: { db: Db; config: Config; limiter: RateLimi
         })
         return toVendorProfile(vendor)
       } catch (error) {
-        if (isUniqueViolation(error, 'vendors_email_key')) {
-          throw new AppError('EMAIL_TAKEN', 'A seller account with this e-mail already exists.', {
-            details: [{ path: 'email', message: 'A seller account with this e-mail already exists.' }],
-          })
-        }
+        if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken()
         throw error
       }
     },
@@ -66,6 +75,55 @@ export function vendorsService(deps: { db: Db; config: Config; limiter: RateLimi
       const vendor = await findVendor(db, vendorId)
       if (!vendor?.isActive) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
       return toVendorProfile(vendor)
+    },
+
+    /**
+     * Store settings (/vendor/settings): the application's fields with the same rules. A change of
+     * business name or UPI id is written to the audit log in the same transaction.
+     */
+    async updateProfile(vendorId: string, body: z.output<typeof UpdateVendorBody>) {
+      const before = await findVendor(db, vendorId)
+      if (!before?.isActive) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+      try {
+        const row = await db.transaction(async (tx) => {
+          const updated = await updateVendor(tx, vendorId, { ...body, gstin: body.gstin ?? null, updatedAt: clock.now() })
+          const changes = Object.fromEntries(
+            WATCHED_FIELDS.filter((field) => before[field] !== updated[field]).map((field) => [
+              field,
+              { from: before[field], to: updated[field] },
+            ]),
+          )
+          if (Object.keys(changes).length > 0) {
+            await recordAudit(tx, {
+              actor: { kind: 'vendor', id: vendorId },
+              action: 'vendor.settings_update',
+              entity: 'vendor',
+              entityId: vendorId,
+              details: changes,
+            })
+          }
+          return updated
+        })
+        return toVendorProfile(row)
+      } catch (error) {
+        if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken()
+        throw error
+      }
+    },
+
+    /** Checks the current password on the server; the vendor's other sessions end, the caller's stays. */
+    async changePassword(vendorId: string, body: z.output<typeof ChangePasswordBody>, callerToken: string | undefined) {
+      const current = await findPasswordHash(db, 'vendor', vendorId)
+      if (!(await verifyPassword(current, body.currentPassword))) {
+        throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct.', {
+          details: [{ path: 'currentPassword', message: 'Your current password is not correct.' }],
+        })
+      }
+      const passwordHash = await hashPassword(body.newPassword)
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, 'vendor', vendorId, passwordHash, clock.now())
+        await sessions.revokeAll('vendor', vendorId, tx, callerToken)
+      })
     },
   }
 }

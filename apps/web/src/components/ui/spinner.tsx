@@ -1,7 +1,15 @@
 import { cn } from '../../lib/cn'
 
 /** A spinning ring with a label for screen readers (visible when `showLabel`). */
-export function Spinner({ label = 'Loading…', showLabel = false, className }: { label?: string; showLabel?: boolean; className?: string }) {
+export function Spinner({
+  label = 'Loading…',
+  showLabel = false,
+  className,
+}: {
+  label?: string
+  showLabel?: boolean
+  className?: string
+}) {
   return (
     <div role="status" className={cn('flex items-center gap-3 text-stone-600', className)}>
       <span

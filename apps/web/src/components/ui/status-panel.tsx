@@ -21,13 +21,29 @@ interface StatusPanelProps {
 }
 
 /** The box for empty, error and "being built" states: icon, title, a line of text, an action. */
-export function StatusPanel({ title, children, icon, action, tone = 'neutral', as: Heading = 'h2', className }: StatusPanelProps) {
+export function StatusPanel({
+  title,
+  children,
+  icon,
+  action,
+  tone = 'neutral',
+  as: Heading = 'h2',
+  className,
+}: StatusPanelProps) {
   return (
     <section
       role={tone === 'error' ? 'alert' : undefined}
-      className={cn('mx-auto flex max-w-xl flex-col items-center gap-3 rounded-2xl border px-6 py-10 text-center', TONES[tone], className)}
+      className={cn(
+        'mx-auto flex max-w-xl flex-col items-center gap-3 rounded-2xl border px-6 py-10 text-center',
+        TONES[tone],
+        className,
+      )}
     >
-      {icon ? <div aria-hidden="true" className="text-brand-700">{icon}</div> : null}
+      {icon ? (
+        <div aria-hidden="true" className="text-brand-700">
+          {icon}
+        </div>
+      ) : null}
       <Heading className="text-lg font-semibold text-stone-900">{title}</Heading>
       {children ? <div className="text-sm text-stone-600">{children}</div> : null}
       {action ? <div className="mt-2 flex flex-wrap justify-center gap-3">{action}</div> : null}

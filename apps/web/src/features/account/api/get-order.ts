@@ -9,7 +9,11 @@ export function getOrder(orderNo: string, signal?: AbortSignal): Promise<Order> 
 }
 
 export const orderQuery = (orderNo: string) =>
-  queryOptions({ queryKey: orderKeys.detail(orderNo), queryFn: ({ signal }) => getOrder(orderNo, signal), staleTime: 0 })
+  queryOptions({
+    queryKey: orderKeys.detail(orderNo),
+    queryFn: ({ signal }) => getOrder(orderNo, signal),
+    staleTime: 0,
+  })
 
 export function useOrder(orderNo: string, enabled: boolean) {
   return useQuery({ ...orderQuery(orderNo), enabled })

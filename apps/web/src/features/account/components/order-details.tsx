@@ -75,7 +75,10 @@ export function OrderDetails({ order, paymentNote, onRetryPayment }: OrderDetail
                     )}
                   </div>
                   <div className="min-w-0 flex-1 text-sm">
-                    <Link to={`/product/${line.productSlug}`} className="font-medium break-words text-stone-900 hover:underline">
+                    <Link
+                      to={`/product/${line.productSlug}`}
+                      className="font-medium break-words text-stone-900 hover:underline"
+                    >
                       {line.name}
                     </Link>
                     {line.color || line.size ? (
@@ -85,7 +88,9 @@ export function OrderDetails({ order, paymentNote, onRetryPayment }: OrderDetail
                       {formatPrice(line.unitPricePaise)} × {line.quantity} · Sold by {line.vendor.businessName}
                     </p>
                   </div>
-                  <p className="text-sm font-semibold whitespace-nowrap text-stone-900">{formatPrice(line.lineTotalPaise)}</p>
+                  <p className="text-sm font-semibold whitespace-nowrap text-stone-900">
+                    {formatPrice(line.lineTotalPaise)}
+                  </p>
                 </li>
               ))}
             </ul>

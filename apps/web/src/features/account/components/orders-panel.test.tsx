@@ -23,20 +23,27 @@ function renderPanel(list: OrderList) {
 }
 
 describe('OrdersPanel', () => {
-  it("says so when there are no orders yet", async () => {
+  it('says so when there are no orders yet', async () => {
     renderPanel({ data: [], meta: { page: 1, pageSize: 10, total: 0 } })
     expect(await screen.findByText("You haven't placed any orders yet.")).toBeInTheDocument()
   })
 
   it('lists each order with a link, date, items, total and a status badge styled by status', async () => {
     renderPanel({
-      data: [summary('HT-DELIVER1', 'Delivered'), summary('HT-SHIPPED1', 'Shipped'), summary('HT-PLACED01', 'Order Placed')],
+      data: [
+        summary('HT-DELIVER1', 'Delivered'),
+        summary('HT-SHIPPED1', 'Shipped'),
+        summary('HT-PLACED01', 'Order Placed'),
+      ],
       meta: { page: 1, pageSize: 10, total: 3 },
     })
     const list = await screen.findByRole('list', { name: 'Your orders' })
     const rows = within(list).getAllByRole('listitem')
     expect(rows).toHaveLength(3)
-    expect(within(rows[0]!).getByRole('link', { name: 'Order #HT-DELIVER1' })).toHaveAttribute('href', '/orders/HT-DELIVER1')
+    expect(within(rows[0]!).getByRole('link', { name: 'Order #HT-DELIVER1' })).toHaveAttribute(
+      'href',
+      '/orders/HT-DELIVER1',
+    )
     expect(rows[0]).toHaveTextContent('5 Mar 2026')
     expect(rows[0]).toHaveTextContent('Cotton Kurta')
     expect(rows[0]).toHaveTextContent('₹1,998.00')

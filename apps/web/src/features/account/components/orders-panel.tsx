@@ -27,7 +27,9 @@ function OrderHistory({ customerId }: { customerId: string }) {
 
   if (orders.isPending) return <Spinner label="Loading your orders…" showLabel className="justify-center py-10" />
   if (orders.isError) {
-    return <LoadError title="We couldn't load your orders." error={orders.error} onRetry={() => void orders.refetch()} />
+    return (
+      <LoadError title="We couldn't load your orders." error={orders.error} onRetry={() => void orders.refetch()} />
+    )
   }
   const { data, meta } = orders.data
   if (meta.total === 0) {
@@ -54,7 +56,9 @@ function OrderHistory({ customerId }: { customerId: string }) {
           return (
             <li key={order.orderNo} className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4">
               <div className="hidden size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100 sm:block">
-                {order.image ? <ResponsiveImage image={order.image} alt="" displayWidth={64} className="size-full" /> : null}
+                {order.image ? (
+                  <ResponsiveImage image={order.image} alt="" displayWidth={64} className="size-full" />
+                ) : null}
               </div>
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -70,9 +74,7 @@ function OrderHistory({ customerId }: { customerId: string }) {
                   Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}
                   {pluralize(order.itemCount, 'item')}
                 </p>
-                <p className="mt-1 truncate text-sm text-stone-800">
-                  {order.itemNames.join(', ')}
-                </p>
+                <p className="mt-1 truncate text-sm text-stone-800">{order.itemNames.join(', ')}</p>
                 <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                   <span className="font-semibold text-stone-900">{formatPrice(order.totalPaise)}</span>
                   <PaymentStatusBadge status={order.paymentStatus} />

@@ -7,7 +7,13 @@ import { formatDateTime } from '../../../lib/format'
  * The order's tracking steps as a vertical stepper: each reached step with its date; the
  * current one (the order's trackingStatus) marked for screen readers too.
  */
-export function TrackingStepper({ steps, current }: { steps: Order['trackingSteps']; current: Order['trackingStatus'] }) {
+export function TrackingStepper({
+  steps,
+  current,
+}: {
+  steps: Order['trackingSteps']
+  current: Order['trackingStatus']
+}) {
   return (
     <ol aria-label="Tracking steps" className="space-y-0">
       {steps.map((step, index) => {
@@ -42,7 +48,15 @@ export function TrackingStepper({ steps, current }: { steps: Order['trackingStep
                 isCurrent && 'ring-4 ring-brand-100',
               )}
             >
-              {step.completed ? isCancelled ? <X className="size-4" /> : <Check className="size-4" /> : <span className="size-2 rounded-full bg-stone-300" />}
+              {step.completed ? (
+                isCancelled ? (
+                  <X className="size-4" />
+                ) : (
+                  <Check className="size-4" />
+                )
+              ) : (
+                <span className="size-2 rounded-full bg-stone-300" />
+              )}
             </span>
             <div className="pt-1">
               <p className={cn('font-semibold', step.completed ? 'text-stone-900' : 'text-stone-500')}>

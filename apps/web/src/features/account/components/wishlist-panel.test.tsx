@@ -7,7 +7,11 @@ import { WishlistPanel } from './wishlist-panel'
 
 const image = { id: 'kurta', width: 600, height: 600, variants: [{ width: 320, url: '/media/kurta-320.webp' }] }
 
-function item(name: string, overrides: Partial<WishlistItem['product']> = {}, saved: Partial<WishlistItem> = {}): WishlistItem {
+function item(
+  name: string,
+  overrides: Partial<WishlistItem['product']> = {},
+  saved: Partial<WishlistItem> = {},
+): WishlistItem {
   const slug = name.toLowerCase().replace(/ /g, '-')
   return {
     id: `wish-${slug}`,

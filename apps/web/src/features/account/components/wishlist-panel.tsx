@@ -15,7 +15,8 @@ import { PanelHeading } from './panel-heading'
 /** "In stock", "Only N left" (a real count) or "Out of stock". */
 function availabilityOf(product: WishlistItem['product']): { label: string; className: string } {
   if (!product.inStock || product.stock === 0) return { label: 'Out of stock', className: 'text-red-700' }
-  if (product.stock !== null && product.stock <= 5) return { label: `Only ${product.stock} left`, className: 'text-amber-700' }
+  if (product.stock !== null && product.stock <= 5)
+    return { label: `Only ${product.stock} left`, className: 'text-amber-700' }
   return { label: 'In stock', className: 'text-green-700' }
 }
 
@@ -34,13 +35,17 @@ export function WishlistPanel() {
     }
   }
 
-  if (wishlist.status === 'pending') return <Spinner label="Loading your wishlist…" showLabel className="justify-center py-10" />
+  if (wishlist.status === 'pending')
+    return <Spinner label="Loading your wishlist…" showLabel className="justify-center py-10" />
   if (wishlist.status === 'error' && !wishlist.isStoredCopy) {
     return <LoadError title="We couldn't load your wishlist." error={wishlist.error} onRetry={wishlist.retry} />
   }
 
   const storedCopyNote = wishlist.isStoredCopy ? (
-    <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+    <div
+      role="status"
+      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
       <p>We couldn&apos;t load your wishlist, so this is the copy saved on this device. It may be out of date.</p>
       <Button variant="secondary" size="sm" onClick={wishlist.retry}>
         Try again

@@ -62,14 +62,18 @@ export function OrderTrackingPage() {
         <LoadError title="We couldn't load this order." error={order.error} onRetry={() => void order.refetch()} />
       )
   } else if (order.data) {
-    content = <OrderDetails order={order.data} paymentNote={paymentNote} onRetryPayment={() => payOnline(order.data.orderNo)} />
+    content = (
+      <OrderDetails order={order.data} paymentNote={paymentNote} onRetryPayment={() => payOnline(order.data.orderNo)} />
+    )
   }
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <PageTitle title={`Order #${orderNo}`} />
       {/* The order's own page names it; OrderDetails has its own heading with the date beside it. */}
-      {order.data && signedIn ? null : <h1 className="mb-6 text-2xl font-bold text-stone-900 sm:text-3xl">Order #{orderNo}</h1>}
+      {order.data && signedIn ? null : (
+        <h1 className="mb-6 text-2xl font-bold text-stone-900 sm:text-3xl">Order #{orderNo}</h1>
+      )}
       {content}
     </div>
   )

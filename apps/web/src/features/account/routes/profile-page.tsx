@@ -4,7 +4,8 @@ import { PageTitle } from '../../../components/page-title'
 import { TabList, tabId, tabPanelId, type TabItem } from '../../../components/ui/tabs'
 import { AccountPanel } from '../components/account-panel'
 import { AddressesPanel } from '../components/addresses-panel'
-import { ChangePasswordForm } from '../components/change-password-form'
+import { ChangePasswordForm } from '../../../components/change-password-form'
+import { useChangePassword } from '../api/change-password'
 import { OrdersPanel } from '../components/orders-panel'
 import { PanelHeading } from '../components/panel-heading'
 import { WishlistPanel } from '../components/wishlist-panel'
@@ -33,6 +34,7 @@ export interface ProfilePageProps {
 /** /profile (SPEC 2): tabs Account, Orders, Wishlist, Addresses, Settings; the tab is kept in ?tab=. */
 export function ProfilePage({ customer, onAccountChanged, onSignOut, isSigningOut }: ProfilePageProps) {
   const idPrefix = useId()
+  const changePassword = useChangePassword()
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab')
   const tab: ProfileTab = isProfileTab(requested) ? requested : 'account'
@@ -86,7 +88,7 @@ export function ProfilePage({ customer, onAccountChanged, onSignOut, isSigningOu
             <PanelHeading title="Change password">
               Changing it signs you out on your other devices; you stay signed in here.
             </PanelHeading>
-            <ChangePasswordForm />
+            <ChangePasswordForm changePassword={changePassword.mutateAsync} />
           </section>
         ) : null}
       </div>

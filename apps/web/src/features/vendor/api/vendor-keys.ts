@@ -29,6 +29,8 @@ export const vendorKeys = {
     [...vendorKeys.productLists(vendorId), filter] as const,
   productDetails: (vendorId: string) => [...vendorKeys.products(vendorId), 'detail'] as const,
   product: (vendorId: string, idOrSlug: string) => [...vendorKeys.productDetails(vendorId), idOrSlug] as const,
+  /** GET /api/vendor/me: the store's own record, for /vendor/settings. */
+  settings: (vendorId: string) => [...vendorKeys.all, 'settings', vendorId] as const,
   dashboard: (vendorId: string) => [...vendorKeys.all, 'dashboard', vendorId] as const,
   orders: (vendorId: string) => [...vendorKeys.all, 'orders', vendorId] as const,
   orderLists: (vendorId: string) => [...vendorKeys.orders(vendorId), 'list'] as const,

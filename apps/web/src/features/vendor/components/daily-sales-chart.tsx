@@ -36,7 +36,9 @@ export function DailySalesChart({ days }: DailySalesChartProps) {
             <div
               data-testid="sales-bar"
               className="w-full rounded-t-sm bg-brand-600"
-              style={{ height: max > 0 ? `${Math.max(entry.salesPaise > 0 ? 2 : 0, (entry.salesPaise / max) * 100)}%` : '0%' }}
+              style={{
+                height: max > 0 ? `${Math.max(entry.salesPaise > 0 ? 2 : 0, (entry.salesPaise / max) * 100)}%` : '0%',
+              }}
             />
           </div>
         ))}

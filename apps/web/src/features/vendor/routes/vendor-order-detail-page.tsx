@@ -229,9 +229,7 @@ function NextStep({
     case 'delivered':
       return (
         <div className="space-y-2 text-sm text-stone-700">
-          <p>
-            Delivered{detail.deliveredAt ? ` on ${formatDate(detail.deliveredAt)}` : ''}. Nothing more to do.
-          </p>
+          <p>Delivered{detail.deliveredAt ? ` on ${formatDate(detail.deliveredAt)}` : ''}. Nothing more to do.</p>
           <Shipment detail={detail} />
         </div>
       )

@@ -1,6 +1,129 @@
-import { BeingBuilt } from '../../../components/ui/being-built'
+import { FormProvider, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import { UpdateVendorBody, type VendorProfile } from '@haat/shared/accounts/vendor'
+import { ChangePasswordForm } from '../../../components/change-password-form'
+import { VendorBusinessFields } from '../../../components/vendor-business-fields'
+import { Button } from '../../../components/ui/button'
+import { PageHeader } from '../../../components/ui/page-header'
+import { Spinner } from '../../../components/ui/spinner'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { isApiError } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-error-message'
+import { setServerFieldErrors } from '../../../lib/form-errors'
+import { useChangeVendorPassword, useStoreSettings, useUpdateStoreSettings } from '../api/store-settings'
+import { useVendorArea } from '../hooks/use-vendor-area'
 
-/** /vendor/settings */
+const FIELDS = [
+  'businessName',
+  'businessType',
+  'gstin',
+  'ownerName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'pin',
+  'upiId',
+] as const
+
+/** The form's values as the server keeps them (GSTIN empty when there is none). */
+function toValues(profile: VendorProfile): UpdateVendorBody {
+  return {
+    businessName: profile.businessName,
+    businessType: profile.businessType,
+    gstin: profile.gstin ?? '',
+    ownerName: profile.ownerName,
+    email: profile.email,
+    phone: profile.phone,
+    address: profile.address,
+    city: profile.city,
+    state: profile.state as UpdateVendorBody['state'],
+    pin: profile.pin,
+    upiId: profile.upiId,
+  }
+}
+
+function StoreDetailsForm({ profile, vendorId }: { profile: VendorProfile; vendorId: string }) {
+  const update = useUpdateStoreSettings(vendorId)
+  const form = useForm({ resolver: zodResolver(UpdateVendorBody), defaultValues: toValues(profile) })
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isSubmitting, isDirty },
+  } = form
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values)
+      // Show what the server kept (a mobile number is stored as +91…, a GSTIN in capitals).
+      reset(toValues(saved))
+      toast.success('Store settings saved')
+    } catch (error) {
+      if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
+        setError('email', { type: 'server', message: error.message }, { shouldFocus: true })
+      } else {
+        setServerFieldErrors(error, setError, FIELDS)
+      }
+      toast.error('Could not save the store settings', { description: errorMessage(error, 'Please try again.') })
+    }
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <VendorBusinessFields />
+        <p className="text-sm text-stone-600">
+          A new business name or UPI ID is recorded for the Haat team, who may check it before the next payout.
+        </p>
+        <Button type="submit" disabled={isSubmitting || !isDirty} className="w-full sm:w-auto">
+          {isSubmitting ? 'Saving...' : 'Save changes'}
+        </Button>
+      </form>
+    </FormProvider>
+  )
+}
+
+/** /vendor/settings: the store's business, contact and banking details, and the password. */
 export function VendorSettingsPage() {
-  return <BeingBuilt screen="Store Settings" backTo={{ to: '/vendor', label: 'Back to dashboard' }} />
+  const { vendor } = useVendorArea()
+  const settings = useStoreSettings(vendor.id)
+  const changePassword = useChangeVendorPassword()
+
+  let details
+  if (settings.isPending) {
+    details = <Spinner label="Loading store settings…" showLabel className="justify-center py-16" />
+  } else if (settings.isError) {
+    details = (
+      <StatusPanel
+        tone="error"
+        title="Could not load your store settings"
+        action={<Button onClick={() => void settings.refetch()}>Try again</Button>}
+      >
+        <p>{errorMessage(settings.error, 'Please check your connection and try again.')}</p>
+      </StatusPanel>
+    )
+  } else {
+    details = <StoreDetailsForm profile={settings.data} vendorId={vendor.id} />
+  }
+
+  return (
+    <div className="space-y-8">
+      <PageHeader title="Store Settings" description="Your business details as customers and the Haat team see them." />
+      <section aria-labelledby="store-details" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+        <h2 id="store-details" className="sr-only">
+          Store details
+        </h2>
+        {details}
+      </section>
+      <section aria-labelledby="store-password" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+        <h2 id="store-password" className="mb-4 text-lg font-semibold text-stone-900">
+          Change password
+        </h2>
+        <ChangePasswordForm changePassword={changePassword.mutateAsync} />
+      </section>
+    </div>
+  )
 }

@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { ChangePasswordBody } from '@haat/shared/accounts/customer'
-import { Button } from '../../../components/ui/button'
-import { TextField } from '../../../components/ui/text-field'
-import { isApiError } from '../../../lib/api-client'
-import { errorMessage } from '../../../lib/api-error-message'
-import { setServerFieldErrors } from '../../../lib/form-errors'
-import { useChangePassword } from '../api/change-password'
+import { isApiError } from '../lib/api-client'
+import { errorMessage } from '../lib/api-error-message'
+import { setServerFieldErrors } from '../lib/form-errors'
+import { Button } from './ui/button'
+import { TextField } from './ui/text-field'
 
 const ChangePasswordValues = ChangePasswordBody.extend({
   confirmPassword: z.string().min(1, 'Please confirm your new password.'),
@@ -18,9 +17,16 @@ const MISMATCH = 'New password and confirm password do not match.'
 const FAILED = 'There was an error changing your password. Please check your current password.'
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-/** Settings tab: change the password; the server checks the current one and ends other sessions. */
-export function ChangePasswordForm() {
-  const changePassword = useChangePassword()
+interface ChangePasswordFormProps {
+  /** The account's change-password call; it rejects with INVALID_CREDENTIALS on a wrong current password. */
+  changePassword: (body: ChangePasswordBody) => Promise<unknown>
+}
+
+/**
+ * Change the password (customer Settings tab, seller Store Settings): the server checks the
+ * current one and ends the account's other sessions.
+ */
+export function ChangePasswordForm({ changePassword }: ChangePasswordFormProps) {
   const {
     register,
     handleSubmit,
@@ -36,7 +42,7 @@ export function ChangePasswordForm() {
       return
     }
     try {
-      await changePassword.mutateAsync({ currentPassword, newPassword })
+      await changePassword({ currentPassword, newPassword })
       reset(EMPTY)
       toast.success('Password Changed', {
         description: 'Other devices signed in to your account have been signed out.',

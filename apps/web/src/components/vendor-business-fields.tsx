@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react'
+import { useFormContext } from 'react-hook-form'
+import type { UpdateVendorBody } from '@haat/shared/accounts/vendor'
+import { INDIAN_STATES } from '@haat/shared/india'
+import { SelectField } from './ui/select-field'
+import { TextField } from './ui/text-field'
+
+const BUSINESS_TYPE_OPTIONS = [
+  { value: 'individual', label: 'Individual / Sole proprietor' },
+  { value: 'llc', label: 'LLC' },
+  { value: 'corporation', label: 'Corporation' },
+  { value: 'partnership', label: 'Partnership' },
+]
+
+/** A titled group of a long form; fields sit in two columns from 640 px. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 border-t border-stone-200 pt-5 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-4 w-full text-lg font-semibold text-stone-900">{title}</legend>
+      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  )
+}
+
+/**
+ * A seller's business, contact and banking fields (SPEC 2, Seller registration), shared by the
+ * application (/vendor-register) and the store settings (/vendor/settings) so both ask the same
+ * way under the same rules. Renders inside a react-hook-form `FormProvider`.
+ */
+export function VendorBusinessFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<UpdateVendorBody>()
+  return (
+    <>
+      <FormSection title="Business Information">
+        <TextField
+          label="Business name"
+          autoComplete="organization"
+          className="sm:col-span-2"
+          error={errors.businessName?.message}
+          {...register('businessName')}
+        />
+        <SelectField
+          label="Business type"
+          placeholder="Choose a business type"
+          options={BUSINESS_TYPE_OPTIONS}
+          error={errors.businessType?.message}
+          {...register('businessType')}
+        />
+        <TextField
+          label="GSTIN (optional)"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={15}
+          hint="15 characters, e.g. 27AAPFU0939F1ZV"
+          error={errors.gstin?.message}
+          {...register('gstin')}
+        />
+      </FormSection>
+
+      <FormSection title="Contact Information">
+        <TextField
+          label="Owner name"
+          autoComplete="name"
+          error={errors.ownerName?.message}
+          {...register('ownerName')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel"
+          hint="10 digits, e.g. 98765 43210"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Business address"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <SelectField
+          label="State"
+          placeholder="Choose a state"
+          options={INDIAN_STATES}
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...register('state')}
+        />
+        <TextField
+          label="PIN code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          error={errors.pin?.message}
+          {...register('pin')}
+        />
+      </FormSection>
+
+      <FormSection title="Banking Information">
+        <TextField
+          label="UPI ID"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="Your payouts go here, e.g. yourname@okaxis"
+          error={errors.upiId?.message}
+          {...register('upiId')}
+        />
+      </FormSection>
+    </>
+  )
+}

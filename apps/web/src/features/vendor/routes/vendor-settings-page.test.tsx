@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { VendorProfile } from '@haat/shared/accounts/vendor'
+import { jsonResponse, mockApi } from '../../../test/render'
+import { renderVendorRoutes } from '../test/vendor-fixtures'
+import { VendorSettingsPage } from './vendor-settings-page'
+
+const PAGES = [{ path: '/vendor/settings', element: <VendorSettingsPage /> }]
+
+const PROFILE: VendorProfile = {
+  id: 'ven_1',
+  email: 'rao@example.com',
+  businessName: 'Rao Handlooms',
+  businessType: 'individual',
+  gstin: null,
+  ownerName: 'Ravi Rao',
+  phone: '+919812345678',
+  address: '12 Weavers Lane',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  pin: '500001',
+  upiId: 'rao@okaxis',
+  status: 'approved',
+  rejectionReason: null,
+  createdAt: '2026-01-05T10:00:00.000Z',
+}
+
+describe('VendorSettingsPage', () => {
+  it('shows the saved details and sends the edited ones', async () => {
+    const sent: unknown[] = []
+    mockApi({
+      '/api/vendor/me': async (request: Request) => {
+        if (request.method !== 'PATCH') return jsonResponse(PROFILE)
+        const body = (await request.json()) as Record<string, unknown>
+        sent.push(body)
+        return jsonResponse({ ...PROFILE, ...body, phone: '+919812345678' })
+      },
+    })
+    renderVendorRoutes(PAGES, '/vendor/settings')
+    const user = userEvent.setup()
+
+    const name = await screen.findByLabelText('Business name')
+    expect(name).toHaveValue('Rao Handlooms')
+    expect(screen.getByLabelText('State')).toHaveValue('Telangana')
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
+
+    await user.clear(name)
+    await user.type(name, 'Rao Weaves')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ businessName: 'Rao Weaves', upiId: 'rao@okaxis', email: 'rao@example.com' })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled())
+  })
+
+  it('names a wrong field before sending, and shows the server refusing a taken e-mail', async () => {
+    const fetchMock = mockApi({
+      '/api/vendor/me': (request: Request) =>
+        request.method === 'PATCH'
+          ? jsonResponse(
+              { error: { code: 'EMAIL_TAKEN', message: 'A seller account with this e-mail already exists.' } },
+              409,
+            )
+          : jsonResponse(PROFILE),
+    })
+    renderVendorRoutes(PAGES, '/vendor/settings')
+    const user = userEvent.setup()
+
+    const upi = await screen.findByLabelText('UPI ID')
+    await user.clear(upi)
+    await user.type(upi, 'not-a-upi')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Enter a UPI ID like name@bank.')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0)
+
+    await user.clear(upi)
+    await user.type(upi, 'rao@okicici')
+    await user.clear(screen.getByLabelText('E-mail'))
+    await user.type(screen.getByLabelText('E-mail'), 'taken@example.com')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'A seller account with this e-mail already exists.',
+      ),
+    )
+    expect(screen.getByLabelText('E-mail')).toHaveValue('taken@example.com')
+  })
+
+  it('says so when the settings cannot be loaded', async () => {
+    mockApi({ '/api/vendor/me': () => jsonResponse({ error: { code: 'INTERNAL', message: 'Down' } }, 503) })
+    renderVendorRoutes(PAGES, '/vendor/settings')
+    expect(await screen.findByText('Could not load your store settings')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})
