@@ -69,6 +69,15 @@ test('the admin forwards an order to its vendor, who fulfils it step by step whi
   await expect(vendor.getByText(productName).first()).toBeVisible()
   await expect(vendor.getByText('Farhan Qureshi').first()).toBeVisible()
   await vendor.getByRole('button', { name: 'Mark as Processing' }).click()
+  await expect(vendor.getByRole('button', { name: 'Mark as Processing' })).toHaveCount(0)
+  await customer.goto(`/orders/${orderNo}`)
+  await expect
+    .poll(
+      async () =>
+        ((await (await customer.request.get(`/api/orders/${orderNo}`)).json()) as { trackingStatus: string })
+          .trackingStatus,
+    )
+    .toBe('Processing')
   await vendor.getByRole('button', { name: 'Ship Order' }).click()
   await expect(vendor.getByText('Courier name is required.')).toBeVisible()
   await vendor.getByLabel('Courier name').fill('Delhivery')
@@ -88,4 +97,27 @@ test('the admin forwards an order to its vendor, who fulfils it step by step whi
   expect(order).toMatchObject({ status: 'delivered', trackingStatus: 'Delivered' })
   await customer.reload()
   await expect(customer.getByText('Delivered').first()).toBeVisible()
+
+  // Another seller opening this vendor order's address finds nothing of it.
+  const vendorOrderUrl = vendor.url()
+  const otherVendor = await (await browser.newContext()).newPage()
+  await signInVendor(otherVendor, 'orders@jaipurweaves.example.com')
+  await otherVendor.goto(vendorOrderUrl)
+  await expect(otherVendor.getByText('Order not found')).toBeVisible()
+  await expect(otherVendor.getByText('Farhan Qureshi')).toHaveCount(0)
+
+  // Store settings: a new UPI id and address are saved and still there after a reload.
+  await vendor.getByRole('link', { name: 'Settings' }).first().click()
+  await expect(vendor).toHaveURL(/\/vendor\/settings$/)
+  await expect(vendor.getByLabel('Business name')).toHaveValue('TechBazaar Electronics')
+  await vendor.getByLabel('UPI ID').fill('not a upi')
+  await vendor.getByRole('button', { name: 'Save changes' }).click()
+  await expect(vendor.getByText('Enter a UPI ID like name@bank.')).toBeVisible()
+  await vendor.getByLabel('UPI ID').fill('techbazaar@okhdfcbank')
+  await vendor.getByLabel('Business address').fill('14 Lamington Road, Grant Road East')
+  await vendor.getByRole('button', { name: 'Save changes' }).click()
+  await expect(vendor.getByText('Store settings saved')).toBeVisible()
+  await vendor.reload()
+  await expect(vendor.getByLabel('UPI ID')).toHaveValue('techbazaar@okhdfcbank')
+  await expect(vendor.getByLabel('Business address')).toHaveValue('14 Lamington Road, Grant Road East')
 })
