@@ -16,7 +16,9 @@ export function RouteError() {
       <h1 className="text-2xl font-bold text-stone-900">Unexpected Application Error!</h1>
       <p className="text-stone-600">Something went wrong on our side. Please try again, or go back to the home page.</p>
       {import.meta.env.DEV && error instanceof Error ? (
-        <pre className="max-w-full overflow-auto rounded-lg bg-stone-100 p-3 text-left text-xs text-stone-700">{error.message}</pre>
+        <pre className="max-w-full overflow-auto rounded-lg bg-stone-100 p-3 text-left text-xs text-stone-700">
+          {error.message}
+        </pre>
       ) : null}
       <Link to="/" reloadDocument className={buttonClasses()}>
         Go to home page

@@ -6,7 +6,10 @@ import { makeProductDetail, productList } from '../features/catalog/test/catalog
 import { routes } from './routes'
 
 const NOT_FOUND = "Oops! The page you're looking for can't be found."
-const ADMIN_SESSION: SessionInfo = { ...SIGNED_OUT, admin: { id: 'adm_1', name: 'Meera Admin', email: 'admin@haat.example' } }
+const ADMIN_SESSION: SessionInfo = {
+  ...SIGNED_OUT,
+  admin: { id: 'adm_1', name: 'Meera Admin', email: 'admin@haat.example' },
+}
 
 function renderApp(path: string, session: SessionInfo = SIGNED_OUT) {
   mockApi({
@@ -75,7 +78,10 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
-    expect(await screen.findByRole('link', { name: /Electronics.*12 products/ })).toHaveAttribute('href', '/category/electronics')
+    expect(await screen.findByRole('link', { name: /Electronics.*12 products/ })).toHaveAttribute(
+      'href',
+      '/category/electronics',
+    )
   })
 
   it.each(STOREFRONT)('%s shows its screen inside the public layout', async (path, heading) => {
@@ -121,10 +127,13 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Return' })).toBeInTheDocument()
   })
 
-  it.each(['/category/no-such-category', '/category/electronics/no-such-subcategory'])('%s shows the 404 page', async (path) => {
-    renderApp(path)
-    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument()
-  })
+  it.each(['/category/no-such-category', '/category/electronics/no-such-subcategory'])(
+    '%s shows the 404 page',
+    async (path) => {
+      renderApp(path)
+      expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument()
+    },
+  )
 
   it('lists subcategory links on a category page', async () => {
     renderApp('/category/electronics')

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router'
-import { ClipboardList, FolderTree, LayoutDashboard, Package, Store, Users } from 'lucide-react'
+import { ClipboardList, FolderTree, History, LayoutDashboard, Package, Store, Users } from 'lucide-react'
 import { useSession } from '../../features/auth/api/get-session'
 import { useLogout } from '../../features/auth/api/logout'
 import { AreaChecking } from '../layouts/area-checking'
@@ -12,6 +12,7 @@ const NAV: AreaNavItem[] = [
   { to: '/admin/vendors', label: 'Vendors', icon: Store },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/category', label: 'Category', icon: FolderTree },
+  { to: '/admin/audit-log', label: 'Audit log', icon: History },
 ]
 
 /** The admin area (lazy chunk): without an admin session it goes to /admin/login (SPEC 2). */

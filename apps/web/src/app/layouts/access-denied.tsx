@@ -6,7 +6,15 @@ import { buttonClasses } from '../../components/ui/button'
 import { StatusPanel } from '../../components/ui/status-panel'
 
 /** Full screen for someone who is not signed in to the area they opened. */
-export function AccessDenied({ signInTo, signInLabel, children }: { signInTo: string; signInLabel: string; children?: ReactNode }) {
+export function AccessDenied({
+  signInTo,
+  signInLabel,
+  children,
+}: {
+  signInTo: string
+  signInLabel: string
+  children?: ReactNode
+}) {
   return (
     <div className="flex min-h-dvh items-center justify-center px-4">
       <PageTitle title="Access Denied" />

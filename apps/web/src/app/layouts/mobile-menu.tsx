@@ -11,7 +11,8 @@ interface MobileMenuProps {
   categories: CategorySummary[]
 }
 
-const linkClasses = 'block rounded-lg px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800'
+const linkClasses =
+  'block rounded-lg px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800'
 
 /** Hamburger disclosure for small screens; closes on navigation and on Escape. */
 export function MobileMenu({ showCustomerLogin, signOut, account, categories }: MobileMenuProps) {
@@ -97,7 +98,9 @@ export function MobileMenu({ showCustomerLogin, signOut, account, categories }: 
 
           {categories.length > 0 ? (
             <>
-              <h2 className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">Categories</h2>
+              <h2 className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+                Categories
+              </h2>
               <ul className="space-y-1">
                 {categories.map((category) => (
                   <li key={category.id}>

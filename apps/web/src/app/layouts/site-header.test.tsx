@@ -158,7 +158,10 @@ describe('SiteHeader', () => {
       expect(toggle).toHaveAttribute('aria-expanded', 'true')
       const menu = screen.getByRole('navigation', { name: 'Menu' })
       expect(within(menu).getByRole('link', { name: 'Customer Login' })).toHaveAttribute('href', '/login')
-      expect(within(menu).getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/category/electronics/laptops')
+      expect(within(menu).getByRole('link', { name: 'Laptops' })).toHaveAttribute(
+        'href',
+        '/category/electronics/laptops',
+      )
 
       await user.keyboard('{Escape}')
       expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument()

@@ -31,13 +31,19 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={isScrolled}
-      className={cn('sticky top-0 z-30 bg-white transition-shadow duration-200', isScrolled ? 'shadow-md' : 'shadow-none')}
+      className={cn(
+        'sticky top-0 z-30 bg-white transition-shadow duration-200',
+        isScrolled ? 'shadow-md' : 'shadow-none',
+      )}
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2 sm:px-4 md:flex-nowrap md:gap-x-4 md:py-3">
         <MobileMenu showCustomerLogin={showCustomerLogin} signOut={signOut} account={account} categories={categories} />
 
         <Link to="/" aria-label={`${SITE.name} home`} className="flex shrink-0 items-center gap-2 rounded-lg px-1 py-1">
-          <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-xl bg-brand-700 text-lg font-black text-white">
+          <span
+            aria-hidden="true"
+            className="flex size-9 items-center justify-center rounded-xl bg-brand-700 text-lg font-black text-white"
+          >
             H
           </span>
           <span className="text-xl font-extrabold tracking-tight text-stone-900">{SITE.name}</span>

@@ -16,4 +16,5 @@ export const adminKeys = {
   categories: () => [...adminKeys.all, 'categories'] as const,
   order: (orderNo: string) => [...adminKeys.all, 'order', orderNo] as const,
   orderVendors: (orderNo: string) => [...adminKeys.order(orderNo), 'vendors'] as const,
+  auditLog: (filter: { page: number; pageSize: number }) => [...adminKeys.all, 'audit-log', filter] as const,
 }

@@ -1,14 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'
-import {
-  BRASS_ID,
-  makeAdminOrder,
-  ORDER_NO,
-  vendorOrder,
-  vendorRows,
-  WEAVERS_ID,
-} from '../test/order-fixtures'
+import { BRASS_ID, makeAdminOrder, ORDER_NO, vendorOrder, vendorRows, WEAVERS_ID } from '../test/order-fixtures'
 import { AdminOrderDetailPage } from './admin-order-detail-page'
 
 const ORDER_PATH = `/api/orders/${ORDER_NO}`
@@ -66,14 +59,17 @@ describe('AdminOrderDetailPage', () => {
     renderPage({ [ORDER_PATH]: makeAdminOrder(), [VENDORS_PATH]: vendorRows() })
     const weavers = await group('Rao Handlooms')
     const brass = screen.getByRole('region', { name: 'Moradabad Metals' })
-    expect(within(weavers).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Cotton Kurta'),
-      expect.stringContaining('Silk Dupatta'),
-    ])
+    expect(
+      within(weavers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Cotton Kurta'), expect.stringContaining('Silk Dupatta')])
     expect(weavers).toHaveTextContent('2 lines · ₹2,498.00')
-    expect(within(brass).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Brass Lamp'),
-    ])
+    expect(
+      within(brass)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Brass Lamp')])
     expect(brass).toHaveTextContent('1 line · ₹899.00')
     await waitFor(() => expect(within(weavers).getByRole('button', { name: 'Send to Vendor' })).toBeEnabled())
     expect(within(brass).getByRole('button', { name: 'Send to Vendor' })).toBeEnabled()
@@ -99,7 +95,9 @@ describe('AdminOrderDetailPage', () => {
     const brass = screen.getByRole('region', { name: 'Moradabad Metals' })
     expect(within(brass).getByRole('button', { name: 'Send to Vendor' })).toBeEnabled()
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
-    expect(posts.map(([input]) => new URL(String(input), 'http://localhost').pathname)).toEqual([forwardPath(WEAVERS_ID)])
+    expect(posts.map(([input]) => new URL(String(input), 'http://localhost').pathname)).toEqual([
+      forwardPath(WEAVERS_ID),
+    ])
   })
 
   it('shows "Already sent" when the server answers already_sent', async () => {

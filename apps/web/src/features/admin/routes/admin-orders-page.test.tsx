@@ -96,7 +96,9 @@ describe('AdminOrdersPage', () => {
       expect(
         queries.some(
           (params) =>
-            params.get('search') === 'ravi' && params.get('status') === 'shipped' && params.get('payment') === 'pending',
+            params.get('search') === 'ravi' &&
+            params.get('status') === 'shipped' &&
+            params.get('payment') === 'pending',
         ),
       ).toBe(true),
     )

@@ -55,7 +55,13 @@ export function makeAdminOrder(overrides: Partial<Order> = {}): Order {
       country: 'India',
       notes: 'Ring the bell twice',
     },
-    payment: { method: 'razorpay', provider: 'sandbox', status: 'confirmed', paidAt: '2026-03-05T09:32:00.000Z', canPay: false },
+    payment: {
+      method: 'razorpay',
+      provider: 'sandbox',
+      status: 'confirmed',
+      paidAt: '2026-03-05T09:32:00.000Z',
+      canPay: false,
+    },
     lines: [
       line({}),
       line({
