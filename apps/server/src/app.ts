@@ -25,6 +25,9 @@ import { authService } from './modules/auth/auth.service'
 import { passwordResetService } from './modules/auth/password-reset.service'
 import { sessionInfoService } from './modules/auth/session-info.service'
 import { sessionsService } from './modules/auth/sessions.service'
+import { shopSettingsRoutes } from './modules/admin/shop-settings.routes'
+import { shopSettingsService } from './modules/admin/shop-settings.service'
+import { autoForwarder } from './modules/orders/auto-forward'
 import { vendorsRoutes } from './modules/vendors/vendors.routes'
 import { vendorsService } from './modules/vendors/vendors.service'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
@@ -182,18 +185,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   auditRoutes(app, auditService(db))
   vendorsAdminRoutes(app, vendorsAdminService({ db, clock, config, sessions }))
   customersAdminRoutes(app, customersAdminService({ db, clock, sessions }))
-  dashboardRoutes(app, dashboardService(db))
+  dashboardRoutes(app, dashboardService(db, clock))
   ordersAdminRoutes(app, ordersAdminService({ db, clock }))
   cartRoutes(app, cartService({ db, clock }))
   wishlistRoutes(app, wishlistService({ db, clock }))
   const onlineProvider = selectOnlineProvider(config, { razorpayBaseUrl: deps.razorpayBaseUrl })
+  const shopSettings = shopSettingsService({ db, clock })
+  shopSettingsRoutes(app, shopSettings)
+  const forwarding = forwardingService({ db, clock, config })
+  const onOrderReady = autoForwarder({ settings: shopSettings, forwarding, log: app.log })
   ordersRoutes(app, {
-    checkout: checkoutService({ db, clock, config, onlineProvider: onlineProvider?.name ?? null }),
+    checkout: checkoutService({ db, clock, config, onlineProvider: onlineProvider?.name ?? null, onOrderReady }),
     orders: ordersService({ db }),
   })
-  forwardingRoutes(app, forwardingService({ db, clock, config }))
+  forwardingRoutes(app, forwarding)
   vendorOrdersRoutes(app, vendorOrdersService({ db, clock, config }))
-  await paymentsRoutes(app, paymentsService({ db, clock, config, provider: onlineProvider }))
+  await paymentsRoutes(app, paymentsService({ db, clock, config, provider: onlineProvider, onOrderReady }))
 
   await registerWebApp(app, config.webDistDir, storage.localRoot, { pageRenderer: seoPages({ db, config }) })
   return app

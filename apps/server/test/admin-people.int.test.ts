@@ -24,7 +24,7 @@ const api = (method: 'GET' | 'POST' | 'DELETE', url: string, as: Session = admin
 const mailsTo = (to: string) => ctx.db.select().from(outbox).where(eq(outbox.to, to))
 const auditOf = (entityId: string) => ctx.db.select().from(auditLog).where(eq(auditLog.entityId, entityId))
 
-async function placeOrder(customerId: string) {
+async function placeOrder(customerId: string, values: Partial<typeof orders.$inferInsert> = {}) {
   const [order] = await ctx.db
     .insert(orders)
     .values({
@@ -43,6 +43,7 @@ async function placeOrder(customerId: string) {
       paymentMethod: 'cod',
       paymentProvider: 'cod',
       paymentStatus: 'pending',
+      ...values,
     })
     .returning()
   return order!
@@ -284,16 +285,14 @@ describe('customers list and delete', () => {
     const product = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId: category.id })
     const c = await makeCustomer(ctx.db, { name: 'Ravi Kumar' })
     const cookies = await signIn(ctx.app, 'customer', c.email!)
-    await ctx.db
-      .insert(addresses)
-      .values({
-        customerId: c.id,
-        title: 'Home',
-        street: '2 Anna Salai',
-        city: 'Chennai',
-        state: 'Tamil Nadu',
-        pin: '600002',
-      })
+    await ctx.db.insert(addresses).values({
+      customerId: c.id,
+      title: 'Home',
+      street: '2 Anna Salai',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      pin: '600002',
+    })
     await ctx.db.insert(cartLines).values({ customerId: c.id, productId: product.id, quantity: 1 })
     await ctx.db.insert(wishlistItems).values({ customerId: c.id, productId: product.id })
     const order = await placeOrder(c.id)
@@ -358,13 +357,60 @@ describe('dashboard', () => {
 
     const res = await api('GET', '/api/admin/dashboard')
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toEqual({
+    const { daily: _daily, ...counts } = res.json()
+    expect(counts).toEqual({
       products: before.products + 1,
       vendors: before.vendors + 1,
       customers: before.customers + 1,
       orders: before.orders + 1,
       pendingProducts: before.pendingProducts + 1,
       pendingVendors: before.pendingVendors + 1,
+    })
+  })
+
+  it('charts the last 30 IST days of orders and their value, cancelled orders left out', async () => {
+    // The admin's session is a day old at most: stay within it. 05:00 UTC is 10:30 IST on 23 Nov.
+    ctx.clock.set(new Date('2026-11-23T05:00:00Z'))
+    const customer = await makeCustomer(ctx.db)
+    const before = (await api('GET', '/api/admin/dashboard')).json()
+    // 20:00 UTC on 22 Nov is 01:30 IST on 23 Nov: it counts for the 23rd.
+    await placeOrder(customer.id, {
+      createdAt: new Date('2026-11-22T20:00:00Z'),
+      totalPaise: 50_000,
+      subtotalPaise: 50_000,
+    })
+    await placeOrder(customer.id, {
+      createdAt: new Date('2026-11-23T04:00:00Z'),
+      totalPaise: 25_000,
+      subtotalPaise: 25_000,
+    })
+    await placeOrder(customer.id, {
+      createdAt: new Date('2026-11-20T06:00:00Z'),
+      totalPaise: 10_000,
+      subtotalPaise: 10_000,
+    })
+    await placeOrder(customer.id, { createdAt: new Date('2026-11-23T03:00:00Z'), status: 'cancelled' })
+    await placeOrder(customer.id, { createdAt: new Date('2026-10-20T06:00:00Z') })
+
+    const after = await api('GET', '/api/admin/dashboard')
+    expect(after.statusCode, after.body).toBe(200)
+    const { daily } = after.json() as {
+      daily: { day: string; orders: number; salesPaise: number }[]
+    }
+    expect(daily).toHaveLength(30)
+    expect(daily[0]!.day).toBe('2026-10-25')
+    const day = (d: string) => daily.find((entry) => entry.day === d)
+    const was = (d: string) => before.daily.find((entry: { day: string }) => entry.day === d)
+    expect(day('2026-11-23')).toEqual({
+      day: '2026-11-23',
+      orders: was('2026-11-23').orders + 2,
+      salesPaise: was('2026-11-23').salesPaise + 75_000,
+    })
+    expect(day('2026-11-22')).toEqual(was('2026-11-22'))
+    expect(day('2026-11-20')).toEqual({
+      day: '2026-11-20',
+      orders: was('2026-11-20').orders + 1,
+      salesPaise: was('2026-11-20').salesPaise + 10_000,
     })
   })
 })

@@ -174,7 +174,7 @@ describe('store settings', () => {
     const pendingCookies = await signIn(ctx.app, 'vendor', pending.email)
     expect((await patch(pendingCookies, settings({ email: pending.email }))).statusCode).toBe(403)
     const customer = await makeCustomer(ctx.db)
-    const customerCookies = await signIn(ctx.app, 'customer', customer.email)
+    const customerCookies = await signIn(ctx.app, 'customer', customer.email!)
     expect((await patch(customerCookies, settings())).statusCode).toBe(401)
     expect((await patch({}, settings())).statusCode).toBe(401)
   })

@@ -66,5 +66,7 @@ export const AdminDashboard = z.object({
   orders: z.number().int(),
   pendingProducts: z.number().int(),
   pendingVendors: z.number().int(),
+  /** The last 30 IST days, oldest first: orders placed that day and their value, cancelled orders left out. */
+  daily: z.array(z.object({ day: z.iso.date(), orders: z.number().int(), salesPaise: z.number().int() })),
 })
 export type AdminDashboard = z.infer<typeof AdminDashboard>

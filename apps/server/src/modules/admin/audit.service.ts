@@ -3,10 +3,11 @@ import type { Db, DbOrTx } from '../../db/client'
 import { insertAudit, listAudit } from './audit.repository'
 
 export type AuditEntry = {
-  actor: { kind: 'vendor' | 'admin'; id: string }
+  /** id null: the shop itself acted on a setting an admin chose (e.g. automatic forwarding). */
+  actor: { kind: 'vendor' | 'admin'; id: string | null }
   action: string
   entity: string
-  entityId: string
+  entityId: string | null
   details?: Record<string, unknown>
 }
 

@@ -3,9 +3,14 @@ import type { AdminDashboard } from '@haat/shared/admin/people'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { visibleProductCondition } from '../catalog/visibility'
 
-/** Every dashboard count in one round trip: one statement of scalar subqueries. */
-export async function readDashboardCounts(db: DbOrTx): Promise<AdminDashboard> {
-  const [row] = await queryRows<AdminDashboard>(
+type DashboardRow = Omit<AdminDashboard, 'daily'> & { daily: { day: string; orders: number; sales_paise: number }[] }
+
+/**
+ * Every dashboard figure in one round trip: one statement of scalar subqueries. Days are IST
+ * calendar days ending on `today`; the daily figures read orders through orders_created_idx.
+ */
+export async function readDashboardFigures(db: DbOrTx, today: string): Promise<DashboardRow> {
+  const [row] = await queryRows<DashboardRow>(
     db,
     sql`select
       (select count(*)::int from products p join vendors v on v.id = p.vendor_id where ${visibleProductCondition}) as "products",
@@ -14,7 +19,17 @@ export async function readDashboardCounts(db: DbOrTx): Promise<AdminDashboard> {
       (select count(*)::int from orders where hidden_at is null) as "orders",
       (select count(*)::int from products p join vendors v on v.id = p.vendor_id
         where p.approval_status = 'pending' and p.archived_at is null and v.is_active) as "pendingProducts",
-      (select count(*)::int from vendors where status = 'pending' and is_active) as "pendingVendors"`,
+      (select count(*)::int from vendors where status = 'pending' and is_active) as "pendingVendors",
+      (with placed as (
+          select ((o.created_at at time zone 'UTC') + interval '330 minutes')::date as day, o.total_paise
+          from orders o
+          where o.status <> 'cancelled'
+            and o.created_at >= ((${today}::date - 29)::timestamp - interval '330 minutes') at time zone 'UTC'
+        )
+        select json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'),
+            'orders', (select count(*) from placed p where p.day = d.day),
+            'sales_paise', (select coalesce(sum(p.total_paise), 0) from placed p where p.day = d.day)) order by d.day)
+        from generate_series(${today}::date - 29, ${today}::date, interval '1 day') as d(day)) as "daily"`,
   )
   return row!
 }

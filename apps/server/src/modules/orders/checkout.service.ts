@@ -4,6 +4,7 @@ import type { Config } from '../../config'
 import type { Db, Tx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import type { OrderReadyHook } from './auto-forward'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { MAX_ADDRESSES } from '../accounts/accounts.service'
 import { lockCustomerCart } from '../cart/cart.service'
@@ -70,8 +71,10 @@ export function checkoutService(deps: {
   config: Pick<Config, 'publicUrl'>
   /** The gateway that takes online payments now; null when only cash on delivery is offered. */
   onlineProvider: 'razorpay' | 'sandbox' | null
+  /** Runs after a cash-on-delivery order is placed (automatic forwarding to vendors). */
+  onOrderReady?: OrderReadyHook
 }) {
-  const { db, clock, config, onlineProvider } = deps
+  const { db, clock, config, onlineProvider, onOrderReady } = deps
 
   async function resolveAddress(tx: Tx, customerId: string, body: Body): Promise<ShippingAddress> {
     if (body.addressId) {
@@ -134,7 +137,11 @@ export function checkoutService(deps: {
       if (taken.size < productIds.length) {
         // Another order took the stock between our read and our write: explain with what is left now.
         const fresh = planFromRows(await findCartRows(tx, customerId))
-        throw refuse(fresh.problems.length ? fresh : { problems: [{ lineId: 'stock', message: 'Some items just sold out. Please review your cart.' }] })
+        throw refuse(
+          fresh.problems.length
+            ? fresh
+            : { problems: [{ lineId: 'stock', message: 'Some items just sold out. Please review your cart.' }] },
+        )
       }
 
       const now = clock.now()
@@ -181,7 +188,13 @@ export function checkoutService(deps: {
           }
         }),
       )
-      await insertTrackingEvent(tx, { orderId: order.id, status: 'Order Placed', actorKind: 'customer', actorId: customerId, createdAt: now })
+      await insertTrackingEvent(tx, {
+        orderId: order.id,
+        status: 'Order Placed',
+        actorKind: 'customer',
+        actorId: customerId,
+        createdAt: now,
+      })
       await saveAddressIfNew(tx, customerId, body, address, now)
       if (body.paymentMethod === 'cod') {
         // Online orders keep the cart until the payment is confirmed (SPEC 4).
@@ -205,7 +218,9 @@ export function checkoutService(deps: {
         if (!existing) throw error
         result = { created: false, orderNo: existing.orderNo }
       }
+      // An online order is ready for its vendors only once paid (the payments service calls the hook then).
       const order = await findOrderByNo(db, result.orderNo)
+      if (result.created && order!.paymentMethod === 'cod') await onOrderReady?.(order!.orderNo)
       return { created: result.created, order: await readOrder(db, order!, 'customer') }
     },
   }

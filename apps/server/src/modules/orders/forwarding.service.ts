@@ -38,67 +38,84 @@ function toRef(row: VendorOrderRow, orderNo: string): VendorOrderRef {
 /** The admin's Send to Vendor: one vendor order per (order, vendor), never two (DECISIONS.md 14). */
 export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> }) {
   const { db, clock, config } = deps
-  return {
-    async forward(
-      adminId: string,
-      orderNo: string,
-      vendorId: string,
-    ): Promise<{ created: boolean; result: ForwardResult }> {
-      return db.transaction(async (tx) => {
-        const order = await findOrderForForward(tx, orderNo)
-        if (!order) throw notFound(ORDER_NOT_FOUND)
-        const share = await vendorShareOf(tx, order.id, vendorId)
-        if (share.lineCount === 0) throw notFound('This order has no items from that vendor.')
-        const existing = await findVendorOrderOf(tx, order.id, vendorId)
-        if (existing)
-          return { created: false, result: { status: 'already_sent', vendorOrder: toRef(existing, order.orderNo) } }
-        if (order.status === 'cancelled')
-          throw new AppError('CONFLICT', 'This order is cancelled and cannot be sent to a vendor.')
+  /** adminId null: sent by the shop itself because an admin turned automatic forwarding on. */
+  async function forward(
+    adminId: string | null,
+    orderNo: string,
+    vendorId: string,
+  ): Promise<{ created: boolean; result: ForwardResult }> {
+    return db.transaction(async (tx) => {
+      const order = await findOrderForForward(tx, orderNo)
+      if (!order) throw notFound(ORDER_NOT_FOUND)
+      const share = await vendorShareOf(tx, order.id, vendorId)
+      if (share.lineCount === 0) throw notFound('This order has no items from that vendor.')
+      const existing = await findVendorOrderOf(tx, order.id, vendorId)
+      if (existing)
+        return { created: false, result: { status: 'already_sent', vendorOrder: toRef(existing, order.orderNo) } }
+      if (order.status === 'cancelled')
+        throw new AppError('CONFLICT', 'This order is cancelled and cannot be sent to a vendor.')
 
-        const now = clock.now()
-        const inserted = await insertVendorOrderOnce(tx, {
-          orderId: order.id,
-          vendorId,
-          status: 'pending',
-          totalPaise: share.totalPaise,
-          createdAt: now,
-          updatedAt: now,
-        })
-        if (!inserted) {
-          // A concurrent send won the unique index: answer with its vendor order.
-          const winner = await findVendorOrderOf(tx, order.id, vendorId)
-          return { created: false, result: { status: 'already_sent', vendorOrder: toRef(winner!, order.orderNo) } }
-        }
-        await linkLinesToVendorOrder(tx, order.id, vendorId, inserted.id)
-
-        const vendor = await findVendorContact(tx, vendorId)
-        const lines = await findLinesOfVendorOrder(tx, inserted.id)
-        if (vendor) {
-          const content = vendorOrderForwardedMail({
-            businessName: vendor.businessName,
-            orderNo: order.orderNo,
-            lines: lines.map((l) => ({
-              name: l.productName,
-              options: [l.color, l.size].filter(Boolean).join(', '),
-              quantity: l.quantity,
-              lineTotalPaise: l.lineTotalPaise,
-            })),
-            totalPaise: inserted.totalPaise,
-            customerName: order.name,
-            address: { street: order.street, city: order.city, state: order.state, pin: order.pin },
-            vendorOrderUrl: `${config.publicUrl}/vendor/orders/${inserted.id}`,
-          })
-          await enqueueMail(tx, { kind: 'vendor_order', to: vendor.email, ...content })
-        }
-        await recordAudit(tx, {
-          actor: { kind: 'admin', id: adminId },
-          action: 'order.forward',
-          entity: 'vendor_order',
-          entityId: inserted.id,
-          details: { orderNo: order.orderNo, vendorId, totalPaise: inserted.totalPaise },
-        })
-        return { created: true, result: { status: 'sent', vendorOrder: toRef(inserted, order.orderNo) } }
+      const now = clock.now()
+      const inserted = await insertVendorOrderOnce(tx, {
+        orderId: order.id,
+        vendorId,
+        status: 'pending',
+        totalPaise: share.totalPaise,
+        createdAt: now,
+        updatedAt: now,
       })
+      if (!inserted) {
+        // A concurrent send won the unique index: answer with its vendor order.
+        const winner = await findVendorOrderOf(tx, order.id, vendorId)
+        return { created: false, result: { status: 'already_sent', vendorOrder: toRef(winner!, order.orderNo) } }
+      }
+      await linkLinesToVendorOrder(tx, order.id, vendorId, inserted.id)
+
+      const vendor = await findVendorContact(tx, vendorId)
+      const lines = await findLinesOfVendorOrder(tx, inserted.id)
+      if (vendor) {
+        const content = vendorOrderForwardedMail({
+          businessName: vendor.businessName,
+          orderNo: order.orderNo,
+          lines: lines.map((l) => ({
+            name: l.productName,
+            options: [l.color, l.size].filter(Boolean).join(', '),
+            quantity: l.quantity,
+            lineTotalPaise: l.lineTotalPaise,
+          })),
+          totalPaise: inserted.totalPaise,
+          customerName: order.name,
+          address: { street: order.street, city: order.city, state: order.state, pin: order.pin },
+          vendorOrderUrl: `${config.publicUrl}/vendor/orders/${inserted.id}`,
+        })
+        await enqueueMail(tx, { kind: 'vendor_order', to: vendor.email, ...content })
+      }
+      await recordAudit(tx, {
+        actor: { kind: 'admin', id: adminId },
+        action: 'order.forward',
+        entity: 'vendor_order',
+        entityId: inserted.id,
+        details: {
+          orderNo: order.orderNo,
+          vendorId,
+          totalPaise: inserted.totalPaise,
+          ...(adminId === null ? { automatic: true } : {}),
+        },
+      })
+      return { created: true, result: { status: 'sent', vendorOrder: toRef(inserted, order.orderNo) } }
+    })
+  }
+
+  return {
+    forward,
+
+    /** Automatic forwarding: every vendor of the order not yet sent its part gets it (one transaction and mail each; an order has a handful of vendors). */
+    async forwardToAllVendors(orderNo: string): Promise<void> {
+      const order = await findOrderByNo(db, orderNo)
+      if (!order) throw notFound(ORDER_NOT_FOUND)
+      for (const row of await listOrderVendors(db, order.id)) {
+        if (!row.vo_id) await forward(null, orderNo, row.vendor_id)
+      }
     },
 
     /** Each vendor with lines in the order, and whether its part was sent. */

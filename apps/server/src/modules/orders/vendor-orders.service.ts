@@ -8,7 +8,7 @@ import type {
 } from '@haat/shared/orders/vendor-order'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import type { Clock } from '../../lib/clock'
+import { type Clock, istDay } from '../../lib/clock'
 import { AppError, notFound } from '../../lib/app-error'
 import { enqueueMail } from '../mail/mail.service'
 import { insertTrackingEvent, updateOrder } from './orders.repository'
@@ -41,11 +41,6 @@ function toSummary(row: VendorOrderSummaryRow): VendorOrderSummary {
     status: row.status,
     createdAt: toIso(row.created_at),
   }
-}
-
-/** The IST calendar day of an instant, as YYYY-MM-DD. */
-function istDay(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10)
 }
 
 /** A vendor's own vendor orders: list, detail, status moves, hiding, and the dashboard. */

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { deleteAllLines } from '../cart/cart.repository'
+import type { OrderReadyHook } from '../orders/auto-forward'
 import { enqueueOrderConfirmation } from '../orders/order-confirmation'
 import { canPayOnline, paymentOutcome } from '../orders/order-status'
 import {
@@ -36,8 +37,10 @@ export function paymentsService(deps: {
   clock: Clock
   config: Pick<Config, 'publicUrl' | 'razorpay'>
   provider: OnlineProvider | null
+  /** Runs once an online order is paid (automatic forwarding to vendors). */
+  onOrderReady?: OrderReadyHook
 }) {
-  const { db, clock, config, provider } = deps
+  const { db, clock, config, provider, onOrderReady } = deps
 
   async function ownOrder(customerId: string, orderNo: string): Promise<OrderRow> {
     const order = await findOrderByNo(db, orderNo)
@@ -69,7 +72,8 @@ export function paymentsService(deps: {
     paymentId: string,
     source: string,
   ): Promise<OrderRow | undefined> {
-    return db.transaction(async (tx) => {
+    let confirmedNow = false
+    const result = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, by)
       if (!order) return undefined
       const outcome = paymentOutcome(order)
@@ -77,7 +81,12 @@ export function paymentsService(deps: {
       const now = clock.now()
       if (outcome === 'refund_due') {
         // Paid after the order was released: keep the money on record and flag it for a refund.
-        await updateOrder(tx, order.id, { paymentStatus: 'refund_due', paidAt: now, gatewayPaymentId: paymentId, updatedAt: now })
+        await updateOrder(tx, order.id, {
+          paymentStatus: 'refund_due',
+          paidAt: now,
+          gatewayPaymentId: paymentId,
+          updatedAt: now,
+        })
         await insertTrackingEvent(tx, {
           orderId: order.id,
           status: 'Payment Received',
@@ -86,13 +95,26 @@ export function paymentsService(deps: {
         })
         return lockOrder(tx, { id: order.id })
       }
-      await updateOrder(tx, order.id, { paymentStatus: 'confirmed', paidAt: now, gatewayPaymentId: paymentId, updatedAt: now })
-      await insertTrackingEvent(tx, { orderId: order.id, status: 'Payment Confirmed', note: `Paid online (${source}).`, createdAt: now })
+      await updateOrder(tx, order.id, {
+        paymentStatus: 'confirmed',
+        paidAt: now,
+        gatewayPaymentId: paymentId,
+        updatedAt: now,
+      })
+      await insertTrackingEvent(tx, {
+        orderId: order.id,
+        status: 'Payment Confirmed',
+        note: `Paid online (${source}).`,
+        createdAt: now,
+      })
       await deleteAllLines(tx, order.customerId)
       const paid = (await lockOrder(tx, { id: order.id }))!
       await enqueueOrderConfirmation(tx, paid, config.publicUrl)
+      confirmedNow = true
       return paid
     })
+    if (confirmedNow && result) await onOrderReady?.(result.orderNo)
+    return result
   }
 
   async function recordFailure(tx: DbOrTx, gatewayOrderId: string, reason: string): Promise<void> {
@@ -100,7 +122,12 @@ export function paymentsService(deps: {
     if (!order || !canPayOnline(order)) return
     const now = clock.now()
     await updateOrder(tx, order.id, { paymentStatus: 'failed', updatedAt: now })
-    await insertTrackingEvent(tx, { orderId: order.id, status: 'Payment Failed', note: reason.slice(0, 300), createdAt: now })
+    await insertTrackingEvent(tx, {
+      orderId: order.id,
+      status: 'Payment Failed',
+      note: reason.slice(0, 300),
+      createdAt: now,
+    })
   }
 
   return {
@@ -115,11 +142,14 @@ export function paymentsService(deps: {
       if (!canPayOnline(order)) {
         throw new AppError(
           'CONFLICT',
-          order.status === 'cancelled' ? 'This order was cancelled and can no longer be paid.' : 'This order is already paid.',
+          order.status === 'cancelled'
+            ? 'This order was cancelled and can no longer be paid.'
+            : 'This order is already paid.',
         )
       }
       if (!provider) throw new AppError('CONFLICT', 'Online payment is not available right now.')
-      if (order.gatewayOrderId && order.paymentProvider === provider.name) return intent(order, provider, order.gatewayOrderId)
+      if (order.gatewayOrderId && order.paymentProvider === provider.name)
+        return intent(order, provider, order.gatewayOrderId)
       // No gateway order yet, or one from a gateway no longer in use (keys were added): make one.
       const { gatewayOrderId } = await provider.createPayment({ orderNo: order.orderNo, totalPaise: order.totalPaise })
       const saved = await setGatewayOrder(db, order.id, order.gatewayOrderId, {
@@ -181,13 +211,18 @@ export function paymentsService(deps: {
       if ((event.event === 'payment.captured' || event.event === 'order.paid') && paymentId) {
         await recordPayment({ gatewayOrderId }, paymentId, `webhook ${event.event}`)
       } else if (event.event === 'payment.failed') {
-        const reason = typeof payment?.error_description === 'string' ? payment.error_description : 'The payment failed.'
+        const reason =
+          typeof payment?.error_description === 'string' ? payment.error_description : 'The payment failed.'
         await db.transaction((tx) => recordFailure(tx, gatewayOrderId, reason))
       }
     },
 
     /** The sandbox's payment page buttons: what Razorpay's checkout would give the page. 404 unless the sandbox is active. */
-    async sandboxPay(customerId: string, gatewayOrderId: string, outcome: 'success' | 'failure'): Promise<SandboxPayResult> {
+    async sandboxPay(
+      customerId: string,
+      gatewayOrderId: string,
+      outcome: 'success' | 'failure',
+    ): Promise<SandboxPayResult> {
       if (!isSandbox(provider)) throw notFound('Not found.')
       const order = await findCustomerOrderByGatewayId(db, customerId, gatewayOrderId)
       if (!order || order.paymentProvider !== 'sandbox') throw notFound(ORDER_NOT_FOUND)

@@ -16,5 +16,6 @@ export const adminKeys = {
   categories: () => [...adminKeys.all, 'categories'] as const,
   order: (orderNo: string) => [...adminKeys.all, 'order', orderNo] as const,
   orderVendors: (orderNo: string) => [...adminKeys.order(orderNo), 'vendors'] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
   auditLog: (filter: { page: number; pageSize: number }) => [...adminKeys.all, 'audit-log', filter] as const,
 }

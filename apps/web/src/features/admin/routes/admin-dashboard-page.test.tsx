@@ -1,24 +1,31 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'
 import { AdminDashboardPage } from './admin-dashboard-page'
+
+const DAILY = Array.from({ length: 30 }, (_, index) => ({
+  day: `2026-11-${String(index + 1).padStart(2, '0')}`,
+  orders: index === 9 ? 3 : index === 29 ? 1 : 0,
+  salesPaise: index === 9 ? 450000 : index === 29 ? 99900 : 0,
+}))
+const DASHBOARD = {
+  products: 1234,
+  vendors: 8,
+  customers: 56,
+  orders: 7,
+  pendingProducts: 3,
+  pendingVendors: 0,
+  daily: DAILY,
+}
 
 function renderPage() {
   return renderRoutes([{ path: '/admin', element: <AdminDashboardPage /> }], { initialEntries: ['/admin'] })
 }
 
 describe('AdminDashboardPage', () => {
-  it('shows the counts, what waits for approval with links, shortcuts, and no made-up sales figures', async () => {
-    mockApi({
-      '/api/admin/dashboard': {
-        products: 1234,
-        vendors: 8,
-        customers: 56,
-        orders: 7,
-        pendingProducts: 3,
-        pendingVendors: 0,
-      },
-    })
+  it('shows the counts, what waits for approval with links, and shortcuts', async () => {
+    mockApi({ '/api/admin/dashboard': DASHBOARD, '/api/admin/settings': { autoForwardOrders: false } })
     renderPage()
     expect(await screen.findByTestId('count-products')).toHaveTextContent('1,234')
     expect(screen.getByTestId('count-vendors')).toHaveTextContent('8')
@@ -35,7 +42,37 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Manage products' })).toHaveAttribute('href', '/admin/products')
     expect(screen.getByRole('link', { name: 'Manage vendors' })).toHaveAttribute('href', '/admin/vendors')
     expect(screen.getByRole('link', { name: 'Manage categories' })).toHaveAttribute('href', '/admin/category')
-    expect(screen.getByRole('heading', { name: 'Sales chart arrives with order management' })).toBeInTheDocument()
+  })
+
+  it('charts 30 days of orders and revenue, with a table of the figures for screen readers', async () => {
+    mockApi({ '/api/admin/dashboard': DASHBOARD, '/api/admin/settings': { autoForwardOrders: false } })
+    renderPage()
+    const table = await screen.findByRole('table', { name: 'Daily sales, last 30 days' })
+    expect(within(table).getAllByRole('row')).toHaveLength(31)
+    expect(within(table).getByRole('rowheader', { name: '10 Nov' }).closest('tr')).toHaveTextContent('3₹4,500.00')
+    expect(screen.getByText(/₹5,499.00 from 4 orders in the last 30 days/)).toBeInTheDocument()
+  })
+
+  it('turns automatic forwarding on and off through the server', async () => {
+    const sent: unknown[] = []
+    let current = { autoForwardOrders: false }
+    mockApi({
+      '/api/admin/dashboard': DASHBOARD,
+      '/api/admin/settings': async (request: Request) => {
+        if (request.method === 'PUT') {
+          current = (await request.json()) as typeof current
+          sent.push(current)
+        }
+        return jsonResponse(current)
+      },
+    })
+    renderPage()
+    const toggle = await screen.findByRole('switch', { name: 'Send new orders to vendors automatically' })
+    await waitFor(() => expect(toggle).toBeEnabled())
+    expect(toggle).toHaveAttribute('aria-checked', 'false')
+    await userEvent.setup().click(toggle)
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'))
+    expect(sent).toEqual([{ autoForwardOrders: true }])
   })
 
   it('offers a retry when the counts fail to load', async () => {

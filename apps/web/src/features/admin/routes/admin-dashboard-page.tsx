@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { BarChart3, ClipboardCheck, FolderTree, Package, ShoppingBag, Store, Users } from 'lucide-react'
+import { ClipboardCheck, FolderTree, Package, ShoppingBag, Store, Users } from 'lucide-react'
+import { DailySalesChart } from '../../../components/daily-sales-chart'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Spinner } from '../../../components/ui/spinner'
@@ -8,6 +9,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { errorMessage } from '../../../lib/api-error-message'
 import { pluralize } from '../../../lib/format'
 import { useDashboard } from '../api/get-dashboard'
+import { AutoForwardSetting } from '../components/auto-forward-setting'
 
 /** /admin: the shop's counts, what waits for approval, and shortcuts (SPEC 2, admin dashboard). */
 export function AdminDashboardPage() {
@@ -94,15 +96,18 @@ export function AdminDashboardPage() {
 
         <section aria-labelledby="sales-heading">
           <h2 id="sales-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            Sales
+            Orders and revenue
           </h2>
-          <StatusPanel
-            icon={<BarChart3 className="size-8" />}
-            title="Sales chart arrives with order management"
-            as="h3"
-          >
-            <p>Until then, no figures are shown here rather than made-up ones.</p>
-          </StatusPanel>
+          <div className="rounded-2xl border border-stone-200 bg-white p-4">
+            <DailySalesChart days={counts.daily} />
+          </div>
+        </section>
+
+        <section aria-labelledby="settings-heading">
+          <h2 id="settings-heading" className="mb-3 text-lg font-semibold text-stone-900">
+            Shop settings
+          </h2>
+          <AutoForwardSetting />
         </section>
       </div>
     )

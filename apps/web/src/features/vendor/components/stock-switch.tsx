@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn'
+import { SwitchTrack } from '../../../components/ui/switch-track'
 
 interface StockSwitchProps {
   productName: string
@@ -19,20 +19,7 @@ export function StockSwitch({ productName, isAvailable, isBusy, onToggle }: Stoc
       onClick={onToggle}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1 text-sm font-medium text-stone-700 disabled:opacity-50"
     >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-          isAvailable ? 'bg-green-600' : 'bg-stone-300',
-        )}
-      >
-        <span
-          className={cn(
-            'inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
-            isAvailable ? 'translate-x-5.5' : 'translate-x-0.5',
-          )}
-        />
-      </span>
+      <SwitchTrack on={isAvailable} />
       <span aria-hidden="true">{isAvailable ? 'In stock' : 'Out of stock'}</span>
     </button>
   )

@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn'
 import { errorMessage } from '../../../lib/api-error-message'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { useDashboard } from '../api/get-dashboard'
-import { DailySalesChart } from '../components/daily-sales-chart'
+import { DailySalesChart } from '../../../components/daily-sales-chart'
 import { VendorOrderStatusBadge } from '../components/vendor-order-status-badge'
 import { useVendorArea } from '../hooks/use-vendor-area'
 

@@ -1,7 +1,8 @@
-import { formatPrice } from '../../../lib/format'
+import { formatPrice, pluralize } from '../lib/format'
 
 interface DailySalesChartProps {
-  days: ReadonlyArray<{ day: string; salesPaise: number }>
+  /** Oldest first; `orders`, when given, adds an orders column to the screen-reader table and the tooltips. */
+  days: ReadonlyArray<{ day: string; salesPaise: number; orders?: number }>
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
@@ -16,6 +17,7 @@ function formatDay(day: string): string {
  * gives screen readers every day's figure.
  */
 export function DailySalesChart({ days }: DailySalesChartProps) {
+  const withOrders = days.some((entry) => entry.orders !== undefined)
   const max = Math.max(0, ...days.map((entry) => entry.salesPaise))
   const total = days.reduce((sum, entry) => sum + entry.salesPaise, 0)
   const first = days[0]
@@ -24,13 +26,20 @@ export function DailySalesChart({ days }: DailySalesChartProps) {
   return (
     <figure className="space-y-3">
       <figcaption className="text-sm text-stone-600">
-        {formatPrice(total)} in the last {days.length} days
+        {formatPrice(total)}
+        {withOrders
+          ? ` from ${pluralize(
+              days.reduce((sum, entry) => sum + (entry.orders ?? 0), 0),
+              'order',
+            )}`
+          : ''}{' '}
+        in the last {days.length} days
       </figcaption>
       <div aria-hidden="true" className="flex h-40 items-end gap-0.5 border-b border-stone-200 sm:gap-1">
         {days.map((entry) => (
           <div
             key={entry.day}
-            title={`${formatDay(entry.day)}: ${formatPrice(entry.salesPaise)}`}
+            title={`${formatDay(entry.day)}: ${formatPrice(entry.salesPaise)}${entry.orders === undefined ? '' : `, ${entry.orders} orders`}`}
             className="flex h-full flex-1 items-end"
           >
             <div
@@ -54,6 +63,7 @@ export function DailySalesChart({ days }: DailySalesChartProps) {
         <thead>
           <tr>
             <th scope="col">Day</th>
+            {withOrders ? <th scope="col">Orders</th> : null}
             <th scope="col">Sales</th>
           </tr>
         </thead>
@@ -61,6 +71,7 @@ export function DailySalesChart({ days }: DailySalesChartProps) {
           {days.map((entry) => (
             <tr key={entry.day}>
               <th scope="row">{formatDay(entry.day)}</th>
+              {withOrders ? <td>{entry.orders ?? 0}</td> : null}
               <td>{formatPrice(entry.salesPaise)}</td>
             </tr>
           ))}
