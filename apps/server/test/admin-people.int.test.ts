@@ -296,6 +296,7 @@ describe('customers list and delete', () => {
     await ctx.db.insert(cartLines).values({ customerId: c.id, productId: product.id, quantity: 1 })
     await ctx.db.insert(wishlistItems).values({ customerId: c.id, productId: product.id })
     const order = await placeOrder(c.id)
+    const delivered = await placeOrder(c.id, { status: 'delivered' })
 
     const res = await api('DELETE', `/api/admin/customers/${c.id}`)
     expect(res.statusCode, res.body).toBe(204)
@@ -319,20 +320,35 @@ describe('customers list and delete', () => {
       payload: { email: c.email, password: TEST_PASSWORD },
     })
     expect(login.statusCode).toBe(401)
+    // The open order keeps what delivery and accounting need; the delivered one loses the street too.
     const [kept] = await ctx.db.select().from(orders).where(eq(orders.id, order.id))
     expect(kept).toMatchObject({
       customerId: c.id,
-      name: 'Ravi Kumar',
-      email: 'ravi@example.com',
-      phone: '+919876543210',
+      name: 'Deleted customer',
+      email: '',
+      phone: '',
       street: '2 Anna Salai',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      pin: '600002',
       totalPaise: 29_900,
     })
+    const [done] = await ctx.db.select().from(orders).where(eq(orders.id, delivered.id))
+    expect(done).toMatchObject({
+      name: 'Deleted customer',
+      email: '',
+      phone: '',
+      street: '',
+      state: 'Tamil Nadu',
+      totalPaise: 29_900,
+    })
+    const listedOrder = (await api('GET', `/api/admin/orders?search=${order.orderNo}`)).json().data[0]
+    expect(listedOrder).toMatchObject({ orderNo: order.orderNo, customerName: 'Deleted customer' })
 
     const listed = (await api('GET', '/api/admin/customers?pageSize=100'))
       .json()
       .data.find((r: { id: string }) => r.id === c.id)
-    expect(listed).toMatchObject({ name: 'Deleted customer', email: null, erased: true, orderCount: 1 })
+    expect(listed).toMatchObject({ name: 'Deleted customer', email: null, erased: true, orderCount: 2 })
     const [audit] = await auditOf(c.id)
     expect(audit).toMatchObject({ action: 'customer.erase', actorId: adminId })
     expect(JSON.stringify(audit!.details)).not.toContain(c.email!)

@@ -40,11 +40,27 @@ export async function lockCustomer(tx: DbOrTx, id: string): Promise<CustomerReco
  * saved addresses, cart, wishlist and pending reset codes. The row stays, so orders (which keep
  * their own name, e-mail, phone and address snapshots for accounting) still point at it.
  */
+export const ERASED_NAME = 'Deleted customer'
+
 export async function eraseCustomer(tx: DbOrTx, customer: CustomerRecord, now: Date) {
   await tx
     .update(customers)
-    .set({ name: 'Deleted customer', email: null, phone: null, passwordHash: null, erasedAt: now, updatedAt: now })
+    .set({ name: ERASED_NAME, email: null, phone: null, passwordHash: null, erasedAt: now, updatedAt: now })
     .where(eq(customers.id, customer.id))
+  // Orders stay as records: amounts, lines, dates and the place of supply (city, state, PIN) that
+  // accounting and GST need. The person goes: name, e-mail and phone at once, and the street too
+  // once an order is delivered or cancelled (an order still on its way needs it to arrive).
+  await tx
+    .update(orders)
+    .set({
+      name: ERASED_NAME,
+      email: '',
+      phone: '',
+      notes: null,
+      street: sql`case when ${orders.status} in ('delivered', 'cancelled') then '' else ${orders.street} end`,
+      updatedAt: now,
+    })
+    .where(eq(orders.customerId, customer.id))
   await tx.delete(addresses).where(eq(addresses.customerId, customer.id))
   await tx.delete(cartLines).where(eq(cartLines.customerId, customer.id))
   await tx.delete(wishlistItems).where(eq(wishlistItems.customerId, customer.id))

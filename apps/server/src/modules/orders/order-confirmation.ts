@@ -21,5 +21,6 @@ export async function enqueueOrderConfirmation(tx: DbOrTx, order: OrderRow, publ
     address: { street: order.street, city: order.city, state: order.state, pin: order.pin },
     orderUrl: `${publicUrl}/orders/${order.orderNo}`,
   })
-  await enqueueMail(tx, { kind: 'order_confirmation', to: order.email, ...content })
+  // An erased customer's order has no e-mail left to write to.
+  if (order.email) await enqueueMail(tx, { kind: 'order_confirmation', to: order.email, ...content })
 }

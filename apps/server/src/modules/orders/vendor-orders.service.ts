@@ -142,7 +142,8 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
             trackingNumber,
             orderUrl: `${config.publicUrl}/orders/${order.orderNo}`,
           })
-          await enqueueMail(tx, { kind: 'order_shipped', to: order.email, ...content })
+          // An erased customer's order has no e-mail left to write to.
+          if (order.email) await enqueueMail(tx, { kind: 'order_shipped', to: order.email, ...content })
         } else {
           await updateVendorOrder(tx, id, {
             status: body.status,

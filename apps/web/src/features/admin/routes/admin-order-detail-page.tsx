@@ -147,15 +147,24 @@ export function AdminOrderDetailPage() {
           <Card id="customer-heading" title="Customer">
             <dl className="space-y-2 text-sm">
               <Row term="Name">{shipping.name}</Row>
+              {/* Empty once the customer's personal data was erased (DPDP Act): say so rather than link nowhere. */}
               <Row term="E-mail">
-                <a href={`mailto:${shipping.email}`} className="hover:underline">
-                  {shipping.email}
-                </a>
+                {shipping.email ? (
+                  <a href={`mailto:${shipping.email}`} className="hover:underline">
+                    {shipping.email}
+                  </a>
+                ) : (
+                  <span className="font-normal text-stone-500">Erased</span>
+                )}
               </Row>
               <Row term="Phone">
-                <a href={`tel:${shipping.phone}`} className="hover:underline">
-                  {shipping.phone}
-                </a>
+                {shipping.phone ? (
+                  <a href={`tel:${shipping.phone}`} className="hover:underline">
+                    {shipping.phone}
+                  </a>
+                ) : (
+                  <span className="font-normal text-stone-500">Erased</span>
+                )}
               </Row>
             </dl>
           </Card>
