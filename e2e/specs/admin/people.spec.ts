@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { signInAdmin, uniqueEmail } from '../../fixtures/accounts'
+import { signInAdmin } from '../../fixtures/accounts'
 import { addProductToCart, registerCustomer } from '../../fixtures/checkout'
 
 test('the admin deletes a customer: the account is erased, its order stays on record without the personal data', async ({
