@@ -198,8 +198,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     checkout: checkoutService({ db, clock, config, onlineProvider: onlineProvider?.name ?? null, onOrderReady }),
     orders: ordersService({ db }),
   })
-  forwardingRoutes(app, forwarding)
-  vendorOrdersRoutes(app, vendorOrdersService({ db, clock, config }))
+  const vendorOrders = vendorOrdersService({ db, clock, config })
+  forwardingRoutes(app, forwarding, vendorOrders)
+  vendorOrdersRoutes(app, vendorOrders)
   await paymentsRoutes(app, paymentsService({ db, clock, config, provider: onlineProvider, onOrderReady }))
 
   await registerWebApp(app, config.webDistDir, storage.localRoot, { pageRenderer: seoPages({ db, config }) })

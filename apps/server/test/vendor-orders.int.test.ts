@@ -213,6 +213,50 @@ describe('Send to Vendor (admin)', () => {
   })
 })
 
+describe('Ship Order (admin)', () => {
+  const ship = (id: string, payload: Record<string, unknown>, cookies = adminCookies) =>
+    ctx.app.inject({ method: 'POST', url: `/api/admin/vendor-orders/${id}/ship`, cookies, payload })
+
+  it('records courier and tracking for a part not yet shipped; the customer sees it, the log keeps who', async () => {
+    const product = await makeProduct(ctx.db, { vendorId: jaipur.id, categoryId })
+    const { order, customerCookies } = await placeOrder([{ productId: product.id, quantity: 1 }])
+    const id = await forwarded(order.orderNo, jaipur.id)
+
+    const missing = await ship(id, { courierName: 'India Post' })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().error.details.map((d: { path: string }) => d.path)).toEqual(['trackingNumber'])
+    expect((await ship(id, { courierName: ' ', trackingNumber: 'EE123' })).statusCode).toBe(400)
+
+    expect((await ship(id, { courierName: 'India Post', trackingNumber: 'EE123456789IN' })).statusCode).toBe(204)
+    const [row] = await ctx.db.select().from(vendorOrders).where(eq(vendorOrders.id, id))
+    expect(row).toMatchObject({ status: 'shipped', courierName: 'India Post', trackingNumber: 'EE123456789IN' })
+    expect(await orderStatusOf(order.orderNo)).toBe('shipped')
+    const seen = (await ctx.app.inject({ url: `/api/orders/${order.orderNo}`, cookies: customerCookies })).json()
+    expect(seen.trackingStatus).toBe('Shipped')
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'vendor_order.ship')))
+    expect(audit).toMatchObject({ actorKind: 'admin', details: { orderNo: order.orderNo, courierName: 'India Post' } })
+
+    // Shipped already: a second shipment is refused.
+    expect((await ship(id, { courierName: 'DTDC', trackingNumber: 'D1' })).statusCode).toBe(409)
+  })
+
+  it('is for admins only, and answers 404 for an unknown part', async () => {
+    const product = await makeProduct(ctx.db, { vendorId: jaipur.id, categoryId })
+    const { order, customerCookies } = await placeOrder([{ productId: product.id, quantity: 1 }])
+    const id = await forwarded(order.orderNo, jaipur.id)
+    const body = { courierName: 'India Post', trackingNumber: 'EE1' }
+    for (const cookies of [{}, customerCookies, jaipur.cookies])
+      expect((await ship(id, body, cookies)).statusCode).toBe(401)
+    expect((await ship(randomUUID(), body)).statusCode).toBe(404)
+    expect((await ship('not-a-uuid', body)).statusCode).toBe(400)
+    const [row] = await ctx.db.select().from(vendorOrders).where(eq(vendorOrders.id, id))
+    expect(row!.status).toBe('pending')
+  })
+})
+
 describe('vendor orders (vendor)', () => {
   it('lists own orders newest first, filters by status, and shows only its own part in the detail', async () => {
     const vendor = await seller('Mysore Silks')

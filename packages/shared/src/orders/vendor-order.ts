@@ -117,8 +117,13 @@ export const VendorOrderDetail = z.object({
 })
 export type VendorOrderDetail = z.infer<typeof VendorOrderDetail>
 
-const courierText = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(100, `${label} is at most 100 characters.`).optional()
+const requiredCourierText = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(100, `${label} is at most 100 characters.`)
+const courierText = (label: string) => requiredCourierText(label).optional()
 
 /** POST /api/vendor/orders/{id}/status. Shipped needs the courier's name and tracking number. */
 export const UpdateVendorOrderStatusBody = z
@@ -135,6 +140,13 @@ export const UpdateVendorOrderStatusBody = z
     }
   })
 export type UpdateVendorOrderStatusBody = z.input<typeof UpdateVendorOrderStatusBody>
+
+/** POST /api/admin/vendor-orders/{id}/ship: the admin records a shipment for a part not yet shipped. */
+export const ShipVendorOrderBody = z.object({
+  courierName: requiredCourierText('Courier name'),
+  trackingNumber: requiredCourierText('Tracking number'),
+})
+export type ShipVendorOrderBody = z.input<typeof ShipVendorOrderBody>
 
 /**
  * GET /api/vendor/dashboard. salesPaise sums price × quantity over the vendor's forwarded lines

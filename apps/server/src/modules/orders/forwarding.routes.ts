@@ -1,12 +1,19 @@
-import { ForwardParams, ForwardResult, OrderVendorList } from '@haat/shared/orders/vendor-order'
+import {
+  ForwardParams,
+  ForwardResult,
+  OrderVendorList,
+  ShipVendorOrderBody,
+  VendorOrderIdParams,
+} from '@haat/shared/orders/vendor-order'
 import type { App } from '../../app-type'
 import { OrderNoParams } from '@haat/shared/orders/order'
 import type { ForwardingService } from './forwarding.service'
+import type { VendorOrdersService } from './vendor-orders.service'
 
 const tags = ['admin orders']
 
-/** The admin's Send to Vendor, per vendor of an order. */
-export function forwardingRoutes(app: App, forwarding: ForwardingService) {
+/** The admin's Send to Vendor, per vendor of an order, and Ship Order for a part not yet shipped. */
+export function forwardingRoutes(app: App, forwarding: ForwardingService, vendorOrders: VendorOrdersService) {
   const guard = { onRequest: app.requireAdmin }
 
   app.get(
@@ -20,6 +27,14 @@ export function forwardingRoutes(app: App, forwarding: ForwardingService) {
     async (req, reply) => {
       const { created, result } = await forwarding.forward(req.adminId, req.params.orderNo, req.params.vendorId)
       return reply.code(created ? 201 : 200).send(result)
+    },
+  )
+  app.post(
+    '/api/admin/vendor-orders/:id/ship',
+    { ...guard, schema: { tags, params: VendorOrderIdParams, body: ShipVendorOrderBody } },
+    async (req, reply) => {
+      await vendorOrders.shipAsAdmin(req.adminId, req.params.id, req.body)
+      return reply.code(204).send()
     },
   )
 }

@@ -138,6 +138,13 @@ export async function findOwnVendorOrder(db: DbOrTx, vendorId: string, id: strin
   return row
 }
 
+/** Any vendor's vendor order (the admin's view), hidden ones included. */
+export async function findVendorOrderById(db: DbOrTx, id: string, lock = false) {
+  const query = db.select().from(vendorOrders).where(eq(vendorOrders.id, id))
+  const [row] = lock ? await query.for('update') : await query
+  return row
+}
+
 export async function findOrderById(db: DbOrTx, id: string, lock = false) {
   const query = db.select().from(orders).where(eq(orders.id, id))
   const [row] = lock ? await query.for('update') : await query

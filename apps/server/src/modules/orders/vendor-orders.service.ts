@@ -1,4 +1,5 @@
 import type {
+  ShipVendorOrderBody,
   UpdateVendorOrderStatusBody,
   VendorDashboard,
   VendorOrderDetail,
@@ -6,10 +7,12 @@ import type {
   VendorOrderStatus,
   VendorOrderSummary,
 } from '@haat/shared/orders/vendor-order'
+import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { type Clock, istDay } from '../../lib/clock'
 import { AppError, notFound } from '../../lib/app-error'
+import { recordAudit } from '../admin/audit.service'
 import { enqueueMail } from '../mail/mail.service'
 import { insertTrackingEvent, updateOrder } from './orders.repository'
 import { vendorOrderShippedMail } from './vendor-order-mails'
@@ -20,6 +23,7 @@ import {
   findOrderById,
   findOwnVendorOrder,
   findVendorContact,
+  findVendorOrderById,
   findVendorOrderEvents,
   listVendorOrders,
   orderFulfilment,
@@ -46,6 +50,85 @@ function toSummary(row: VendorOrderSummaryRow): VendorOrderSummary {
 /** A vendor's own vendor orders: list, detail, status moves, hiding, and the dashboard. */
 export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> }) {
   const { db, clock, config } = deps
+
+  /**
+   * One step forward; each step is a tracking event the customer sees, Shipped also mails the
+   * customer, and the order follows once all its vendors' parts have shipped (or been delivered).
+   * A vendor moves only its own parts, one step at a time; an admin may record a shipment for a
+   * part that is pending or processing.
+   */
+  async function moveStatus(
+    actor: { kind: 'vendor' | 'admin'; id: string },
+    id: string,
+    body: z.output<typeof UpdateVendorOrderStatusBody>,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const vendorOrder =
+        actor.kind === 'vendor'
+          ? await findOwnVendorOrder(tx, actor.id, id, true)
+          : await findVendorOrderById(tx, id, true)
+      if (!vendorOrder) throw notFound(VENDOR_ORDER_NOT_FOUND)
+      const order = await findOrderById(tx, vendorOrder.orderId, true)
+      if (!order) throw notFound(VENDOR_ORDER_NOT_FOUND)
+      if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled.')
+      const allowed =
+        actor.kind === 'admin'
+          ? body.status === 'shipped' && (vendorOrder.status === 'pending' || vendorOrder.status === 'processing')
+          : canTransitionVendorOrder(vendorOrder.status, body.status)
+      if (!allowed) {
+        throw new AppError('CONFLICT', `An order that is ${vendorOrder.status} cannot be marked ${body.status}.`)
+      }
+      const now = clock.now()
+      const vendor = await findVendorContact(tx, vendorOrder.vendorId)
+      const businessName = vendor?.businessName ?? 'The seller'
+      let note = `${businessName}: ${body.status}`
+      if (body.status === 'shipped') {
+        const courierName = body.courierName!
+        const trackingNumber = body.trackingNumber!
+        note = `${businessName}: shipped with ${courierName}, tracking number ${trackingNumber}`
+        await updateVendorOrder(tx, id, { status: 'shipped', courierName, trackingNumber, shippedAt: now, updatedAt: now })
+        const lines = await findLinesOfVendorOrder(tx, id)
+        const content = vendorOrderShippedMail({
+          customerName: order.name,
+          orderNo: order.orderNo,
+          businessName,
+          itemNames: lines.map((l) => `${l.quantity} × ${l.productName}`),
+          courierName,
+          trackingNumber,
+          orderUrl: `${config.publicUrl}/orders/${order.orderNo}`,
+        })
+        // An erased customer's order has no e-mail left to write to.
+        if (order.email) await enqueueMail(tx, { kind: 'order_shipped', to: order.email, ...content })
+      } else {
+        await updateVendorOrder(tx, id, {
+          status: body.status,
+          ...(body.status === 'delivered' ? { deliveredAt: now } : {}),
+          updatedAt: now,
+        })
+      }
+      await insertTrackingEvent(tx, {
+        orderId: order.id,
+        vendorOrderId: id,
+        status: VENDOR_STATUS_STEP[body.status],
+        note,
+        actorKind: actor.kind,
+        actorId: actor.id,
+        createdAt: now,
+      })
+      if (actor.kind === 'admin') {
+        await recordAudit(tx, {
+          actor,
+          action: 'vendor_order.ship',
+          entity: 'vendor_order',
+          entityId: id,
+          details: { orderNo: order.orderNo, courierName: body.courierName, trackingNumber: body.trackingNumber },
+        })
+      }
+      const { statuses, vendorCount } = await orderFulfilment(tx, order.id)
+      const next = rolledUpOrderStatus(order.status, statuses, vendorCount)
+      if (next) await updateOrder(tx, order.id, { status: next, updatedAt: now })
+    })
+  }
 
   async function get(vendorId: string, id: string): Promise<VendorOrderDetail> {
     const vendorOrder = await findOwnVendorOrder(db, vendorId, id)
@@ -103,68 +186,18 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
 
     get,
 
-    /**
-     * One step forward; each step is a tracking event the customer sees, Shipped also mails the
-     * customer, and the order follows once all its vendors' parts have shipped (or been delivered).
-     */
+    /** The vendor moves its own part one step forward. */
     async setStatus(vendorId: string, id: string, body: UpdateVendorOrderStatusBody): Promise<VendorOrderDetail> {
-      await db.transaction(async (tx) => {
-        const vendorOrder = await findOwnVendorOrder(tx, vendorId, id, true)
-        if (!vendorOrder) throw notFound(VENDOR_ORDER_NOT_FOUND)
-        const order = await findOrderById(tx, vendorOrder.orderId, true)
-        if (!order) throw notFound(VENDOR_ORDER_NOT_FOUND)
-        if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled.')
-        if (!canTransitionVendorOrder(vendorOrder.status, body.status)) {
-          throw new AppError('CONFLICT', `An order that is ${vendorOrder.status} cannot be marked ${body.status}.`)
-        }
-        const now = clock.now()
-        const vendor = await findVendorContact(tx, vendorId)
-        const businessName = vendor?.businessName ?? 'The seller'
-        let note = `${businessName}: ${body.status}`
-        if (body.status === 'shipped') {
-          const courierName = body.courierName!
-          const trackingNumber = body.trackingNumber!
-          note = `${businessName}: shipped with ${courierName}, tracking number ${trackingNumber}`
-          await updateVendorOrder(tx, id, {
-            status: 'shipped',
-            courierName,
-            trackingNumber,
-            shippedAt: now,
-            updatedAt: now,
-          })
-          const lines = await findLinesOfVendorOrder(tx, id)
-          const content = vendorOrderShippedMail({
-            customerName: order.name,
-            orderNo: order.orderNo,
-            businessName,
-            itemNames: lines.map((l) => `${l.quantity} × ${l.productName}`),
-            courierName,
-            trackingNumber,
-            orderUrl: `${config.publicUrl}/orders/${order.orderNo}`,
-          })
-          // An erased customer's order has no e-mail left to write to.
-          if (order.email) await enqueueMail(tx, { kind: 'order_shipped', to: order.email, ...content })
-        } else {
-          await updateVendorOrder(tx, id, {
-            status: body.status,
-            ...(body.status === 'delivered' ? { deliveredAt: now } : {}),
-            updatedAt: now,
-          })
-        }
-        await insertTrackingEvent(tx, {
-          orderId: order.id,
-          vendorOrderId: id,
-          status: VENDOR_STATUS_STEP[body.status],
-          note,
-          actorKind: 'vendor',
-          actorId: vendorId,
-          createdAt: now,
-        })
-        const { statuses, vendorCount } = await orderFulfilment(tx, order.id)
-        const next = rolledUpOrderStatus(order.status, statuses, vendorCount)
-        if (next) await updateOrder(tx, order.id, { status: next, updatedAt: now })
-      })
+      await moveStatus({ kind: 'vendor', id: vendorId }, id, body)
       return get(vendorId, id)
+    },
+
+    /**
+     * The admin's Ship Order on the order page: records courier and tracking number for a part
+     * that has not shipped (pending or processing), as the vendor would, and audits it.
+     */
+    async shipAsAdmin(adminId: string, id: string, body: z.output<typeof ShipVendorOrderBody>): Promise<void> {
+      await moveStatus({ kind: 'admin', id: adminId }, id, { status: 'shipped', ...body })
     },
 
     /** Hides the vendor order from the vendor's lists; the record stays (DECISIONS.md 15). */

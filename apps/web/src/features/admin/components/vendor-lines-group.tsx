@@ -1,10 +1,14 @@
-import { Check, Send } from 'lucide-react'
+import { useState } from 'react'
+import { Check, Send, Truck } from 'lucide-react'
+import { toast } from 'sonner'
 import type { OrderVendor, VendorOrderRef } from '@haat/shared/orders/vendor-order'
+import { ShipOrderForm } from '../../../components/ship-order-form'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/api-error-message'
 import { formatPrice } from '../../../lib/format'
 import { useForwardToVendor } from '../api/forward-to-vendor'
+import { useShipVendorOrder } from '../api/ship-vendor-order'
 import { isSendDisabled, SEND_LABEL, type SendStatus, type VendorLines } from '../lib/send-status'
 
 const VENDOR_ORDER_LABEL: Record<VendorOrderRef['status'], string> = {
@@ -36,6 +40,8 @@ interface VendorLinesGroupProps {
 /** One vendor's lines of an order, with its Send to Vendor button (SPEC 2 and 4). */
 export function VendorLinesGroup({ orderNo, group, vendor, isChecking }: VendorLinesGroupProps) {
   const forward = useForwardToVendor(orderNo, group.vendorId)
+  const ship = useShipVendorOrder(orderNo)
+  const [isShipping, setIsShipping] = useState(false)
 
   let status: SendStatus
   if (forward.isPending) status = 'sending'
@@ -43,7 +49,9 @@ export function VendorLinesGroup({ orderNo, group, vendor, isChecking }: VendorL
   else if (forward.isError) status = 'error'
   else status = vendor?.sendStatus === 'sent' ? 'already_sent' : 'idle'
 
-  const vendorOrder = forward.data?.vendorOrder ?? vendor?.vendorOrder ?? null
+  // The vendors list is kept current (a send writes into it, a shipment reloads it).
+  const vendorOrder = vendor?.vendorOrder ?? forward.data?.vendorOrder ?? null
+  const canShip = vendorOrder !== null && (vendorOrder.status === 'pending' || vendorOrder.status === 'processing')
   const headingId = `vendor-${group.vendorId}-heading`
   const statusId = `vendor-${group.vendorId}-send-status`
   const disabled = isSendDisabled(status) || (status === 'idle' && isChecking)
@@ -90,6 +98,40 @@ export function VendorLinesGroup({ orderNo, group, vendor, isChecking }: VendorL
           <span className="text-green-800">Sent to {group.businessName}.</span>
         ) : null}
       </p>
+
+      {canShip ? (
+        <div className="mt-3 space-y-3">
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-expanded={isShipping}
+            aria-controls={`${headingId}-ship`}
+            onClick={() => setIsShipping((open) => !open)}
+          >
+            <Truck aria-hidden="true" className="size-4" />
+            {isShipping ? 'Cancel shipping' : 'Ship Order'}
+          </Button>
+          {isShipping ? (
+            <div id={`${headingId}-ship`} className="max-w-md rounded-xl bg-stone-50 p-4">
+              <ShipOrderForm
+                isBusy={ship.isPending}
+                onShip={async (body) => {
+                  try {
+                    await ship.mutateAsync({ vendorOrderId: vendorOrder.id, body })
+                    setIsShipping(false)
+                    toast.success('Order shipped', {
+                      description: `${group.businessName}: ${body.courierName} ${body.trackingNumber}`,
+                    })
+                  } catch (error) {
+                    toast.error('Could not ship the order', { description: errorMessage(error, 'Please try again.') })
+                    throw error
+                  }
+                }}
+              />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
 
       <ul className="mt-3 divide-y divide-stone-100 border-t border-stone-100">
         {group.lines.map((line) => (

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'
 import { BRASS_ID, makeAdminOrder, ORDER_NO, vendorOrder, vendorRows, WEAVERS_ID } from '../test/order-fixtures'
@@ -120,6 +121,48 @@ describe('AdminOrderDetailPage', () => {
     expect(weavers).toHaveTextContent('Pending')
     const brass = screen.getByRole('region', { name: 'Moradabad Metals' })
     expect(within(brass).getByRole('button', { name: 'Send to Vendor' })).toBeEnabled()
+  })
+
+  it('ships a sent vendor part with courier and tracking number, then shows it shipped', async () => {
+    let shipped = false
+    const sent: unknown[] = []
+    renderPage({
+      [ORDER_PATH]: makeAdminOrder(),
+      [VENDORS_PATH]: () => {
+        const rows = vendorRows([WEAVERS_ID])
+        if (shipped) {
+          rows.data[0]!.vendorOrder = vendorOrder(WEAVERS_ID, {
+            status: 'shipped',
+            courierName: 'India Post',
+            trackingNumber: 'EE123456789IN',
+          })
+        }
+        return jsonResponse(rows)
+      },
+      [`/api/admin/vendor-orders/vo-${WEAVERS_ID}/ship`]: async (request: Request) => {
+        sent.push(await request.json())
+        shipped = true
+        return new Response(null, { status: 204 })
+      },
+    })
+    const user = userEvent.setup()
+    const weavers = await group('Rao Handlooms')
+    await user.click(await within(weavers).findByRole('button', { name: 'Ship Order' }))
+    // Both fields are required before anything is sent.
+    await user.click(within(weavers).getAllByRole('button', { name: 'Ship Order' }).at(-1)!)
+    expect(await within(weavers).findByText('Courier name is required.')).toBeInTheDocument()
+    expect(sent).toEqual([])
+    await user.type(within(weavers).getByLabelText('Courier name'), 'India Post')
+    await user.type(within(weavers).getByLabelText('Tracking number'), 'EE123456789IN')
+    await user.click(within(weavers).getAllByRole('button', { name: 'Ship Order' }).at(-1)!)
+    await waitFor(() => expect(sent).toEqual([{ courierName: 'India Post', trackingNumber: 'EE123456789IN' }]))
+    expect(await within(weavers).findByText('Shipped')).toBeInTheDocument()
+    expect(weavers).toHaveTextContent('India Post EE123456789IN')
+    expect(within(weavers).queryByRole('button', { name: 'Ship Order' })).not.toBeInTheDocument()
+    // A part not yet sent has no Ship Order.
+    expect(
+      within(screen.getByRole('region', { name: 'Moradabad Metals' })).queryByRole('button', { name: 'Ship Order' }),
+    ).toBeNull()
   })
 
   it('shows "Failed — retry" with the server message on an error, and retries', async () => {

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-error-message'
 import { formatDate, formatDateTime, formatPrice, pluralize } from '../../../lib/format'
 import { useOrder } from '../api/get-order'
 import { useUpdateOrderStatus } from '../api/update-order-status'
-import { ShipOrderForm, type ShipOrderValues } from '../components/ship-order-form'
+import { ShipOrderForm, type ShipOrderValues } from '../../../components/ship-order-form'
 import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../components/vendor-order-status-badge'
 import { useVendorArea } from '../hooks/use-vendor-area'
 

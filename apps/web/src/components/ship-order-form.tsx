@@ -1,19 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
 import { Truck } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
-import { TextField } from '../../../components/ui/text-field'
-import { isApiError } from '../../../lib/api-client'
+import { ShipVendorOrderBody } from '@haat/shared/orders/vendor-order'
+import { isApiError } from '../lib/api-client'
+import { Button } from './ui/button'
+import { TextField } from './ui/text-field'
 
-const courierText = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(100, `${label} is at most 100 characters.`)
-
-export const ShipOrderValues = z.object({
-  courierName: courierText('Courier name'),
-  trackingNumber: courierText('Tracking number'),
-})
-export type ShipOrderValues = z.infer<typeof ShipOrderValues>
+export type ShipOrderValues = ShipVendorOrderBody
 
 interface ShipOrderFormProps {
   isBusy: boolean
@@ -21,7 +14,7 @@ interface ShipOrderFormProps {
   onShip: (values: ShipOrderValues) => Promise<void>
 }
 
-/** Courier name and tracking number, both required, before an order is marked shipped. */
+/** Courier name and tracking number, both required, before an order is marked shipped (seller and admin). */
 export function ShipOrderForm({ isBusy, onShip }: ShipOrderFormProps) {
   const {
     register,
@@ -29,7 +22,7 @@ export function ShipOrderForm({ isBusy, onShip }: ShipOrderFormProps) {
     setError,
     formState: { errors },
   } = useForm<ShipOrderValues>({
-    resolver: zodResolver(ShipOrderValues),
+    resolver: zodResolver(ShipVendorOrderBody),
     defaultValues: { courierName: '', trackingNumber: '' },
   })
 
