@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? false,
     // Request lines are for production logs; locally they would drown what matters.
     logController: new LogController({ disableRequestLogging: !config.isProduction }),
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     // Keep a caller's request id when it looks like one, so logs can be followed across services.
@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   productViewsRoutes(app, productViewsService({ db, clock, limiter }))
   reviewsRoutes(app, { reviews: reviewsService({ db, clock, limiter }), sessions })
   contactRoutes(app, contactService({ db, limiter }))
-  // The development mailbox: registers nothing in production or when SMTP_URL is set.
+  // The development mailbox: registers nothing without devTools or when SMTP_URL is set.
   mailboxRoutes(app, { db, config })
 
   await mediaRoutes(app, mediaService({ db, storage }))

@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config'
 describe('loadConfig', () => {
   it('gives a newcomer working defaults', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ port: 3000, isProduction: false, dataDir: './data', seedDemo: true, secureCookies: false })
+    expect(config).toMatchObject({
+      port: 3000,
+      isProduction: false,
+      dataDir: './data',
+      seedDemo: true,
+      secureCookies: false,
+    })
     expect(config.publicUrl).toBe('http://localhost:3000')
     expect(config.databaseUrl).toBeUndefined()
     expect(config.razorpay).toBeUndefined()
@@ -35,12 +41,58 @@ describe('loadConfig', () => {
 
   it('in production seeds only when asked and uses Secure cookies', () => {
     const base = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.in/', SMTP_URL: 'smtp://mail:25' }
-    expect(loadConfig(base)).toMatchObject({ isProduction: true, seedDemo: false, secureCookies: true, publicUrl: 'https://shop.in' })
+    expect(loadConfig(base)).toMatchObject({
+      isProduction: true,
+      seedDemo: false,
+      secureCookies: true,
+      publicUrl: 'https://shop.in',
+    })
     expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true)
   })
 
+  it('honours SEED_DEMO=0 locally', () => {
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false)
+    expect(loadConfig({ SEED_DEMO: '' }).seedDemo).toBe(true)
+  })
+
+  it('trusts X-Forwarded-For only when told to', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.in', SMTP_URL: 'smtp://m' }).trustProxy).toBe(
+      false,
+    )
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true)
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('offers the dev mailbox and sandbox gateway only locally on loopback', () => {
+    expect(loadConfig({}).devTools).toBe(true)
+    expect(loadConfig({ HOST: '127.0.0.1' }).devTools).toBe(true)
+    expect(loadConfig({ HOST: '::1' }).devTools).toBe(true)
+    expect(loadConfig({ HOST: '0.0.0.0' }).devTools).toBe(false)
+    expect(loadConfig({ HOST: '192.168.1.5' }).devTools).toBe(false)
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.in', SMTP_URL: 'smtp://m', HOST: '127.0.0.1' })
+        .devTools,
+    ).toBe(false)
+  })
+
+  it('in production needs a webhook secret with Razorpay keys', () => {
+    const base = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.in', SMTP_URL: 'smtp://m' }
+    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' })).toThrow(
+      /RAZORPAY_WEBHOOK_SECRET/,
+    )
+    expect(
+      loadConfig({ ...base, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })
+        .razorpay,
+    ).toBeTruthy()
+  })
+
   it('reads Razorpay keys as a pair', () => {
-    const config = loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's3cret', RAZORPAY_WEBHOOK_SECRET: 'wh' })
+    const config = loadConfig({
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 's3cret',
+      RAZORPAY_WEBHOOK_SECRET: 'wh',
+    })
     expect(config.razorpay).toEqual({ keyId: 'rzp_test_1', keySecret: 's3cret', webhookSecret: 'wh' })
   })
 })

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 
+/** An on/off switch; undefined when unset, so each caller picks its own default. */
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
-  .transform((v) => v === '1' || v === 'true')
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'))
 
 const optionalText = z
   .string()
@@ -34,6 +35,7 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  TRUST_PROXY: flag,
 })
 
 export type Config = {
@@ -51,6 +53,16 @@ export type Config = {
   adminNotifyEmail: string | undefined
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined
   redisUrl: string | undefined
+  /**
+   * Whether X-Forwarded-For names the client (rate limits, audit). Only behind a proxy that sets
+   * it: otherwise anyone could claim any address and dodge the limits.
+   */
+  trustProxy: boolean
+  /**
+   * The development mailbox and the sandbox gateway: only outside production and only while the
+   * server listens on loopback, so nobody else can read reset codes or "pay" without money.
+   */
+  devTools: boolean
   /** Where the built web app lives; served in production mode and by `npm start`. */
   webDistDir: string | undefined
 }
@@ -76,20 +88,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
   if (isProduction) {
     if (!publicUrl.startsWith('https://')) problems.push('  PUBLIC_URL: must be an https:// URL in production')
     if (!e.SMTP_URL) problems.push('  SMTP_URL: is required in production (no development mailbox there)')
+    // Without it Razorpay's webhook is refused, and a payment whose browser callback never
+    // arrived would stay unconfirmed.
+    if (e.RAZORPAY_KEY_ID && !e.RAZORPAY_WEBHOOK_SECRET) {
+      problems.push('  RAZORPAY_WEBHOOK_SECRET: is required in production when Razorpay keys are set')
+    }
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+
+  // Locally only this machine can reach the shop (its dev mailbox shows reset codes);
+  // in production every interface, behind the load balancer.
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1')
 
   return {
     isProduction,
     port: e.PORT,
-    // Locally only this machine can reach the shop (its dev mailbox shows reset codes);
-    // in production every interface, behind the load balancer.
-    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    host,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    seedDemo: isProduction ? e.SEED_DEMO : true,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Haat <no-reply@haat.example>',
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
@@ -98,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
         ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
         : undefined,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    devTools: !isProduction && isLoopback(host),
     webDistDir,
   }
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
 }

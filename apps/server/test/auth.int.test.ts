@@ -135,17 +135,65 @@ describe('sign-in', () => {
     expect(await ctx.db.select().from(sessions).where(eq(sessions.subjectId, customer.id))).toHaveLength(0)
   })
 
-  it('slows an account down after 10 failed sign-ins, without locking it out for good', async () => {
+  it('slows a caller down after 10 failed sign-ins, without locking the owner out', async () => {
     const customer = await makeCustomer(ctx.db)
     const attempt = (password: string, ip: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/auth/customer/login', payload: { email: customer.email, password }, remoteAddress: ip })
-    for (let i = 0; i < 10; i++) expect((await attempt('wrong-password', `10.1.0.${i}`)).statusCode).toBe(401)
-    // From any address, even with the right password, the account now waits.
-    const blocked = await attempt(TEST_PASSWORD, '10.1.1.1')
+    for (let i = 0; i < 10; i++) expect((await attempt('wrong-password', '10.1.0.1')).statusCode).toBe(401)
+    // The guesser's address now waits, even with the right password...
+    const blocked = await attempt(TEST_PASSWORD, '10.1.0.1')
     expect(blocked.statusCode).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
-    ctx.clock.advance(15 * 60 * 1000 + 1000)
+    // ...while the owner, from their own address, still signs in.
     expect((await attempt(TEST_PASSWORD, '10.1.1.1')).statusCode).toBe(200)
+    ctx.clock.advance(15 * 60 * 1000 + 1000)
+    expect((await attempt(TEST_PASSWORD, '10.1.0.1')).statusCode).toBe(200)
+  })
+
+  it('bounds a guess spread over many addresses to 50 failures per account per 15 minutes', async () => {
+    const customer = await makeCustomer(ctx.db)
+    const attempt = (password: string, ip: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/customer/login', payload: { email: customer.email, password }, remoteAddress: ip })
+    for (let i = 0; i < 50; i++) expect((await attempt('wrong-password', `10.3.${i % 10}.${i}`)).statusCode).toBe(401)
+    expect((await attempt(TEST_PASSWORD, '10.3.200.1')).statusCode).toBe(429)
+    ctx.clock.advance(15 * 60 * 1000 + 1000)
+    expect((await attempt(TEST_PASSWORD, '10.3.200.1')).statusCode).toBe(200)
+  })
+
+  it('ignores a forged X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const customer = await makeCustomer(ctx.db)
+    const attempt = (forwardedFor: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/customer/login',
+        payload: { email: customer.email, password: 'wrong-password' },
+        remoteAddress: '10.4.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      })
+    // A new made-up address each time does not buy fresh attempts.
+    for (let i = 0; i < 10; i++) expect((await attempt(`203.0.113.${i}`)).statusCode).toBe(401)
+    expect((await attempt('203.0.113.99')).statusCode).toBe(429)
+  })
+
+  it('behind a trusted proxy (TRUST_PROXY=1) counts the forwarded client address', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' })
+    try {
+      const customer = await makeCustomer(proxied.db)
+      const attempt = (forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/customer/login',
+          payload: { email: customer.email, password: 'wrong-password' },
+          remoteAddress: '10.5.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        })
+      for (let i = 0; i < 10; i++) expect((await attempt('203.0.113.1')).statusCode).toBe(401)
+      expect((await attempt('203.0.113.1')).statusCode).toBe(429)
+      // Another customer behind the same proxy is not held up.
+      expect((await attempt('203.0.113.2')).statusCode).toBe(401)
+    } finally {
+      await proxied.close()
+    }
   })
 
   it('allows 100 sign-in attempts per IP per 15 minutes, then 429', async () => {

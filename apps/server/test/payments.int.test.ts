@@ -385,8 +385,8 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
 
 describe('production without Razorpay keys', () => {
   it('has no sandbox: only cash on delivery', async () => {
-    expect(selectOnlineProvider({ isProduction: true, razorpay: undefined })).toBeNull()
-    expect(selectOnlineProvider({ isProduction: false, razorpay: undefined })?.name).toBe('sandbox')
+    expect(selectOnlineProvider(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }))).toBeNull()
+    expect(selectOnlineProvider(loadConfig({ NODE_ENV: 'development' }))?.name).toBe('sandbox')
 
     const database = await openTestDatabase()
     const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://haat.example', SMTP_URL: 'smtp://127.0.0.1:2525' })

@@ -8,7 +8,10 @@ const MINUTE = 60_000
  * generously, because Indian mobile carriers put many people behind one address.
  */
 export const LIMITS = {
-  loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  // Failures slow down the caller (account and address), so someone guessing from one address
+  // cannot lock the owner out; the wider per-account limit only bounds a distributed guess.
+  loginFailuresPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerAccount: { limit: 50, windowMs: 15 * MINUTE },
   loginAttemptsPerIp: { limit: 100, windowMs: 15 * MINUTE },
   registrationsPerIp: { limit: 30, windowMs: 15 * MINUTE },
   otpRequestsPerEmail: { limit: 3, windowMs: 15 * MINUTE },

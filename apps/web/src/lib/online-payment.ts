@@ -47,6 +47,8 @@ export interface OrderPaymentNoteState {
 export const PAYMENT_NOTES = {
   dismissed: 'The payment window was closed, so this order is not paid yet. You can pay for it below.',
   failed: 'The payment did not go through, so this order is not paid yet. You can retry the payment below.',
+  refundDue:
+    'This order was cancelled before your payment arrived. We have recorded the payment and it will be refunded to you.',
 } as const
 
 interface RazorpaySuccess {

@@ -19,8 +19,9 @@ import {
 import { CART_QUERY_ROOT, orderKeys } from './order-keys'
 
 /**
- * After the server confirmed a payment: the cart (emptied by the server) and the order are
- * re-read, the toast says so, and /checkout shows the confirmation.
+ * After the server recorded a payment: the cart (emptied by the server) and the order are
+ * re-read, the toast says so, and /checkout shows the confirmation. A payment that arrived after
+ * the order was cancelled (refund due) is no success: the order page says it will be refunded.
  */
 export function usePaymentConfirmed() {
   const queryClient = useQueryClient()
@@ -30,6 +31,11 @@ export function usePaymentConfirmed() {
       queryClient.setQueryData(orderKeys.detail(order.orderNo), order)
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() })
+      if (order.payment.status === 'refund_due') {
+        const state: OrderPaymentNoteState = { paymentNote: PAYMENT_NOTES.refundDue }
+        await navigate(`/orders/${encodeURIComponent(order.orderNo)}`, { replace: true, state })
+        return
+      }
       toast.success(PAYMENT_TEXTS.successTitle, { description: PAYMENT_TEXTS.successDescription(order.orderNo) })
       const state: CheckoutConfirmationState = { confirmedOrder: order }
       await navigate('/checkout', { replace: true, state })

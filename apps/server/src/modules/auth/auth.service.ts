@@ -29,18 +29,23 @@ export function authService(deps: { db: Db; config: Config; sessions: SessionsSe
      */
     async login(kind: AccountKind, body: Login, ip: string) {
       await enforceLimit(limiter, 'loginAttemptsPerIp', ip)
-      const failureKey = `loginFailuresPerAccount:${kind}:${body.email}`
-      const { limit, windowMs } = LIMITS.loginFailuresPerAccount
-      const failures = await limiter.peek(failureKey, limit, windowMs)
-      if (!failures.allowed) throw rateLimited(failures.retryAfterSeconds)
+      const failureLimits = [
+        { key: `loginFailuresPerAccountAndIp:${kind}:${body.email}:${ip}`, ...LIMITS.loginFailuresPerAccountAndIp },
+        { key: `loginFailuresPerAccount:${kind}:${body.email}`, ...LIMITS.loginFailuresPerAccount },
+      ]
+      for (const { key, limit, windowMs } of failureLimits) {
+        const failures = await limiter.peek(key, limit, windowMs)
+        if (!failures.allowed) throw rateLimited(failures.retryAfterSeconds)
+      }
 
       const account = await findCredentials(db, kind, body.email)
       const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), body.password)
       if (!account || !ok) {
-        await limiter.hit(failureKey, limit, windowMs)
+        for (const { key, limit, windowMs } of failureLimits) await limiter.hit(key, limit, windowMs)
         throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS)
       }
-      await limiter.reset(failureKey)
+      // Only the caller's own count is forgiven: the owner signing in does not clear a guesser's.
+      await limiter.reset(failureLimits[0]!.key)
       const session = await sessions.create(kind, account.id, body.rememberMe)
       return { id: account.id, session }
     },

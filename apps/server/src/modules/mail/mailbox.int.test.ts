@@ -99,6 +99,12 @@ describe('development mailbox', () => {
     expect((await app.inject('/dev/mailbox.json')).statusCode).toBe(404)
   })
 
+  it('does not exist when the server listens beyond this machine, even in development', async () => {
+    const app = await appWith({ NODE_ENV: 'development', HOST: '0.0.0.0' })
+    expect((await app.inject('/dev/mailbox')).statusCode).toBe(404)
+    expect((await app.inject('/dev/mailbox.json')).statusCode).toBe(404)
+  })
+
   it('does not exist when a mail server is configured, even in development', async () => {
     const app = await appWith({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' })
     expect((await app.inject('/dev/mailbox')).statusCode).toBe(404)

@@ -21,11 +21,12 @@ const MailboxMessage = z.object({
 const MailboxBody = z.object({ messages: z.array(MailboxMessage) })
 
 /**
- * The development mailbox. Registered only outside production and only when no mail server is
- * configured: it shows OTPs to whoever asks, so in production the routes do not exist at all.
+ * The development mailbox. Registered only with devTools (outside production, listening on
+ * loopback) and only when no mail server is configured: it shows OTPs to whoever asks, so
+ * anywhere else the routes do not exist at all.
  */
-export function mailboxRoutes(app: App, deps: { db: Db; config: Pick<Config, 'isProduction' | 'smtpUrl'> }) {
-  if (deps.config.isProduction || deps.config.smtpUrl) return
+export function mailboxRoutes(app: App, deps: { db: Db; config: Pick<Config, 'devTools' | 'smtpUrl'> }) {
+  if (!deps.config.devTools || deps.config.smtpUrl) return
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) =>
     reply

@@ -5,17 +5,18 @@ import { razorpayProvider } from './razorpay'
 import { type SandboxProvider, sandboxProvider } from './sandbox'
 
 /**
- * Which gateway takes online payments: Razorpay when keys are set; otherwise the sandbox, except in
- * production, where there is none and only cash on delivery is offered (DECISIONS.md 10).
+ * Which gateway takes online payments: Razorpay when keys are set; otherwise the sandbox, but only
+ * with devTools (outside production, listening on loopback). Anywhere else there is none and only
+ * cash on delivery is offered (DECISIONS.md 10).
  */
 export function selectOnlineProvider(
-  config: Pick<Config, 'razorpay' | 'isProduction'>,
+  config: Pick<Config, 'razorpay' | 'devTools'>,
   options: { razorpayBaseUrl?: string | undefined; sandboxSecret?: string | undefined } = {},
 ): OnlineProvider | SandboxProvider | null {
   if (config.razorpay) {
     return razorpayProvider({ ...config.razorpay, baseUrl: options.razorpayBaseUrl })
   }
-  if (config.isProduction) return null
+  if (!config.devTools) return null
   // Per process: sandbox payments are made and verified by the same local server.
   return sandboxProvider(options.sandboxSecret ?? randomBytes(32).toString('hex'))
 }

@@ -35,9 +35,10 @@ describe('sandbox gateway', () => {
     expect(sandbox.verify({ gatewayOrderId: gatewayOrderId!, paymentId, signature })).toBe(true)
     expect(sandboxProvider('other').verify({ gatewayOrderId: gatewayOrderId!, paymentId, signature })).toBe(false)
   })
-  it('is never used in production', () => {
-    expect(selectOnlineProvider({ isProduction: true, razorpay: undefined })).toBeNull()
-    expect(selectOnlineProvider({ isProduction: true, razorpay: { keyId: 'k', keySecret: 's', webhookSecret: undefined } })?.name).toBe(
+  it('is used only with devTools (never in production or beyond loopback)', () => {
+    expect(selectOnlineProvider({ devTools: false, razorpay: undefined })).toBeNull()
+    expect(selectOnlineProvider({ devTools: true, razorpay: undefined })?.name).toBe('sandbox')
+    expect(selectOnlineProvider({ devTools: false, razorpay: { keyId: 'k', keySecret: 's', webhookSecret: undefined } })?.name).toBe(
       'razorpay',
     )
   })

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react'
+import { useLocation } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { PaymentIntent } from '@haat/shared/orders/payment'
+import { CUSTOMER_SESSION, mockApi, renderRoutes } from '../../../test/render'
+import { makeOrder } from '../test/checkout-fixtures'
+import { SandboxPaymentPage } from './sandbox-payment-page'
+
+const ORDER_NO = 'HT-AB12CD34'
+const INTENT: PaymentIntent = {
+  provider: 'sandbox',
+  orderNo: ORDER_NO,
+  keyId: 'rzp_sandbox_haat',
+  amount: 129900,
+  currency: 'INR',
+  name: 'Haat',
+  description: `Order ${ORDER_NO}`,
+  order_id: 'order_Sandbox123456',
+  prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '+919812345670' },
+  theme: { color: '#c2410c' },
+}
+const PAID = { razorpay_order_id: INTENT.order_id, razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }
+
+function OrderPage() {
+  const note = (useLocation().state as { paymentNote?: string } | null)?.paymentNote
+  return <p>Order page: {note}</p>
+}
+
+function renderSandbox(verified: ReturnType<typeof makeOrder>) {
+  mockApi({
+    '/api/session': CUSTOMER_SESSION,
+    [`/api/orders/${ORDER_NO}/payment`]: INTENT,
+    [`/api/payments/sandbox/${INTENT.order_id}/pay`]: PAID,
+    [`/api/orders/${ORDER_NO}/payment/verify`]: verified,
+  })
+  return renderRoutes(
+    [
+      { path: '/checkout/sandbox/:orderNo', element: <SandboxPaymentPage /> },
+      { path: '/checkout', element: <p>Checkout confirmation</p> },
+      { path: '/orders/:orderNo', element: <OrderPage /> },
+    ],
+    { initialEntries: [`/checkout/sandbox/${ORDER_NO}`] },
+  )
+}
+
+const onlineOrder = (status: 'confirmed' | 'refund_due') =>
+  makeOrder({
+    payment: { method: 'razorpay', provider: 'sandbox', status, paidAt: '2026-03-05T09:31:00.000Z', canPay: false },
+  })
+
+describe('SandboxPaymentPage', () => {
+  it('pays, then says "Payment Successful!" and shows the confirmation', async () => {
+    const { user } = renderSandbox(onlineOrder('confirmed'))
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,299.00' }))
+    expect(await screen.findByText('Checkout confirmation')).toBeInTheDocument()
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument()
+  })
+
+  it('does not call a payment for a cancelled order a success: it says a refund is due', async () => {
+    const { user } = renderSandbox(onlineOrder('refund_due'))
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,299.00' }))
+    expect(await screen.findByText(/This order was cancelled before your payment arrived/)).toBeInTheDocument()
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument()
+    expect(screen.queryByText('Checkout confirmation')).not.toBeInTheDocument()
+  })
+})
