@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { vendors } from '../src/db/schema/accounts'
+import { products } from '../src/db/schema/catalog'
 import { cartLines, orders, vendorOrders } from '../src/db/schema/commerce'
 import { auditLog, outbox } from '../src/db/schema/platform'
 import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn } from './factories'
@@ -164,6 +166,33 @@ describe('automatic forwarding', () => {
       payload: paid.json(),
     })
     expect(await vendorOrdersOf(orderNo)).toHaveLength(2)
+  })
+
+  it('skips a vendor deactivated before the order was paid, and still sends the others their part', async () => {
+    const { orderNo, cookies } = await placeOrder('razorpay')
+    const [product] = await ctx.db.select().from(products).where(eq(products.id, productIds[0]!))
+    await ctx.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, product!.vendorId))
+    try {
+      const intent = (await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderNo}/payment`, cookies })).json()
+      const paid = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/payments/sandbox/${intent.order_id}/pay`,
+        cookies,
+        payload: { outcome: 'success' },
+      })
+      const verified = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderNo}/payment/verify`,
+        cookies,
+        payload: paid.json(),
+      })
+      expect(verified.statusCode, verified.body).toBe(200)
+      const parts = await vendorOrdersOf(orderNo)
+      expect(parts.map((part) => part.vendorId)).not.toContain(product!.vendorId)
+      expect(parts).toHaveLength(1)
+    } finally {
+      await ctx.db.update(vendors).set({ isActive: true }).where(eq(vendors.id, product!.vendorId))
+    }
   })
 
   it('turned off again, stops forwarding; saving the same value records nothing', async () => {

@@ -10,6 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartLines, orderLines, orders, trackingEvents, vendorOrders } from '../src/db/schema/commerce'
+import { vendors } from '../src/db/schema/accounts'
 import { auditLog, outbox } from '../src/db/schema/platform'
 import { vendorOrderForwardedMail, vendorOrderShippedMail } from '../src/modules/orders/vendor-order-mails'
 import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn } from './factories'
@@ -196,6 +197,37 @@ describe('Send to Vendor (admin)', () => {
     expect(cancelled.statusCode).toBe(409)
     const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNo, order.orderNo))
     expect(await ctx.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, row!.id))).toHaveLength(0)
+  })
+
+  it('answers 409 for an online order until it is paid', async () => {
+    const product = await makeProduct(ctx.db, { vendorId: jaipur.id, categoryId })
+    const { order } = await placeOrder([{ productId: product.id, quantity: 1 }])
+    const setPayment = (paymentStatus: 'unpaid' | 'failed' | 'confirmed') =>
+      ctx.db.update(orders).set({ paymentMethod: 'razorpay', paymentStatus }).where(eq(orders.orderNo, order.orderNo))
+    for (const status of ['unpaid', 'failed'] as const) {
+      await setPayment(status)
+      const res = await forward(order.orderNo, jaipur.id)
+      expect(res.statusCode).toBe(409)
+      expect(res.json().error.message).toBe('This order is not paid yet and cannot be sent to a vendor.')
+    }
+    await setPayment('confirmed')
+    expect((await forward(order.orderNo, jaipur.id)).statusCode).toBe(201)
+  })
+
+  it('answers 409 for a deactivated vendor and says so in the vendors list', async () => {
+    const gone = await seller('Closed Shop')
+    const product = await makeProduct(ctx.db, { vendorId: gone.id, categoryId })
+    const { order } = await placeOrder([{ productId: product.id, quantity: 1 }])
+    await ctx.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, gone.id))
+    const res = await forward(order.orderNo, gone.id)
+    expect(res.statusCode).toBe(409)
+    expect(res.json().error.message).toBe('This vendor is deactivated and cannot be sent orders.')
+    const list = await ctx.app.inject({ url: `/api/admin/orders/${order.orderNo}/vendors`, cookies: adminCookies })
+    expect(OrderVendorList.parse(list.json()).data).toEqual([
+      expect.objectContaining({ vendorId: gone.id, vendorActive: false, sendStatus: 'idle' }),
+    ])
+    const mails = await ctx.db.select().from(outbox).where(and(eq(outbox.kind, 'vendor_order'), eq(outbox.to, gone.email)))
+    expect(mails).toHaveLength(0)
   })
 
   it('is for admins only', async () => {

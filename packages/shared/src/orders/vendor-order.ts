@@ -43,6 +43,8 @@ export const ForwardParams = z.object({
 export const OrderVendor = z.object({
   vendorId: z.string(),
   businessName: z.string(),
+  /** False for a deleted (deactivated) vendor: its part cannot be sent any more. */
+  vendorActive: z.boolean(),
   lineCount: z.number().int(),
   totalPaise: z.number().int(),
   sendStatus: z.enum(['idle', 'sent']),

@@ -54,6 +54,12 @@ export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Con
         return { created: false, result: { status: 'already_sent', vendorOrder: toRef(existing, order.orderNo) } }
       if (order.status === 'cancelled')
         throw new AppError('CONFLICT', 'This order is cancelled and cannot be sent to a vendor.')
+      // An online order goes to vendors only once paid: an unpaid one may yet be released.
+      if (order.paymentMethod === 'razorpay' && order.paymentStatus !== 'confirmed')
+        throw new AppError('CONFLICT', 'This order is not paid yet and cannot be sent to a vendor.')
+      const vendor = await findVendorContact(tx, vendorId)
+      if (!vendor?.isActive)
+        throw new AppError('CONFLICT', 'This vendor is deactivated and cannot be sent orders.')
 
       const now = clock.now()
       const inserted = await insertVendorOrderOnce(tx, {
@@ -71,25 +77,22 @@ export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Con
       }
       await linkLinesToVendorOrder(tx, order.id, vendorId, inserted.id)
 
-      const vendor = await findVendorContact(tx, vendorId)
       const lines = await findLinesOfVendorOrder(tx, inserted.id)
-      if (vendor) {
-        const content = vendorOrderForwardedMail({
-          businessName: vendor.businessName,
-          orderNo: order.orderNo,
-          lines: lines.map((l) => ({
-            name: l.productName,
-            options: [l.color, l.size].filter(Boolean).join(', '),
-            quantity: l.quantity,
-            lineTotalPaise: l.lineTotalPaise,
-          })),
-          totalPaise: inserted.totalPaise,
-          customerName: order.name,
-          address: { street: order.street, city: order.city, state: order.state, pin: order.pin },
-          vendorOrderUrl: `${config.publicUrl}/vendor/orders/${inserted.id}`,
-        })
-        await enqueueMail(tx, { kind: 'vendor_order', to: vendor.email, ...content })
-      }
+      const content = vendorOrderForwardedMail({
+        businessName: vendor.businessName,
+        orderNo: order.orderNo,
+        lines: lines.map((l) => ({
+          name: l.productName,
+          options: [l.color, l.size].filter(Boolean).join(', '),
+          quantity: l.quantity,
+          lineTotalPaise: l.lineTotalPaise,
+        })),
+        totalPaise: inserted.totalPaise,
+        customerName: order.name,
+        address: { street: order.street, city: order.city, state: order.state, pin: order.pin },
+        vendorOrderUrl: `${config.publicUrl}/vendor/orders/${inserted.id}`,
+      })
+      await enqueueMail(tx, { kind: 'vendor_order', to: vendor.email, ...content })
       await recordAudit(tx, {
         actor: { kind: 'admin', id: adminId },
         action: 'order.forward',
@@ -109,12 +112,16 @@ export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Con
   return {
     forward,
 
-    /** Automatic forwarding: every vendor of the order not yet sent its part gets it (one transaction and mail each; an order has a handful of vendors). */
+    /**
+     * Automatic forwarding: every active vendor of the order not yet sent its part gets it (one
+     * transaction and mail each; an order has a handful of vendors). A deactivated vendor's part
+     * waits for an admin.
+     */
     async forwardToAllVendors(orderNo: string): Promise<void> {
       const order = await findOrderByNo(db, orderNo)
       if (!order) throw notFound(ORDER_NOT_FOUND)
       for (const row of await listOrderVendors(db, order.id)) {
-        if (!row.vo_id) await forward(null, orderNo, row.vendor_id)
+        if (!row.vo_id && row.vendor_active) await forward(null, orderNo, row.vendor_id)
       }
     },
 
@@ -127,6 +134,7 @@ export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Con
         data: rows.map((r) => ({
           vendorId: r.vendor_id,
           businessName: r.business_name,
+          vendorActive: r.vendor_active,
           lineCount: r.line_count,
           totalPaise: r.total_paise,
           sendStatus: r.vo_id ? 'sent' : 'idle',

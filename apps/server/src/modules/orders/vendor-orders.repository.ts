@@ -51,7 +51,7 @@ export async function linkLinesToVendorOrder(db: DbOrTx, orderId: string, vendor
 
 export async function findVendorContact(db: DbOrTx, vendorId: string) {
   const [row] = await db
-    .select({ email: vendors.email, businessName: vendors.businessName })
+    .select({ email: vendors.email, businessName: vendors.businessName, isActive: vendors.isActive })
     .from(vendors)
     .where(eq(vendors.id, vendorId))
   return row
@@ -64,6 +64,8 @@ export function findLinesOfVendorOrder(db: DbOrTx, vendorOrderId: string) {
 export type OrderVendorRow = {
   vendor_id: string
   business_name: string
+  /** False when the vendor was deleted (deactivated): it can no longer be sent orders. */
+  vendor_active: boolean
   line_count: number
   total_paise: number
   vo_id: string | null
@@ -80,14 +82,14 @@ export function listOrderVendors(db: DbOrTx, orderId: string): Promise<OrderVend
     db,
     sql`
     select ol.vendor_id, coalesce(v.business_name, min(ol.vendor_name)) as business_name,
-      count(*)::int as line_count, sum(ol.line_total_paise)::int as total_paise,
+      coalesce(v.is_active, false) as vendor_active, count(*)::int as line_count, sum(ol.line_total_paise)::int as total_paise,
       vo.id as vo_id, vo.status as vo_status, vo.total_paise as vo_total_paise, vo.courier_name as vo_courier_name,
       vo.tracking_number as vo_tracking_number, vo.created_at as vo_created_at
     from order_lines ol
     left join vendors v on v.id = ol.vendor_id
     left join vendor_orders vo on vo.order_id = ol.order_id and vo.vendor_id = ol.vendor_id
     where ol.order_id = ${orderId}
-    group by ol.vendor_id, v.business_name, vo.id
+    group by ol.vendor_id, v.business_name, v.is_active, vo.id
     order by business_name, ol.vendor_id`,
   )
 }

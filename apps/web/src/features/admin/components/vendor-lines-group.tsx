@@ -35,10 +35,12 @@ interface VendorLinesGroupProps {
   vendor: OrderVendor | undefined
   /** The vendors list is still loading: whether it was sent is not known yet. */
   isChecking: boolean
+  /** Why the part cannot be sent now (unpaid, cancelled, vendor deactivated), or null. */
+  blockedReason: string | null
 }
 
 /** One vendor's lines of an order, with its Send to Vendor button (SPEC 2 and 4). */
-export function VendorLinesGroup({ orderNo, group, vendor, isChecking }: VendorLinesGroupProps) {
+export function VendorLinesGroup({ orderNo, group, vendor, isChecking, blockedReason }: VendorLinesGroupProps) {
   const forward = useForwardToVendor(orderNo, group.vendorId)
   const ship = useShipVendorOrder(orderNo)
   const [isShipping, setIsShipping] = useState(false)
@@ -54,7 +56,8 @@ export function VendorLinesGroup({ orderNo, group, vendor, isChecking }: VendorL
   const canShip = vendorOrder !== null && (vendorOrder.status === 'pending' || vendorOrder.status === 'processing')
   const headingId = `vendor-${group.vendorId}-heading`
   const statusId = `vendor-${group.vendorId}-send-status`
-  const disabled = isSendDisabled(status) || (status === 'idle' && isChecking)
+  const blocked = status === 'idle' && blockedReason !== null
+  const disabled = isSendDisabled(status) || (status === 'idle' && isChecking) || blocked
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -96,6 +99,8 @@ export function VendorLinesGroup({ orderNo, group, vendor, isChecking }: VendorL
           <span className="text-red-700">{errorMessage(forward.error, 'Could not send the order to the vendor.')}</span>
         ) : status === 'sent' ? (
           <span className="text-green-800">Sent to {group.businessName}.</span>
+        ) : blocked ? (
+          <span className="text-stone-600">{blockedReason}</span>
         ) : null}
       </p>
 

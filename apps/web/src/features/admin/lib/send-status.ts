@@ -1,4 +1,5 @@
-import type { OrderLine } from '@haat/shared/orders/order'
+import type { Order, OrderLine } from '@haat/shared/orders/order'
+import type { OrderVendor } from '@haat/shared/orders/vendor-order'
 
 /** SPEC 4: the admin's Send to Vendor, per vendor of an order. */
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'already_sent' | 'error'
@@ -36,4 +37,13 @@ export function groupLinesByVendor(lines: OrderLine[]): VendorLines[] {
     group.totalPaise += line.lineTotalPaise
   }
   return [...groups.values()]
+}
+
+/** Why a vendor's part cannot be sent now (the server refuses it with the same rule), or null. */
+export function sendBlockedReason(order: Order, vendor: OrderVendor | undefined): string | null {
+  if (order.status === 'cancelled') return 'This order is cancelled.'
+  if (order.payment.method === 'razorpay' && order.payment.status !== 'confirmed')
+    return 'Waiting for payment: an online order goes to vendors once it is paid.'
+  if (vendor && !vendor.vendorActive) return 'This vendor is deactivated and cannot be sent orders.'
+  return null
 }

@@ -114,6 +114,29 @@ describe('AdminOrderDetailPage', () => {
     expect(await within(brass).findByRole('button', { name: 'Already sent' })).toBeDisabled()
   })
 
+  it('does not offer Send to Vendor for an unpaid online order, and says why', async () => {
+    renderPage({
+      [ORDER_PATH]: makeAdminOrder({
+        payment: { method: 'razorpay', provider: 'sandbox', status: 'unpaid', paidAt: null, canPay: true },
+      }),
+      [VENDORS_PATH]: vendorRows(),
+    })
+    const brass = await group('Moradabad Metals')
+    expect(await within(brass).findByText(/Waiting for payment/)).toBeInTheDocument()
+    expect(within(brass).getByRole('button', { name: 'Send to Vendor' })).toBeDisabled()
+  })
+
+  it('does not offer Send to Vendor for a deactivated vendor', async () => {
+    const rows = vendorRows()
+    rows.data[1] = { ...rows.data[1]!, vendorActive: false }
+    renderPage({ [ORDER_PATH]: makeAdminOrder(), [VENDORS_PATH]: rows })
+    const brass = await group('Moradabad Metals')
+    expect(await within(brass).findByText('This vendor is deactivated and cannot be sent orders.')).toBeInTheDocument()
+    expect(within(brass).getByRole('button', { name: 'Send to Vendor' })).toBeDisabled()
+    const weavers = screen.getByRole('region', { name: 'Rao Handlooms' })
+    await waitFor(() => expect(within(weavers).getByRole('button', { name: 'Send to Vendor' })).toBeEnabled())
+  })
+
   it('shows "Already sent" on load for a vendor the list reports as sent', async () => {
     renderPage({ [ORDER_PATH]: makeAdminOrder(), [VENDORS_PATH]: vendorRows([WEAVERS_ID]) })
     const weavers = await group('Rao Handlooms')

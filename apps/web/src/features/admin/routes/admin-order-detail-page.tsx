@@ -13,7 +13,7 @@ import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
 import { useAdminOrder } from '../api/get-order'
 import { useOrderVendors } from '../api/get-order-vendors'
 import { VendorLinesGroup } from '../components/vendor-lines-group'
-import { groupLinesByVendor } from '../lib/send-status'
+import { groupLinesByVendor, sendBlockedReason } from '../lib/send-status'
 
 const BACK = { to: '/admin', label: 'Back to dashboard' }
 
@@ -113,15 +113,19 @@ export function AdminOrderDetailPage() {
                 </button>
               </p>
             ) : null}
-            {groups.map((group) => (
-              <VendorLinesGroup
-                key={group.vendorId}
-                orderNo={data.orderNo}
-                group={group}
-                vendor={vendors.data?.data.find((row) => row.vendorId === group.vendorId)}
-                isChecking={vendors.isPending && vendors.fetchStatus !== 'idle'}
-              />
-            ))}
+            {groups.map((group) => {
+              const vendor = vendors.data?.data.find((row) => row.vendorId === group.vendorId)
+              return (
+                <VendorLinesGroup
+                  key={group.vendorId}
+                  orderNo={data.orderNo}
+                  group={group}
+                  vendor={vendor}
+                  isChecking={vendors.isPending && vendors.fetchStatus !== 'idle'}
+                  blockedReason={sendBlockedReason(data, vendor)}
+                />
+              )
+            })}
           </section>
 
           <Card id="history-heading" title="Tracking history">

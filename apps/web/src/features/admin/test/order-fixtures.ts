@@ -119,6 +119,7 @@ export function vendorRows(sent: string[] = []): OrderVendorList {
   const row = (vendor: typeof WEAVERS, lineCount: number, totalPaise: number): OrderVendor => ({
     vendorId: vendor.id,
     businessName: vendor.businessName,
+    vendorActive: true,
     lineCount,
     totalPaise,
     sendStatus: sent.includes(vendor.id) ? 'sent' : 'idle',

@@ -22,14 +22,16 @@ export function useLogout(role: SessionRole, { redirectTo = '/' }: { redirectTo?
   return useMutation({
     // A public destination is reached before the session ends: otherwise a guard of the page being
     // left (e.g. /profile) can see the session go and send the user to sign in instead. A sign-in
-    // destination (the admin's) must wait, or it would see the session still there.
+    // destination (the admin's) must wait, or it would see the session still there. flushSync:
+    // the new page is on screen when navigate resolves, not still rendering in a transition while
+    // the old page's guard reacts to the session going.
     onMutate: async () => {
-      if (redirectTo === '/') await navigate(redirectTo)
+      if (redirectTo === '/') await navigate(redirectTo, { flushSync: true })
     },
     mutationFn: () => logout(role),
     onSuccess: async () => {
       // Leave the signed-in area first, so it never flashes its "Access Denied" state.
-      await navigate(redirectTo)
+      await navigate(redirectTo, { flushSync: true })
       queryClient.setQueryData<SessionInfo>(authKeys.session(), (old) => (old ? { ...old, [role]: null } : old))
       if (role === 'vendor') queryClient.removeQueries({ queryKey: authKeys.currentVendor() })
       toast.success('Logged Out')

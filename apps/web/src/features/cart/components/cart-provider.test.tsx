@@ -18,7 +18,14 @@ import {
 import { CartLink } from './cart-link'
 import { CartProvider } from './cart-provider'
 
-const KURTA_INPUT: CartItemInput = { productId: KURTA_ID, name: 'Cotton Kurta', color: null, size: 'M', quantity: 2, stock: 3 }
+const KURTA_INPUT: CartItemInput = {
+  productId: KURTA_ID,
+  name: 'Cotton Kurta',
+  color: null,
+  size: 'M',
+  quantity: 2,
+  stock: 3,
+}
 
 function Probe({ input = KURTA_INPUT }: { input?: CartItemInput }) {
   const actions = useCartActions()
@@ -37,7 +44,16 @@ function Probe({ input = KURTA_INPUT }: { input?: CartItemInput }) {
 }
 
 function renderProbe(input?: CartItemInput) {
-  return renderRoutes([{ path: '*', element: <CartProvider><Probe input={input} /></CartProvider> }])
+  return renderRoutes([
+    {
+      path: '*',
+      element: (
+        <CartProvider>
+          <Probe input={input} />
+        </CartProvider>
+      ),
+    },
+  ])
 }
 
 const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown
@@ -56,7 +72,9 @@ describe('CartProvider for a guest', () => {
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Add' }))
-    expect(await screen.findByText("Only 3 of 'Cotton Kurta' left; you already have 2 in your cart.")).toBeInTheDocument()
+    expect(
+      await screen.findByText("Only 3 of 'Cotton Kurta' left; you already have 2 in your cart."),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument()
   })
 
@@ -74,7 +92,10 @@ describe('CartProvider for a guest', () => {
     renderProbe()
     await screen.findByText('Not saved')
     act(() => {
-      window.localStorage.setItem('cart', JSON.stringify([{ productId: SAREE_ID, color: null, size: null, quantity: 4 }]))
+      window.localStorage.setItem(
+        'cart',
+        JSON.stringify([{ productId: SAREE_ID, color: null, size: null, quantity: 4 }]),
+      )
       window.localStorage.setItem('wishlist', JSON.stringify([{ productId: KURTA_ID }]))
       window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }))
       window.dispatchEvent(new StorageEvent('storage', { key: 'wishlist' }))
@@ -91,7 +112,10 @@ describe('CartProvider at sign-in and sign-out', () => {
       { productId: SAREE_ID, color: 'Red', size: null, quantity: 1 },
     ]
     window.localStorage.setItem('cart', JSON.stringify(guestLines))
-    window.localStorage.setItem('wishlist', JSON.stringify([{ productId: LAMP.id, color: null, size: null, quantity: 1 }]))
+    window.localStorage.setItem(
+      'wishlist',
+      JSON.stringify([{ productId: LAMP.id, color: null, size: null, quantity: 1 }]),
+    )
     const merged = makeCart(
       [makeCartLine({ quantity: 3 }), makeCartLine({ product: SAREE, size: null, color: 'Red', quantity: 1 })],
       ["Only 2 of 'Silk Saree' left; your cart has 2."],
@@ -125,6 +149,29 @@ describe('CartProvider at sign-in and sign-out', () => {
     await waitFor(() => expect(stored('wishlist')).toMatchObject([{ productId: LAMP.id, customerId: 'cus_1' }]))
   })
 
+  it('leaves the merge to the tab that signed in', async () => {
+    window.localStorage.setItem('cart', JSON.stringify([{ productId: KURTA_ID, color: null, size: 'M', quantity: 2 }]))
+    let session: SessionInfo = SIGNED_OUT
+    const fetchMock = mockApi({
+      '/api/session': () => jsonResponse(session),
+      '/api/cart': makeCart([makeCartLine({ quantity: 3 })]),
+      '/api/cart/preview': makeCart([makeCartLine({ quantity: 2 })]),
+      '/api/wishlist': makeWishlist([]),
+      '/api/cart/merge': () => jsonResponse(makeCart([])),
+    })
+    renderProbe()
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument()
+
+    // Another tab signed in (and merges this browser's guest cart itself), then says so.
+    session = CUSTOMER_SESSION
+    const otherTab = new BroadcastChannel('haat-cart')
+    otherTab.postMessage({ customerId: CUSTOMER_SESSION.customer!.id, what: 'cart' })
+    otherTab.close()
+
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/cart/merge')).toBe(false)
+  })
+
   it('puts the guest cart back and says so when the merge fails', async () => {
     const guestLines = [{ productId: KURTA_ID, color: null, size: 'M', quantity: 2 }]
     window.localStorage.setItem('cart', JSON.stringify(guestLines))
@@ -135,7 +182,9 @@ describe('CartProvider at sign-in and sign-out', () => {
       '/api/cart/merge': () => jsonResponse({ error: { code: 'INTERNAL', message: 'Database unavailable.' } }, 500),
     })
     renderProbe()
-    expect(await screen.findByText("We couldn't add the items from before you signed in to your cart.")).toBeInTheDocument()
+    expect(
+      await screen.findByText("We couldn't add the items from before you signed in to your cart."),
+    ).toBeInTheDocument()
     expect(stored('cart')).toEqual(guestLines)
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
@@ -212,7 +261,9 @@ describe('CartProvider for a signed-in customer', () => {
       '/api/session': CUSTOMER_SESSION,
       '/api/cart': makeCart([]),
       '/api/wishlist': (request: Request) =>
-        request.method === 'POST' ? jsonResponse(makeWishlist([makeWishlistItem(kurta)]), 201) : jsonResponse(makeWishlist([])),
+        request.method === 'POST'
+          ? jsonResponse(makeWishlist([makeWishlistItem(kurta)]), 201)
+          : jsonResponse(makeWishlist([])),
     })
     const { user } = renderProbe()
     await user.click(await screen.findByRole('button', { name: 'Save' }))
@@ -226,7 +277,10 @@ function WishlistProbe() {
   return (
     <>
       <CartLink />
-      <p>Wishlist {wishlist.status}{wishlist.isStoredCopy ? ' (stored copy)' : ''}</p>
+      <p>
+        Wishlist {wishlist.status}
+        {wishlist.isStoredCopy ? ' (stored copy)' : ''}
+      </p>
       {wishlist.items.map((item) => (
         <div key={item.id}>
           <button type="button" onClick={() => void moveToCart(item.product.id)}>
@@ -242,7 +296,17 @@ function WishlistProbe() {
 }
 
 describe('CartProvider wishlist for a signed-in customer', () => {
-  const renderWishlist = () => renderRoutes([{ path: '*', element: <CartProvider><WishlistProbe /></CartProvider> }])
+  const renderWishlist = () =>
+    renderRoutes([
+      {
+        path: '*',
+        element: (
+          <CartProvider>
+            <WishlistProbe />
+          </CartProvider>
+        ),
+      },
+    ])
 
   it('moves a saved product to the cart (no body) and the header count follows', async () => {
     const requests: { method: string; url: string; body: string }[] = []
@@ -252,7 +316,9 @@ describe('CartProvider wishlist for a signed-in customer', () => {
       '/api/wishlist': makeWishlist([makeWishlistItem(LAMP), makeWishlistItem(SAREE)]),
       [`/api/wishlist/${LAMP.id}/move-to-cart`]: async (request: Request) => {
         requests.push({ method: request.method, url: request.url, body: await request.text() })
-        return jsonResponse(makeCart([makeCartLine({ quantity: 1 }), makeCartLine({ product: LAMP, size: null, quantity: 1 })]))
+        return jsonResponse(
+          makeCart([makeCartLine({ quantity: 1 }), makeCartLine({ product: LAMP, size: null, quantity: 1 })]),
+        )
       },
       [`/api/wishlist/${SAREE_ID}`]: async (request: Request) => {
         requests.push({ method: request.method, url: request.url, body: await request.text() })

@@ -6,7 +6,12 @@ import { cartKeys, wishlistKeys } from '../api/cart-keys'
 import { wishlistQuery } from '../api/get-wishlist'
 import { useCustomerId } from '../hooks/use-customer-id'
 import { clearStoredCart, readStoredCartText } from '../lib/cart-storage'
-import { announceCartChange, listenForCartChanges } from '../lib/cart-sync'
+import {
+  announceCartChange,
+  listenForCartChanges,
+  noteSignedInElsewhere,
+  takeSignedInElsewhere,
+} from '../lib/cart-sync'
 import { guestWishlistStore, parseStoredWishlist } from '../lib/guest-wishlist'
 
 /** The buttons' work, in its own chunk: loaded on first use, or once the browser is idle. */
@@ -43,9 +48,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const wishlist = useMemo<WishlistState>(() => {
     const retry = () => void refetch()
     if (!customerId) {
-      return { items: [], status: customerId === undefined ? 'pending' : 'success', isStoredCopy: false, error: null, retry }
+      return {
+        items: [],
+        status: customerId === undefined ? 'pending' : 'success',
+        isStoredCopy: false,
+        error: null,
+        retry,
+      }
     }
-    if (serverWishlist) return { items: serverWishlist.items, status: 'success', isStoredCopy: false, error: null, retry }
+    if (serverWishlist)
+      return { items: serverWishlist.items, status: 'success', isStoredCopy: false, error: null, retry }
     if (isError) return { items: ownCopy ?? [], status: 'error', isStoredCopy: ownCopy !== null, error, retry }
     return { items: [], status: 'pending', isStoredCopy: false, error: null, retry }
   }, [customerId, serverWishlist, isError, error, ownCopy, refetch])
@@ -93,13 +105,14 @@ function useSessionChanges(customerId: string | null | undefined, onWishlistMerg
     if (before === customerId) return
     if (before) forgetCustomer(queryClient, before)
     const stored = guestWishlistStore.read()
+    const mergedElsewhere = takeSignedInElsewhere(customerId)
     if (customerId) {
       const hasGuestData = readStoredCartText() !== null || stored.guest.length > 0
-      if (hasGuestData || (stored.copy && stored.copy.customerId !== customerId)) {
+      if (!mergedElsewhere && (hasGuestData || (stored.copy && stored.copy.customerId !== customerId))) {
         void loadOperations().then(({ mergeGuestData }) => mergeGuestData(queryClient, customerId, onWishlistMerging))
       }
       // Other tabs still showing a guest learn that this browser is signed in now.
-      if (before === null) announceCartChange({ customerId, what: 'cart' })
+      if (before === null && !mergedElsewhere) announceCartChange({ customerId, what: 'cart' })
     } else if (before === undefined && stored.copy) {
       // Signed out from the start: a copy left by a customer whose session ended goes; guest entries stay.
       guestWishlistStore.write({ guest: stored.guest, copy: null })
@@ -119,6 +132,7 @@ function useOtherTabs(customerId: string | null | undefined) {
     () =>
       listenForCartChanges(({ customerId: changed, what }) => {
         if (changed !== current.current) {
+          noteSignedInElsewhere(changed)
           void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
           return
         }

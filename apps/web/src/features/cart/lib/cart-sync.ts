@@ -37,3 +37,21 @@ export function listenForCartChanges(onMessage: (message: CartSyncMessage) => vo
     if (channel === opened) channel = null
   }
 }
+
+/**
+ * The customer another tab announced signing in as. That tab merges the browser's guest copies;
+ * this one must not send them a second time (storage is not read and cleared atomically across
+ * tabs). One tab, one provider: module state is enough.
+ */
+let signedInElsewhere: string | null = null
+
+export function noteSignedInElsewhere(customerId: string): void {
+  signedInElsewhere = customerId
+}
+
+/** Whether `customerId` was signed in by another tab; forgets the note either way. */
+export function takeSignedInElsewhere(customerId: string | null): boolean {
+  const noted = signedInElsewhere
+  signedInElsewhere = null
+  return customerId !== null && noted === customerId
+}
