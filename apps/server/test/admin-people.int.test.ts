@@ -295,8 +295,11 @@ describe('customers list and delete', () => {
     })
     await ctx.db.insert(cartLines).values({ customerId: c.id, productId: product.id, quantity: 1 })
     await ctx.db.insert(wishlistItems).values({ customerId: c.id, productId: product.id })
-    const order = await placeOrder(c.id)
+    const order = await placeOrder(c.id, { email: 'ravi.orders@example.com' })
     const delivered = await placeOrder(c.id, { status: 'delivered' })
+    // Mails kept in the outbox: to the account, to an e-mail given at checkout, and someone else's.
+    const mail = (to: string) => ({ kind: 'order_confirmation', to, subject: 'Your order', textBody: 'Ravi Kumar, 2 Anna Salai' })
+    await ctx.db.insert(outbox).values([mail(c.email!.toUpperCase()), mail('ravi.orders@example.com'), mail('other@example.com')])
 
     const res = await api('DELETE', `/api/admin/customers/${c.id}`)
     expect(res.statusCode, res.body).toBe(204)
@@ -306,6 +309,9 @@ describe('customers list and delete', () => {
     expect(await ctx.db.select().from(addresses).where(eq(addresses.customerId, c.id))).toEqual([])
     expect(await ctx.db.select().from(cartLines).where(eq(cartLines.customerId, c.id))).toEqual([])
     expect(await ctx.db.select().from(wishlistItems).where(eq(wishlistItems.customerId, c.id))).toEqual([])
+    expect(await mailsTo(c.email!.toUpperCase())).toEqual([])
+    expect(await mailsTo('ravi.orders@example.com')).toEqual([])
+    expect(await mailsTo('other@example.com')).toHaveLength(1)
     expect(
       await ctx.db
         .select()
@@ -384,7 +390,7 @@ describe('dashboard', () => {
     })
   })
 
-  it('charts the last 30 IST days of orders and their value, cancelled orders left out', async () => {
+  it('charts the last 30 IST days of orders and their value, cancelled and unpaid online orders left out', async () => {
     // The admin's session is a day old at most: stay within it. 05:00 UTC is 10:30 IST on 23 Nov.
     ctx.clock.set(new Date('2026-11-23T05:00:00Z'))
     const customer = await makeCustomer(ctx.db)
@@ -407,6 +413,10 @@ describe('dashboard', () => {
     })
     await placeOrder(customer.id, { createdAt: new Date('2026-11-23T03:00:00Z'), status: 'cancelled' })
     await placeOrder(customer.id, { createdAt: new Date('2026-10-20T06:00:00Z') })
+    const online = { paymentMethod: 'razorpay', paymentProvider: 'sandbox', createdAt: new Date('2026-11-23T02:00:00Z') } as const
+    await placeOrder(customer.id, { ...online, paymentStatus: 'unpaid' })
+    await placeOrder(customer.id, { ...online, paymentStatus: 'failed' })
+    await placeOrder(customer.id, { ...online, paymentStatus: 'confirmed', totalPaise: 5_000, subtotalPaise: 5_000 })
 
     const after = await api('GET', '/api/admin/dashboard')
     expect(after.statusCode, after.body).toBe(200)
@@ -419,8 +429,8 @@ describe('dashboard', () => {
     const was = (d: string) => before.daily.find((entry: { day: string }) => entry.day === d)
     expect(day('2026-11-23')).toEqual({
       day: '2026-11-23',
-      orders: was('2026-11-23').orders + 2,
-      salesPaise: was('2026-11-23').salesPaise + 75_000,
+      orders: was('2026-11-23').orders + 3,
+      salesPaise: was('2026-11-23').salesPaise + 80_000,
     })
     expect(day('2026-11-22')).toEqual(was('2026-11-22'))
     expect(day('2026-11-20')).toEqual({

@@ -493,12 +493,19 @@ describe('vendor orders (vendor)', () => {
     expect((await setStatus(id, jaipur.cookies, { status: 'processing' })).statusCode).toBe(409)
   })
 
-  it('hides an order from the vendor without erasing it', async () => {
+  it('hides a finished order from the vendor without erasing it; an open one stays (409)', async () => {
     const vendor = await seller('Hide Shop')
     const product = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId })
     const { order } = await placeOrder([{ productId: product.id, quantity: 1 }])
     const id = await forwarded(order.orderNo, vendor.id)
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/vendor/orders/${id}`, cookies: vendor.cookies })
+    const hide = () => ctx.app.inject({ method: 'DELETE', url: `/api/vendor/orders/${id}`, cookies: vendor.cookies })
+    const open = await hide()
+    expect(open.statusCode).toBe(409)
+    expect(open.json().error.message).toBe(
+      'Only delivered or cancelled orders can be hidden; this one still needs fulfilling.',
+    )
+    await ctx.db.update(vendorOrders).set({ status: 'delivered' }).where(eq(vendorOrders.id, id))
+    const res = await hide()
     expect(res.statusCode).toBe(204)
     const list = VendorOrderList.parse(
       (await ctx.app.inject({ method: 'GET', url: '/api/vendor/orders', cookies: vendor.cookies })).json(),
@@ -540,7 +547,7 @@ describe('GET /api/vendor/dashboard', () => {
       { productId: foreign.id, quantity: 1 },
     ])
     ctx.clock.set(today)
-    // Today: 3 rugs = 75,000 (later hidden: still a sale).
+    // Today: 3 rugs = 75,000 (later delivered and hidden: still a sale).
     const recent = await placeOrder([{ productId: rug.id, quantity: 3 }])
     // Today, cancelled: excluded.
     const cancelled = await placeOrder([{ productId: lamp.id, quantity: 5 }])
@@ -553,7 +560,9 @@ describe('GET /api/vendor/dashboard', () => {
     await ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.orderNo, cancelled.order.orderNo))
     await ctx.db.update(vendorOrders).set({ status: 'cancelled' }).where(eq(vendorOrders.id, idCancelled))
     await setStatus(idOld, vendor.cookies, { status: 'processing' })
-    await ctx.app.inject({ method: 'DELETE', url: `/api/vendor/orders/${idRecent}`, cookies: vendor.cookies })
+    await ctx.db.update(vendorOrders).set({ status: 'delivered' }).where(eq(vendorOrders.id, idRecent))
+    const hidden = await ctx.app.inject({ method: 'DELETE', url: `/api/vendor/orders/${idRecent}`, cookies: vendor.cookies })
+    expect(hidden.statusCode).toBe(204)
 
     const res = await ctx.app.inject({ method: 'GET', url: '/api/vendor/dashboard', cookies: vendor.cookies })
     expect(res.statusCode, res.body).toBe(200)

@@ -162,11 +162,36 @@ describe('store settings', () => {
     const other = await makeVendor(ctx.db)
     const vendor = await makeVendor(ctx.db, { status: 'approved' })
     const cookies = await signIn(ctx.app, 'vendor', vendor.email)
-    expect((await patch(cookies, settings({ email: other.email.toUpperCase() }))).statusCode).toBe(409)
+    const taken = await patch(cookies, settings({ email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD }))
+    expect(taken.statusCode).toBe(409)
     const res = await patch(cookies, settings({ email: vendor.email, status: 'rejected', isActive: false, id: other.id }))
     expect(res.statusCode).toBe(200)
     const [row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
     expect(row).toMatchObject({ status: 'approved', isActive: true })
+  })
+
+  it('changes the sign-in e-mail only with the current password, and records it', async () => {
+    const vendor = await makeVendor(ctx.db)
+    const cookies = await signIn(ctx.app, 'vendor', vendor.email)
+    const newEmail = `moved-${vendor.email}`
+    const missing = await patch(cookies, settings({ email: newEmail }))
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().error.details).toEqual([
+      { path: 'currentPassword', message: 'Enter your current password to change the e-mail.' },
+    ])
+    const wrong = await patch(cookies, settings({ email: newEmail, currentPassword: 'Not-the-password-1' }))
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json().error.details[0].path).toBe('currentPassword')
+    let [row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
+    expect(row!.email).toBe(vendor.email)
+
+    const moved = await patch(cookies, settings({ email: newEmail, currentPassword: TEST_PASSWORD }))
+    expect(moved.statusCode).toBe(200)
+    ;[row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
+    expect(row!.email).toBe(newEmail)
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, vendor.id))
+    expect(audit!.details).toMatchObject({ email: { from: vendor.email, to: newEmail } })
+    expect((await signIn(ctx.app, 'vendor', newEmail)).haat_vendor).toBeTruthy()
   })
 
   it('is refused to a pending vendor (403), a customer and a signed-out caller (401)', async () => {

@@ -33,8 +33,15 @@ export const VendorApplicationBody = z.object({
 })
 export type VendorApplicationBody = z.input<typeof VendorApplicationBody>
 
-/** PATCH /api/vendor/me: store settings, with the same rules as the application. */
-export const UpdateVendorBody = z.object({ ...VendorBusinessFields, email: EmailSchema })
+/**
+ * PATCH /api/vendor/me: store settings, with the same rules as the application. The e-mail signs
+ * the seller in, so changing it needs the current password (checked by the server).
+ */
+export const UpdateVendorBody = z.object({
+  ...VendorBusinessFields,
+  email: EmailSchema,
+  currentPassword: z.string().max(128).optional(),
+})
 export type UpdateVendorBody = z.input<typeof UpdateVendorBody>
 
 export const VendorStatus = z.enum(['pending', 'approved', 'rejected'])

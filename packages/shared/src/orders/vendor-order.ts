@@ -5,6 +5,11 @@ export const VENDOR_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'deliv
 export const VendorOrderStatus = z.enum(VENDOR_ORDER_STATUSES)
 export type VendorOrderStatus = z.infer<typeof VendorOrderStatus>
 
+/** Delivered or cancelled: nothing left to do, so the vendor may hide it from its lists. */
+export function isFinishedVendorOrder(status: VendorOrderStatus): boolean {
+  return status === 'delivered' || status === 'cancelled'
+}
+
 /** The statuses a vendor may move its order to (one step forward at a time). */
 export const VendorOrderTarget = z.enum(['processing', 'shipped', 'delivered'], {
   error: 'Status must be processing, shipped or delivered.',

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { addresses, customers, otps } from '../../db/schema/accounts'
 import { cartLines, orders, wishlistItems } from '../../db/schema/commerce'
+import { outbox } from '../../db/schema/platform'
 import { likePattern } from './admin-search'
 
 export type CustomerRecord = typeof customers.$inferSelect
@@ -37,7 +38,7 @@ export async function lockCustomer(tx: DbOrTx, id: string): Promise<CustomerReco
 
 /**
  * Erases what identifies the person from the account (DPDP Act): name, e-mail, phone, password,
- * saved addresses, cart, wishlist and pending reset codes. The row stays, so orders (which keep
+ * saved addresses, cart, wishlist, pending reset codes and the mails kept in the outbox. The row stays, so orders (which keep
  * their own name, e-mail, phone and address snapshots for accounting) still point at it.
  */
 export const ERASED_NAME = 'Deleted customer'
@@ -47,6 +48,14 @@ export async function eraseCustomer(tx: DbOrTx, customer: CustomerRecord, now: D
     .update(customers)
     .set({ name: ERASED_NAME, email: null, phone: null, passwordHash: null, erasedAt: now, updatedAt: now })
     .where(eq(customers.id, customer.id))
+  // Copies of the mails sent to the person (names, addresses, codes), pending or sent, to the
+  // account's e-mail or any e-mail given at checkout. Read before the orders forget them. A rare
+  // admin action: a scan of the outbox is fine.
+  await tx.delete(outbox).where(
+    sql`lower(${outbox.to}) in (
+      select lower(${orders.email}) from ${orders} where ${orders.customerId} = ${customer.id} and ${orders.email} <> ''
+      union select lower(${customer.email ?? ''}::text))`,
+  )
   // Orders stay as records: amounts, lines, dates and the place of supply (city, state, PIN) that
   // accounting and GST need. The person goes: name, e-mail and phone at once, and the street too
   // once an order is delivered or cancelled (an order still on its way needs it to arrive).

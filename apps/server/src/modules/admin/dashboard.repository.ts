@@ -23,7 +23,8 @@ export async function readDashboardFigures(db: DbOrTx, today: string): Promise<D
       (with placed as (
           select ((o.created_at at time zone 'UTC') + interval '330 minutes')::date as day, o.total_paise
           from orders o
-          where o.status <> 'cancelled'
+          -- Revenue is money the shop will see: not cancelled, and an online order only once paid.
+          where o.status <> 'cancelled' and (o.payment_method = 'cod' or o.payment_status = 'confirmed')
             and o.created_at >= ((${today}::date - 29)::timestamp - interval '330 minutes') at time zone 'UTC'
         )
         select json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'),

@@ -7,6 +7,7 @@ import type {
   VendorOrderStatus,
   VendorOrderSummary,
 } from '@haat/shared/orders/vendor-order'
+import { isFinishedVendorOrder } from '@haat/shared/orders/vendor-order'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -200,10 +201,16 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
       await moveStatus({ kind: 'admin', id: adminId }, id, { status: 'shipped', ...body })
     },
 
-    /** Hides the vendor order from the vendor's lists; the record stays (DECISIONS.md 15). */
+    /**
+     * Hides the vendor order from the vendor's lists; the record stays (DECISIONS.md 15). Only a
+     * finished one (delivered or cancelled): an open order hidden by mistake would never ship.
+     */
     async hide(vendorId: string, id: string): Promise<void> {
       const vendorOrder = await findOwnVendorOrder(db, vendorId, id)
       if (!vendorOrder) throw notFound(VENDOR_ORDER_NOT_FOUND)
+      if (!isFinishedVendorOrder(vendorOrder.status)) {
+        throw new AppError('CONFLICT', 'Only delivered or cancelled orders can be hidden; this one still needs fulfilling.')
+      }
       const now = clock.now()
       await updateVendorOrder(db, id, { hiddenAt: now, updatedAt: now })
     },

@@ -18,7 +18,8 @@ import { toVendorProfile } from './vendor-profile'
 import { findVendor, insertVendor, updateVendor } from './vendors.repository'
 
 /** Changes to these reach the admins' audit log: a payout or identity change is worth a second look. */
-const WATCHED_FIELDS = ['businessName', 'upiId'] as const
+// Recorded for the admins: where payouts go and who the seller is (the e-mail signs it in).
+const WATCHED_FIELDS = ['businessName', 'upiId', 'email'] as const
 
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 'A seller account with this e-mail already exists.', {
@@ -78,15 +79,29 @@ export function vendorsService(deps: { db: Db; config: Config; limiter: RateLimi
     },
 
     /**
-     * Store settings (/vendor/settings): the application's fields with the same rules. A change of
-     * business name or UPI id is written to the audit log in the same transaction.
+     * Store settings (/vendor/settings): the application's fields with the same rules. A new
+     * e-mail needs the current password, so a borrowed session cannot take the account over. A
+     * change of business name, UPI id or e-mail is written to the audit log in the same transaction.
      */
     async updateProfile(vendorId: string, body: z.output<typeof UpdateVendorBody>) {
       const before = await findVendor(db, vendorId)
       if (!before?.isActive) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+      const { currentPassword, ...fields } = body
+      if (fields.email !== before.email) {
+        if (!currentPassword) {
+          throw new AppError('VALIDATION', 'Please enter your current password to change the e-mail.', {
+            details: [{ path: 'currentPassword', message: 'Enter your current password to change the e-mail.' }],
+          })
+        }
+        if (!(await verifyPassword(await findPasswordHash(db, 'vendor', vendorId), currentPassword))) {
+          throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct.', {
+            details: [{ path: 'currentPassword', message: 'Your current password is not correct.' }],
+          })
+        }
+      }
       try {
         const row = await db.transaction(async (tx) => {
-          const updated = await updateVendor(tx, vendorId, { ...body, gstin: body.gstin ?? null, updatedAt: clock.now() })
+          const updated = await updateVendor(tx, vendorId, { ...fields, gstin: fields.gstin ?? null, updatedAt: clock.now() })
           const changes = Object.fromEntries(
             WATCHED_FIELDS.filter((field) => before[field] !== updated[field]).map((field) => [
               field,

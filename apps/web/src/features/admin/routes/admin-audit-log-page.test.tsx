@@ -18,7 +18,7 @@ const REJECT: AuditLogEntry = {
 const SETTINGS: AuditLogEntry = {
   id: 1,
   actorKind: 'vendor',
-  actorId: null,
+  actorId: 'ven_2',
   actorName: null,
   action: 'vendor.settings_update',
   entity: 'vendor',
@@ -27,13 +27,27 @@ const SETTINGS: AuditLogEntry = {
   createdAt: '2026-02-28T09:30:00.000Z',
 }
 
+const AUTOMATIC: AuditLogEntry = {
+  id: 3,
+  actorKind: 'admin',
+  actorId: null,
+  actorName: null,
+  action: 'order.forward',
+  entity: 'vendor_order',
+  entityId: 'vo_1',
+  details: { orderNo: 'HT-AB12CD34', automatic: true },
+  createdAt: '2026-03-02T09:30:00.000Z',
+}
+
 function renderPage(entry = '/admin/audit-log') {
   return renderRoutes([{ path: '/admin/audit-log', element: <AdminAuditLogPage /> }], { initialEntries: [entry] })
 }
 
 describe('AdminAuditLogPage', () => {
   it('shows who did what and when, with changes as from → to and details as text', async () => {
-    mockApi({ '/api/admin/audit-log': { data: [REJECT, SETTINGS], meta: { page: 1, pageSize: 50, total: 2 } } })
+    mockApi({
+      '/api/admin/audit-log': { data: [AUTOMATIC, REJECT, SETTINGS], meta: { page: 1, pageSize: 50, total: 3 } },
+    })
     renderPage()
     const reject = (await screen.findByText('Vendor reject')).closest('tr')!
     expect(reject).toHaveTextContent('Haat Admin')
@@ -43,6 +57,9 @@ describe('AdminAuditLogPage', () => {
     expect(settings).toHaveTextContent('Deleted account')
     expect(settings).toHaveTextContent('Seller')
     expect(settings).toHaveTextContent('old@okaxis → new@okhdfc')
+    // Sent by the shop itself because automatic forwarding is on: no person did it.
+    const automatic = screen.getByText('HT-AB12CD34').closest('tr')!
+    expect(automatic).toHaveTextContent('Automatic (shop setting)')
   })
 
   it('asks the server for the page in the URL', async () => {

@@ -17,6 +17,12 @@ const NO_STATUSES = [] as const
 const PAGE_SIZE = 50
 const HEADINGS = ['When', 'Who', 'Action', 'Details']
 
+/** No actor id: the shop did it by itself (automatic forwarding); a name gone: the account was deleted. */
+function actorLabel(entry: AuditLogEntry): string {
+  if (entry.actorId === null) return 'Automatic (shop setting)'
+  return entry.actorName ?? 'Deleted account'
+}
+
 const ACTOR_LABELS: Record<AuditLogEntry['actorKind'], string> = {
   admin: 'Admin',
   vendor: 'Seller',
@@ -116,7 +122,7 @@ export function AdminAuditLogPage() {
                     <span className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</span>
                   </PeopleCell>
                   <PeopleCell label="Who">
-                    <span className="font-medium text-stone-900">{entry.actorName ?? 'Deleted account'}</span>{' '}
+                    <span className="font-medium text-stone-900">{actorLabel(entry)}</span>{' '}
                     <Badge>{ACTOR_LABELS[entry.actorKind]}</Badge>
                   </PeopleCell>
                   <PeopleCell label="Action">

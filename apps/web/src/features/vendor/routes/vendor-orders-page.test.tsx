@@ -56,10 +56,11 @@ describe('VendorOrdersPage', () => {
     expect(within(shipped).getByText('Shipped')).toHaveClass('bg-sky-50')
   })
 
-  it('asks before hiding an order, then hides it with a toast', async () => {
-    const { requests } = mockServer()
+  it('asks before hiding a finished order, then hides it with a toast; an open one has no Hide', async () => {
+    const { requests } = mockServer([{ ...SUMMARY, status: 'delivered' }, SHIPPED_SUMMARY])
     const { user } = renderVendorRoutes(PAGES, '/vendor/orders')
     await user.click(await screen.findByRole('button', { name: 'Hide order HT-AB12CD34' }))
+    expect(screen.queryByRole('button', { name: 'Hide order HT-ZZ99YY88' })).not.toBeInTheDocument()
 
     let dialog = screen.getByRole('dialog', { name: 'Hide order HT-AB12CD34?' })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))

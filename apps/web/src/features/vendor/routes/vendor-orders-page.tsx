@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { Eye, Inbox, Trash2 } from 'lucide-react'
 import { toast } from 'sonner'
-import { VENDOR_ORDER_STATUSES, type VendorOrderSummary } from '@haat/shared/orders/vendor-order'
+import { isFinishedVendorOrder, VENDOR_ORDER_STATUSES, type VendorOrderSummary } from '@haat/shared/orders/vendor-order'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { PageHeader } from '../../../components/ui/page-header'
@@ -131,16 +131,18 @@ export function VendorOrdersPage() {
                         <Eye aria-hidden="true" className="size-4" />
                         View
                       </Link>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Hide order ${order.orderNo}`}
-                        className="text-red-700 hover:bg-red-50"
-                        onClick={() => setToHide(order)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        Hide
-                      </Button>
+                      {isFinishedVendorOrder(order.status) ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Hide order ${order.orderNo}`}
+                          className="text-red-700 hover:bg-red-50"
+                          onClick={() => setToHide(order)}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          Hide
+                        </Button>
+                      ) : null}
                     </div>
                   </td>
                 </tr>

@@ -86,6 +86,33 @@ describe('VendorSettingsPage', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('taken@example.com')
   })
 
+  it('asks for the current password only when the e-mail changes, and shows a wrong one beside it', async () => {
+    const sent: Record<string, unknown>[] = []
+    mockApi({
+      '/api/vendor/me': async (request: Request) => {
+        if (request.method !== 'PATCH') return jsonResponse(PROFILE)
+        sent.push((await request.json()) as Record<string, unknown>)
+        const message = 'Your current password is not correct.'
+        return jsonResponse(
+          { error: { code: 'INVALID_CREDENTIALS', message, details: [{ path: 'currentPassword', message }] } },
+          401,
+        )
+      },
+    })
+    renderVendorRoutes(PAGES, '/vendor/settings')
+    const user = userEvent.setup()
+
+    const email = await screen.findByLabelText('E-mail')
+    expect(screen.queryByLabelText('Password to confirm the new e-mail')).not.toBeInTheDocument()
+    await user.clear(email)
+    await user.type(email, 'new-rao@example.com')
+    const password = screen.getByLabelText('Password to confirm the new e-mail')
+    await user.type(password, 'Wrong-pass-1')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/Your current password is not correct\./))
+    expect(sent[0]).toMatchObject({ email: 'new-rao@example.com', currentPassword: 'Wrong-pass-1' })
+  })
+
   it('says so when the settings cannot be loaded', async () => {
     mockApi({ '/api/vendor/me': () => jsonResponse({ error: { code: 'INTERNAL', message: 'Down' } }, 503) })
     renderVendorRoutes(PAGES, '/vendor/settings')

@@ -1,4 +1,4 @@
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { UpdateVendorBody, type VendorProfile } from '@haat/shared/accounts/vendor'
@@ -7,6 +7,7 @@ import { VendorBusinessFields } from '../../../components/vendor-business-fields
 import { Button } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Spinner } from '../../../components/ui/spinner'
+import { TextField } from '../../../components/ui/text-field'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
@@ -26,6 +27,7 @@ const FIELDS = [
   'state',
   'pin',
   'upiId',
+  'currentPassword',
 ] as const
 
 /** The form's values as the server keeps them (GSTIN empty when there is none). */
@@ -52,12 +54,16 @@ function StoreDetailsForm({ profile, vendorId }: { profile: VendorProfile; vendo
     handleSubmit,
     setError,
     reset,
-    formState: { isSubmitting, isDirty },
+    register,
+    control,
+    formState: { isSubmitting, isDirty, errors },
   } = form
+  // The e-mail signs the seller in: a new one needs the current password (checked by the server).
+  const emailChanged = useWatch({ control, name: 'email' }).trim().toLowerCase() !== profile.email
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync(values)
+      const saved = await update.mutateAsync(emailChanged ? values : { ...values, currentPassword: undefined })
       // Show what the server kept (a mobile number is stored as +91…, a GSTIN in capitals).
       reset(toValues(saved))
       toast.success('Store settings saved')
@@ -75,6 +81,16 @@ function StoreDetailsForm({ profile, vendorId }: { profile: VendorProfile; vendo
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         <VendorBusinessFields />
+        {emailChanged ? (
+          <TextField
+            label="Password to confirm the new e-mail"
+            type="password"
+            autoComplete="current-password"
+            hint="You sign in with your e-mail, so changing it needs your current password."
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        ) : null}
         <p className="text-sm text-stone-600">
           A new business name or UPI ID is recorded for the Haat team, who may check it before the next payout.
         </p>
