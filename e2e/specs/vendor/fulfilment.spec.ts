@@ -1,42 +1,14 @@
-import { randomUUID } from 'node:crypto'
 import { type Page, expect, test } from '@playwright/test'
 import { signInAdmin, signInVendor } from '../../fixtures/accounts'
-import { registerCustomer } from '../../fixtures/checkout'
+import { placeCodOrderFrom, registerCustomer } from '../../fixtures/checkout'
 
-type Card = { id: string; slug: string; name: string; vendor: { businessName: string } }
-
-/** A COD order for one TechBazaar product (the demo vendor's), placed through the API as the page's customer. */
-async function placeTechBazaarOrder(page: Page): Promise<{ orderNo: string; productName: string }> {
-  const list = await page.request.get('/api/products?category=electronics&inStock=true&pageSize=48')
-  const { data } = (await list.json()) as { data: Card[] }
-  for (const product of data.filter((p) => p.vendor.businessName === 'TechBazaar Electronics')) {
-    const detail = (await (await page.request.get(`/api/products/${product.slug}`)).json()) as {
-      colors: string[]
-      sizes: string[]
-    }
-    const added = await page.request.post('/api/cart/lines', {
-      data: { productId: product.id, color: detail.colors[0] ?? null, size: detail.sizes[0] ?? null, quantity: 1 },
-    })
-    if (!added.ok()) continue
-    const order = await page.request.post('/api/orders', {
-      data: {
-        shipping: {
-          name: 'Farhan Qureshi',
-          email: 'farhan@example.com',
-          phone: '9811122233',
-          street: '22 Park Street',
-          city: 'Kolkata',
-          state: 'West Bengal',
-          pin: '700016',
-        },
-        paymentMethod: 'cod',
-        idempotencyKey: randomUUID(),
-      },
-    })
-    expect(order.status(), await order.text()).toBe(201)
-    return { orderNo: ((await order.json()) as { orderNo: string }).orderNo, productName: product.name }
+/** The customer's tracking steps, each done or not: Order Placed, Processing, Shipped, Delivered. */
+async function expectStepsDone(page: Page, done: boolean[]) {
+  const steps = page.getByRole('list', { name: 'Tracking steps' }).getByRole('listitem')
+  await expect(steps).toHaveCount(done.length)
+  for (const [index, completed] of done.entries()) {
+    await expect(steps.nth(index)).toHaveAttribute('data-completed', String(completed))
   }
-  throw new Error('No TechBazaar product could be ordered')
 }
 
 test('the admin forwards an order to its vendor, who fulfils it step by step while the customer follows', async ({
@@ -48,7 +20,10 @@ test('the admin forwards an order to its vendor, who fulfils it step by step whi
 
   await customer.goto('/')
   await registerCustomer(customer, 'fulfil', 'Farhan Qureshi')
-  const { orderNo, productName } = await placeTechBazaarOrder(customer)
+  const { orderNo, products } = await placeCodOrderFrom(customer, ['TechBazaar Electronics'])
+  const productName = products['TechBazaar Electronics']!
+  await customer.goto(`/orders/${orderNo}`)
+  await expectStepsDone(customer, [true, false, false, false])
 
   // The admin sends the vendor its lines: idle → sent, and already sent after a reload.
   await signInAdmin(admin)
@@ -78,6 +53,8 @@ test('the admin forwards an order to its vendor, who fulfils it step by step whi
           .trackingStatus,
     )
     .toBe('Processing')
+  await customer.reload()
+  await expectStepsDone(customer, [true, true, false, false])
   await vendor.getByRole('button', { name: 'Ship Order' }).click()
   await expect(vendor.getByText('Courier name is required.')).toBeVisible()
   await vendor.getByLabel('Courier name').fill('Delhivery')
@@ -87,6 +64,7 @@ test('the admin forwards an order to its vendor, who fulfils it step by step whi
 
   await customer.goto(`/orders/${orderNo}`)
   await expect(customer.getByText(/Shipped/).first()).toBeVisible()
+  await expectStepsDone(customer, [true, true, true, false])
 
   await vendor.getByRole('button', { name: 'Mark as Delivered' }).click()
   await expect(vendor.getByRole('button', { name: 'Mark as Delivered' })).toHaveCount(0)
@@ -97,6 +75,7 @@ test('the admin forwards an order to its vendor, who fulfils it step by step whi
   expect(order).toMatchObject({ status: 'delivered', trackingStatus: 'Delivered' })
   await customer.reload()
   await expect(customer.getByText('Delivered').first()).toBeVisible()
+  await expectStepsDone(customer, [true, true, true, true])
 
   // Another seller opening this vendor order's address finds nothing of it.
   const vendorOrderUrl = vendor.url()
