@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { Order } from '@haat/shared/orders/order'
 import { errorMessage } from './api-error-message'
+import { announceCartChange } from './cart-sync'
 import { loadScript } from './load-script'
 import {
   PAYMENT_NOTES,
@@ -17,6 +18,7 @@ import {
   type OrderPaymentNoteState,
 } from './online-payment'
 import { CART_QUERY_ROOT, orderKeys } from './order-keys'
+import { useViewerSession } from './session'
 
 /**
  * After the server recorded a payment: the cart (emptied by the server) and the order are
@@ -26,10 +28,13 @@ import { CART_QUERY_ROOT, orderKeys } from './order-keys'
 export function usePaymentConfirmed() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const customerId = useViewerSession().session.customer?.id
   return useCallback(
     async (order: Order) => {
       queryClient.setQueryData(orderKeys.detail(order.orderNo), order)
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })
+      // The server emptied the cart: the other tabs' header counts follow.
+      if (customerId) announceCartChange({ customerId, what: 'cart' })
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() })
       if (order.payment.status === 'refund_due') {
         const state: OrderPaymentNoteState = { paymentNote: PAYMENT_NOTES.refundDue }
@@ -40,7 +45,7 @@ export function usePaymentConfirmed() {
       const state: CheckoutConfirmationState = { confirmedOrder: order }
       await navigate('/checkout', { replace: true, state })
     },
-    [navigate, queryClient],
+    [navigate, queryClient, customerId],
   )
 }
 

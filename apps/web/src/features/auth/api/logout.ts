@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { SessionInfo } from '@haat/shared/accounts/session'
 import { api } from '../../../lib/api-client'
+import { announceCartChange } from '../../../lib/cart-sync'
 import { authKeys } from './auth-keys'
 
 export type SessionRole = keyof SessionInfo
@@ -34,6 +35,8 @@ export function useLogout(role: SessionRole, { redirectTo = '/' }: { redirectTo?
       await navigate(redirectTo, { flushSync: true })
       queryClient.setQueryData<SessionInfo>(authKeys.session(), (old) => (old ? { ...old, [role]: null } : old))
       if (role === 'vendor') queryClient.removeQueries({ queryKey: authKeys.currentVendor() })
+      // The browser's other tabs re-read the session and stop showing this account.
+      announceCartChange({ what: 'signed_out' })
       toast.success('Logged Out')
       await queryClient.invalidateQueries({ queryKey: authKeys.session() })
     },

@@ -172,6 +172,23 @@ describe('CartProvider at sign-in and sign-out', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/cart/merge')).toBe(false)
   })
 
+  it('follows a sign-out in another tab', async () => {
+    let session: SessionInfo = CUSTOMER_SESSION
+    mockApi({
+      '/api/session': () => jsonResponse(session),
+      '/api/cart': makeCart([makeCartLine({ quantity: 3 })]),
+      '/api/wishlist': makeWishlist([]),
+    })
+    renderProbe()
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument()
+
+    session = SIGNED_OUT
+    const otherTab = new BroadcastChannel('haat-cart')
+    otherTab.postMessage({ what: 'signed_out' })
+    otherTab.close()
+    expect(await screen.findByRole('link', { name: 'Cart, empty' })).toBeInTheDocument()
+  })
+
   it('puts the guest cart back and says so when the merge fails', async () => {
     const guestLines = [{ productId: KURTA_ID, color: null, size: 'M', quantity: 2 }]
     window.localStorage.setItem('cart', JSON.stringify(guestLines))

@@ -11,7 +11,7 @@ import {
   listenForCartChanges,
   noteSignedInElsewhere,
   takeSignedInElsewhere,
-} from '../lib/cart-sync'
+} from '../../../lib/cart-sync'
 import { guestWishlistStore, parseStoredWishlist } from '../lib/guest-wishlist'
 
 /** The buttons' work, in its own chunk: loaded on first use, or once the browser is idle. */
@@ -130,7 +130,12 @@ function useOtherTabs(customerId: string | null | undefined) {
 
   useEffect(
     () =>
-      listenForCartChanges(({ customerId: changed, what }) => {
+      listenForCartChanges((message) => {
+        if (message.what === 'signed_out') {
+          void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+          return
+        }
+        const { customerId: changed, what } = message
         if (changed !== current.current) {
           noteSignedInElsewhere(changed)
           void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })

@@ -33,7 +33,7 @@ function subscribe(onChange: () => void): () => void {
 /**
  * The header's item count: the server cart's itemCount for a signed-in customer, else the sum of
  * the stored quantities. Current across tabs: the "storage" event for a guest, a refetch on focus
- * or on the 'haat-cart' message (cart-sync.ts) for a customer.
+ * or on the 'haat-cart' message (lib/cart-sync.ts) for a customer.
  */
 export function useCartCount(): number {
   // The header's own session query fetches the session; the count only reads it.

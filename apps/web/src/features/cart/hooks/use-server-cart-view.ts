@@ -8,7 +8,7 @@ import { acceptCartLinePrice } from '../api/accept-cart-line-price'
 import { cartQuery } from '../api/get-cart'
 import { removeCartLine } from '../api/remove-cart-line'
 import { updateCartLine } from '../api/update-cart-line'
-import { announceCartChange } from '../lib/cart-sync'
+import { announceCartChange } from '../../../lib/cart-sync'
 import type { CartView } from '../lib/cart-view'
 
 /** The new quantity shows at once (and the header count with it); the server's cart replaces it. */

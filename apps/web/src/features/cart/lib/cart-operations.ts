@@ -10,7 +10,7 @@ import { addWishlistItem } from '../api/add-wishlist-item'
 import { cartKeys, wishlistKeys } from '../api/cart-keys'
 import { moveWishlistItemToCart } from '../api/move-to-cart'
 import { removeWishlistItem } from '../api/remove-wishlist-item'
-import { announceCartChange } from './cart-sync'
+import { announceCartChange } from '../../../lib/cart-sync'
 import { addGuestLine, guestCartStore } from './guest-cart'
 import { addGuestWishlistItem, guestWishlistStore } from './guest-wishlist'
 

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api-error-message'
 import { cartKeys, wishlistKeys } from '../api/cart-keys'
 import { mergeCart } from '../api/merge-cart'
 import { mergeWishlist } from '../api/merge-wishlist'
-import { announceCartChange } from './cart-sync'
+import { announceCartChange } from '../../../lib/cart-sync'
 import { guestCartStore, normalizeGuestCart } from './guest-cart'
 import { guestWishlistStore } from './guest-wishlist'
 

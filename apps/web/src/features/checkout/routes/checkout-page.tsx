@@ -9,6 +9,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import type { CheckoutConfirmationState } from '../../../lib/online-payment'
+import { announceCartChange } from '../../../lib/cart-sync'
 import { CART_QUERY_ROOT } from '../../../lib/order-keys'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useViewerSession } from '../../../lib/session'
@@ -91,7 +92,11 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   if (cart.isError) {
     return (
       <div className="px-4 py-10">
-        <StatusPanel tone="error" title="We couldn't load your cart." action={<Button onClick={() => void cart.refetch()}>Try again</Button>}>
+        <StatusPanel
+          tone="error"
+          title="We couldn't load your cart."
+          action={<Button onClick={() => void cart.refetch()}>Try again</Button>}
+        >
           <p>{errorMessage(cart.error, 'Please check your connection and try again.')}</p>
         </StatusPanel>
       </div>
@@ -118,11 +123,15 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
       return
     }
     if (order.payment.method === 'cod') {
-      toast.success('Order Placed!', { description: `Your order #${order.orderNo} has been received and will be processed.` })
+      toast.success('Order Placed!', {
+        description: `Your order #${order.orderNo} has been received and will be processed.`,
+      })
       onPlaced(order)
       const state: CheckoutConfirmationState = { confirmedOrder: order }
       await navigate('/checkout', { replace: true, state })
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })
+      // The server emptied the cart: the other tabs' header counts follow.
+      announceCartChange({ customerId, what: 'cart' })
       return
     }
     await payOnline(order.orderNo)

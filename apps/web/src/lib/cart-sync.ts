@@ -1,15 +1,13 @@
 /**
  * Tells this browser's other tabs that a signed-in customer's cart or wishlist changed on the
- * server, so their header count and lists refetch (a guest's changes reach them through the
- * "storage" event). One channel per tab, opened by the cart provider: a BroadcastChannel never
- * delivers a message to the object that posted it, so a tab does not refetch its own change.
+ * server (an add, a merge, an order placed), so their header count and lists refetch, or that
+ * the customer signed out (a guest's changes reach them through the "storage" event). One
+ * channel per tab, opened by the cart provider: a BroadcastChannel never delivers a message to
+ * the object that posted it, so a tab does not refetch its own change.
  */
 export const CART_SYNC_CHANNEL = 'haat-cart'
 
-export interface CartSyncMessage {
-  customerId: string
-  what: 'cart' | 'wishlist'
-}
+export type CartSyncMessage = { customerId: string; what: 'cart' | 'wishlist' } | { what: 'signed_out' }
 
 let channel: BroadcastChannel | null = null
 
@@ -27,8 +25,9 @@ export function listenForCartChanges(onMessage: (message: CartSyncMessage) => vo
   const opened = new BroadcastChannel(CART_SYNC_CHANNEL)
   channel = opened
   opened.onmessage = (event: MessageEvent<unknown>) => {
-    const data = event.data as Partial<CartSyncMessage> | null
-    if (typeof data?.customerId === 'string' && (data.what === 'cart' || data.what === 'wishlist')) {
+    const data = event.data as { customerId?: unknown; what?: unknown } | null
+    if (data?.what === 'signed_out') onMessage({ what: 'signed_out' })
+    else if (typeof data?.customerId === 'string' && (data.what === 'cart' || data.what === 'wishlist')) {
       onMessage({ customerId: data.customerId, what: data.what })
     }
   }
