@@ -2,9 +2,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
-import { openDatabase } from './db/client'
+import { DataDirLockedError, openDatabase } from './db/client'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo'
 import { systemClock } from './lib/clock'
+import { startHousekeeping } from './modules/housekeeping/purge-expired'
 import { startMailWorker } from './modules/mail/mail-worker'
 import { localDiskStorage } from './modules/media/storage'
 import { startOrderReleaseWorker } from './modules/orders/release-expired'
@@ -51,10 +52,17 @@ async function main() {
     logger: app.log.child({ module: 'orders' }),
   })
 
+  // Expired sessions, spent reset codes and month-old copies of sent mail go once an hour.
+  const housekeeping = startHousekeeping({
+    db: database.db,
+    clock: systemClock,
+    logger: app.log.child({ module: 'housekeeping' }),
+  })
+
   const where =
     database.kind === 'pglite' ? `embedded PostgreSQL in ${path.resolve(config.dataDir, 'db')}` : 'PostgreSQL'
   console.log(`\nHaat is running at ${config.publicUrl}  (database: ${where})`)
-  if (!config.smtpUrl && !config.isProduction)
+  if (!config.smtpUrl && config.devTools)
     console.log(`Outgoing mail (password-reset codes too) is shown at ${config.publicUrl}/dev/mailbox`)
   if (config.seedDemo && (seeded || !config.isProduction)) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`)
@@ -70,7 +78,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     try {
-      await Promise.all([app.close(), mailWorker.stop(), releaseWorker.stop()])
+      await Promise.all([app.close(), mailWorker.stop(), releaseWorker.stop(), housekeeping.stop()])
       await database.close()
     } finally {
       clearTimeout(force)
@@ -82,7 +90,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message)
   } else {
     console.error(error)

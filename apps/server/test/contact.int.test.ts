@@ -37,6 +37,8 @@ describe('POST /api/contact', () => {
     const [mail] = await contactMail()
     expect(mail).toMatchObject({
       to: SITE.supportEmail,
+      // Support answers by replying to the mail.
+      replyTo: 'asha@example.com',
       status: 'pending',
       subject: 'Contact form: Where is my order?',
     })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { ConfigError, loadConfig } from '../config'
-import { openDatabase } from '../db/client'
+import { DataDirLockedError, openDatabase } from '../db/client'
 import { admins } from '../db/schema/accounts'
 import { hashPassword } from '../modules/auth/password'
 
@@ -44,6 +44,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error)
+  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error)
   process.exit(1)
 })

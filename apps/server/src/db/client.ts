@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -39,7 +39,12 @@ export async function openDatabase(options: {
   poolSize?: number
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // An unreachable server fails a request (503 from /api/health) instead of hanging it.
+      connectionTimeoutMillis: 5_000,
+    })
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {})
     const db = drizzlePg({ client: pool, schema }) as unknown as Db
@@ -54,7 +59,11 @@ export async function openDatabase(options: {
     }
   }
   const dataDir = options.dataDir
-  if (dataDir && !dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true })
+  let releaseLock = async () => {}
+  if (dataDir && !dataDir.startsWith('memory://')) {
+    await mkdir(dataDir, { recursive: true })
+    releaseLock = await lockDataDir(dataDir)
+  }
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
@@ -71,18 +80,64 @@ export async function openDatabase(options: {
     ping: () => ping(db),
     close: async () => {
       if (!client.closed) await client.close()
+      await releaseLock()
     },
     // Exposed for the test template (dumpDataDir).
     ...({ pglite: client } as object),
   }
 }
 
+/** A trivial query, given up after 3 s: a health check must answer, not wait on a stuck database. */
 async function ping(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), 3_000)
+  })
   try {
-    await db.execute(sql`select 1`)
+    const answered = db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    )
+    return await Promise.race([answered, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * PGlite is one process's database: a second server on the same directory would corrupt it. A
+ * lock file holds the owner's pid; one left by a process that is gone is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  // Beside the directory, not in it: PostgreSQL's data directory is PGlite's own.
+  const lockPath = `${dataDir.replace(/\/+$/, '')}.lock`
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(lockPath, String(process.pid), { flag: 'wx' })
+      return () => rm(lockPath, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const owner = Number(await readFile(lockPath, 'utf8').catch(() => ''))
+      if (owner && owner !== process.pid && isRunning(owner)) {
+        throw new DataDirLockedError(
+          `The database in ${dataDir} is in use by another Haat server (pid ${owner}). Stop it first, or set DATA_DIR to another directory.`,
+        )
+      }
+      await rm(lockPath, { force: true })
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the database in ${dataDir}.`)
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
     return true
-  } catch {
-    return false
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

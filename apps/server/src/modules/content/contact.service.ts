@@ -16,7 +16,13 @@ export function contactService(deps: { db: Db; limiter: RateLimiter }) {
      */
     async send(body: ContactBody, ip: string): Promise<void> {
       await enforceLimit(limiter, 'contactPerIp', ip)
-      await enqueueMail(db, { kind: 'contact-message', to: SITE.supportEmail, ...contactMessageMail(body) })
+      // Support answers the visitor by replying to the mail.
+      await enqueueMail(db, {
+        kind: 'contact-message',
+        to: SITE.supportEmail,
+        replyTo: body.email,
+        ...contactMessageMail(body),
+      })
     },
   }
 }

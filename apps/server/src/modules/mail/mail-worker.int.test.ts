@@ -87,6 +87,20 @@ describe('mail worker against a real SMTP server', () => {
     expect(JSON.stringify(logs)).not.toContain('asha@example.com')
   })
 
+  it("sends a contact message with the visitor's address as Reply-To", async () => {
+    const smtp = await smtpServer()
+    await enqueueMail(database.db, {
+      kind: 'contact-message',
+      to: 'support@haat.example',
+      replyTo: 'meena@example.com',
+      subject: 'Contact form: hello',
+      text: 'Hello',
+    })
+    const w = worker(smtp.url)
+    expect(await w.runOnce()).toEqual({ sent: 1, failed: 0 })
+    expect(smtp.received.at(-1)!.raw).toMatch(/^Reply-To: meena@example\.com\r?$/im)
+  })
+
   it('keeps a message while the server is down and delivers it when the server is back', async () => {
     const port = await closedPort()
     const id = await enqueueOtp('ravi@example.com', '735102')

@@ -128,6 +128,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           subject: row.subject,
           text: row.textBody,
           ...(row.htmlBody ? { html: row.htmlBody } : {}),
+          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
           messageId: `<outbox-${row.id}.${row.createdAt.getTime()}@${messageIdDomain}>`,
         })
       } catch (error) {

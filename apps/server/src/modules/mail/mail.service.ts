@@ -3,7 +3,14 @@ import type { DbOrTx } from '../../db/client'
 import { type OutboxRow, insertMail, listAdminEmails, listRecentMail } from './outbox.repository'
 import { oneLine } from './templates'
 
-export type OutgoingMail = { kind: string; to: string; subject: string; text: string; html?: string | undefined }
+export type OutgoingMail = {
+  kind: string
+  to: string
+  subject: string
+  text: string
+  html?: string | undefined
+  replyTo?: string | undefined
+}
 
 /**
  * Queues a mail in the outbox; the mail worker sends it. Pass the transaction of the change that
@@ -17,6 +24,7 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<numbe
     subject: oneLine(mail.subject, 200),
     textBody: mail.text,
     htmlBody: mail.html ?? null,
+    replyTo: mail.replyTo?.trim() || null,
   })
 }
 

@@ -5,7 +5,14 @@ import { outbox } from '../../db/schema/platform'
 
 export type OutboxRow = typeof outbox.$inferSelect
 
-export type NewOutboxMail = { kind: string; to: string; subject: string; textBody: string; htmlBody: string | null }
+export type NewOutboxMail = {
+  kind: string
+  to: string
+  subject: string
+  textBody: string
+  htmlBody: string | null
+  replyTo?: string | null
+}
 
 // A new message is due at once for every worker whatever its clock says: workers compare
 // against the app's clock, which may differ from the database's now() (tests move it, hosts drift).
