@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The development mailbox: registers nothing without devTools or when SMTP_URL is set.
   mailboxRoutes(app, { db, config })
 
-  await mediaRoutes(app, mediaService({ db, storage }))
+  await mediaRoutes(app, mediaService({ db, storage, limiter }))
   vendorProductsRoutes(app, vendorProductsService({ db, clock }))
   productAdminRoutes(app, productAdminService({ db, clock }))
   categoriesAdminRoutes(app, categoriesAdminService(db))

@@ -52,9 +52,10 @@ async function main() {
     logger: app.log.child({ module: 'orders' }),
   })
 
-  // Expired sessions, spent reset codes and month-old copies of sent mail go once an hour.
+  // Expired sessions, spent reset codes, month-old copies of sent mail and abandoned uploads go once an hour.
   const housekeeping = startHousekeeping({
     db: database.db,
+    storage,
     clock: systemClock,
     logger: app.log.child({ module: 'housekeeping' }),
   })

@@ -225,6 +225,17 @@ describe('upload attacks store nothing', () => {
     expect(await stored()).toEqual(before)
   })
 
+  it('allows 60 upload requests per account an hour, then 429', async () => {
+    const busy = await makeVendor(ctx.db, { status: 'approved' })
+    const cookies = await signIn(ctx.app, 'vendor', busy.email)
+    for (let i = 0; i < 60; i++) expect((await upload([], cookies)).statusCode).toBe(400)
+    const refused = await upload([await jpeg()], cookies)
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // Another seller is not held up.
+    expect((await upload([await jpeg()])).statusCode).toBe(201)
+  })
+
   it('removes files already written when the database insert fails', async () => {
     const before = await stored()
     const failing = ctx.db.transaction.bind(ctx.db)

@@ -19,6 +19,8 @@ export const LIMITS = {
   otpVerifiesPerIp: { limit: 60, windowMs: 15 * MINUTE },
   reviewsPerCustomer: { limit: 20, windowMs: 60 * MINUTE },
   contactPerIp: { limit: 5, windowMs: 15 * MINUTE },
+  // Each request may carry several images; 60 an hour lists plenty of products.
+  uploadsPerAccount: { limit: 60, windowMs: 60 * MINUTE },
 } as const
 export type LimitName = keyof typeof LIMITS
 

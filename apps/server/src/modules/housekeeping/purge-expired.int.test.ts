@@ -1,11 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeCustomer } from '../../../test/factories'
+import { makeCategory, makeCustomer, makeProduct, makeVendor } from '../../../test/factories'
 import { openTestDatabase } from '../../../test/test-app'
 import type { Database } from '../../db/client'
 import { otps, sessions } from '../../db/schema/accounts'
-import { outbox } from '../../db/schema/platform'
+import { productImages } from '../../db/schema/catalog'
+import { media, outbox } from '../../db/schema/platform'
 import { manualClock } from '../../lib/clock'
-import { purgeExpired } from './purge-expired'
+import { localDiskStorage } from '../media/storage'
+import { purgeExpired, purgeOrphanMedia } from './purge-expired'
 
 let database: Database
 beforeAll(async () => {
@@ -57,5 +62,52 @@ describe('purgeExpired', () => {
     ])
     // Nothing left to do: a second run deletes nothing.
     expect(await purgeExpired(db, clock)).toEqual({ sessions: 0, otps: 0, mails: 0 })
+  })
+})
+
+describe('purgeOrphanMedia', () => {
+  it('deletes uploads nothing uses after two days, rows and files; keeps used and recent ones', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'haat-orphans-'))
+    try {
+      const storage = localDiskStorage(root)
+      const clock = manualClock(new Date('2026-11-22T10:00:00Z'))
+      const db = database.db
+      const vendor = await makeVendor(db)
+      const upload = async (storageKey: string, daysAgo: number) => {
+        await storage.put(`${storageKey}-320.webp`, Buffer.from('webp'))
+        await storage.put(`${storageKey}-640.webp`, Buffer.from('webp'))
+        const [row] = await db
+          .insert(media)
+          .values({
+            ownerKind: 'vendor',
+            ownerId: vendor.id,
+            storageKey,
+            widths: [320, 640],
+            width: 640,
+            height: 640,
+            bytes: 8,
+            createdAt: new Date(clock.now().getTime() - daysAgo * DAY),
+          })
+          .returning()
+        return row!
+      }
+      await upload('abandoned', 3)
+      const used = await upload('used', 3)
+      await upload('recent', 1)
+      const category = await makeCategory(db)
+      const product = await makeProduct(db, { vendorId: vendor.id, categoryId: category.id })
+      await db.insert(productImages).values({ productId: product.id, position: 99, mediaId: used.id })
+
+      expect(await purgeOrphanMedia(db, storage, clock)).toBe(1)
+      const left = (await db.select().from(media)).map((m) => m.storageKey)
+      expect(left).toEqual(expect.arrayContaining(['used', 'recent']))
+      expect(left).not.toContain('abandoned')
+      expect(await storage.get('abandoned-320.webp')).toBeNull()
+      expect(await storage.get('abandoned-640.webp')).toBeNull()
+      expect(await storage.get('used-640.webp')).not.toBeNull()
+      expect(await purgeOrphanMedia(db, storage, clock)).toBe(0)
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
   })
 })

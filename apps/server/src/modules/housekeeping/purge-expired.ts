@@ -1,8 +1,10 @@
-import { and, isNotNull, lt } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { and, isNotNull, lt, sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client'
 import { otps, sessions } from '../../db/schema/accounts'
 import { outbox } from '../../db/schema/platform'
 import type { Clock } from '../../lib/clock'
+import { variantFileName } from '../media/image-variants'
+import type { MediaStorage } from '../media/storage'
 
 const DAY_MS = 86_400_000
 /** Reset codes are kept a day past their expiry (support can see a request was made), then go. */
@@ -33,16 +35,49 @@ export async function purgeExpired(db: Db, clock: Clock): Promise<{ sessions: nu
   return { sessions: expiredSessions.length, otps: oldOtps.length, mails: oldMails.length }
 }
 
+/** An upload no product or category uses after two days was abandoned (a form never saved). */
+export const ORPHAN_MEDIA_AFTER_MS = 2 * DAY_MS
+
+/**
+ * Deletes abandoned uploads, rows first and then their files, at most `limit` per run. The
+ * delete re-checks that nothing uses the image, so a product saved at this moment keeps it (or
+ * its save fails on the foreign key, never pointing at a missing file).
+ */
+export async function purgeOrphanMedia(db: Db, storage: MediaStorage, clock: Clock, limit = 500): Promise<number> {
+  const cutoff = new Date(clock.now().getTime() - ORPHAN_MEDIA_AFTER_MS)
+  const unused = sql`not exists (select 1 from product_images pi where pi.media_id = m.id)
+    and not exists (select 1 from categories c where c.image_media_id = m.id)`
+  const deleted = await queryRows<{ storage_key: string; widths: number[] }>(
+    db,
+    sql`delete from media where id in (
+        select m.id from media m where m.created_at < ${cutoff} and ${unused} limit ${limit})
+      and id in (select m.id from media m where ${unused})
+      returning storage_key, widths`,
+  )
+  for (const row of deleted) {
+    await Promise.all(row.widths.map((width) => storage.remove(variantFileName(row.storage_key, width))))
+  }
+  return deleted.length
+}
+
 type Logger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void }
 
-/** Runs purgeExpired once an hour (and once shortly after start); stop() waits for the run in flight. */
-export function startHousekeeping(options: { db: Db; clock: Clock; logger: Logger; intervalMs?: number }) {
-  const { db, clock, logger, intervalMs = 60 * 60_000 } = options
+/** Runs purgeExpired and purgeOrphanMedia once an hour (and once shortly after start); stop() waits for the run in flight. */
+export function startHousekeeping(options: {
+  db: Db
+  storage: MediaStorage
+  clock: Clock
+  logger: Logger
+  intervalMs?: number
+}) {
+  const { db, storage, clock, logger, intervalMs = 60 * 60_000 } = options
   let inFlight: Promise<unknown> = Promise.resolve()
   const run = () => {
-    inFlight = purgeExpired(db, clock)
-      .then((purged) => {
-        if (purged.sessions + purged.otps + purged.mails > 0) logger.info(purged, 'purged expired records')
+    inFlight = Promise.all([purgeExpired(db, clock), purgeOrphanMedia(db, storage, clock)])
+      .then(([purged, images]) => {
+        if (purged.sessions + purged.otps + purged.mails + images > 0) {
+          logger.info({ ...purged, images }, 'purged expired records and abandoned uploads')
+        }
       })
       .catch((error: unknown) => logger.error({ err: error }, 'purging expired records failed'))
   }

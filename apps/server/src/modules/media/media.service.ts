@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { ImageSet } from '@haat/shared/catalog/product'
 import sharp from 'sharp'
 import type { Db } from '../../db/client'
+import { enforceLimit } from '../../lib/limits'
+import type { RateLimiter } from '../../lib/rate-limiter'
 import { AppError } from '../../lib/app-error'
 import { toImageSet } from './image-set'
 import {
@@ -60,11 +62,13 @@ async function processFile(file: UploadedFile, index: number): Promise<ImageVari
 }
 
 /** Uploads (DECISIONS.md 17): checked by content, re-encoded to WebP, all or nothing. */
-export function mediaService(deps: { db: Db; storage: MediaStorage }) {
-  const { db, storage } = deps
+export function mediaService(deps: { db: Db; storage: MediaStorage; limiter: RateLimiter }) {
+  const { db, storage, limiter } = deps
 
   return {
     async upload(owner: MediaOwner, files: UploadedFile[]): Promise<ImageSet[]> {
+      // Encoding is the costliest thing a request can ask for: a generous cap per account.
+      await enforceLimit(limiter, 'uploadsPerAccount', `${owner.kind}:${owner.id}`)
       if (files.length === 0) {
         const message = 'Choose at least one image to upload.'
         throw new AppError('VALIDATION', message, { details: [{ path: 'files', message }] })
