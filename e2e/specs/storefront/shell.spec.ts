@@ -47,3 +47,13 @@ test('the API answers JSON 404s and the shop serves hashed assets immutably', as
   expect(assets.length).toBeGreaterThan(0)
   for (const header of assets) expect(header).toBe('public, max-age=31536000, immutable')
 })
+
+test('robots.txt is a real file that keeps crawlers out of accounts, checkout and the back offices', async ({ request }) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
+  const text = await robots.text()
+  expect(text).toContain('User-agent: *')
+  expect(text).toContain('Disallow: /admin')
+  expect(text).not.toContain('<html')
+})

@@ -89,11 +89,14 @@ const unitPrice = sql.raw(`((p.price_paise::bigint * (100 - p.discount_percent) 
  * pg_trgm's defaults, never set per session, so every pooled connection behaves the same.
  */
 function searchMatch(term: string): SQL {
-  return sql`(
-    lower(p.name) like lower(${containsPattern(term)}::text)
-    or lower(p.name) %>> lower(${term}::text)
-    or lower(p.brand) % lower(${term}::text)
-    or p.search_document @@ websearch_to_tsquery(${TS_CONFIG}, ${term}::text)
+  // A union of four index scans, not one OR: PostgreSQL cannot use the indexes for an OR of
+  // trigram and full-text conditions and scans every product instead (3x slower at 100,000
+  // products; docs/performance.md).
+  return sql`p.id in (
+    select id from products where lower(name) like lower(${containsPattern(term)}::text)
+    union select id from products where lower(name) %>> lower(${term}::text)
+    union select id from products where lower(brand) % lower(${term}::text)
+    union select id from products where search_document @@ websearch_to_tsquery(${TS_CONFIG}, ${term}::text)
   )`
 }
 
