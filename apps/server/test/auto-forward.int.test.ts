@@ -58,6 +58,26 @@ async function placeOrder(paymentMethod: 'cod' | 'razorpay') {
   return { orderNo: res.json().orderNo as string, cookies }
 }
 
+/** Pays an online order through the sandbox and has the server verify it, as the checkout does. */
+async function payInSandbox(orderNo: string, cookies: Record<string, string>) {
+  const intent = (await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderNo}/payment`, cookies })).json()
+  const paid = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/${intent.order_id}/pay`,
+    cookies,
+    payload: { outcome: 'success' },
+  })
+  expect(paid.statusCode, paid.body).toBe(200)
+  const verified = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderNo}/payment/verify`,
+    cookies,
+    payload: paid.json(),
+  })
+  expect(verified.statusCode, verified.body).toBe(200)
+  return paid.json() as Record<string, string>
+}
+
 async function vendorOrdersOf(orderNo: string) {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNo, orderNo))
   return ctx.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, order!.id))
@@ -141,21 +161,7 @@ describe('automatic forwarding', () => {
     const { orderNo, cookies } = await placeOrder('razorpay')
     expect(await vendorOrdersOf(orderNo)).toHaveLength(0)
 
-    const intent = (await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderNo}/payment`, cookies })).json()
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/${intent.order_id}/pay`,
-      cookies,
-      payload: { outcome: 'success' },
-    })
-    expect(paid.statusCode, paid.body).toBe(200)
-    const verified = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderNo}/payment/verify`,
-      cookies,
-      payload: paid.json(),
-    })
-    expect(verified.statusCode, verified.body).toBe(200)
+    const paid = await payInSandbox(orderNo, cookies)
     expect(await vendorOrdersOf(orderNo)).toHaveLength(2)
 
     // The same notice again forwards nothing twice.
@@ -163,7 +169,7 @@ describe('automatic forwarding', () => {
       method: 'POST',
       url: `/api/orders/${orderNo}/payment/verify`,
       cookies,
-      payload: paid.json(),
+      payload: paid,
     })
     expect(await vendorOrdersOf(orderNo)).toHaveLength(2)
   })
@@ -173,20 +179,7 @@ describe('automatic forwarding', () => {
     const [product] = await ctx.db.select().from(products).where(eq(products.id, productIds[0]!))
     await ctx.db.update(vendors).set({ isActive: false }).where(eq(vendors.id, product!.vendorId))
     try {
-      const intent = (await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderNo}/payment`, cookies })).json()
-      const paid = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/payments/sandbox/${intent.order_id}/pay`,
-        cookies,
-        payload: { outcome: 'success' },
-      })
-      const verified = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/orders/${orderNo}/payment/verify`,
-        cookies,
-        payload: paid.json(),
-      })
-      expect(verified.statusCode, verified.body).toBe(200)
+      await payInSandbox(orderNo, cookies)
       const parts = await vendorOrdersOf(orderNo)
       expect(parts.map((part) => part.vendorId)).not.toContain(product!.vendorId)
       expect(parts).toHaveLength(1)

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PaymentIntent } from '@haat/shared/orders/payment'
-import { makeOrder } from '../features/checkout/test/checkout-fixtures'
+import { makeIntent, makeOrder } from '../features/checkout/test/checkout-fixtures'
 import { CUSTOMER_SESSION, jsonResponse, mockApi, renderRoutes } from '../test/render'
 import { loadScript } from './load-script'
 import { RAZORPAY_CHECKOUT_URL } from './online-payment'
@@ -11,18 +10,7 @@ import { usePayOnline } from './use-pay-online'
 vi.mock('./load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }))
 
 const ORDER_NO = 'HT-AB12CD34'
-const INTENT: PaymentIntent = {
-  provider: 'razorpay',
-  orderNo: ORDER_NO,
-  keyId: 'rzp_test_haat',
-  amount: 129900,
-  currency: 'INR',
-  name: 'Haat',
-  description: `Order ${ORDER_NO}`,
-  order_id: 'order_Razor123456789',
-  prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '+919812345670' },
-  theme: { color: '#c2410c' },
-}
+const INTENT = makeIntent('razorpay', 'order_Razor123456789')
 const SUCCESS = {
   razorpay_order_id: INTENT.order_id,
   razorpay_payment_id: 'pay_29QQoUBi66xm2f',

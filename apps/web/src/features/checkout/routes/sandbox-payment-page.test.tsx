@@ -1,24 +1,12 @@
 import { screen } from '@testing-library/react'
 import { useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { PaymentIntent } from '@haat/shared/orders/payment'
 import { CUSTOMER_SESSION, mockApi, renderRoutes } from '../../../test/render'
-import { makeOrder } from '../test/checkout-fixtures'
+import { makeIntent, makeOrder } from '../test/checkout-fixtures'
 import { SandboxPaymentPage } from './sandbox-payment-page'
 
 const ORDER_NO = 'HT-AB12CD34'
-const INTENT: PaymentIntent = {
-  provider: 'sandbox',
-  orderNo: ORDER_NO,
-  keyId: 'rzp_sandbox_haat',
-  amount: 129900,
-  currency: 'INR',
-  name: 'Haat',
-  description: `Order ${ORDER_NO}`,
-  order_id: 'order_Sandbox123456',
-  prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '+919812345670' },
-  theme: { color: '#c2410c' },
-}
+const INTENT = makeIntent('sandbox', 'order_Sandbox123456')
 const PAID = { razorpay_order_id: INTENT.order_id, razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }
 
 function OrderPage() {

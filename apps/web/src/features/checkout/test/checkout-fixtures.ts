@@ -1,6 +1,7 @@
 import type { Address, CustomerProfile } from '@haat/shared/accounts/customer'
 import type { Cart } from '@haat/shared/cart/cart'
 import type { Order } from '@haat/shared/orders/order'
+import type { PaymentIntent } from '@haat/shared/orders/payment'
 
 export const PROFILE: CustomerProfile = {
   id: 'cus_1',
@@ -11,8 +12,24 @@ export const PROFILE: CustomerProfile = {
 }
 
 export const ADDRESSES: Address[] = [
-  { id: 'adr_1', title: 'Home', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pin: '560001', country: 'India' },
-  { id: 'adr_2', title: 'Office', street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', pin: '700016', country: 'India' },
+  {
+    id: 'adr_1',
+    title: 'Home',
+    street: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pin: '560001',
+    country: 'India',
+  },
+  {
+    id: 'adr_2',
+    title: 'Office',
+    street: '5 Park Street',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    pin: '700016',
+    country: 'India',
+  },
 ]
 
 export const CART: Cart = {
@@ -104,5 +121,21 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     totalPaise: 199800,
     viewer: 'customer',
     ...overrides,
+  }
+}
+
+/** What POST /api/orders/{orderNo}/payment answers for makeOrder()'s order (₹1,299.00). */
+export function makeIntent(provider: PaymentIntent['provider'], orderId: string): PaymentIntent {
+  return {
+    provider,
+    orderNo: 'HT-AB12CD34',
+    keyId: provider === 'sandbox' ? 'rzp_sandbox_haat' : 'rzp_test_haat',
+    amount: 129900,
+    currency: 'INR',
+    name: 'Haat',
+    description: 'Order HT-AB12CD34',
+    order_id: orderId,
+    prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '+919812345670' },
+    theme: { color: '#c2410c' },
   }
 }
