@@ -171,7 +171,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   accountsRoutes(app, accountsService({ db, clock, sessions }))
   vendorsRoutes(app, vendors)
-  catalogRoutes(app, { categories: categoriesService(db), products: productsService(db, clock) })
+  const categories = categoriesService(db, clock)
+  // The category tree is cached (categories.service.ts). Every change to categories, products or
+  // sellers is a successful write by a seller or an admin: each one drops it, before its answer leaves.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && /^\/api\/(admin|vendor)\//.test(req.url)) {
+      categories.invalidate()
+    }
+  })
+  catalogRoutes(app, { categories, products: productsService(db, clock) })
   productViewsRoutes(app, productViewsService({ db, clock, limiter }))
   reviewsRoutes(app, { reviews: reviewsService({ db, clock, limiter }), sessions })
   contactRoutes(app, contactService({ db, limiter }))
