@@ -157,6 +157,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessions = sessionsService(db, clock)
   registerSameOriginCheck(app, config)
   registerAuth(app, { config, db, sessions })
+  const categories = categoriesService(db, clock)
+  // Added before any route, so it runs for all of them. The category tree is cached (categories.service.ts). Every change to categories, products or
+  // sellers is a successful write by a seller or an admin: each one drops it, before its answer leaves.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && /^\/api\/(admin|vendor)\//.test(req.url)) {
+      categories.invalidate()
+    }
+  })
 
   const vendors = vendorsService({ db, config, limiter, clock, sessions })
   const admins = adminsService(db)
@@ -171,14 +179,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   accountsRoutes(app, accountsService({ db, clock, sessions }))
   vendorsRoutes(app, vendors)
-  const categories = categoriesService(db, clock)
-  // The category tree is cached (categories.service.ts). Every change to categories, products or
-  // sellers is a successful write by a seller or an admin: each one drops it, before its answer leaves.
-  app.addHook('onSend', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && /^\/api\/(admin|vendor)\//.test(req.url)) {
-      categories.invalidate()
-    }
-  })
   catalogRoutes(app, { categories, products: productsService(db, clock) })
   productViewsRoutes(app, productViewsService({ db, clock, limiter }))
   reviewsRoutes(app, { reviews: reviewsService({ db, clock, limiter }), sessions })

@@ -65,5 +65,15 @@ describe('GET /api/categories', () => {
     const approved = await ctx.app.inject({ method: 'POST', url: `/api/admin/products/${quiet.id}/approve`, cookies })
     expect(approved.statusCode, approved.body).toBe(200)
     expect((await kitchen()).total).toBe(before.total + 1)
+
+    // A seller's write too: deleting its product shows at once.
+    const sellerCookies = await signIn(ctx.app, 'vendor', seller.email)
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/vendor/products/${quiet.id}`,
+      cookies: sellerCookies,
+    })
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300)
+    expect((await kitchen()).total).toBe(before.total)
   })
 })
