@@ -63,7 +63,11 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Order Placed!')).toBeInTheDocument()
     expect(screen.getByText('Your order #HT-AB12CD34 has been received and will be processed.')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Terms of Service' })).not.toBeInTheDocument()
-    expect(body).toMatchObject({ addressId: 'adr_1', paymentMethod: 'cod', shipping: { name: 'Asha Rao', pin: '560001' } })
+    expect(body).toMatchObject({
+      addressId: 'adr_1',
+      paymentMethod: 'cod',
+      shipping: { name: 'Asha Rao', pin: '560001' },
+    })
     expect(String(body.idempotencyKey)).toMatch(/^[0-9a-f-]{36}$/)
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/orders')).toHaveLength(1))
   })
@@ -83,5 +87,39 @@ describe('CheckoutPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Place Order' }))
     await waitFor(() => expect(keys).toHaveLength(2))
     expect(keys[0]).toBe(keys[1])
+  })
+
+  it('keeps the idempotency key over a reload, and starts a new one once the order is placed', async () => {
+    const keys: string[] = []
+    let answer = () => new Response('oops', { status: 502 })
+    const handlers = {
+      ...BASE,
+      '/api/orders': async (request: Request) => {
+        keys.push(((await request.json()) as { idempotencyKey: string }).idempotencyKey)
+        return answer()
+      },
+    }
+    const placeOnce = async (user: ReturnType<typeof renderCheckout>['user']) => {
+      await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }))
+      await user.click(await screen.findByRole('button', { name: 'Place Order' }))
+    }
+    // The answer is lost; the customer reloads and places the same order again.
+    const first = renderCheckout(handlers)
+    await placeOnce(first.user)
+    expect(await screen.findByText('Failed to place order. Please try again.')).toBeInTheDocument()
+    first.unmount()
+    answer = () => jsonResponse(makeOrder(), 201)
+    const second = renderCheckout(handlers)
+    await placeOnce(second.user)
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed' })).toBeInTheDocument()
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    second.unmount()
+
+    // The next checkout is a new attempt.
+    const third = renderCheckout(handlers)
+    await placeOnce(third.user)
+    await waitFor(() => expect(keys).toHaveLength(3))
+    expect(keys[2]).not.toBe(keys[0])
   })
 })

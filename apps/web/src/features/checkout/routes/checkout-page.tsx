@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import type { CheckoutConfirmationState } from '../../../lib/online-payment'
 import { announceCartChange } from '../../../lib/cart-sync'
+import { checkoutAttemptKey, endCheckoutAttempt } from '../lib/checkout-attempt'
 import { CART_QUERY_ROOT } from '../../../lib/order-keys'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useViewerSession } from '../../../lib/session'
@@ -79,8 +80,6 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   const [shipping, setShipping] = useState<ShippingFormValues | null>(null)
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
   const [method, setMethod] = useState<PaymentMethod>('cod')
-  // One idempotency key per attempt: the same details sent again (a retry) reuse it.
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null)
 
   if (cart.isPending) {
     return (
@@ -113,15 +112,18 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   async function submitOrder() {
     if (!shipping) return
     const body = { ...toOrderShipping(shipping), paymentMethod: chosenMethod }
-    const fingerprint = JSON.stringify(body)
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: crypto.randomUUID() }
+    // One idempotency key per attempt: the same details and cart sent again (a retry, even after
+    // a reload) reuse it.
+    const lines = cart.data?.lines.map((line) => [line.id, line.quantity]) ?? []
+    const idempotencyKey = checkoutAttemptKey(JSON.stringify({ customerId, body, lines }))
     let order
     try {
-      order = await placeOrder.mutateAsync({ ...body, idempotencyKey: attempt.current.key })
+      order = await placeOrder.mutateAsync({ ...body, idempotencyKey })
     } catch (error) {
       handlePlaceError(error)
       return
     }
+    endCheckoutAttempt()
     if (order.payment.method === 'cod') {
       toast.success('Order Placed!', {
         description: `Your order #${order.orderNo} has been received and will be processed.`,
