@@ -18,7 +18,7 @@ export const PinSchema = z.string().trim().regex(PIN_PATTERN, 'Enter a 6-digit P
 
 /**
  * Mobile: 10 digits starting 6–9, optionally typed with +91, 91 or 0 and spaces/hyphens.
- * Normalised to "+91XXXXXXXXXX" for storage.
+ * Stored as +91 and the 10 digits, e.g. "+919876543210".
  */
 export function normalizeIndianMobile(input: string): string | null {
   const digits = input.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '')

@@ -13,7 +13,7 @@ export type DemoVendor = {
   email: string
   businessName: string
   ownerName: string
-  /** Normalised, "+91XXXXXXXXXX". */
+  /** Normalised: +91 and the 10 digits, e.g. "+919876543210". */
   phone: string
   businessType: 'individual' | 'llc' | 'corporation' | 'partnership'
   /** The 10-character PAN inside the GSTIN; demo.ts adds the state code and check character. */

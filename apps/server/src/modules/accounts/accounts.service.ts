@@ -4,8 +4,9 @@ import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { findPasswordHash, setPasswordHash } from '../auth/accounts.repository'
-import { hashPassword, verifyPassword } from '../auth/password'
+import { setPasswordHash } from '../auth/accounts.repository'
+import { assertCurrentPassword } from '../auth/current-password'
+import { hashPassword } from '../auth/password'
 import type { SessionsService } from '../auth/sessions.service'
 import { toAddress, toCustomerProfile } from './customer-profile'
 import {
@@ -51,12 +52,7 @@ export function accountsService(deps: { db: Db; clock: Clock; sessions: Sessions
 
     /** Checks the current password on the server; other sessions end, the caller's stays. */
     async changePassword(customerId: string, body: z.output<typeof ChangePasswordBody>, callerToken: string | undefined) {
-      const current = await findPasswordHash(db, 'customer', customerId)
-      if (!(await verifyPassword(current, body.currentPassword))) {
-        throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct.', {
-          details: [{ path: 'currentPassword', message: 'Your current password is not correct.' }],
-        })
-      }
+      await assertCurrentPassword(db, 'customer', customerId, body.currentPassword)
       const passwordHash = await hashPassword(body.newPassword)
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, 'customer', customerId, passwordHash, clock.now())

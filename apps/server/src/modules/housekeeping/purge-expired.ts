@@ -39,19 +39,20 @@ export async function purgeExpired(db: Db, clock: Clock): Promise<{ sessions: nu
 export const ORPHAN_MEDIA_AFTER_MS = 2 * DAY_MS
 
 /**
- * Deletes abandoned uploads, rows first and then their files, at most `limit` per run. The
- * delete re-checks that nothing uses the image, so a product saved at this moment keeps it (or
- * its save fails on the foreign key, never pointing at a missing file).
+ * Deletes abandoned uploads, rows first and then their files, at most `limit` per run. A product
+ * saved with one of them at this very moment fails on product_images' foreign key rather than
+ * pointing at a missing file.
  */
 export async function purgeOrphanMedia(db: Db, storage: MediaStorage, clock: Clock, limit = 500): Promise<number> {
   const cutoff = new Date(clock.now().getTime() - ORPHAN_MEDIA_AFTER_MS)
-  const unused = sql`not exists (select 1 from product_images pi where pi.media_id = m.id)
-    and not exists (select 1 from categories c where c.image_media_id = m.id)`
   const deleted = await queryRows<{ storage_key: string; widths: number[] }>(
     db,
     sql`delete from media where id in (
-        select m.id from media m where m.created_at < ${cutoff} and ${unused} limit ${limit})
-      and id in (select m.id from media m where ${unused})
+        select m.id from media m
+        where m.created_at < ${cutoff}
+          and not exists (select 1 from product_images pi where pi.media_id = m.id)
+          and not exists (select 1 from categories c where c.image_media_id = m.id)
+        limit ${limit})
       returning storage_key, widths`,
   )
   for (const row of deleted) {

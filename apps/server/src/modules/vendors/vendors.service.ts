@@ -9,8 +9,9 @@ import { isUniqueViolation } from '../../lib/db-errors'
 import { enforceLimit } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { recordAudit } from '../admin/audit.service'
-import { findPasswordHash, setPasswordHash } from '../auth/accounts.repository'
-import { hashPassword, verifyPassword } from '../auth/password'
+import { setPasswordHash } from '../auth/accounts.repository'
+import { assertCurrentPassword } from '../auth/current-password'
+import { hashPassword } from '../auth/password'
 import type { SessionsService } from '../auth/sessions.service'
 import { enqueueAdminMail } from '../mail/mail.service'
 import { vendorApplicationMail } from '../mail/templates'
@@ -93,11 +94,7 @@ export function vendorsService(deps: { db: Db; config: Config; limiter: RateLimi
             details: [{ path: 'currentPassword', message: 'Enter your current password to change the e-mail.' }],
           })
         }
-        if (!(await verifyPassword(await findPasswordHash(db, 'vendor', vendorId), currentPassword))) {
-          throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct.', {
-            details: [{ path: 'currentPassword', message: 'Your current password is not correct.' }],
-          })
-        }
+        await assertCurrentPassword(db, 'vendor', vendorId, currentPassword)
       }
       try {
         const row = await db.transaction(async (tx) => {
@@ -128,12 +125,7 @@ export function vendorsService(deps: { db: Db; config: Config; limiter: RateLimi
 
     /** Checks the current password on the server; the vendor's other sessions end, the caller's stays. */
     async changePassword(vendorId: string, body: z.output<typeof ChangePasswordBody>, callerToken: string | undefined) {
-      const current = await findPasswordHash(db, 'vendor', vendorId)
-      if (!(await verifyPassword(current, body.currentPassword))) {
-        throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct.', {
-          details: [{ path: 'currentPassword', message: 'Your current password is not correct.' }],
-        })
-      }
+      await assertCurrentPassword(db, 'vendor', vendorId, body.currentPassword)
       const passwordHash = await hashPassword(body.newPassword)
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, 'vendor', vendorId, passwordHash, clock.now())
