@@ -17,6 +17,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter'
+import { registerRequestContext } from './lib/request-context'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import { accountsService } from './modules/accounts/accounts.service'
 import { adminsService } from './modules/admin/admins.service'
@@ -25,6 +26,8 @@ import { authService } from './modules/auth/auth.service'
 import { passwordResetService } from './modules/auth/password-reset.service'
 import { sessionInfoService } from './modules/auth/session-info.service'
 import { sessionsService } from './modules/auth/sessions.service'
+import { secondFactorRoutes } from './modules/auth/second-factor.routes'
+import { secondFactorService } from './modules/auth/second-factor.service'
 import { shopSettingsRoutes } from './modules/admin/shop-settings.routes'
 import { shopSettingsService } from './modules/admin/shop-settings.service'
 import { autoForwarder } from './modules/orders/auto-forward'
@@ -76,7 +79,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes'
 import { paymentsService } from './modules/payments/payments.service'
 import { wishlistService } from './modules/cart/wishlist.service'
 import { registerAuth } from './plugins/auth'
-import { registerErrorHandler } from './plugins/errors'
+import { frameworkErrors, registerErrorHandler } from './plugins/errors'
+import { registerInputGuard } from './plugins/input-guard'
 import { registerSameOriginCheck } from './plugins/same-origin'
 import { registerWebApp } from './plugins/web-app'
 
@@ -99,14 +103,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock
   const storage = deps.storage ?? localDiskStorage(path.join(config.dataDir, 'media'))
   const db = database.db
+  const proxies = config.trustProxy
 
   const app = Fastify({
     logger: deps.logger ?? false,
     // Request lines are for production logs; locally they would drown what matters.
     logController: new LogController({ disableRequestLogging: !config.isProduction }),
-    trustProxy: config.trustProxy,
+    // A hop count trusts the N proxies nearest to this server (hop 0 is the socket's peer).
+    trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    frameworkErrors,
     // Keep a caller's request id when it looks like one, so logs can be followed across services.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
@@ -119,7 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRequest', async (req, reply) => {
     void reply.header('x-request-id', req.id)
   })
+  registerRequestContext(app)
   registerErrorHandler(app)
+  registerInputGuard(app)
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -161,23 +170,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Added before any route, so it runs for all of them. The category tree is cached (categories.service.ts). Every change to categories, products or
   // sellers is a successful write by a seller or an admin: each one drops it, before its answer leaves.
   app.addHook('onSend', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400 && /^\/api\/(admin|vendor)\//.test(req.url)) {
+    if (
+      req.method !== 'GET' &&
+      req.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      /^\/api\/(admin|vendor)\//.test(req.url)
+    ) {
       categories.invalidate()
     }
   })
 
   const vendors = vendorsService({ db, config, limiter, clock, sessions })
   const admins = adminsService(db)
+  const secondFactor = secondFactorService({ db, clock, sessions, limiter })
   healthRoutes(app, database)
   authRoutes(app, {
     auth: authService({ db, config, sessions, limiter }),
     sessions,
     sessionInfo: sessionInfoService(db, sessions),
-    passwordReset: passwordResetService({ db, clock, sessions, limiter }),
+    passwordReset: passwordResetService({ db, config, clock, sessions, limiter }),
     vendors,
     adminProfile: admins.profile,
+    secondFactor,
+    config,
   })
-  accountsRoutes(app, accountsService({ db, clock, sessions }))
+  secondFactorRoutes(app, { config, db, secondFactor, adminProfile: admins.profile, vendorProfile: vendors.ownProfile })
+  accountsRoutes(app, accountsService({ db, config, clock, sessions }))
   vendorsRoutes(app, vendors)
   catalogRoutes(app, { categories, products: productsService(db, clock) })
   productViewsRoutes(app, productViewsService({ db, clock, limiter }))

@@ -60,8 +60,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.in', SMTP_URL: 'smtp://m' }).trustProxy).toBe(
       false,
     )
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true)
-    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/)
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'loopback',
+    ])
+    // "Trust everyone" is not on offer, nor are malformed addresses.
+    for (const bad of ['yes', 'true', '*', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/2', '1.2.3.4,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/)
+    }
   })
 
   it('offers the dev mailbox and sandbox gateway only locally on loopback', () => {

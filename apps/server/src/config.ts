@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 /** An on/off switch; undefined when unset, so each caller picks its own default. */
@@ -17,6 +18,42 @@ const optionalUrl = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   )
 
+/** Names proxy-addr (Fastify's trustProxy) knows for whole private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  const max = family === 4 ? 32 : 128
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: off (0 or unset), a hop count (the
+ * N proxies nearest to the server), or a list of proxy addresses / CIDR ranges. Never "trust
+ * everyone": then the left-most, client-written entry would become the address rate limits count.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): TrustProxy => {
+    const value = (v ?? '').trim()
+    if (value === '' || value === '0' || value === 'false') return false
+    if (/^\d{1,2}$/.test(value)) return Number(value)
+    const entries = value.split(',').map((e) => e.trim())
+    if (entries.every(isProxyAddress)) return entries
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be 0, a hop count (1 for one proxy), or proxy addresses/CIDR ranges separated by commas',
+    })
+    return z.NEVER
+  })
+
+export type TrustProxy = false | number | string[]
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,7 +72,8 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
 })
 
 export type Config = {
@@ -53,11 +91,13 @@ export type Config = {
   adminNotifyEmail: string | undefined
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined
   redisUrl: string | undefined
+  /** A PostgreSQL statement running longer is cancelled and answered 503 (0: never). */
+  statementTimeoutMs: number
   /**
-   * Whether X-Forwarded-For names the client (rate limits, audit). Only behind a proxy that sets
-   * it: otherwise anyone could claim any address and dodge the limits.
+   * Which proxies' X-Forwarded-For entries name the client (rate limits, audit): a hop count or
+   * proxy addresses, never everyone, or anyone could claim any address and dodge the limits.
    */
-  trustProxy: boolean
+  trustProxy: TrustProxy
   /**
    * The development mailbox and the sandbox gateway: only outside production and only while the
    * server listens on loopback, so nobody else can read reset codes or "pay" without money.
@@ -66,6 +106,9 @@ export type Config = {
   /** Where the built web app lives; served in production mode and by `npm start`. */
   webDistDir: string | undefined
 }
+
+/** Long enough for any page's queries on a loaded server, short enough that nothing waits for ever. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000
 
 export class ConfigError extends Error {}
 
@@ -117,7 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
         ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
         : undefined,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY ?? false,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
     devTools: !isProduction && isLoopback(host),
     webDistDir,
   }

@@ -23,7 +23,11 @@ async function main() {
         redact: ['req.headers.cookie', 'req.headers.authorization'],
       }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    statementTimeoutMs: config.statementTimeoutMs,
+  })
   await database.migrate()
   const storage = localDiskStorage(path.join(config.dataDir, 'media'))
 

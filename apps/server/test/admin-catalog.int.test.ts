@@ -397,6 +397,37 @@ describe('GET /api/admin/audit-log', () => {
     expect((await api('GET', '/api/admin/audit-log?page=0')).statusCode).toBe(400)
   })
 
+  it('records where each change came from, and filters by actor kind, actor and action', async () => {
+    const all = (await api('GET', '/api/admin/audit-log?pageSize=100')).json().data as {
+      action: string
+      actorKind: string
+      actorId: string | null
+      ip: string | null
+      requestId: string | null
+      userAgent: string | null
+    }[]
+    const approve = all.find((e) => e.action === 'product.approve')!
+    // app.inject comes from 127.0.0.1 with the light-my-request agent and a generated request id.
+    expect(approve.ip).toBe('127.0.0.1')
+    expect(approve.userAgent).toBe('lightMyRequest')
+    expect(approve.requestId).toMatch(/^[0-9a-f-]{36}$/)
+
+    const byAction = (await api('GET', '/api/admin/audit-log?action=product.approve&pageSize=100')).json()
+    expect(byAction.data.length).toBeGreaterThan(0)
+    expect(byAction.data.every((e: { action: string }) => e.action === 'product.approve')).toBe(true)
+    expect(byAction.meta.total).toBe(byAction.data.length)
+    const byKind = (await api('GET', '/api/admin/audit-log?actorKind=vendor&pageSize=100')).json()
+    expect(byKind.data.length).toBeGreaterThan(0)
+    expect(byKind.data.every((e: { actorKind: string }) => e.actorKind === 'vendor')).toBe(true)
+    const byActor = (await api('GET', `/api/admin/audit-log?actorId=${approve.actorId}&pageSize=100`)).json()
+    expect(byActor.data.every((e: { actorId: string }) => e.actorId === approve.actorId)).toBe(true)
+    for (const bad of ['actorKind=root', 'actorId=not-a-uuid', 'action=DROP%20TABLE', 'action=%00']) {
+      const res = await api('GET', `/api/admin/audit-log?${bad}`)
+      expect(res.statusCode, bad).toBe(400)
+      expect(res.json()).toMatchObject({ error: { code: 'VALIDATION' } })
+    }
+  })
+
   it('writes no audit row when the change is refused', async () => {
     const [before] = await ctx.db.select({ n: count() }).from(auditLog)
     await api('DELETE', `/api/admin/categories/${category.id}`)

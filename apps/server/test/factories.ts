@@ -5,6 +5,8 @@ import { admins, customers, vendors } from '../src/db/schema/accounts'
 import { categories, products, subcategories } from '../src/db/schema/catalog'
 import { hashPassword } from '../src/modules/auth/password'
 import type { App } from '../src/app-type'
+import { appClocks } from './test-app'
+import { Secret, TOTP } from 'otpauth'
 
 export const TEST_PASSWORD = 'Correct-Horse-9'
 let hashed: Promise<string> | undefined
@@ -14,7 +16,13 @@ const unique = () => randomBytes(4).toString('hex')
 export async function makeCustomer(db: Db, overrides: Partial<typeof customers.$inferInsert> = {}) {
   const [row] = await db
     .insert(customers)
-    .values({ name: 'Test Customer', email: `customer-${unique()}@example.com`, phone: '+919876543210', passwordHash: await passwordHash(), ...overrides })
+    .values({
+      name: 'Test Customer',
+      email: `customer-${unique()}@example.com`,
+      phone: '+919876543210',
+      passwordHash: await passwordHash(),
+      ...overrides,
+    })
     .returning()
   return row!
 }
@@ -44,26 +52,81 @@ export async function makeVendor(db: Db, overrides: Partial<typeof vendors.$infe
 export async function makeAdmin(db: Db, overrides: Partial<typeof admins.$inferInsert> = {}) {
   const [row] = await db
     .insert(admins)
-    .values({ email: `admin-${unique()}@example.com`, name: 'Test Admin', passwordHash: await passwordHash(), ...overrides })
+    .values({
+      email: `admin-${unique()}@example.com`,
+      name: 'Test Admin',
+      passwordHash: await passwordHash(),
+      ...overrides,
+    })
     .returning()
   return row!
 }
 
-/** Signs in through the real login route and returns the cookies to send with later requests. */
+/**
+ * Signs in through the real login routes and returns the cookies to send with later requests.
+ * An administrator (or a seller with two-step verification) answers the second factor too: set
+ * up on the first sign-in with a code from the server's own clock, remembered for later ones.
+ */
 export async function signIn(app: App, kind: 'customer' | 'vendor' | 'admin', email: string, password = TEST_PASSWORD) {
   const res = await app.inject({ method: 'POST', url: `/api/auth/${kind}/login`, payload: { email, password } })
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`)
+  const pending = (res.json() as { secondFactor?: 'verify' | 'enroll' }).secondFactor
+  if (!pending) return sessionCookie(res, kind)
+  const challenge = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]))
+  if (pending === 'enroll') {
+    const setup = await app.inject({
+      method: 'GET',
+      url: `/api/auth/${kind}/second-factor/enrolment`,
+      cookies: challenge,
+    })
+    totpSecrets.set(email, (setup.json() as { secret: string }).secret)
+  }
+  const secret = totpSecrets.get(email)
+  if (!secret) throw new Error(`no TOTP secret known for ${email}: enrol it through signIn or totpCode`)
+  const done = await app.inject({
+    method: 'POST',
+    url: `/api/auth/${kind}/second-factor`,
+    cookies: challenge,
+    payload: { code: nextTotpCode(app, email, secret) },
+  })
+  if (done.statusCode !== 200) throw new Error(`second factor failed: ${done.statusCode} ${done.body}`)
+  return sessionCookie(done, kind)
+}
+
+function sessionCookie(res: { cookies: { name: string; value: string }[] }, kind: string) {
   const cookie = res.cookies.find((c) => c.name === `haat_${kind}`)
   return { [`haat_${kind}`]: cookie!.value } as Record<string, string>
 }
 
+/** TOTP secrets of accounts enrolled through signIn, by e-mail. */
+export const totpSecrets = new Map<string, string>()
+const usedSteps = new Map<string, number>()
+
+/**
+ * A code for the server's current time; a code works once, so a second sign-in in the same
+ * 30 seconds uses the next step's code (accepted within the one-step window).
+ */
+export function nextTotpCode(app: App, email: string, secret: string): string {
+  const now = (appClocks.get(app)?.now() ?? new Date()).getTime()
+  const current = Math.floor(now / 30_000)
+  const step = Math.max(current - 1, (usedSteps.get(email) ?? -Infinity) + 1)
+  if (step > current + 1) throw new Error('more than three sign-ins in 30 seconds of the test clock: advance it')
+  usedSteps.set(email, step)
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: step * 30_000 })
+}
+
 /** A category with subcategories; `subs` is keyed by subcategory slug. */
 export async function makeCategory(db: Db, name = `Category ${unique()}`, subNames: string[] = []) {
-  const [category] = await db.insert(categories).values({ name, slug: `${slugify(name)}-${unique()}` }).returning()
+  const [category] = await db
+    .insert(categories)
+    .values({ name, slug: `${slugify(name)}-${unique()}` })
+    .returning()
   const subs = subNames.length
     ? await db
         .insert(subcategories)
-        .values(subNames.map((sub, position) => ({ categoryId: category!.id, name: sub, slug: slugify(sub), position })))
+        .values(
+          subNames.map((sub, position) => ({ categoryId: category!.id, name: sub, slug: slugify(sub), position })),
+        )
         .returning()
     : []
   return { ...category!, subs: Object.fromEntries(subs.map((s) => [s.slug, s])) }

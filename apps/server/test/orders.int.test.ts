@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addresses, vendors } from '../src/db/schema/accounts'
 import { products } from '../src/db/schema/catalog'
 import { cartLines, orderLines, orders } from '../src/db/schema/commerce'
-import { outbox } from '../src/db/schema/platform'
+import { auditLog, outbox } from '../src/db/schema/platform'
 import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn } from './factories'
 import { createTestApp, type TestContext } from './test-app'
 
@@ -312,11 +312,77 @@ describe('GET /api/orders and /api/orders/{orderNo}', () => {
     expect(adminView.viewer).toBe('admin')
     expect(adminView.lines).toHaveLength(2)
 
-    const vendorView = Order.parse((await get(await signIn(ctx.app, 'vendor', otherVendor.email!))).json())
-    expect(vendorView.viewer).toBe('vendor')
-    expect(vendorView.lines.map((l) => l.name)).toEqual(['Theirs'])
-    expect(vendorView.totalPaise).toBe(20_000)
-    const vendorOnFirst = await get(await signIn(ctx.app, 'vendor', otherVendor.email!), first.orderNo)
+    // A seller sees an order only once it was forwarded to it (see the next test).
+    const vendorOnFirst = await get(await signIn(ctx.app, 'vendor', otherVendor.email), first.orderNo)
     expect(vendorOnFirst.statusCode).toBe(404)
+  })
+
+  it('shows a seller only its own part of a mixed order: its lines and events, never the customer e-mail', async () => {
+    const { customer, cookies } = await customerSession()
+    const loomsVendor = (await ctx.db.select().from(vendors).where(eq(vendors.id, vendorId)))[0]!
+    const otherVendor = await makeVendor(ctx.db, { businessName: 'Agra Marble' })
+    const mine = await makeProduct(ctx.db, { vendorId, categoryId, name: 'Looms kurta' })
+    const theirs = await makeProduct(ctx.db, { vendorId: otherVendor.id, categoryId, name: 'Marble coaster', pricePaise: 10_000 })
+    await addToCart(customer.id, mine.id, 1)
+    await addToCart(customer.id, theirs.id, 2)
+    const { orderNo } = (await place(cookies, { shipping: { ...shipping, notes: 'Ring the bell' } })).json() as { orderNo: string }
+    const looms = await signIn(ctx.app, 'vendor', loomsVendor.email)
+    const agra = await signIn(ctx.app, 'vendor', otherVendor.email)
+    const get = (c: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/api/orders/${orderNo}`, cookies: c })
+
+    // Not forwarded yet: the order does not exist for the seller, and the attempt is recorded.
+    const early = await get(agra)
+    expect(early.statusCode).toBe(404)
+    expect(early.json().error.message).toBe('Order not found.')
+    const denied = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.access_denied'), eq(auditLog.actorId, otherVendor.id)))
+    expect(denied).toHaveLength(1)
+    expect(denied[0]!.details).toEqual({ orderNo })
+
+    // Forwarded to both; each seller ships with its own courier.
+    const admin = await signIn(ctx.app, 'admin', (await makeAdmin(ctx.db)).email)
+    for (const id of [vendorId, otherVendor.id]) {
+      const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNo}/vendors/${id}/forward`, cookies: admin })
+      expect(res.statusCode, res.body).toBeLessThan(300)
+    }
+    const ship = async (c: Record<string, string>, courierName: string, trackingNumber: string) => {
+      const list = (await ctx.app.inject({ method: 'GET', url: '/api/vendor/orders', cookies: c })).json() as { data: { id: string; orderNo: string }[] }
+      const id = list.data.find((o) => o.orderNo === orderNo)!.id
+      for (const body of [{ status: 'processing' }, { status: 'shipped', courierName, trackingNumber }]) {
+        const res = await ctx.app.inject({ method: 'POST', url: `/api/vendor/orders/${id}/status`, cookies: c, payload: body })
+        expect(res.statusCode, res.body).toBe(200)
+      }
+    }
+    await ship(looms, 'Delhivery', 'DLV-LOOMS-1')
+    await ship(agra, 'Blue Dart', 'BD-AGRA-2')
+
+    const agraView = Order.parse((await get(agra)).json())
+    expect(agraView.viewer).toBe('vendor')
+    expect(agraView.lines.map((l) => l.name)).toEqual(['Marble coaster'])
+    expect(agraView.totalPaise).toBe(20_000)
+    expect(agraView.shipping.email).toBeNull()
+    expect(agraView.shipping.notes).toBe('Ring the bell')
+    const agraText = JSON.stringify(agraView)
+    expect(agraText).toContain('BD-AGRA-2')
+    for (const leak of ['DLV-LOOMS-1', 'Delhivery', 'Jaipur Looms', shipping.email]) expect(agraText).not.toContain(leak)
+
+    // The customer and the admin still see the whole order.
+    const whole = JSON.stringify(Order.parse((await get(cookies)).json()))
+    for (const part of ['DLV-LOOMS-1', 'BD-AGRA-2', shipping.email]) expect(whole).toContain(part)
+    expect(JSON.stringify((await get(admin)).json())).toContain('DLV-LOOMS-1')
+  })
+
+  it("records a customer reaching for another customer's order, and answers as for a missing one", async () => {
+    const owner = await customerSession()
+    const snoop = await customerSession()
+    const product = await makeProduct(ctx.db, { vendorId, categoryId })
+    await addToCart(owner.customer.id, product.id, 1)
+    const { orderNo } = (await place(owner.cookies)).json() as { orderNo: string }
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderNo}`, cookies: snoop.cookies })
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/orders/HT-ZZZZZZZZ', cookies: snoop.cookies })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual(missing.json())
+    const rows = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.access_denied'), eq(auditLog.actorId, snoop.customer.id)))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ actorKind: 'customer', entity: 'order', ip: '127.0.0.1' })
   })
 })

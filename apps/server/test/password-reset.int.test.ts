@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outbox } from '../src/db/schema/platform'
+import { otps } from '../src/db/schema/accounts'
+import { auditLog, outbox } from '../src/db/schema/platform'
 import { TEST_PASSWORD, makeCustomer, makeVendor, signIn } from './factories'
 import { createTestApp, type TestContext } from './test-app'
 
@@ -26,7 +27,7 @@ describe('password reset by OTP', () => {
     const old = await signIn(ctx.app, 'customer', email)
     const requested = await post('customer', 'request', { email: email.toUpperCase() })
     expect(requested.statusCode).toBe(200)
-    expect(requested.json().message).toBe('A 6-digit OTP has been sent to your email. Please check your inbox.')
+    expect(requested.json().message).toBe('If an account exists for that e-mail, a 6-digit OTP has been sent. Please check your inbox.')
     const code = await latestCode(email)
     const verified = await post('customer', 'verify', { email, otp: code })
     expect(verified.statusCode).toBe(200)
@@ -34,6 +35,11 @@ describe('password reset by OTP', () => {
     const done = await post('customer', 'complete', { resetToken: verified.json().resetToken, password: 'Brand-new-pass1' })
     expect(done.statusCode).toBe(200)
     expect(done.json().message).toBe('Your password has been successfully reset. You can now log in.')
+    // The owner is told, and the change is on record.
+    const notices = await ctx.db.select().from(outbox).where(and(eq(outbox.kind, 'security_notice'), eq(outbox.to, email)))
+    expect(notices.map((n) => n.subject)).toEqual(['Security notice: your password was changed'])
+    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'auth.password.changed'))
+    expect(audit.map((a) => a.details)).toContainEqual({ via: 'reset' })
     expect((await ctx.app.inject({ url: '/api/account', cookies: old })).statusCode).toBe(401)
     await expect(signIn(ctx.app, 'customer', email, 'Brand-new-pass1')).resolves.toBeTruthy()
     await expect(signIn(ctx.app, 'customer', email, TEST_PASSWORD)).rejects.toThrow()
@@ -47,15 +53,41 @@ describe('password reset by OTP', () => {
     expect(JSON.stringify(rows)).not.toContain(code)
   })
 
-  it('says when no account has that e-mail', async () => {
-    const res = await post('customer', 'request', { email: 'ghost@example.com' })
-    expect(res.statusCode).toBe(404)
-    expect(res.json().error.message).toBe('No account found with that email address.')
+  it('answers an unknown e-mail exactly as a known one, after the same work, and mails only the account', async () => {
+    const customer = await makeCustomer(ctx.db)
+    const known = await post('customer', 'request', { email: customer.email })
+    const unknown = await post('customer', 'request', { email: 'ghost@example.com' })
+    const strip = (res: typeof known) => {
+      const { 'x-request-id': _id, date: _date, ...headers } = res.headers
+      return { status: res.statusCode, body: res.body, headers }
+    }
+    expect(strip(unknown)).toEqual(strip(known))
+    // A code row is written either way (the same queries); only the account gets a mail.
+    const rows = await ctx.db.select().from(otps).where(inArray(otps.email, ['ghost@example.com', customer.email!]))
+    expect(rows).toHaveLength(2)
+    const mails = await ctx.db.select().from(outbox).where(inArray(outbox.to, ['ghost@example.com', customer.email!]))
+    expect(mails.map((m) => m.to)).toEqual([customer.email])
+
+    // Timed over several requests each, the two answers take the same time within noise.
+    const median = async (email: (i: number) => string) => {
+      const times: number[] = []
+      for (let i = 0; i < 8; i++) {
+        const started = performance.now()
+        await post('customer', 'request', { email: email(i) }, `10.3.9.${i}`)
+        times.push(performance.now() - started)
+      }
+      return times.sort((a, b) => a - b)[4]!
+    }
+    const accounts = await Promise.all(Array.from({ length: 8 }, () => makeCustomer(ctx.db)))
+    const knownMs = await median((i) => accounts[i]!.email!)
+    const unknownMs = await median((i) => `nobody-${i}@example.com`)
+    expect(Math.abs(knownMs - unknownMs)).toBeLessThan(Math.max(5, knownMs * 0.5))
   })
 
   it('keeps customer and vendor resets apart', async () => {
     const vendor = await makeVendor(ctx.db)
-    expect((await post('customer', 'request', { email: vendor.email })).statusCode).toBe(404)
+    // A vendor's e-mail has no customer account: the same answer, and no customer code is mailed.
+    expect((await post('customer', 'request', { email: vendor.email })).statusCode).toBe(200)
     expect((await post('vendor', 'request', { email: vendor.email })).statusCode).toBe(200)
     const code = await latestCode(vendor.email)
     expect((await post('customer', 'verify', { email: vendor.email, otp: code })).statusCode).toBe(400)

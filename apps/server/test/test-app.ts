@@ -8,11 +8,11 @@ import { buildApp } from '../src/app'
 import type { App } from '../src/app-type'
 import { loadConfig } from '../src/config'
 import { type Database, openDatabase } from '../src/db/client'
-import { manualClock } from '../src/lib/clock'
+import { type Clock, manualClock } from '../src/lib/clock'
 import { localDiskStorage } from '../src/modules/media/storage'
 
 /** A fresh database for one test file: a copy of the migrated template, on PGlite or PostgreSQL. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { statementTimeoutMs?: number } = {}): Promise<Database> {
   const pgTemplate = inject('postgresTemplate')
   if (!pgTemplate) {
     const tar = await readFile(inject('pgliteTemplatePath'))
@@ -24,7 +24,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.query(`create database ${name} template ${pgTemplate.template}`)
   const url = new URL(pgTemplate.adminUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 })
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, ...options })
   return {
     ...database,
     close: async () => {
@@ -34,6 +34,9 @@ export async function openTestDatabase(): Promise<Database> {
     },
   }
 }
+
+/** Each test app's clock, so helpers that compute time-based codes (signIn's TOTP) use the server's time. */
+export const appClocks = new WeakMap<App, Clock>()
 
 export type TestContext = Awaited<ReturnType<typeof createTestApp>>
 
@@ -45,6 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const clock = manualClock(new Date('2026-11-22T10:00:00Z'))
   const storage = localDiskStorage(mediaDir)
   const app: App = await buildApp({ config, database, clock, storage })
+  appClocks.set(app, clock)
   return {
     app,
     database,

@@ -76,7 +76,7 @@ test('a customer registers, signs out and in, edits the profile, manages address
   await page.goto('/forgot-password')
   await page.getByLabel('E-mail').fill(email)
   await page.getByRole('button', { name: 'Send OTP' }).click()
-  await expect(page.getByText('A 6-digit OTP has been sent to your email. Please check your inbox.')).toBeVisible()
+  await expect(page.getByText('If an account exists for that e-mail, a 6-digit OTP has been sent. Please check your inbox.')).toBeVisible()
   const code = await readOtpFromMailbox(request, email)
   await page.getByLabel('OTP').fill(code)
   await page.getByRole('button', { name: 'Verify OTP' }).click()

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { DEMO, DEMO_PASSWORD } from '../../fixtures/accounts'
+import { DEMO, DEMO_PASSWORD, signInAdminViaApi } from '../../fixtures/accounts'
 import { placeCodOrderFrom, registerCustomer } from '../../fixtures/checkout'
 
 // Markup a seller or a reviewer might type, on purpose or not. It must show as text everywhere.
@@ -36,7 +36,7 @@ test('names and reviews written as markup show as text on the product, search, o
   expect(created.status(), await created.text()).toBe(201)
   const product = (await created.json()) as { id: string; slug: string }
   const admin = await browser.newContext()
-  await admin.request.post('/api/auth/admin/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } })
+  await signInAdminViaApi(admin)
   expect((await admin.request.post(`/api/admin/products/${product.id}/approve`)).ok()).toBe(true)
 
   const page = await (await browser.newContext()).newPage()

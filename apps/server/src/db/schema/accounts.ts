@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, timestamps } from './columns'
 import { accountKind, approvalStatus, businessType } from './enums'
+
+/**
+ * TOTP (RFC 6238): required for admins, optional for vendors. The secret is kept while enrolment
+ * is under way; the factor is on only once a first code proved the authenticator has it.
+ */
+const secondFactor = () => ({
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last 30-second step whose code was accepted: a code works once, never replayed. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+})
 
 export const admins = pgTable(
   'admins',
@@ -10,6 +21,7 @@ export const admins = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    ...secondFactor(),
     ...timestamps(),
   },
   (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
@@ -73,6 +85,7 @@ export const vendors = pgTable(
     /** False once an admin deletes the vendor: its products leave the shop, its orders remain. */
     isActive: boolean('is_active').notNull().default(true),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    ...secondFactor(),
     ...timestamps(),
   },
   (t) => [uniqueIndex('vendors_email_key').on(sql`lower(${t.email})`), index('vendors_status_idx').on(t.status)],
@@ -116,4 +129,71 @@ export const otps = pgTable(
     index('otps_email_idx').on(t.kind, sql`lower(${t.email})`, t.createdAt),
     uniqueIndex('otps_grant_key').on(t.grantHash),
   ],
+)
+
+/**
+ * A sign-in whose password was right but whose second factor is still owed: the browser holds
+ * the token (hashed here) for a few minutes and a handful of tries.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: accountKind('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    persistent: boolean('persistent').notNull().default(false),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
+)
+
+/** One-time recovery codes for a lost authenticator, stored as hashes; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: accountKind('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_subject_idx').on(t.kind, t.subjectId)],
+)
+
+/**
+ * A new sign-in e-mail waiting for its owner to open the link mailed to it; only then does the
+ * account's e-mail change.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: accountKind('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_subject_idx').on(t.kind, t.subjectId)],
+)
+
+/**
+ * Browsers that signed in to an account before (OWASP's device cookie): their sign-ins are not
+ * slowed by failures that came from elsewhere.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: accountKind('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('known_devices_subject_idx').on(t.kind, t.subjectId), index('known_devices_expires_idx').on(t.expiresAt)],
 )

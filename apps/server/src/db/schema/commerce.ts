@@ -80,6 +80,8 @@ export const orders = pgTable(
     paymentStatus: paymentStatus('payment_status').notNull(),
     gatewayOrderId: text('gateway_order_id'),
     gatewayPaymentId: text('gateway_payment_id'),
+    /** What was in the cart when an online order was placed: a new attempt at the same cart while this one is unpaid reuses it. */
+    cartFingerprint: text('cart_fingerprint'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Orders are records: an admin's delete hides them (DECISIONS.md 15). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
 import { accountKind, outboxStatus } from './enums'
 
@@ -48,15 +48,47 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    actorKind: accountKind('actor_kind').notNull(),
+    /** customer, vendor or admin; system for the shop's own jobs and gateway callbacks. */
+    actorKind: text('actor_kind').$type<'customer' | 'vendor' | 'admin' | 'system'>().notNull(),
+    /** Null for the system, or for a failed sign-in to an e-mail that has no account. */
     actorId: uuid('actor_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Where the request came from, when one did (jobs have none). */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    check('audit_log_actor_kind', sql`${t.actorKind} in ('customer', 'vendor', 'admin', 'system')`),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorKind, t.actorId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+  ],
+)
+
+/**
+ * Razorpay webhook deliveries, keyed on x-razorpay-event-id: stored and acknowledged at once,
+ * processed once by a worker, so a redelivered or concurrent event changes nothing twice.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    provider: text('provider').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_events_due_idx').on(t.nextAttemptAt).where(sql`${t.processedAt} is null`)],
 )
 
 /** Shop-wide switches an admin can change (e.g. auto-forward new orders to vendors). */

@@ -1,5 +1,6 @@
 import type { AddressBody, ChangePasswordBody, UpdateProfileBody } from '@haat/shared/accounts/customer'
 import type { z } from 'zod'
+import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
@@ -7,6 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors'
 import { setPasswordHash } from '../auth/accounts.repository'
 import { assertCurrentPassword } from '../auth/current-password'
 import { hashPassword } from '../auth/password'
+import { noticeSecurityChange } from '../auth/security-notice'
 import type { SessionsService } from '../auth/sessions.service'
 import { toAddress, toCustomerProfile } from './customer-profile'
 import {
@@ -21,8 +23,8 @@ import {
 export const MAX_ADDRESSES = 20
 
 /** A signed-in customer's own account: profile, password and saved addresses. */
-export function accountsService(deps: { db: Db; clock: Clock; sessions: SessionsService }) {
-  const { db, clock, sessions } = deps
+export function accountsService(deps: { db: Db; config: Config; clock: Clock; sessions: SessionsService }) {
+  const { db, config, clock, sessions } = deps
 
   const load = async (customerId: string) => {
     const customer = await findCustomer(db, customerId)
@@ -54,9 +56,16 @@ export function accountsService(deps: { db: Db; clock: Clock; sessions: Sessions
     async changePassword(customerId: string, body: z.output<typeof ChangePasswordBody>, callerToken: string | undefined) {
       await assertCurrentPassword(db, 'customer', customerId, body.currentPassword)
       const passwordHash = await hashPassword(body.newPassword)
+      const customer = await load(customerId)
       await db.transaction(async (tx) => {
-        await setPasswordHash(tx, 'customer', customerId, passwordHash, clock.now())
+        const now = clock.now()
+        await setPasswordHash(tx, 'customer', customerId, passwordHash, now)
         await sessions.revokeAll('customer', customerId, tx, callerToken)
+        await noticeSecurityChange(tx, { kind: 'customer', id: customerId, email: customer.email! }, 'password', {
+          at: now,
+          shopUrl: config.publicUrl,
+          details: { via: 'profile' },
+        })
       })
     },
 

@@ -1,13 +1,22 @@
 import { SessionInfo } from '@haat/shared/accounts/session'
 import { CustomerAuthResponse, LoginBody, RegisterCustomerBody } from '@haat/shared/accounts/customer'
-import { CompleteResetBody, MessageResponse, RequestOtpBody, VerifyOtpBody, VerifyOtpResponse } from '@haat/shared/accounts/password-reset'
-import { AdminAuthResponse, VendorAuthResponse } from '@haat/shared/accounts/vendor'
+import {
+  CompleteResetBody,
+  MessageResponse,
+  RequestOtpBody,
+  VerifyOtpBody,
+  VerifyOtpResponse,
+} from '@haat/shared/accounts/password-reset'
+import { AdminLoginResponse, VendorLoginResponse } from '@haat/shared/accounts/second-factor'
 import { z } from 'zod'
 import type { App } from '../../app-type'
 import { SESSION_COOKIE } from '../../plugins/auth'
 import { toCustomerProfile } from '../accounts/customer-profile'
 import type { vendorsService } from '../vendors/vendors.service'
+import type { Config } from '../../config'
 import type { AuthService } from './auth.service'
+import { setChallengeCookie } from './second-factor.routes'
+import type { SecondFactorService } from './second-factor.service'
 import type { passwordResetService } from './password-reset.service'
 import type { sessionInfoService } from './session-info.service'
 import type { AccountKind, SessionsService } from './sessions.service'
@@ -25,6 +34,8 @@ export function authRoutes(
     passwordReset: ReturnType<typeof passwordResetService>
     vendors: ReturnType<typeof vendorsService>
     adminProfile: (id: string) => Promise<{ id: string; name: string; email: string }>
+    secondFactor: SecondFactorService
+    config: Config
   },
 ) {
   const { auth, sessions, passwordReset } = deps
@@ -48,23 +59,45 @@ export function authRoutes(
     },
   )
 
-  app.post('/api/auth/customer/login', { schema: { tags, body: LoginBody, response: { 200: CustomerAuthResponse } } }, async (req, reply) => {
-    const { id, session } = await auth.login('customer', req.body, req.ip)
-    app.setSessionCookie(reply, 'customer', session)
-    return { customer: toCustomerProfile(await auth.customerById(id)) }
-  })
+  app.post(
+    '/api/auth/customer/login',
+    { schema: { tags, body: LoginBody, response: { 200: CustomerAuthResponse } } },
+    async (req, reply) => {
+      const { id, session } = await auth.login('customer', req.body, req.ip)
+      app.setSessionCookie(reply, 'customer', session)
+      return { customer: toCustomerProfile(await auth.customerById(id)) }
+    },
+  )
 
-  app.post('/api/auth/vendor/login', { schema: { tags, body: LoginBody, response: { 200: VendorAuthResponse } } }, async (req, reply) => {
-    const { id, session } = await auth.login('vendor', req.body, req.ip)
-    app.setSessionCookie(reply, 'vendor', session)
-    return { vendor: await deps.vendors.ownProfile(id) }
-  })
+  // A seller with two-step verification on, and every administrator, answer a second factor
+  // before a session opens: the password alone only opens a short challenge.
+  app.post(
+    '/api/auth/vendor/login',
+    { schema: { tags, body: LoginBody, response: { 200: VendorLoginResponse } } },
+    async (req, reply) => {
+      const id = await auth.verifyCredentials('vendor', req.body, req.ip)
+      const step = await deps.secondFactor.required('vendor', id)
+      if (step) {
+        const challenge = await deps.secondFactor.openChallenge('vendor', id, req.body.rememberMe)
+        setChallengeCookie(reply, deps.config, 'vendor', challenge.token)
+        return { secondFactor: step }
+      }
+      app.setSessionCookie(reply, 'vendor', await sessions.create('vendor', id, req.body.rememberMe))
+      return { vendor: await deps.vendors.ownProfile(id) }
+    },
+  )
 
-  app.post('/api/auth/admin/login', { schema: { tags, body: LoginBody, response: { 200: AdminAuthResponse } } }, async (req, reply) => {
-    const { id, session } = await auth.login('admin', req.body, req.ip)
-    app.setSessionCookie(reply, 'admin', session)
-    return { admin: await deps.adminProfile(id) }
-  })
+  app.post(
+    '/api/auth/admin/login',
+    { schema: { tags, body: LoginBody, response: { 200: AdminLoginResponse } } },
+    async (req, reply) => {
+      const id = await auth.verifyCredentials('admin', req.body, req.ip)
+      // Administrators have no Remember me, and always a second factor (set up on first sign-in).
+      const challenge = await deps.secondFactor.openChallenge('admin', id, false)
+      setChallengeCookie(reply, deps.config, 'admin', challenge.token)
+      return { secondFactor: (await deps.secondFactor.required('admin', id)) ?? 'enroll' }
+    },
+  )
 
   /** Ends the session on the server, not only in the browser. */
   app.post('/api/auth/:kind/logout', { schema: { tags, params: KindParam } }, async (req, reply) => {

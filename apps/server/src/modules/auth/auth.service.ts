@@ -22,32 +22,40 @@ export const INVALID_CREDENTIALS = 'Invalid credentials'
 export function authService(deps: { db: Db; config: Config; sessions: SessionsService; limiter: RateLimiter }) {
   const { db, config, sessions, limiter } = deps
 
+  /** The password step alone: the account's id, for a sign-in that may still owe a second factor. */
+  async function verifyCredentials(kind: AccountKind, body: Login, ip: string): Promise<string> {
+    await enforceLimit(limiter, 'loginAttemptsPerIp', ip)
+    const failureLimits = [
+      { key: `loginFailuresPerAccountAndIp:${kind}:${body.email}:${ip}`, ...LIMITS.loginFailuresPerAccountAndIp },
+      { key: `loginFailuresPerAccount:${kind}:${body.email}`, ...LIMITS.loginFailuresPerAccount },
+    ]
+    for (const { key, limit, windowMs } of failureLimits) {
+      const failures = await limiter.peek(key, limit, windowMs)
+      if (!failures.allowed) throw rateLimited(failures.retryAfterSeconds)
+    }
+
+    const account = await findCredentials(db, kind, body.email)
+    const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), body.password)
+    if (!account || !ok) {
+      for (const { key, limit, windowMs } of failureLimits) await limiter.hit(key, limit, windowMs)
+      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS)
+    }
+    // Only the caller's own count is forgiven: the owner signing in does not clear a guesser's.
+    await limiter.reset(failureLimits[0]!.key)
+    return account.id
+  }
+
   return {
+    verifyCredentials,
+
     /**
      * Checks a password and opens a session. The same answer, after the same work, for a wrong
      * e-mail and a wrong password; failures count against the account, not only the IP.
      */
     async login(kind: AccountKind, body: Login, ip: string) {
-      await enforceLimit(limiter, 'loginAttemptsPerIp', ip)
-      const failureLimits = [
-        { key: `loginFailuresPerAccountAndIp:${kind}:${body.email}:${ip}`, ...LIMITS.loginFailuresPerAccountAndIp },
-        { key: `loginFailuresPerAccount:${kind}:${body.email}`, ...LIMITS.loginFailuresPerAccount },
-      ]
-      for (const { key, limit, windowMs } of failureLimits) {
-        const failures = await limiter.peek(key, limit, windowMs)
-        if (!failures.allowed) throw rateLimited(failures.retryAfterSeconds)
-      }
-
-      const account = await findCredentials(db, kind, body.email)
-      const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), body.password)
-      if (!account || !ok) {
-        for (const { key, limit, windowMs } of failureLimits) await limiter.hit(key, limit, windowMs)
-        throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS)
-      }
-      // Only the caller's own count is forgiven: the owner signing in does not clear a guesser's.
-      await limiter.reset(failureLimits[0]!.key)
-      const session = await sessions.create(kind, account.id, body.rememberMe)
-      return { id: account.id, session }
+      const id = await verifyCredentials(kind, body, ip)
+      const session = await sessions.create(kind, id, body.rememberMe)
+      return { id, session }
     },
 
     async registerCustomer(body: Registration, ip: string) {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { RESET_TEXT } from '@haat/shared/accounts/password-reset'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { otps } from '../../db/schema/accounts'
 import { AppError } from '../../lib/app-error'
@@ -11,6 +12,7 @@ import { enqueueMail } from '../mail/mail.service'
 import { otpMail } from '../mail/templates'
 import { findCredentials, setPasswordHash } from './accounts.repository'
 import { hashPassword } from './password'
+import { noticeSecurityChange } from './security-notice'
 import type { SessionsService } from './sessions.service'
 
 export const OTP_VALID_MS = 10 * 60 * 1000
@@ -24,15 +26,19 @@ const hashCode = (otpId: string, code: string) => createHash('sha256').update(`$
 const hashGrant = (grant: string) => createHash('sha256').update(grant).digest('hex')
 
 /** Password reset by e-mailed one-time code (DECISIONS.md 4): request → verify → complete. */
-export function passwordResetService(deps: { db: Db; clock: Clock; sessions: SessionsService; limiter: RateLimiter }) {
-  const { db, clock, sessions, limiter } = deps
+export function passwordResetService(deps: { db: Db; config: Config; clock: Clock; sessions: SessionsService; limiter: RateLimiter }) {
+  const { db, config, clock, sessions, limiter } = deps
 
   return {
+    /**
+     * The same answer after the same work whether or not the e-mail has an account, so the form
+     * cannot be used to find out who shops or sells here: a code row is written either way, and
+     * only the mail depends on the account.
+     */
     async request(kind: ResettableKind, email: string, ip: string) {
       await enforceLimit(limiter, 'otpRequestsPerIp', ip)
       await enforceLimit(limiter, 'otpRequestsPerEmail', `${kind}:${email}`)
       const account = await findCredentials(db, kind, email)
-      if (!account) throw new AppError('NOT_FOUND', RESET_TEXT.noAccount)
 
       const code = String(randomInt(100_000, 1_000_000))
       const now = clock.now()
@@ -47,7 +53,9 @@ export function passwordResetService(deps: { db: Db; clock: Clock; sessions: Ses
           .values({ kind, email, codeHash: 'pending', expiresAt: new Date(now.getTime() + OTP_VALID_MS), requestIp: ip, createdAt: now })
           .returning({ id: otps.id })
         await tx.update(otps).set({ codeHash: hashCode(row!.id, code).toString('hex') }).where(eq(otps.id, row!.id))
-        await enqueueMail(tx, { kind: 'otp', to: email, ...otpMail({ code, accountLabel: kind, minutesValid: OTP_VALID_MS / 60_000 }) })
+        if (account) {
+          await enqueueMail(tx, { kind: 'otp', to: email, ...otpMail({ code, accountLabel: kind, minutesValid: OTP_VALID_MS / 60_000 }) })
+        }
       })
       return { message: RESET_TEXT.otpSent }
     },
@@ -104,6 +112,11 @@ export function passwordResetService(deps: { db: Db; clock: Clock; sessions: Ses
         }
         await setPasswordHash(tx, kind, account.id, passwordHash, now)
         await sessions.revokeAll(kind, account.id, tx)
+        await noticeSecurityChange(tx, { kind, id: account.id, email: grant.email }, 'password', {
+          at: now,
+          shopUrl: config.publicUrl,
+          details: { via: 'reset' },
+        })
       })
       return { message: RESET_TEXT.reset }
     },

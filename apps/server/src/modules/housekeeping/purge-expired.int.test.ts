@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeCategory, makeCustomer, makeProduct, makeVendor } from '../../../test/factories'
 import { openTestDatabase } from '../../../test/test-app'
 import type { Database } from '../../db/client'
-import { otps, sessions } from '../../db/schema/accounts'
+import { emailChanges, knownDevices, loginChallenges, otps, sessions } from '../../db/schema/accounts'
 import { productImages } from '../../db/schema/catalog'
-import { media, outbox } from '../../db/schema/platform'
+import { media, outbox, webhookEvents } from '../../db/schema/platform'
 import { manualClock } from '../../lib/clock'
 import { localDiskStorage } from '../media/storage'
-import { purgeExpired, purgeOrphanMedia } from './purge-expired'
+import { purgeExpired, purgeOrphanMedia, purgeSecurityRecords } from './purge-expired'
 
 let database: Database
 beforeAll(async () => {
@@ -62,6 +62,36 @@ describe('purgeExpired', () => {
     ])
     // Nothing left to do: a second run deletes nothing.
     expect(await purgeExpired(db, clock)).toEqual({ sessions: 0, otps: 0, mails: 0 })
+  })
+})
+
+describe('purgeSecurityRecords', () => {
+  it('deletes ended sign-in challenges, stale e-mail changes, expired browsers and month-old webhooks', async () => {
+    const clock = manualClock(new Date('2026-11-22T10:00:00Z'))
+    const at = (ms: number) => new Date(clock.now().getTime() + ms)
+    const db = database.db
+    const subject = { kind: 'admin' as const, subjectId: '00000000-0000-4000-8000-000000000001' }
+    await db.insert(loginChallenges).values([
+      { ...subject, tokenHash: 'ended', expiresAt: at(-1000) },
+      { ...subject, tokenHash: 'open', expiresAt: at(HOUR) },
+    ])
+    await db.insert(emailChanges).values([
+      { ...subject, newEmail: 'a@example.com', tokenHash: 'stale', expiresAt: at(-2 * DAY) },
+      { ...subject, newEmail: 'b@example.com', tokenHash: 'recent', expiresAt: at(-HOUR) },
+    ])
+    await db.insert(knownDevices).values([
+      { ...subject, tokenHash: 'gone', expiresAt: at(-1000) },
+      { ...subject, tokenHash: 'kept', expiresAt: at(DAY) },
+    ])
+    const event = (eventId: string, processedAt: Date | null) => ({ eventId, provider: 'razorpay', event: 'payment.captured', payload: {}, processedAt })
+    await db.insert(webhookEvents).values([event('old', at(-31 * DAY)), event('new', at(-DAY)), event('waiting', null)])
+
+    expect(await purgeSecurityRecords(db, clock)).toBe(4)
+    expect((await db.select().from(loginChallenges)).map((r) => r.tokenHash)).toEqual(['open'])
+    expect((await db.select().from(emailChanges)).map((r) => r.tokenHash)).toEqual(['recent'])
+    expect((await db.select().from(knownDevices)).map((r) => r.tokenHash)).toEqual(['kept'])
+    expect((await db.select().from(webhookEvents)).map((r) => r.eventId).sort()).toEqual(['new', 'waiting'])
+    expect(await purgeSecurityRecords(db, clock)).toBe(0)
   })
 })
 

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import { otps, sessions } from '../../db/schema/accounts'
-import { outbox } from '../../db/schema/platform'
+import { emailChanges, knownDevices, loginChallenges, otps, sessions } from '../../db/schema/accounts'
+import { outbox, webhookEvents } from '../../db/schema/platform'
 import type { Clock } from '../../lib/clock'
 import { variantFileName } from '../media/image-variants'
 import type { MediaStorage } from '../media/storage'
@@ -33,6 +33,28 @@ export async function purgeExpired(db: Db, clock: Clock): Promise<{ sessions: nu
       .returning({ id: outbox.id }),
   ])
   return { sessions: expiredSessions.length, otps: oldOtps.length, mails: oldMails.length }
+}
+
+/** Delivered webhook events are kept a month (support can match them with Razorpay's log), then go. */
+export const WEBHOOK_KEEP_MS = 30 * DAY_MS
+
+/**
+ * The security records that only matter while they can still be used: pending second-factor
+ * sign-ins, unconfirmed or used e-mail changes (kept a day past expiry), remembered browsers, and
+ * processed webhook deliveries older than a month.
+ */
+export async function purgeSecurityRecords(db: Db, clock: Clock): Promise<number> {
+  const now = clock.now().getTime()
+  const counts = await Promise.all([
+    db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, new Date(now))).returning({ id: loginChallenges.tokenHash }),
+    db.delete(emailChanges).where(lt(emailChanges.expiresAt, new Date(now - DAY_MS))).returning({ id: emailChanges.id }),
+    db.delete(knownDevices).where(lt(knownDevices.expiresAt, new Date(now))).returning({ id: knownDevices.tokenHash }),
+    db
+      .delete(webhookEvents)
+      .where(and(isNotNull(webhookEvents.processedAt), lt(webhookEvents.processedAt, new Date(now - WEBHOOK_KEEP_MS))))
+      .returning({ id: webhookEvents.eventId }),
+  ])
+  return counts.reduce((sum, rows) => sum + rows.length, 0)
 }
 
 /** An upload no product or category uses after two days was abandoned (a form never saved). */
@@ -74,10 +96,10 @@ export function startHousekeeping(options: {
   const { db, storage, clock, logger, intervalMs = 60 * 60_000 } = options
   let inFlight: Promise<unknown> = Promise.resolve()
   const run = () => {
-    inFlight = Promise.all([purgeExpired(db, clock), purgeOrphanMedia(db, storage, clock)])
-      .then(([purged, images]) => {
-        if (purged.sessions + purged.otps + purged.mails + images > 0) {
-          logger.info({ ...purged, images }, 'purged expired records and abandoned uploads')
+    inFlight = Promise.all([purgeExpired(db, clock), purgeOrphanMedia(db, storage, clock), purgeSecurityRecords(db, clock)])
+      .then(([purged, images, security]) => {
+        if (purged.sessions + purged.otps + purged.mails + images + security > 0) {
+          logger.info({ ...purged, images, security }, 'purged expired records and abandoned uploads')
         }
       })
       .catch((error: unknown) => logger.error({ err: error }, 'purging expired records failed'))

@@ -163,3 +163,19 @@ export function contactMessageMail(data: {
       <div style="border-left:3px solid #e5e7eb;padding-left:12px;">${multiline(data.message)}</div>`,
   )
 }
+
+/**
+ * Tells an account's owner that something that protects it changed (password, sign-in e-mail,
+ * payout UPI id), so a change they did not make is noticed at once.
+ */
+export function securityNoticeMail(data: { change: string; accountLabel: 'customer' | 'vendor'; at: Date; helpUrl: string }): MailContent {
+  const account = data.accountLabel === 'vendor' ? 'seller account' : 'customer account'
+  const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(data.at)
+  const done = `${data.change} of your Haat ${account} on ${when} (India time).`
+  const notYou = "If this was you, there is nothing to do. If it wasn't, reset your password now and contact us."
+  return mailContent(
+    `Security notice: ${data.change.toLowerCase()}`,
+    [`This is a notice of a change: ${done}`, '', notYou, `Help: ${data.helpUrl}`],
+    html`${paragraph(`This is a notice of a change: ${done}`)} ${paragraph(notYou)} ${button('Contact us', data.helpUrl)}`,
+  )
+}

@@ -2,6 +2,7 @@ import type { Order, PlaceOrderBody } from '@haat/shared/orders/order'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db, Tx } from '../../db/client'
+import { withDbRetry } from '../../lib/db-retry'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { OrderReadyHook } from './auto-forward'
@@ -115,6 +116,10 @@ export function checkoutService(deps: {
   }
 
   async function place(customerId: string, body: Body): Promise<{ created: boolean; orderNo: string }> {
+    return withDbRetry(() => placeOnce(customerId, body))
+  }
+
+  async function placeOnce(customerId: string, body: Body): Promise<{ created: boolean; orderNo: string }> {
     return db.transaction(async (tx) => {
       // One checkout per customer at a time: a double click with one key finds the first order.
       await lockCustomerCart(tx, customerId)

@@ -69,7 +69,8 @@ export function toOrder(
     events: events.map((e) => ({ status: e.status, note: e.note, at: iso(e.at) })),
     shipping: {
       name: order.name,
-      email: order.email,
+      // A seller ships to the address and may call the phone; the e-mail stays with Haat.
+      email: viewer === 'vendor' ? null : order.email,
       phone: order.phone,
       street: order.street,
       city: order.city,

@@ -152,20 +152,12 @@ export function findOrderLines(db: DbOrTx, orderId: string, vendorId?: string): 
   )
 }
 
-export async function hasVendorLines(db: DbOrTx, orderId: string, vendorId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.vendorId, vendorId)))
-    .limit(1)
-  return rows.length > 0
-}
-
-export function findTrackingEvents(db: DbOrTx, orderId: string) {
+/** The order's events; with a vendor order, only that part's (a seller sees nothing of another's). */
+export function findTrackingEvents(db: DbOrTx, orderId: string, vendorOrderId?: string) {
   return db
     .select({ status: trackingEvents.status, note: trackingEvents.note, at: trackingEvents.createdAt })
     .from(trackingEvents)
-    .where(eq(trackingEvents.orderId, orderId))
+    .where(and(eq(trackingEvents.orderId, orderId), vendorOrderId ? eq(trackingEvents.vendorOrderId, vendorOrderId) : undefined))
     .orderBy(trackingEvents.createdAt, trackingEvents.id)
 }
 

@@ -1,12 +1,13 @@
 import type { Order, OrderList } from '@haat/shared/orders/order'
 import type { Db, DbOrTx } from '../../db/client'
 import { notFound } from '../../lib/app-error'
+import { recordAudit } from '../admin/audit.service'
+import { findVendorOrderOf } from './vendor-orders.repository'
 import { type Viewer, toOrder, toOrderSummary } from './orders.mapping'
 import {
   findOrderByNo,
   findOrderLines,
   findTrackingEvents,
-  hasVendorLines,
   listCustomerOrders,
   type OrderRow,
 } from './orders.repository'
@@ -16,10 +17,18 @@ export type OrderViewer = { customerId?: string | undefined; adminId?: string | 
 
 export const ORDER_NOT_FOUND = 'Order not found.'
 
-/** An order with its lines and tracking, as the viewer may see it. */
-export async function readOrder(db: DbOrTx, order: OrderRow, viewer: Viewer, vendorId?: string): Promise<Order> {
-  const lines = await findOrderLines(db, order.id, viewer === 'vendor' ? vendorId : undefined)
-  const events = await findTrackingEvents(db, order.id)
+/**
+ * An order with its lines and tracking, as the viewer may see it. A vendor sees its own part
+ * only: its lines and its vendor order's events, never another seller's courier or tracking number.
+ */
+export async function readOrder(
+  db: DbOrTx,
+  order: OrderRow,
+  viewer: Viewer,
+  part?: { vendorId: string; vendorOrderId: string },
+): Promise<Order> {
+  const lines = await findOrderLines(db, order.id, part?.vendorId)
+  const events = await findTrackingEvents(db, order.id, part?.vendorOrderId)
   return toOrder(order, lines, events, viewer)
 }
 
@@ -27,7 +36,11 @@ export async function readOrder(db: DbOrTx, order: OrderRow, viewer: Viewer, ven
 export function ordersService(deps: { db: Db }) {
   const { db } = deps
   return {
-    /** The customer who placed it, an admin, or a vendor with lines in it; anyone else gets 404. */
+    /**
+     * The customer who placed it, an admin, or a vendor the order was forwarded to (its own part);
+     * anyone else gets the same 404 as for a missing order, and a signed-in caller reaching for
+     * another account's order is recorded.
+     */
     async get(viewer: OrderViewer, orderNo: string): Promise<Order> {
       const order = await findOrderByNo(db, orderNo)
       if (!order) throw notFound(ORDER_NOT_FOUND)
@@ -35,8 +48,17 @@ export function ordersService(deps: { db: Db }) {
         return readOrder(db, order, 'customer')
       }
       if (viewer.adminId) return readOrder(db, order, 'admin')
-      if (viewer.vendorId && !order.hiddenAt && (await hasVendorLines(db, order.id, viewer.vendorId))) {
-        return readOrder(db, order, 'vendor', viewer.vendorId)
+      if (viewer.vendorId && !order.hiddenAt) {
+        const vendorOrder = await findVendorOrderOf(db, order.id, viewer.vendorId)
+        if (vendorOrder) return readOrder(db, order, 'vendor', { vendorId: viewer.vendorId, vendorOrderId: vendorOrder.id })
+      }
+      const actor = viewer.vendorId
+        ? ({ kind: 'vendor', id: viewer.vendorId } as const)
+        : viewer.customerId
+          ? ({ kind: 'customer', id: viewer.customerId } as const)
+          : null
+      if (actor) {
+        await recordAudit(db, { actor, action: 'order.access_denied', entity: 'order', entityId: order.id, details: { orderNo } })
       }
       throw notFound(ORDER_NOT_FOUND)
     },

@@ -2,6 +2,7 @@ import type { Order } from '@haat/shared/orders/order'
 import type { PaymentIntent, PaymentOptions, SandboxPayResult, VerifyPaymentBody } from '@haat/shared/orders/payment'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
+import { withDbRetry } from '../../lib/db-retry'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { deleteAllLines } from '../cart/cart.repository'
@@ -73,7 +74,8 @@ export function paymentsService(deps: {
     source: string,
   ): Promise<OrderRow | undefined> {
     let confirmedNow = false
-    const result = await db.transaction(async (tx) => {
+    const result = await withDbRetry(() => db.transaction(async (tx) => {
+      confirmedNow = false // a run aborted by a conflict and run again starts over
       const order = await lockOrder(tx, by)
       if (!order) return undefined
       const outcome = paymentOutcome(order)
@@ -112,7 +114,7 @@ export function paymentsService(deps: {
       await enqueueOrderConfirmation(tx, paid, config.publicUrl)
       confirmedNow = true
       return paid
-    })
+    }))
     if (confirmedNow && result) await onOrderReady?.(result.orderNo)
     return result
   }

@@ -12,6 +12,7 @@ import { recordAudit } from '../admin/audit.service'
 import { setPasswordHash } from '../auth/accounts.repository'
 import { assertCurrentPassword } from '../auth/current-password'
 import { hashPassword } from '../auth/password'
+import { noticeSecurityChange } from '../auth/security-notice'
 import type { SessionsService } from '../auth/sessions.service'
 import { enqueueAdminMail } from '../mail/mail.service'
 import { vendorApplicationMail } from '../mail/templates'
@@ -128,8 +129,17 @@ export function vendorsService(deps: { db: Db; config: Config; limiter: RateLimi
       await assertCurrentPassword(db, 'vendor', vendorId, body.currentPassword)
       const passwordHash = await hashPassword(body.newPassword)
       await db.transaction(async (tx) => {
-        await setPasswordHash(tx, 'vendor', vendorId, passwordHash, clock.now())
+        const now = clock.now()
+        await setPasswordHash(tx, 'vendor', vendorId, passwordHash, now)
         await sessions.revokeAll('vendor', vendorId, tx, callerToken)
+        const vendor = await findVendor(tx, vendorId)
+        if (vendor) {
+          await noticeSecurityChange(tx, { kind: 'vendor', id: vendorId, email: vendor.email }, 'password', {
+            at: now,
+            shopUrl: config.publicUrl,
+            details: { via: 'profile' },
+          })
+        }
       })
     },
   }

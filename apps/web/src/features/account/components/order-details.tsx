@@ -157,7 +157,7 @@ export function OrderDetails({ order, paymentNote, onRetryPayment }: OrderDetail
               </span>
               <span className="block">{shipping.country}</span>
               <span className="block">{shipping.phone}</span>
-              <span className="block break-all">{shipping.email}</span>
+              {shipping.email ? <span className="block break-all">{shipping.email}</span> : null}
             </address>
             {shipping.notes ? <p className="mt-2 text-sm text-stone-600">Notes: {shipping.notes}</p> : null}
           </section>

@@ -1,3 +1,4 @@
+import type { AuditLogFilter } from './get-audit-log'
 import type { z } from 'zod'
 import type { ApprovalStatus } from '@haat/shared/catalog/product-input'
 
@@ -17,5 +18,5 @@ export const adminKeys = {
   order: (orderNo: string) => [...adminKeys.all, 'order', orderNo] as const,
   orderVendors: (orderNo: string) => [...adminKeys.order(orderNo), 'vendors'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
-  auditLog: (filter: { page: number; pageSize: number }) => [...adminKeys.all, 'audit-log', filter] as const,
+  auditLog: (filter: AuditLogFilter) => [...adminKeys.all, 'audit-log', filter] as const,
 }

@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { AuditLogList } from '@haat/shared/admin/audit-log'
+import type { AuditLogEntry, AuditLogList } from '@haat/shared/admin/audit-log'
 import { api } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 
 export interface AuditLogFilter {
   page: number
   pageSize: number
+  actorKind?: AuditLogEntry['actorKind'] | undefined
+  actorId?: string | undefined
+  action?: string | undefined
 }
 
 /** GET /api/admin/audit-log: every recorded change, newest first. */

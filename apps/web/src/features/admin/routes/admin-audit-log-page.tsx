@@ -10,10 +10,11 @@ import { errorMessage } from '../../../lib/api-error-message'
 import { cn } from '../../../lib/cn'
 import { formatDateTime } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
+import { useUrlParams } from '../../../lib/use-url-params'
+import { SelectField } from '../../../components/ui/select-field'
 import { useAuditLog } from '../api/get-audit-log'
 import { PeopleCell, peopleRow, peopleTh } from '../components/people-table-cell'
 
-const NO_STATUSES = [] as const
 const PAGE_SIZE = 50
 const HEADINGS = ['When', 'Who', 'Action', 'Details']
 
@@ -27,6 +28,18 @@ const ACTOR_LABELS: Record<AuditLogEntry['actorKind'], string> = {
   admin: 'Admin',
   vendor: 'Seller',
   customer: 'Customer',
+  system: 'System',
+}
+
+function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <span className="inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 bg-white pl-4 pr-2 text-sm text-stone-800">
+      {label}
+      <button type="button" aria-label={`Remove filter ${label}`} className="rounded-full px-2 py-1 hover:bg-stone-100" onClick={onRemove}>
+        ×
+      </button>
+    </span>
+  )
 }
 
 /** "product.approve" → "Product approve"; "vendor.settings_update" → "Vendor settings update". */
@@ -62,10 +75,24 @@ function DetailsList({ details }: { details: AuditLogEntry['details'] }) {
   )
 }
 
-/** /admin/audit-log: every approval, rejection, deletion, forwarding and category change, with who and when. */
+const ACTOR_KINDS = ['admin', 'vendor', 'customer', 'system'] as const
+const ACTION_PATTERN = /^[a-z_.]{1,64}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * /admin/audit-log: every sign-in, approval, deletion, money move and setting change, with who,
+ * when and from where. Filter by kind of actor, one actor (click a name) or one action (click it).
+ */
 export function AdminAuditLogPage() {
-  const { page, setPage } = useListParams(NO_STATUSES)
-  const log = useAuditLog({ page, pageSize: PAGE_SIZE })
+  const { status: actorKind, page, setStatus: setActorKind, setPage } = useListParams(ACTOR_KINDS)
+  const [params, update] = useUrlParams()
+  const rawAction = params.get('action') ?? ''
+  const action = ACTION_PATTERN.test(rawAction) ? rawAction : undefined
+  const rawActor = params.get('actor') ?? ''
+  const actorId = UUID.test(rawActor) ? rawActor : undefined
+  const filtered = Boolean(actorKind ?? action ?? actorId)
+  const log = useAuditLog({ page, pageSize: PAGE_SIZE, actorKind, actorId, action })
+  const filterBy = (changes: Record<string, string | undefined>) => update({ ...changes, page: undefined })
 
   let body
   if (log.isPending) {
@@ -84,16 +111,20 @@ export function AdminAuditLogPage() {
     body = (
       <StatusPanel
         icon={<History className="size-8" />}
-        title="Nothing recorded yet."
+        title={filtered ? 'No entries match these filters.' : 'Nothing recorded yet.'}
         action={
-          page > 1 ? (
+          filtered ? (
+            <Button variant="secondary" onClick={() => filterBy({ status: undefined, action: undefined, actor: undefined })}>
+              Clear filters
+            </Button>
+          ) : page > 1 ? (
             <Button variant="secondary" onClick={() => setPage(1)}>
               Back to the first page
             </Button>
           ) : null
         }
       >
-        <p>Approvals, rejections, deletions, forwarded orders and category changes appear here.</p>
+        <p>Sign-ins, approvals, deletions, payments, forwarded orders and setting changes appear here.</p>
       </StatusPanel>
     )
   } else {
@@ -122,14 +153,38 @@ export function AdminAuditLogPage() {
                     <span className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</span>
                   </PeopleCell>
                   <PeopleCell label="Who">
-                    <span className="font-medium text-stone-900">{actorLabel(entry)}</span>{' '}
+                    {entry.actorId ? (
+                      <button
+                        type="button"
+                        className="font-medium text-stone-900 underline-offset-2 hover:underline"
+                        title="Show only this account's entries"
+                        onClick={() => filterBy({ actor: entry.actorId ?? undefined })}
+                      >
+                        {actorLabel(entry)}
+                      </button>
+                    ) : (
+                      <span className="font-medium text-stone-900">{actorLabel(entry)}</span>
+                    )}{' '}
                     <Badge>{ACTOR_LABELS[entry.actorKind]}</Badge>
                   </PeopleCell>
                   <PeopleCell label="Action">
-                    <span className="font-medium text-stone-900">{actionLabel(entry.action)}</span>
+                    <button
+                      type="button"
+                      className="font-medium text-stone-900 underline-offset-2 hover:underline"
+                      title="Show only this action"
+                      onClick={() => filterBy({ action: entry.action })}
+                    >
+                      {actionLabel(entry.action)}
+                    </button>
                   </PeopleCell>
                   <td className="col-span-2 align-top md:px-4 md:py-3">
                     <DetailsList details={entry.details} />
+                    {entry.ip ? (
+                      <p className="mt-1 text-xs text-stone-500">
+                        From {entry.ip}
+                        {entry.requestId ? ` · request ${entry.requestId}` : ''}
+                      </p>
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -150,6 +205,19 @@ export function AdminAuditLogPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
       <PageHeader title="Audit log" description="Who changed what, and when. Entries are never edited or removed." />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Who"
+          className="w-48"
+          value={actorKind ?? ''}
+          onChange={(event) => setActorKind(ACTOR_KINDS.find((kind) => kind === event.target.value))}
+          options={[{ value: '', label: 'Everyone' }, ...ACTOR_KINDS.map((kind) => ({ value: kind, label: ACTOR_LABELS[kind] }))]}
+        />
+        {action ? (
+          <FilterChip label={`Action: ${actionLabel(action)}`} onRemove={() => filterBy({ action: undefined })} />
+        ) : null}
+        {actorId ? <FilterChip label="One account" onRemove={() => filterBy({ actor: undefined })} /> : null}
+      </div>
       {body}
     </div>
   )

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SessionInfo } from '@haat/shared/accounts/session'
+import type { AdminLoginResponse } from '@haat/shared/accounts/second-factor'
 import { api } from '../../../lib/api-client'
 import { markSignedIn } from './session-cache'
 
@@ -8,8 +8,8 @@ export interface AdminLoginBody {
   password: string
 }
 
-/** POST /api/auth/admin/login: the server checks the admin account (DECISIONS.md 3). */
-export function loginAdmin(body: AdminLoginBody): Promise<{ admin: NonNullable<SessionInfo['admin']> }> {
+/** POST /api/auth/admin/login: the password step; the session opens only after the second factor. */
+export function loginAdmin(body: AdminLoginBody): Promise<AdminLoginResponse> {
   return api.post('/api/auth/admin/login', body)
 }
 
@@ -17,7 +17,11 @@ export function useAdminLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: loginAdmin,
-    onSuccess: ({ admin }) =>
-      markSignedIn(queryClient, { admin: { id: admin.id, name: admin.name, email: admin.email } }),
+    onSuccess: (result) => {
+      if ('admin' in result)
+        markSignedIn(queryClient, {
+          admin: { id: result.admin.id, name: result.admin.name, email: result.admin.email },
+        })
+    },
   })
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LoginBody } from '@haat/shared/accounts/customer'
-import type { VendorProfile } from '@haat/shared/accounts/vendor'
+import type { VendorLoginResponse } from '@haat/shared/accounts/second-factor'
 import { api } from '../../../lib/api-client'
 import { authKeys } from './auth-keys'
 import { markSignedIn } from './session-cache'
 
 /** POST /api/auth/vendor/login: signs in pending and rejected vendors too; the screen routes by status. */
-export function loginVendor(body: LoginBody): Promise<{ vendor: VendorProfile }> {
+export function loginVendor(body: LoginBody): Promise<VendorLoginResponse> {
   return api.post('/api/auth/vendor/login', body)
 }
 
@@ -14,7 +14,10 @@ export function useVendorLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: loginVendor,
-    onSuccess: ({ vendor }) => {
+    onSuccess: (result) => {
+      // A seller with two-step verification on is not signed in yet.
+      if (!('vendor' in result)) return
+      const { vendor } = result
       queryClient.setQueryData(authKeys.currentVendor(), vendor)
       const { id, businessName, ownerName, status } = vendor
       markSignedIn(queryClient, { vendor: { id, businessName, ownerName, status } })

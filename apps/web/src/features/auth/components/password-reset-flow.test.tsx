@@ -4,7 +4,7 @@ import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'
 import { ForgotPasswordPage } from '../routes/forgot-password-page'
 import { ForgotPasswordVendorPage } from '../routes/forgot-password-vendor-page'
 
-const OTP_SENT = 'A 6-digit OTP has been sent to your email. Please check your inbox.'
+const OTP_SENT = 'If an account exists for that e-mail, a 6-digit OTP has been sent. Please check your inbox.'
 const VERIFIED = 'OTP verified successfully. You can now set your new password.'
 const RESET = 'Your password has been successfully reset. You can now log in.'
 
@@ -20,7 +20,7 @@ function mockResetServer(kind: 'customer' | 'vendor') {
     [`${base}/request`]: handle((body) =>
       body.email === 'asha@example.com'
         ? jsonResponse({ message: OTP_SENT })
-        : jsonResponse({ error: { code: 'NOT_FOUND', message: 'No account found with that email address.' } }, 404),
+        : jsonResponse({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 15 minutes.' } }, 429),
     ),
     [`${base}/verify`]: handle((body) =>
       body.otp === '482913'
@@ -107,7 +107,7 @@ describe('PasswordResetFlow', () => {
     await user.type(screen.getByLabelText('E-mail'), 'nobody@example.com')
     await user.click(screen.getByRole('button', { name: 'Send OTP' }))
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('No account found with that email address.')
+    expect(alert).toHaveTextContent('Too many attempts. Please try again in 15 minutes.')
     expect(alert).toHaveClass('text-red-800')
 
     await user.clear(screen.getByLabelText('E-mail'))

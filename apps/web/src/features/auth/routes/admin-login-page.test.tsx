@@ -53,4 +53,85 @@ describe('AdminLoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
     expect(sent).toEqual({ email: 'admin@haat.example', password: 'the right one' })
   })
+
+  it('sets up the authenticator on the first sign-in, shows the recovery codes once, then opens /admin', async () => {
+    const answers: unknown[] = []
+    mockApi({
+      '/api/session': SIGNED_OUT,
+      '/api/auth/admin/login': () => jsonResponse({ secondFactor: 'enroll' }),
+      '/api/auth/admin/second-factor/enrolment': () =>
+        jsonResponse({
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/Haat:a',
+          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+        }),
+      '/api/auth/admin/second-factor': async (request: Request) => {
+        const body = await request.json()
+        answers.push(body)
+        if ((body as { code: string }).code === '111111') {
+          return jsonResponse({ error: { code: 'INVALID_CREDENTIALS', message: 'That code is not right.' } }, 401)
+        }
+        return jsonResponse({
+          admin: { id: 'adm_1', name: 'Meera Admin', email: 'admin@haat.example' },
+          recoveryCodes: ['AAAA-BBBB-CCCC-DDDD', 'EEEE-FFFF-GGGG-HHHH'],
+        })
+      },
+    })
+    const { user, router } = renderRoutes(ROUTES, { initialEntries: ['/admin/login'] })
+    await user.type(screen.getByLabelText('E-mail'), 'admin@haat.example')
+    await user.type(screen.getByLabelText('Password'), 'the right one')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument()
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')
+    await user.type(screen.getByLabelText('6-digit code'), '111111')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.')
+    expect(router.state.location.pathname).toBe('/admin/login')
+
+    await user.clear(screen.getByLabelText('6-digit code'))
+    await user.type(screen.getByLabelText('6-digit code'), '123 456')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    const list = await screen.findByRole('list', { name: 'Recovery codes' })
+    expect(list).toHaveTextContent('AAAA-BBBB-CCCC-DDDD')
+    expect(router.state.location.pathname).toBe('/admin/login')
+    await user.click(screen.getByRole('button', { name: 'I have saved them, continue' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
+    expect(answers).toEqual([{ code: '111111' }, { code: '123 456' }])
+  })
+
+  it('asks for a code at a later sign-in, takes a recovery code, and starts over when the challenge ended', async () => {
+    let expired = true
+    mockApi({
+      '/api/session': SIGNED_OUT,
+      '/api/auth/admin/login': () => jsonResponse({ secondFactor: 'verify' }),
+      '/api/auth/admin/second-factor': () =>
+        expired
+          ? jsonResponse(
+              { error: { code: 'UNAUTHENTICATED', message: 'Your sign-in has expired. Please sign in again.' } },
+              401,
+            )
+          : jsonResponse({ admin: { id: 'adm_1', name: 'Meera Admin', email: 'admin@haat.example' } }),
+    })
+    const { user, router } = renderRoutes(ROUTES, { initialEntries: ['/admin/login'] })
+    const signInOnce = async () => {
+      await user.type(screen.getByLabelText('E-mail'), 'admin@haat.example')
+      await user.type(screen.getByLabelText('Password'), 'the right one')
+      await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    }
+    await signInOnce()
+    await user.type(await screen.findByLabelText('6-digit code'), '123456')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your sign-in has expired. Please sign in again.')
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument()
+
+    expired = false
+    await user.clear(screen.getByLabelText('E-mail'))
+    await user.clear(screen.getByLabelText('Password'))
+    await signInOnce()
+    await user.click(await screen.findByRole('button', { name: 'Lost your phone? Use a recovery code' }))
+    await user.type(screen.getByLabelText('Recovery code'), 'aaaa-bbbb-cccc-dddd')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
+  })
 })

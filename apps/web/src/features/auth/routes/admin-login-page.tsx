@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import type { AdminSecondFactorResponse } from '@haat/shared/accounts/second-factor'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from 'react-router'
@@ -9,6 +10,8 @@ import { TextField } from '../../../components/ui/text-field'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { useAdminLogin } from '../api/admin-login'
+import { useAdminSecondFactor } from '../api/second-factor'
+import { SecondFactorStep } from '../components/second-factor-step'
 import { AuthCard } from '../components/auth-card'
 import { TextLink } from '../components/text-link'
 
@@ -25,10 +28,19 @@ export function AdminLoginPage() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(AdminLoginForm), defaultValues: { email: '', password: '' } })
 
+  const [step, setStep] = useState<'verify' | 'enroll' | null>(null)
+  const secondFactor = useAdminSecondFactor()
+  const signedIn = useRef<AdminSecondFactorResponse['admin'] | null>(null)
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
     try {
-      await login.mutateAsync(values)
+      const result = await login.mutateAsync(values)
+      // Every administrator answers a second factor before the session opens.
+      if ('secondFactor' in result) {
+        setStep(result.secondFactor)
+        return
+      }
     } catch (error) {
       setFormError(
         isApiError(error) && error.code === 'INVALID_CREDENTIALS'
@@ -39,6 +51,33 @@ export function AdminLoginPage() {
     }
     await navigate('/admin', { replace: true })
   })
+
+  if (step) {
+    return (
+      <AuthCard
+        title="Two-step verification"
+        description="For Haat administrators."
+        footer={<TextLink to="/">Back to the shop</TextLink>}
+      >
+        <SecondFactorStep
+          mode={step}
+          submit={async (answer) => {
+            const result = await secondFactor.mutateAsync(answer)
+            signedIn.current = result.admin
+            return result
+          }}
+          onSignedIn={() => {
+            if (signedIn.current) secondFactor.markAdminSignedIn(signedIn.current)
+            void navigate('/admin', { replace: true })
+          }}
+          onRestart={() => {
+            setStep(null)
+            setFormError('Your sign-in has expired. Please sign in again.')
+          }}
+        />
+      </AuthCard>
+    )
+  }
 
   return (
     <AuthCard

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from 'react-router'
@@ -10,6 +10,8 @@ import { TextField } from '../../../components/ui/text-field'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { useVendorLogin } from '../api/vendor-login'
+import { useVendorSecondFactor } from '../api/second-factor'
+import { SecondFactorStep } from '../components/second-factor-step'
 import { AuthCard } from '../components/auth-card'
 import { TextLink } from '../components/text-link'
 
@@ -24,11 +26,21 @@ export function VendorLoginPage() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '', rememberMe: false } })
 
+  const [step, setStep] = useState<'verify' | 'enroll' | null>(null)
+  const signedInStatus = useRef('approved')
+  const secondFactor = useVendorSecondFactor()
+  const goOn = (status: string) => navigate(status === 'approved' ? '/vendor' : '/not-approved', { replace: true })
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
     let status: string
     try {
-      status = (await login.mutateAsync(values)).vendor.status
+      const result = await login.mutateAsync(values)
+      if ('secondFactor' in result) {
+        setStep(result.secondFactor)
+        return
+      }
+      status = result.vendor.status
     } catch (error) {
       setFormError(
         isApiError(error) && error.code === 'INVALID_CREDENTIALS'
@@ -37,8 +49,28 @@ export function VendorLoginPage() {
       )
       return
     }
-    await navigate(status === 'approved' ? '/vendor' : '/not-approved', { replace: true })
+    await goOn(status)
   })
+
+  if (step) {
+    return (
+      <AuthCard title="Two-step verification" description="Your seller account is protected with a second step.">
+        <SecondFactorStep
+          mode={step}
+          submit={async (answer) => {
+            // Sellers set up their app in the seller centre, so no recovery codes come back here.
+            signedInStatus.current = (await secondFactor.mutateAsync(answer)).vendor.status
+            return {}
+          }}
+          onSignedIn={() => void goOn(signedInStatus.current)}
+          onRestart={() => {
+            setStep(null)
+            setFormError('Your sign-in has expired. Please sign in again.')
+          }}
+        />
+      </AuthCard>
+    )
+  }
 
   return (
     <AuthCard

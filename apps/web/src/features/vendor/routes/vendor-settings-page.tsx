@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
 import { useChangeVendorPassword, useStoreSettings, useUpdateStoreSettings } from '../api/store-settings'
 import { useVendorArea } from '../hooks/use-vendor-area'
+import { SecondFactorSettings } from '../components/second-factor-settings'
 
 const FIELDS = [
   'businessName',
@@ -139,6 +140,12 @@ export function VendorSettingsPage() {
           Change password
         </h2>
         <ChangePasswordForm changePassword={changePassword.mutateAsync} />
+      </section>
+      <section aria-labelledby="store-two-step" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+        <h2 id="store-two-step" className="mb-4 text-lg font-semibold text-stone-900">
+          Two-step verification
+        </h2>
+        <SecondFactorSettings vendorId={vendor.id} />
       </section>
     </div>
   )

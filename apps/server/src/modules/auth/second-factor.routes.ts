@@ -1,0 +1,124 @@
+import {
+  AdminSecondFactorResponse,
+  ConfirmSetupBody,
+  DisableSecondFactorBody,
+  RecoveryCodes,
+  SecondFactorBody,
+  SecondFactorStatus,
+  StartSetupBody,
+  TotpSetup,
+  VendorSecondFactorResponse,
+} from '@haat/shared/accounts/second-factor'
+import type { FastifyReply } from 'fastify'
+import type { App } from '../../app-type'
+import type { Config } from '../../config'
+import { assertCurrentPassword } from './current-password'
+import type { Db } from '../../db/client'
+import { CHALLENGE_MS, type SecondFactorService, type TwoFactorKind } from './second-factor.service'
+
+const tags = ['auth']
+
+/** The pending sign-in's cookie; `__Host-` over https so no sub-domain can plant one. */
+export function challengeCookieName(config: Config, kind: TwoFactorKind): string {
+  return `${config.secureCookies ? '__Host-' : ''}haat_${kind}_2fa`
+}
+
+export function setChallengeCookie(reply: FastifyReply, config: Config, kind: TwoFactorKind, token: string) {
+  void reply.setCookie(challengeCookieName(config, kind), token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.secureCookies,
+    path: '/',
+    maxAge: CHALLENGE_MS / 1000,
+  })
+}
+
+function clearChallengeCookie(reply: FastifyReply, config: Config, kind: TwoFactorKind) {
+  void reply.clearCookie(challengeCookieName(config, kind), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.secureCookies,
+  })
+}
+
+/** The second step of an administrator's or seller's sign-in, and a seller's switch for it. */
+export function secondFactorRoutes(
+  app: App,
+  deps: {
+    config: Config
+    db: Db
+    secondFactor: SecondFactorService
+    adminProfile: (id: string) => Promise<{ id: string; name: string; email: string }>
+    vendorProfile: (id: string) => Promise<VendorSecondFactorResponse['vendor']>
+  },
+) {
+  const { config, secondFactor } = deps
+  const challengeOf = (req: { cookies: Record<string, string | undefined> }, kind: TwoFactorKind) =>
+    req.cookies[challengeCookieName(config, kind)]
+
+  app.get(
+    '/api/auth/admin/second-factor/enrolment',
+    { schema: { tags, response: { 200: TotpSetup } } },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store')
+      return secondFactor.enrolment('admin', challengeOf(req, 'admin'))
+    },
+  )
+
+  app.post(
+    '/api/auth/admin/second-factor',
+    { schema: { tags, body: SecondFactorBody, response: { 200: AdminSecondFactorResponse } } },
+    async (req, reply) => {
+      const result = await secondFactor.complete('admin', challengeOf(req, 'admin'), req.body)
+      clearChallengeCookie(reply, config, 'admin')
+      app.setSessionCookie(reply, 'admin', result.session)
+      return {
+        admin: await deps.adminProfile(result.subjectId),
+        ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
+      }
+    },
+  )
+
+  app.post(
+    '/api/auth/vendor/second-factor',
+    { schema: { tags, body: SecondFactorBody, response: { 200: VendorSecondFactorResponse } } },
+    async (req, reply) => {
+      const result = await secondFactor.complete('vendor', challengeOf(req, 'vendor'), req.body)
+      clearChallengeCookie(reply, config, 'vendor')
+      app.setSessionCookie(reply, 'vendor', result.session)
+      return { vendor: await deps.vendorProfile(result.subjectId) }
+    },
+  )
+
+  // A seller turns it on or off in the seller centre; each step needs the password or a code.
+  const vendorTags = ['vendor']
+  const approved = { onRequest: app.requireVendor({ approved: true }) }
+  app.get(
+    '/api/vendor/me/second-factor',
+    { ...approved, schema: { tags: vendorTags, response: { 200: SecondFactorStatus } } },
+    async (req) => secondFactor.status('vendor', req.vendorId),
+  )
+  app.post(
+    '/api/vendor/me/second-factor/setup',
+    { ...approved, schema: { tags: vendorTags, body: StartSetupBody, response: { 200: TotpSetup } } },
+    async (req) => {
+      await assertCurrentPassword(deps.db, 'vendor', req.vendorId, req.body.currentPassword)
+      return secondFactor.startSetup('vendor', req.vendorId)
+    },
+  )
+  app.post(
+    '/api/vendor/me/second-factor/confirm',
+    { ...approved, schema: { tags: vendorTags, body: ConfirmSetupBody, response: { 200: RecoveryCodes } } },
+    async (req) => secondFactor.confirmSetup('vendor', req.vendorId, req.body.code),
+  )
+  app.post(
+    '/api/vendor/me/second-factor/disable',
+    { ...approved, schema: { tags: vendorTags, body: DisableSecondFactorBody } },
+    async (req, reply) => {
+      await assertCurrentPassword(deps.db, 'vendor', req.vendorId, req.body.currentPassword)
+      await secondFactor.disable('vendor', req.vendorId, req.body.code)
+      return reply.code(204).send()
+    },
+  )
+}

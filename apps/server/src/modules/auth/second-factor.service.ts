@@ -1,0 +1,280 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { Secret, TOTP } from 'otpauth'
+import QRCode from 'qrcode'
+import type { Db, DbOrTx } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import { enforceLimit } from '../../lib/limits'
+import type { RateLimiter } from '../../lib/rate-limiter'
+import { recordAudit } from '../admin/audit.service'
+import {
+  deleteChallenge,
+  findChallenge,
+  findSecondFactor,
+  insertChallenge,
+  insertRecoveryCodes,
+  recordChallengeFailure,
+  setSecondFactor,
+  useRecoveryCode,
+  advanceTotpStep,
+  type TwoFactorKind,
+} from './second-factor.repository'
+import { hashToken, type SessionsService } from './sessions.service'
+
+export type { TwoFactorKind }
+
+/** How long the second step of a sign-in may take, and how many wrong codes it allows. */
+export const CHALLENGE_MS = 10 * 60 * 1000
+export const CHALLENGE_TRIES = 5
+const RECOVERY_CODE_COUNT = 10
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+const PERIOD_S = 30
+
+const WRONG_CODE = 'That code is not right. Check the time on your phone and try the newest code.'
+const EXPIRED = 'Your sign-in has expired. Please sign in again.'
+
+/** RFC 6238 with what every authenticator app understands: SHA-1, 6 digits, 30 seconds. */
+function totp(secret: string, label: string) {
+  return new TOTP({
+    issuer: 'Haat',
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_S,
+  })
+}
+
+/**
+ * 16 base32 characters (80 random bits) in groups of four. So much entropy makes a plain SHA-256
+ * safe to store and to look up by; a slow hash would protect nothing more.
+ */
+function newRecoveryCode(): string {
+  const chars = Array.from({ length: 16 }, () => BASE32[randomInt(32)]!)
+  return chars.join('').replace(/(.{4})(?!$)/g, '$1-')
+}
+export const hashRecoveryCode = (code: string) =>
+  createHash('sha256').update(code.replace(/-/g, '').toUpperCase()).digest('hex')
+
+async function qrDataUrl(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
+}
+
+export type SecondFactorInput = { code: string } | { recoveryCode: string }
+
+/**
+ * Second factor (TOTP, RFC 6238) for administrators, who must use it, and sellers who turn it on.
+ * A right password then opens a challenge, not a session; only a fresh code (or a one-time
+ * recovery code) turns the challenge into a session.
+ */
+export function secondFactorService(deps: { db: Db; clock: Clock; sessions: SessionsService; limiter: RateLimiter }) {
+  const { db, clock, sessions, limiter } = deps
+
+  /** Checks a code against the secret and refuses one already used (its step is not newer than the last). */
+  async function acceptCode(
+    tx: DbOrTx,
+    kind: TwoFactorKind,
+    subjectId: string,
+    secret: string,
+    label: string,
+    code: string,
+    lastStep: number | null,
+  ) {
+    const now = clock.now().getTime()
+    const delta = totp(secret, label).validate({ token: code, timestamp: now, window: 1 })
+    if (delta === null) return false
+    const step = Math.floor(now / 1000 / PERIOD_S) + delta
+    if (lastStep !== null && step <= lastStep) return false
+    // Conditional on the stored step, so two requests racing with one code cannot both pass.
+    return advanceTotpStep(tx, kind, subjectId, step)
+  }
+
+  async function issueRecoveryCodes(tx: DbOrTx, kind: TwoFactorKind, subjectId: string): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
+    await insertRecoveryCodes(tx, kind, subjectId, codes.map(hashRecoveryCode))
+    return codes
+  }
+
+  /** A fresh secret kept on the account until a first code proves the app has it. */
+  async function newSecret(tx: DbOrTx, kind: TwoFactorKind, subjectId: string, email: string) {
+    const secret = new Secret({ size: 20 }).base32
+    await setSecondFactor(tx, kind, subjectId, { totpSecret: secret, totpEnabledAt: null, totpLastStep: null })
+    const uri = totp(secret, email).toString()
+    return { secret, otpauthUrl: uri, qrCode: await qrDataUrl(uri) }
+  }
+
+  async function liveChallenge(token: string | undefined, kind: TwoFactorKind) {
+    const challenge = token && token.length <= 128 ? await findChallenge(db, hashToken(token)) : undefined
+    if (!challenge || challenge.kind !== kind || challenge.expiresAt <= clock.now()) {
+      throw new AppError('UNAUTHENTICATED', EXPIRED)
+    }
+    const account = await findSecondFactor(db, kind, challenge.subjectId)
+    if (!account) throw new AppError('UNAUTHENTICATED', EXPIRED)
+    return { challenge, account }
+  }
+
+  return {
+    /** Whether this account must answer a second factor after its password, and which step. */
+    async required(kind: TwoFactorKind, subjectId: string): Promise<'verify' | 'enroll' | null> {
+      const account = await findSecondFactor(db, kind, subjectId)
+      if (account?.totpEnabledAt) return 'verify'
+      return kind === 'admin' ? 'enroll' : null
+    },
+
+    /** Opens the second step of a sign-in; the browser keeps the token in an httpOnly cookie. */
+    async openChallenge(kind: TwoFactorKind, subjectId: string, persistent: boolean) {
+      const token = randomBytes(32).toString('base64url')
+      const expiresAt = new Date(clock.now().getTime() + CHALLENGE_MS)
+      await insertChallenge(db, { tokenHash: hashToken(token), kind, subjectId, persistent, expiresAt })
+      return { token, expiresAt }
+    },
+
+    /** An administrator's first sign-in: the key to scan. Asking again gives a new key. */
+    async enrolment(kind: TwoFactorKind, token: string | undefined) {
+      const { challenge, account } = await liveChallenge(token, kind)
+      if (account.totpEnabledAt)
+        throw new AppError('CONFLICT', 'Two-step verification is already set up for this account.')
+      return newSecret(db, kind, challenge.subjectId, account.email)
+    },
+
+    /**
+     * Answers the challenge: a code (which also finishes an enrolment) or a recovery code.
+     * Wrong answers count against the challenge (5, then sign in again) and the account.
+     */
+    async complete(kind: TwoFactorKind, token: string | undefined, input: SecondFactorInput) {
+      const { challenge, account } = await liveChallenge(token, kind)
+      await enforceLimit(limiter, 'secondFactorAttemptsPerAccount', `${kind}:${challenge.subjectId}`)
+      const actor = { kind, id: challenge.subjectId }
+      const outcome = await db.transaction(async (tx) => {
+        if ('recoveryCode' in input) {
+          if (!account.totpEnabledAt) return null
+          const used = await useRecoveryCode(
+            tx,
+            kind,
+            challenge.subjectId,
+            hashRecoveryCode(input.recoveryCode),
+            clock.now(),
+          )
+          if (!used) return null
+          await recordAudit(tx, {
+            actor,
+            action: 'auth.second_factor.recovery_code_used',
+            entity: kind,
+            entityId: challenge.subjectId,
+            details: { remaining: used.remaining },
+          })
+          return { recoveryCodes: undefined }
+        }
+        if (!account.totpSecret) return null
+        const ok = await acceptCode(
+          tx,
+          kind,
+          challenge.subjectId,
+          account.totpSecret,
+          account.email,
+          input.code,
+          account.totpLastStep,
+        )
+        if (!ok) return null
+        if (account.totpEnabledAt) return { recoveryCodes: undefined }
+        // The first right code finishes the enrolment.
+        await setSecondFactor(tx, kind, challenge.subjectId, { totpEnabledAt: clock.now() })
+        await recordAudit(tx, {
+          actor,
+          action: 'auth.second_factor.enabled',
+          entity: kind,
+          entityId: challenge.subjectId,
+        })
+        return { recoveryCodes: await issueRecoveryCodes(tx, kind, challenge.subjectId) }
+      })
+      if (!outcome) {
+        const tries = await recordChallengeFailure(db, challenge.tokenHash)
+        await recordAudit(db, {
+          actor,
+          action: 'auth.second_factor.failure',
+          entity: kind,
+          entityId: challenge.subjectId,
+          details: { attempt: tries },
+        })
+        if (tries >= CHALLENGE_TRIES) {
+          await deleteChallenge(db, challenge.tokenHash)
+          throw new AppError('UNAUTHENTICATED', 'Too many wrong codes. Please sign in again.')
+        }
+        const field = 'recoveryCode' in input ? 'recoveryCode' : 'code'
+        const message = 'recoveryCode' in input ? 'That recovery code is not valid or was used already.' : WRONG_CODE
+        throw new AppError('INVALID_CREDENTIALS', message, { details: [{ path: field, message }] })
+      }
+      await deleteChallenge(db, challenge.tokenHash)
+      const session = await sessions.create(kind, challenge.subjectId, challenge.persistent)
+      await recordAudit(db, {
+        actor,
+        action: 'auth.login.success',
+        entity: kind,
+        entityId: challenge.subjectId,
+        details: { secondFactor: true },
+      })
+      return { subjectId: challenge.subjectId, session, recoveryCodes: outcome.recoveryCodes }
+    },
+
+    /** A seller's switch: whether a second factor is on. */
+    async status(kind: TwoFactorKind, subjectId: string) {
+      const account = await findSecondFactor(db, kind, subjectId)
+      return { enabled: Boolean(account?.totpEnabledAt) }
+    },
+
+    /** A signed-in seller starts setting it up (the route checked the current password). */
+    async startSetup(kind: TwoFactorKind, subjectId: string) {
+      const account = await findSecondFactor(db, kind, subjectId)
+      if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+      if (account.totpEnabledAt) throw new AppError('CONFLICT', 'Two-step verification is already on.')
+      return newSecret(db, kind, subjectId, account.email)
+    },
+
+    /** The first right code turns it on and gives the recovery codes, once. */
+    async confirmSetup(kind: TwoFactorKind, subjectId: string, code: string) {
+      return db.transaction(async (tx) => {
+        const account = await findSecondFactor(tx, kind, subjectId)
+        if (!account?.totpSecret) throw new AppError('CONFLICT', 'Start the set-up again: scan a new QR code.')
+        if (account.totpEnabledAt) throw new AppError('CONFLICT', 'Two-step verification is already on.')
+        if (!(await acceptCode(tx, kind, subjectId, account.totpSecret, account.email, code, account.totpLastStep))) {
+          throw new AppError('VALIDATION', WRONG_CODE, { details: [{ path: 'code', message: WRONG_CODE }] })
+        }
+        await setSecondFactor(tx, kind, subjectId, { totpEnabledAt: clock.now() })
+        await recordAudit(tx, {
+          actor: { kind, id: subjectId },
+          action: 'auth.second_factor.enabled',
+          entity: kind,
+          entityId: subjectId,
+        })
+        return { recoveryCodes: await issueRecoveryCodes(tx, kind, subjectId) }
+      })
+    },
+
+    /** Turning it off needs the password (checked by the route) and a current code. */
+    async disable(kind: TwoFactorKind, subjectId: string, code: string) {
+      await db.transaction(async (tx) => {
+        const account = await findSecondFactor(tx, kind, subjectId)
+        if (!account?.totpEnabledAt || !account.totpSecret)
+          throw new AppError('CONFLICT', 'Two-step verification is not on.')
+        if (!(await acceptCode(tx, kind, subjectId, account.totpSecret, account.email, code, account.totpLastStep))) {
+          throw new AppError('VALIDATION', WRONG_CODE, { details: [{ path: 'code', message: WRONG_CODE }] })
+        }
+        await resetSecondFactor(tx, kind, subjectId)
+        await recordAudit(tx, {
+          actor: { kind, id: subjectId },
+          action: 'auth.second_factor.disabled',
+          entity: kind,
+          entityId: subjectId,
+        })
+      })
+    },
+  }
+}
+export type SecondFactorService = ReturnType<typeof secondFactorService>
+
+/** Clears the factor and its recovery codes: turning it off, or `admin:create --reset-2fa`. */
+export async function resetSecondFactor(tx: DbOrTx, kind: TwoFactorKind, subjectId: string) {
+  await setSecondFactor(tx, kind, subjectId, { totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+  await insertRecoveryCodes(tx, kind, subjectId, [], { replace: true })
+}
