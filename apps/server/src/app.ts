@@ -26,6 +26,7 @@ import { authService } from './modules/auth/auth.service'
 import { passwordResetService } from './modules/auth/password-reset.service'
 import { sessionInfoService } from './modules/auth/session-info.service'
 import { sessionsService } from './modules/auth/sessions.service'
+import { knownDevicesService } from './modules/auth/known-devices'
 import { secondFactorRoutes } from './modules/auth/second-factor.routes'
 import { secondFactorService } from './modules/auth/second-factor.service'
 import { shopSettingsRoutes } from './modules/admin/shop-settings.routes'
@@ -185,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const secondFactor = secondFactorService({ db, clock, sessions, limiter })
   healthRoutes(app, database)
   authRoutes(app, {
-    auth: authService({ db, config, sessions, limiter }),
+    auth: authService({ db, config, sessions, limiter, knownDevices: knownDevicesService(db, clock) }),
     sessions,
     sessionInfo: sessionInfoService(db, sessions),
     passwordReset: passwordResetService({ db, config, clock, sessions, limiter }),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers, sessions } from '../src/db/schema/accounts'
-import { outbox } from '../src/db/schema/platform'
+import { auditLog, outbox } from '../src/db/schema/platform'
 import { TEST_PASSWORD, makeAdmin, makeCustomer, makeVendor, signIn } from './factories'
 import { createTestApp, type TestContext } from './test-app'
 
@@ -135,29 +135,73 @@ describe('sign-in', () => {
     expect(await ctx.db.select().from(sessions).where(eq(sessions.subjectId, customer.id))).toHaveLength(0)
   })
 
-  it('slows a caller down after 10 failed sign-ins, without locking the owner out', async () => {
+  it('slows a caller down progressively after 5 failures, without locking the owner out', async () => {
     const customer = await makeCustomer(ctx.db)
     const attempt = (password: string, ip: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/auth/customer/login', payload: { email: customer.email, password }, remoteAddress: ip })
-    for (let i = 0; i < 10; i++) expect((await attempt('wrong-password', '10.1.0.1')).statusCode).toBe(401)
-    // The guesser's address now waits, even with the right password...
-    const blocked = await attempt(TEST_PASSWORD, '10.1.0.1')
-    expect(blocked.statusCode).toBe(429)
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
-    // ...while the owner, from their own address, still signs in.
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password', '10.1.0.1')).statusCode).toBe(401)
+    // Each further failure doubles the wait before the next try: 1 s, 2 s, 4 s…
+    for (const waitSeconds of [1, 2, 4, 8]) {
+      expect((await attempt('wrong-password', '10.1.0.1')).statusCode).toBe(401)
+      const held = await attempt(TEST_PASSWORD, '10.1.0.1')
+      expect(held.statusCode).toBe(429)
+      expect(held.json().error.code).toBe('RATE_LIMITED')
+      expect(Number(held.headers['retry-after'])).toBe(waitSeconds)
+      ctx.clock.advance(waitSeconds * 1000)
+    }
+    // The owner, from their own address, was never held up...
     expect((await attempt(TEST_PASSWORD, '10.1.1.1')).statusCode).toBe(200)
-    ctx.clock.advance(15 * 60 * 1000 + 1000)
+    // ...and once the wait is over the right password works, and forgives that caller's failures.
     expect((await attempt(TEST_PASSWORD, '10.1.0.1')).statusCode).toBe(200)
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password', '10.1.0.1')).statusCode).toBe(401)
+    const actions = await ctx.db
+      .select({ action: auditLog.action, ip: auditLog.ip })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, customer.id))
+    expect(actions.filter((a) => a.action === 'auth.login.failure')).toHaveLength(14)
+    expect(actions.filter((a) => a.action === 'auth.login.throttled')).toHaveLength(4)
+    expect(actions.filter((a) => a.action === 'auth.login.success').map((a) => a.ip)).toEqual(['10.1.1.1', '10.1.0.1'])
   })
 
-  it('bounds a guess spread over many addresses to 50 failures per account per 15 minutes', async () => {
+  it('caps the wait at 15 minutes, so a guesser cannot renew a longer lock', async () => {
     const customer = await makeCustomer(ctx.db)
-    const attempt = (password: string, ip: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/customer/login', payload: { email: customer.email, password }, remoteAddress: ip })
-    for (let i = 0; i < 50; i++) expect((await attempt('wrong-password', `10.3.${i % 10}.${i}`)).statusCode).toBe(401)
+    const attempt = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/customer/login', payload: { email: customer.email, password }, remoteAddress: '10.1.5.1' })
+    for (let i = 0; i < 30; i++) {
+      expect((await attempt('wrong-password')).statusCode).toBe(401)
+      ctx.clock.advance(15 * 60 * 1000)
+    }
+    expect((await attempt('wrong-password')).statusCode).toBe(401)
+    expect(Number((await attempt(TEST_PASSWORD)).headers['retry-after'])).toBe(15 * 60)
+  })
+
+  it('bounds a guess spread over many addresses, but never holds up a browser the owner signed in from', async () => {
+    const customer = await makeCustomer(ctx.db)
+    const attempt = (password: string, ip: string, cookies?: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/customer/login',
+        payload: { email: customer.email, password },
+        remoteAddress: ip,
+        ...(cookies ? { cookies } : {}),
+      })
+    // The owner signed in on this phone yesterday: it is now a known browser.
+    const first = await attempt(TEST_PASSWORD, '10.3.100.1')
+    const device = first.cookies.find((c) => c.name === 'haat_customer_device')!
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    const known = { haat_customer_device: device.value }
+
+    // 21 failures from 21 addresses: the account now makes unknown browsers wait.
+    for (let i = 0; i < 21; i++) expect((await attempt('wrong-password', `10.3.${i}.${i}`)).statusCode).toBe(401)
     expect((await attempt(TEST_PASSWORD, '10.3.200.1')).statusCode).toBe(429)
-    ctx.clock.advance(15 * 60 * 1000 + 1000)
-    expect((await attempt(TEST_PASSWORD, '10.3.200.1')).statusCode).toBe(200)
+    // The owner's phone, even on a new address, signs straight in.
+    expect((await attempt(TEST_PASSWORD, '10.3.201.1', known)).statusCode).toBe(200)
+    // A cookie of another account, or a made-up one, is just an unknown browser.
+    expect((await attempt(TEST_PASSWORD, '10.3.202.1', { haat_customer_device: 'made-up' })).statusCode).toBe(429)
+    // Failures from the known browser count against that browser only.
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password', '10.3.203.1', known)).statusCode).toBe(401)
+    expect((await attempt('wrong-password', '10.3.203.1', known)).statusCode).toBe(401)
+    expect((await attempt(TEST_PASSWORD, '10.3.203.1', known)).statusCode).toBe(429)
   })
 
   it('ignores a forged X-Forwarded-For unless TRUST_PROXY is set', async () => {
@@ -171,11 +215,13 @@ describe('sign-in', () => {
         headers: { 'x-forwarded-for': forwardedFor },
       })
     // A new made-up address each time does not buy fresh attempts.
-    for (let i = 0; i < 10; i++) expect((await attempt(`203.0.113.${i}`)).statusCode).toBe(401)
+    for (let i = 0; i < 6; i++) expect((await attempt(`203.0.113.${i}`)).statusCode).toBe(401)
     expect((await attempt('203.0.113.99')).statusCode).toBe(429)
+    const [row] = await ctx.db.select({ ip: auditLog.ip }).from(auditLog).where(eq(auditLog.entityId, customer.id)).limit(1)
+    expect(row!.ip).toBe('10.4.0.1')
   })
 
-  it('behind a trusted proxy (TRUST_PROXY=1) counts the forwarded client address', async () => {
+  it('behind one trusted hop (TRUST_PROXY=1) takes the address the proxy added, never a client-written one', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: '1' })
     try {
       const customer = await makeCustomer(proxied.db)
@@ -187,10 +233,32 @@ describe('sign-in', () => {
           remoteAddress: '10.5.0.1',
           headers: { 'x-forwarded-for': forwardedFor },
         })
-      for (let i = 0; i < 10; i++) expect((await attempt('203.0.113.1')).statusCode).toBe(401)
-      expect((await attempt('203.0.113.1')).statusCode).toBe(429)
+      // The client wrote "6.6.6.x"; the proxy appended the address it saw, 203.0.113.1.
+      for (let i = 0; i < 6; i++) expect((await attempt(`6.6.6.${i}, 203.0.113.1`)).statusCode).toBe(401)
+      expect((await attempt('6.6.6.6, 203.0.113.1')).statusCode).toBe(429)
       // Another customer behind the same proxy is not held up.
-      expect((await attempt('203.0.113.2')).statusCode).toBe(401)
+      expect((await attempt('6.6.6.6, 203.0.113.2')).statusCode).toBe(401)
+      const ips = await proxied.db.selectDistinct({ ip: auditLog.ip }).from(auditLog).where(eq(auditLog.entityId, customer.id))
+      expect(ips.map((r) => r.ip).sort()).toEqual(['203.0.113.1', '203.0.113.2'])
+    } finally {
+      await proxied.close()
+    }
+  })
+
+  it('with TRUST_PROXY as a proxy list, skips the listed proxies and stops at the first other address', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '10.5.0.0/16, 192.0.2.10' })
+    try {
+      const customer = await makeCustomer(proxied.db)
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/customer/login',
+        payload: { email: customer.email, password: 'wrong-password' },
+        remoteAddress: '10.5.0.1',
+        headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 192.0.2.10' },
+      })
+      expect(res.statusCode).toBe(401)
+      const [row] = await proxied.db.select({ ip: auditLog.ip }).from(auditLog).where(eq(auditLog.entityId, customer.id))
+      expect(row!.ip).toBe('203.0.113.7')
     } finally {
       await proxied.close()
     }

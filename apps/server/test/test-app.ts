@@ -9,6 +9,7 @@ import type { App } from '../src/app-type'
 import { loadConfig } from '../src/config'
 import { type Database, openDatabase } from '../src/db/client'
 import { type Clock, manualClock } from '../src/lib/clock'
+import type { RateLimiter } from '../src/lib/rate-limiter'
 import { localDiskStorage } from '../src/modules/media/storage'
 
 /** A fresh database for one test file: a copy of the migrated template, on PGlite or PostgreSQL. */
@@ -41,13 +42,16 @@ export const appClocks = new WeakMap<App, Clock>()
 export type TestContext = Awaited<ReturnType<typeof createTestApp>>
 
 /** buildApp over a fresh database, a controllable clock and a throwaway media folder. */
-export async function createTestApp(env: Record<string, string> = {}, options: { webDistDir?: string } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDistDir?: string; limiter?: (clock: Clock) => RateLimiter } = {},
+) {
   const database = await openTestDatabase()
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'haat-media-'))
   const config = loadConfig({ NODE_ENV: 'test', ...env }, options.webDistDir)
   const clock = manualClock(new Date('2026-11-22T10:00:00Z'))
   const storage = localDiskStorage(mediaDir)
-  const app: App = await buildApp({ config, database, clock, storage })
+  const app: App = await buildApp({ config, database, clock, storage, ...(options.limiter ? { limiter: options.limiter(clock) } : {}) })
   appClocks.set(app, clock)
   return {
     app,

@@ -8,10 +8,6 @@ const MINUTE = 60_000
  * generously, because Indian mobile carriers put many people behind one address.
  */
 export const LIMITS = {
-  // Failures slow down the caller (account and address), so someone guessing from one address
-  // cannot lock the owner out; the wider per-account limit only bounds a distributed guess.
-  loginFailuresPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
-  loginFailuresPerAccount: { limit: 50, windowMs: 15 * MINUTE },
   loginAttemptsPerIp: { limit: 100, windowMs: 15 * MINUTE },
   // Each challenge allows 5 wrong codes; this bounds guesses across fresh challenges (a million codes).
   secondFactorAttemptsPerAccount: { limit: 20, windowMs: 15 * MINUTE },
@@ -25,6 +21,27 @@ export const LIMITS = {
   uploadsPerAccount: { limit: 60, windowMs: 60 * MINUTE },
 } as const
 export type LimitName = keyof typeof LIMITS
+
+/**
+ * Failed sign-ins slow the caller down progressively instead of locking for a fixed time: after
+ * `free` failures each further one makes the next attempt wait 1 s, 2 s, 4 s… up to `maxWaitMs`.
+ * Counted per account and caller (address, or a browser that signed in before), and per account
+ * from browsers it has not seen succeed, so a guess spread over many addresses is bounded too
+ * while the owner's known browser is never held up by someone else's failures.
+ */
+export const SIGN_IN_SLOWDOWN = {
+  perCaller: { free: 5 },
+  perAccount: { free: 20 },
+  maxWaitMs: 15 * MINUTE,
+  /** Failures are forgotten a day after the last window began. */
+  memoryMs: 24 * 60 * MINUTE,
+} as const
+
+/** How long to wait after the `failures`-th failure in a row. */
+export function signInWaitMs(failures: number, free: number): number {
+  if (failures <= free) return 0
+  return Math.min(1000 * 2 ** (failures - free - 1), SIGN_IN_SLOWDOWN.maxWaitMs)
+}
 
 export function rateLimited(retryAfterSeconds: number): AppError {
   const minutes = Math.ceil(retryAfterSeconds / 60)

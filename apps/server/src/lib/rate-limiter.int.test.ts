@@ -1,7 +1,7 @@
 import net from 'node:net'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { manualClock } from './clock'
-import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limiter'
+import { LimiterUnavailable, type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limiter'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 // Redis runs on the development machines and in CI; elsewhere the Redis half is skipped.
@@ -46,6 +46,29 @@ function contract(name: string, make: () => RateLimiter, advance?: (ms: number) 
       expect((await limiter.peek(key, 2, 60_000)).allowed).toBe(true)
     })
 
+    it('makes a key wait, keeps the longer of two waits, and lets it go when the wait ends', async () => {
+      const limiter = make()
+      const key = `test:${name}:${Math.random()}`
+      expect(await limiter.blockedFor(key)).toBe(0)
+      await limiter.block(key, 30_000)
+      await limiter.block(key, 5_000)
+      const wait = await limiter.blockedFor(key)
+      expect(wait).toBeGreaterThan(5)
+      expect(wait).toBeLessThanOrEqual(30)
+      if (advance) {
+        advance(30_001)
+        expect(await limiter.blockedFor(key)).toBe(0)
+      }
+    })
+
+    it('counts concurrent hits exactly', async () => {
+      const limiter = make()
+      const key = `test:${name}:${Math.random()}`
+      const results = await Promise.all(Array.from({ length: 50 }, () => limiter.hit(key, 10, 60_000)))
+      expect(results.filter((r) => r.allowed)).toHaveLength(10)
+      expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
+    })
+
     if (advance) {
       it('opens again when the window ends', async () => {
         const limiter = make()
@@ -61,6 +84,50 @@ function contract(name: string, make: () => RateLimiter, advance?: (ms: number) 
 
 const clock = manualClock()
 contract('memory', () => memoryRateLimiter(clock), (ms) => clock.advance(ms))
+
+describe('memory limiter size', () => {
+  it('stays bounded and fast under 100,000 distinct view keys', async () => {
+    const limiter = memoryRateLimiter(clock, { maxKeys: 20_000 })
+    limiters.push(limiter)
+    const heapBefore = process.memoryUsage().heapUsed
+    const started = performance.now()
+    for (let i = 0; i < 100_000; i++) await limiter.hit(`productView:10.${i >> 16}.${(i >> 8) & 255}.${i & 255}:p-${i}`, 1, 30 * 60_000)
+    const perCallUs = ((performance.now() - started) / 100_000) * 1000
+    expect(limiter.size()).toBe(20_000)
+    expect(perCallUs).toBeLessThan(50)
+    // 20,000 small windows: a few megabytes at most, not the 100,000 an unbounded map would keep.
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(40 * 1024 * 1024)
+  })
+
+  it('sweeps ended windows on its timer', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const own = manualClock()
+      const limiter = memoryRateLimiter(own)
+      limiters.push(limiter)
+      for (let i = 0; i < 100; i++) await limiter.hit(`k${i}`, 1, 1_000)
+      expect(limiter.size()).toBe(100)
+      own.advance(2_000)
+      vi.advanceTimersByTime(60_000)
+      expect(limiter.size()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('a Redis outage', () => {
+  it('answers LimiterUnavailable quickly instead of hanging', async () => {
+    // Nothing listens on port 1: every call fails, within the command timeout.
+    const limiter = redisRateLimiter('redis://127.0.0.1:1', { commandTimeoutMs: 200 })
+    limiters.push(limiter)
+    const started = performance.now()
+    await expect(limiter.hit('k', 1, 60_000)).rejects.toBeInstanceOf(LimiterUnavailable)
+    await expect(limiter.blockedFor('k')).rejects.toBeInstanceOf(LimiterUnavailable)
+    expect(performance.now() - started).toBeLessThan(2_000)
+  })
+})
+
 describe.skipIf(!redisAnswers)('redis (shared between servers)', () => {
   contract('redis', () => {
     const limiter = redisRateLimiter(REDIS_URL)

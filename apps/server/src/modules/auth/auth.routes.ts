@@ -14,7 +14,9 @@ import { SESSION_COOKIE } from '../../plugins/auth'
 import { toCustomerProfile } from '../accounts/customer-profile'
 import type { vendorsService } from '../vendors/vendors.service'
 import type { Config } from '../../config'
-import type { AuthService } from './auth.service'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { AuthService, SignInCaller } from './auth.service'
+import { deviceCookieName, setDeviceCookie } from './known-devices'
 import { setChallengeCookie } from './second-factor.routes'
 import type { SecondFactorService } from './second-factor.service'
 import type { passwordResetService } from './password-reset.service'
@@ -38,7 +40,14 @@ export function authRoutes(
     config: Config
   },
 ) {
-  const { auth, sessions, passwordReset } = deps
+  const { auth, sessions, passwordReset, config } = deps
+  const callerOf = (req: FastifyRequest, kind: AccountKind): SignInCaller => ({
+    ip: req.ip,
+    deviceToken: req.cookies[deviceCookieName(config, kind)],
+  })
+  const rememberBrowser = (reply: FastifyReply, kind: AccountKind, token: string | null) => {
+    if (token) setDeviceCookie(reply, config, kind, token)
+  }
 
   app.get('/api/session', { schema: { tags, response: { 200: SessionInfo } } }, async (req, reply) => {
     void reply.header('cache-control', 'no-store')
@@ -63,7 +72,8 @@ export function authRoutes(
     '/api/auth/customer/login',
     { schema: { tags, body: LoginBody, response: { 200: CustomerAuthResponse } } },
     async (req, reply) => {
-      const { id, session } = await auth.login('customer', req.body, req.ip)
+      const { id, session, newDeviceToken } = await auth.login('customer', req.body, callerOf(req, 'customer'))
+      rememberBrowser(reply, 'customer', newDeviceToken)
       app.setSessionCookie(reply, 'customer', session)
       return { customer: toCustomerProfile(await auth.customerById(id)) }
     },
@@ -75,14 +85,15 @@ export function authRoutes(
     '/api/auth/vendor/login',
     { schema: { tags, body: LoginBody, response: { 200: VendorLoginResponse } } },
     async (req, reply) => {
-      const id = await auth.verifyCredentials('vendor', req.body, req.ip)
+      const { id, newDeviceToken } = await auth.verifyCredentials('vendor', req.body, callerOf(req, 'vendor'))
+      rememberBrowser(reply, 'vendor', newDeviceToken)
       const step = await deps.secondFactor.required('vendor', id)
       if (step) {
         const challenge = await deps.secondFactor.openChallenge('vendor', id, req.body.rememberMe)
         setChallengeCookie(reply, deps.config, 'vendor', challenge.token)
         return { secondFactor: step }
       }
-      app.setSessionCookie(reply, 'vendor', await sessions.create('vendor', id, req.body.rememberMe))
+      app.setSessionCookie(reply, 'vendor', await auth.openSession('vendor', id, req.body.rememberMe))
       return { vendor: await deps.vendors.ownProfile(id) }
     },
   )
@@ -91,7 +102,8 @@ export function authRoutes(
     '/api/auth/admin/login',
     { schema: { tags, body: LoginBody, response: { 200: AdminLoginResponse } } },
     async (req, reply) => {
-      const id = await auth.verifyCredentials('admin', req.body, req.ip)
+      const { id, newDeviceToken } = await auth.verifyCredentials('admin', req.body, callerOf(req, 'admin'))
+      rememberBrowser(reply, 'admin', newDeviceToken)
       // Administrators have no Remember me, and always a second factor (set up on first sign-in).
       const challenge = await deps.secondFactor.openChallenge('admin', id, false)
       setChallengeCookie(reply, deps.config, 'admin', challenge.token)

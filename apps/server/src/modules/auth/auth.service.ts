@@ -4,12 +4,14 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { LIMITS, enforceLimit, rateLimited } from '../../lib/limits'
+import { SIGN_IN_SLOWDOWN, enforceLimit, rateLimited, signInWaitMs } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { findCustomer, insertCustomer } from '../accounts/customers.repository'
+import { recordAudit } from '../admin/audit.service'
 import { enqueueMail } from '../mail/mail.service'
 import { welcomeMail } from '../mail/templates'
 import { findCredentials } from './accounts.repository'
+import type { KnownDevicesService } from './known-devices'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password'
 import type { AccountKind, SessionsService } from './sessions.service'
 
@@ -18,44 +20,89 @@ type Registration = z.output<typeof RegisterCustomerBody>
 
 export const INVALID_CREDENTIALS = 'Invalid credentials'
 
+/** Where a sign-in comes from: its address, and the known-browser cookie it carries, if any. */
+export type SignInCaller = { ip: string; deviceToken?: string | undefined }
+
 /** Sign-in for every kind of account, and customer registration. */
-export function authService(deps: { db: Db; config: Config; sessions: SessionsService; limiter: RateLimiter }) {
-  const { db, config, sessions, limiter } = deps
+export function authService(deps: {
+  db: Db
+  config: Config
+  sessions: SessionsService
+  limiter: RateLimiter
+  knownDevices: KnownDevicesService
+}) {
+  const { db, config, sessions, limiter, knownDevices } = deps
 
-  /** The password step alone: the account's id, for a sign-in that may still owe a second factor. */
-  async function verifyCredentials(kind: AccountKind, body: Login, ip: string): Promise<string> {
-    await enforceLimit(limiter, 'loginAttemptsPerIp', ip)
-    const failureLimits = [
-      { key: `loginFailuresPerAccountAndIp:${kind}:${body.email}:${ip}`, ...LIMITS.loginFailuresPerAccountAndIp },
-      { key: `loginFailuresPerAccount:${kind}:${body.email}`, ...LIMITS.loginFailuresPerAccount },
-    ]
-    for (const { key, limit, windowMs } of failureLimits) {
-      const failures = await limiter.peek(key, limit, windowMs)
-      if (!failures.allowed) throw rateLimited(failures.retryAfterSeconds)
+  /** Refuses with 429 while any of the scopes is still waiting out earlier failures. */
+  async function awaitTurn(scopes: string[], audit: () => Promise<void>) {
+    const waits = await Promise.all(scopes.map((scope) => limiter.blockedFor(`signInWait:${scope}`)))
+    const wait = Math.max(...waits)
+    if (wait > 0) {
+      await audit()
+      throw rateLimited(wait)
     }
+  }
 
+  /** Counts a failure in each scope and starts the wait it has earned. */
+  async function countFailure(scopes: { key: string; free: number }[]) {
+    for (const { key, free } of scopes) {
+      const { count } = await limiter.hit(`signInFailures:${key}`, Number.MAX_SAFE_INTEGER, SIGN_IN_SLOWDOWN.memoryMs)
+      const waitMs = signInWaitMs(count, free)
+      if (waitMs > 0) await limiter.block(`signInWait:${key}`, waitMs)
+    }
+  }
+
+  /**
+   * The password step alone: the account's id, for a sign-in that may still owe a second factor,
+   * and a new known-browser token when this browser was not known to the account yet. The same
+   * answer, after the same work, for a wrong e-mail and a wrong password.
+   */
+  async function verifyCredentials(
+    kind: AccountKind,
+    body: Login,
+    caller: SignInCaller,
+  ): Promise<{ id: string; newDeviceToken: string | null }> {
+    await enforceLimit(limiter, 'loginAttemptsPerIp', caller.ip)
     const account = await findCredentials(db, kind, body.email)
+    const device = account ? await knownDevices.recognise(kind, account.id, caller.deviceToken) : null
+    const email = body.email.toLowerCase()
+    // A known browser is its own caller, wherever it connects from, and is spared the account-wide wait.
+    const callerScope = { key: `${kind}:${email}:${device ? `device:${device}` : `ip:${caller.ip}`}`, free: SIGN_IN_SLOWDOWN.perCaller.free }
+    const scopes = device ? [callerScope] : [callerScope, { key: `${kind}:${email}`, free: SIGN_IN_SLOWDOWN.perAccount.free }]
+    const actor = { kind, id: account?.id ?? null }
+
+    await awaitTurn(
+      scopes.map((scope) => scope.key),
+      () => recordAudit(db, { actor, action: 'auth.login.throttled', entity: kind, entityId: account?.id ?? null, details: { email } }),
+    )
     const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), body.password)
     if (!account || !ok) {
-      for (const { key, limit, windowMs } of failureLimits) await limiter.hit(key, limit, windowMs)
+      await countFailure(scopes)
+      await recordAudit(db, { actor, action: 'auth.login.failure', entity: kind, entityId: account?.id ?? null, details: { email } })
       throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS)
     }
-    // Only the caller's own count is forgiven: the owner signing in does not clear a guesser's.
-    await limiter.reset(failureLimits[0]!.key)
-    return account.id
+    // Only the caller's own failures are forgiven: the owner signing in does not clear a guesser's.
+    await limiter.reset(`signInFailures:${callerScope.key}`)
+    await limiter.reset(`signInWait:${callerScope.key}`)
+    return { id: account.id, newDeviceToken: device ? null : await knownDevices.remember(kind, account.id) }
+  }
+
+  /** Opens the session once every factor is answered, and puts the sign-in on record. */
+  async function openSession(kind: AccountKind, id: string, rememberMe: boolean) {
+    const session = await sessions.create(kind, id, rememberMe)
+    await recordAudit(db, { actor: { kind, id }, action: 'auth.login.success', entity: kind, entityId: id, details: { secondFactor: false } })
+    return session
   }
 
   return {
     verifyCredentials,
+    openSession,
 
-    /**
-     * Checks a password and opens a session. The same answer, after the same work, for a wrong
-     * e-mail and a wrong password; failures count against the account, not only the IP.
-     */
-    async login(kind: AccountKind, body: Login, ip: string) {
-      const id = await verifyCredentials(kind, body, ip)
-      const session = await sessions.create(kind, id, body.rememberMe)
-      return { id, session }
+    /** Checks a password and opens a session (for accounts without a second factor). */
+    async login(kind: AccountKind, body: Login, caller: SignInCaller) {
+      const { id, newDeviceToken } = await verifyCredentials(kind, body, caller)
+      const session = await openSession(kind, id, body.rememberMe)
+      return { id, session, newDeviceToken }
     },
 
     async registerCustomer(body: Registration, ip: string) {

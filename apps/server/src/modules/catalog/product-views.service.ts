@@ -2,7 +2,7 @@ import { VIEWS_TODAY_MIN } from '@haat/shared/catalog/product'
 import type { Db } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import type { RateLimiter } from '../../lib/rate-limiter'
+import { LimiterUnavailable, type RateLimiter } from '../../lib/rate-limiter'
 import { incrementProductViews } from './product-views.repository'
 
 /** One visitor (IP) counts at most once per product in this window, so a reload loop cannot inflate the count. */
@@ -30,10 +30,19 @@ export function productViewsService(deps: { db: Db; clock: Clock; limiter: RateL
      * ignored without touching the database; the first view of an unknown or hidden product is a 404.
      */
     async record(slug: string, ip: string): Promise<void> {
-      const first = await limiter.hit(`productView:${ip}:${slug}`, 1, VIEW_DEDUPE_WINDOW_MS)
+      const key = `productView:${ip}:${slug}`
+      // A Redis outage fails open here: a view may be counted twice, never refused.
+      const first = await limiter.hit(key, 1, VIEW_DEDUPE_WINDOW_MS).catch((error: unknown) => {
+        if (error instanceof LimiterUnavailable) return { allowed: true }
+        throw error
+      })
       if (!first.allowed) return
       const counted = await incrementProductViews(db, slug, indiaDay(clock.now()))
-      if (!counted) throw notFound('Product not found.')
+      if (!counted) {
+        // Only real products keep a key, so made-up slugs cannot fill the limiter.
+        await limiter.reset(key).catch(() => undefined)
+        throw notFound('Product not found.')
+      }
     },
   }
 }
