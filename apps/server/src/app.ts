@@ -127,6 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRequest', async (req, reply) => {
     void reply.header('x-request-id', req.id)
   })
+  // API answers may carry an account's data: no browser or shared cache keeps one unless its
+  // route says otherwise (the public catalogue's revalidated answers do).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store')
+  })
   registerRequestContext(app)
   registerErrorHandler(app)
   registerInputGuard(app)

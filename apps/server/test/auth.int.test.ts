@@ -292,7 +292,7 @@ describe('sign-in', () => {
 })
 
 describe('cookies over https', () => {
-  it('are Secure when PUBLIC_URL is https', async () => {
+  it('are Secure __Host- cookies for the whole site when PUBLIC_URL is https', async () => {
     const secure = await createTestApp({ PUBLIC_URL: 'https://haat.example' })
     try {
       const customer = await makeCustomer(secure.db)
@@ -301,7 +301,15 @@ describe('cookies over https', () => {
         url: '/api/auth/customer/login',
         payload: { email: customer.email, password: TEST_PASSWORD },
       })
-      expect(res.cookies.find((c) => c.name === 'haat_customer')!.secure).toBe(true)
+      const session = res.cookies.find((c) => c.name === '__Host-haat_customer')!
+      expect(session).toMatchObject({ secure: true, path: '/', httpOnly: true })
+      expect(session.domain).toBeUndefined()
+      expect(res.cookies.find((c) => c.name === '__Host-haat_customer_device')).toMatchObject({ secure: true, path: '/' })
+      // Only the prefixed cookie is read: one planted without the prefix (by a sub-domain, say) is not.
+      const asHost = await secure.app.inject({ url: '/api/account', cookies: { '__Host-haat_customer': session.value } })
+      expect(asHost.statusCode).toBe(200)
+      const planted = await secure.app.inject({ url: '/api/account', cookies: { haat_customer: session.value } })
+      expect(planted.statusCode).toBe(401)
     } finally {
       await secure.close()
     }

@@ -93,9 +93,11 @@ export async function signIn(app: App, kind: 'customer' | 'vendor' | 'admin', em
   return sessionCookie(done, kind)
 }
 
+/** The session cookie under the name the server gave it (`__Host-` prefixed over https). */
 function sessionCookie(res: { cookies: { name: string; value: string }[] }, kind: string) {
-  const cookie = res.cookies.find((c) => c.name === `haat_${kind}`)
-  return { [`haat_${kind}`]: cookie!.value } as Record<string, string>
+  const cookie = res.cookies.find((c) => c.name === `haat_${kind}` || c.name === `__Host-haat_${kind}`)
+  if (!cookie) throw new Error(`no ${kind} session cookie in the answer`)
+  return { [cookie.name]: cookie.value } as Record<string, string>
 }
 
 /** TOTP secrets of accounts enrolled through signIn, by e-mail. */

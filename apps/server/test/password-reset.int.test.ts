@@ -68,20 +68,22 @@ describe('password reset by OTP', () => {
     const mails = await ctx.db.select().from(outbox).where(inArray(outbox.to, ['ghost@example.com', customer.email!]))
     expect(mails.map((m) => m.to)).toEqual([customer.email])
 
-    // Timed over several requests each, the two answers take the same time within noise.
-    const median = async (email: (i: number) => string) => {
-      const times: number[] = []
-      for (let i = 0; i < 8; i++) {
-        const started = performance.now()
-        await post('customer', 'request', { email: email(i) }, `10.3.9.${i}`)
-        times.push(performance.now() - started)
-      }
-      return times.sort((a, b) => a - b)[4]!
+    // Timed in turns (so load on the machine hits both alike), the two take the same time within noise.
+    const accounts = await Promise.all(Array.from({ length: 9 }, () => makeCustomer(ctx.db)))
+    const knownTimes: number[] = []
+    const unknownTimes: number[] = []
+    const timed = async (email: string, ip: string) => {
+      const started = performance.now()
+      expect((await post('customer', 'request', { email }, ip)).statusCode).toBe(200)
+      return performance.now() - started
     }
-    const accounts = await Promise.all(Array.from({ length: 8 }, () => makeCustomer(ctx.db)))
-    const knownMs = await median((i) => accounts[i]!.email!)
-    const unknownMs = await median((i) => `nobody-${i}@example.com`)
-    expect(Math.abs(knownMs - unknownMs)).toBeLessThan(Math.max(5, knownMs * 0.5))
+    for (let i = 0; i < 9; i++) {
+      knownTimes.push(await timed(accounts[i]!.email!, `10.3.9.${i}`))
+      unknownTimes.push(await timed(`nobody-${i}@example.com`, `10.3.10.${i}`))
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[4]!
+    const [knownMs, unknownMs] = [median(knownTimes), median(unknownTimes)]
+    expect(Math.abs(knownMs - unknownMs)).toBeLessThan(Math.max(15, Math.max(knownMs, unknownMs) * 0.6))
   })
 
   it('keeps customer and vendor resets apart', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gstinCheckCharacter } from '@haat/shared/india'
 import { vendors } from '../src/db/schema/accounts'
@@ -124,7 +124,7 @@ describe('store settings', () => {
     const res = await patch(cookies, settings({ email: vendor.email, businessName: 'Jaipur Prints Co.', upiId: 'newpay@okhdfc' }))
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ businessName: 'Jaipur Prints Co.', upiId: 'newpay@okhdfc', city: 'Jaipur', phone: '+919829012345', gstin })
-    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, vendor.id))
+    const audit = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'vendor.settings_update')))
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({ actorKind: 'vendor', action: 'vendor.settings_update' })
     expect(audit[0]!.details).toEqual({
@@ -139,7 +139,7 @@ describe('store settings', () => {
     const res = await patch(cookies, settings({ email: vendor.email, businessName: vendor.businessName, upiId: vendor.upiId, gstin: '' }))
     expect(res.statusCode).toBe(200)
     expect(res.json().gstin).toBeNull()
-    expect(await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, vendor.id))).toHaveLength(0)
+    expect(await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'vendor.settings_update')))).toHaveLength(0)
   })
 
   it.each([
@@ -189,7 +189,7 @@ describe('store settings', () => {
     expect(moved.statusCode).toBe(200)
     ;[row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
     expect(row!.email).toBe(newEmail)
-    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, vendor.id))
+    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'vendor.settings_update')))
     expect(audit!.details).toMatchObject({ email: { from: vendor.email, to: newEmail } })
     expect((await signIn(ctx.app, 'vendor', newEmail)).haat_vendor).toBeTruthy()
   })

@@ -6,17 +6,23 @@ import { vendors } from '../db/schema/accounts'
 import { AppError } from '../lib/app-error'
 import type { AccountKind, SessionsService } from '../modules/auth/sessions.service'
 
-export const SESSION_COOKIE: Record<AccountKind, string> = {
-  customer: 'haat_customer',
-  vendor: 'haat_vendor',
-  admin: 'haat_admin',
+/**
+ * A cookie's name for this shop: `__Host-` over https, so the browser accepts it only Secure,
+ * host-only and for the whole site: no sub-domain or plain-http page can plant or shadow it.
+ */
+export function hostCookieName(config: Config, name: string): string {
+  return config.secureCookies ? `__Host-${name}` : name
 }
+
+export const sessionCookieName = (config: Config, kind: AccountKind) => hostCookieName(config, `haat_${kind}`)
 
 declare module 'fastify' {
   interface FastifyRequest {
     customerId: string
     vendorId: string
     adminId: string
+    /** The session token this request carries for that kind of account, if any. */
+    sessionToken: (kind: AccountKind) => string | undefined
   }
   interface FastifyInstance {
     requireCustomer: (req: FastifyRequest) => Promise<void>
@@ -33,9 +39,12 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
   app.decorateRequest('customerId', '')
   app.decorateRequest('vendorId', '')
   app.decorateRequest('adminId', '')
+  app.decorateRequest('sessionToken', function (this: FastifyRequest, kind: AccountKind) {
+    return this.cookies[sessionCookieName(config, kind)]
+  })
 
   const subjectOf = async (req: FastifyRequest, kind: AccountKind) => {
-    const subject = await sessions.resolve(kind, req.cookies[SESSION_COOKIE[kind]])
+    const subject = await sessions.resolve(kind, req.sessionToken(kind))
     if (!subject) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
     return subject
   }
@@ -60,7 +69,7 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
   })
 
   app.decorate('setSessionCookie', (reply: FastifyReply, kind: AccountKind, session: { token: string; expiresAt: Date; persistent: boolean }) => {
-    void reply.setCookie(SESSION_COOKIE[kind], session.token, {
+    void reply.setCookie(sessionCookieName(config, kind), session.token, {
       httpOnly: true,
       sameSite: 'lax',
       secure: config.secureCookies,
@@ -70,6 +79,6 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
     })
   })
   app.decorate('clearSessionCookie', (reply: FastifyReply, kind: AccountKind) => {
-    void reply.clearCookie(SESSION_COOKIE[kind], { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies })
+    void reply.clearCookie(sessionCookieName(config, kind), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies })
   })
 }

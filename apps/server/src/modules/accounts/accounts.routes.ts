@@ -1,7 +1,6 @@
 import { Address, AddressBody, AddressList, ChangePasswordBody, CustomerProfile, UpdateProfileBody } from '@haat/shared/accounts/customer'
 import { z } from 'zod'
 import type { App } from '../../app-type'
-import { SESSION_COOKIE } from '../../plugins/auth'
 import type { accountsService } from './accounts.service'
 
 const tags = ['account']
@@ -17,7 +16,7 @@ export function accountsRoutes(app: App, accounts: ReturnType<typeof accountsSer
     accounts.updateProfile(req.customerId, req.body),
   )
   app.post('/api/account/password', { ...guard, schema: { tags, body: ChangePasswordBody } }, async (req, reply) => {
-    await accounts.changePassword(req.customerId, req.body, req.cookies[SESSION_COOKIE.customer])
+    await accounts.changePassword(req.customerId, req.body, req.sessionToken('customer'))
     return reply.code(204).send()
   })
   app.get('/api/account/addresses', { ...guard, schema: { tags, response: { 200: AddressList } } }, async (req) => ({

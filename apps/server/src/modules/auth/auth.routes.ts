@@ -10,7 +10,6 @@ import {
 import { AdminLoginResponse, VendorLoginResponse } from '@haat/shared/accounts/second-factor'
 import { z } from 'zod'
 import type { App } from '../../app-type'
-import { SESSION_COOKIE } from '../../plugins/auth'
 import { toCustomerProfile } from '../accounts/customer-profile'
 import type { vendorsService } from '../vendors/vendors.service'
 import type { Config } from '../../config'
@@ -52,9 +51,9 @@ export function authRoutes(
   app.get('/api/session', { schema: { tags, response: { 200: SessionInfo } } }, async (req, reply) => {
     void reply.header('cache-control', 'no-store')
     return deps.sessionInfo.describe({
-      customer: req.cookies[SESSION_COOKIE.customer],
-      vendor: req.cookies[SESSION_COOKIE.vendor],
-      admin: req.cookies[SESSION_COOKIE.admin],
+      customer: req.sessionToken('customer'),
+      vendor: req.sessionToken('vendor'),
+      admin: req.sessionToken('admin'),
     })
   })
 
@@ -114,7 +113,7 @@ export function authRoutes(
   /** Ends the session on the server, not only in the browser. */
   app.post('/api/auth/:kind/logout', { schema: { tags, params: KindParam } }, async (req, reply) => {
     const kind: AccountKind = req.params.kind
-    await sessions.revoke(req.cookies[SESSION_COOKIE[kind]])
+    await sessions.revoke(req.sessionToken(kind))
     app.clearSessionCookie(reply, kind)
     return reply.code(204).send()
   })

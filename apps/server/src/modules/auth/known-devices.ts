@@ -5,6 +5,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { knownDevices } from '../../db/schema/accounts'
 import type { Clock } from '../../lib/clock'
+import { hostCookieName } from '../../plugins/auth'
 import { type AccountKind, hashToken } from './sessions.service'
 
 /** How long a browser that signed in stays "known" to the account without signing in again. */
@@ -13,10 +14,9 @@ export const KNOWN_DEVICE_MS = 180 * 24 * 60 * 60 * 1000
 /**
  * A browser that has signed in to an account before carries this cookie. Its failures count
  * against it alone, so someone else's guessing at the account never slows the owner down there.
- * `__Host-` over https, so no sub-domain can plant one.
  */
 export function deviceCookieName(config: Config, kind: AccountKind): string {
-  return `${config.secureCookies ? '__Host-' : ''}haat_${kind}_device`
+  return hostCookieName(config, `haat_${kind}_device`)
 }
 
 export function setDeviceCookie(reply: FastifyReply, config: Config, kind: AccountKind, token: string) {

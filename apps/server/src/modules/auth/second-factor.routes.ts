@@ -11,6 +11,7 @@ import {
 } from '@haat/shared/accounts/second-factor'
 import type { FastifyReply } from 'fastify'
 import type { App } from '../../app-type'
+import { hostCookieName } from '../../plugins/auth'
 import type { Config } from '../../config'
 import { assertCurrentPassword } from './current-password'
 import type { Db } from '../../db/client'
@@ -18,9 +19,9 @@ import { CHALLENGE_MS, type SecondFactorService, type TwoFactorKind } from './se
 
 const tags = ['auth']
 
-/** The pending sign-in's cookie; `__Host-` over https so no sub-domain can plant one. */
+/** The pending sign-in's cookie. */
 export function challengeCookieName(config: Config, kind: TwoFactorKind): string {
-  return `${config.secureCookies ? '__Host-' : ''}haat_${kind}_2fa`
+  return hostCookieName(config, `haat_${kind}_2fa`)
 }
 
 export function setChallengeCookie(reply: FastifyReply, config: Config, kind: TwoFactorKind, token: string) {

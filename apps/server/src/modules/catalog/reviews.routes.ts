@@ -2,7 +2,6 @@ import { ListReviewsQuery, ReviewBody, ReviewList, SavedReview } from '@haat/sha
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../app-type'
-import { SESSION_COOKIE } from '../../plugins/auth'
 import type { SessionsService } from '../auth/sessions.service'
 import type { reviewsService } from './reviews.service'
 
@@ -17,7 +16,7 @@ export function reviewsRoutes(
   const guard = { onRequest: app.requireCustomer }
   // Reading reviews needs no account; a customer's cookie, when present and live, only marks their own.
   const optionalCustomer = async (req: FastifyRequest) => {
-    req.customerId = (await sessions.resolve('customer', req.cookies[SESSION_COOKIE.customer])) ?? ''
+    req.customerId = (await sessions.resolve('customer', req.sessionToken('customer'))) ?? ''
   }
 
   app.get(

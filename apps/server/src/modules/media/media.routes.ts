@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { App } from '../../app-type'
 import { AppError } from '../../lib/app-error'
-import { SESSION_COOKIE } from '../../plugins/auth'
 import type { MediaOwner } from './media.repository'
 import type { MediaService, UploadedFile } from './media.service'
 
@@ -49,8 +48,8 @@ export async function mediaRoutes(app: App, media: MediaService) {
   // Either session may upload. A browser holding both uploads as the vendor, so the images can
   // go on the vendor's products; admins may use any uploaded image for a category.
   const requireUploader = async (req: FastifyRequest) => {
-    const hasAdmin = Boolean(req.cookies[SESSION_COOKIE.admin])
-    if (req.cookies[SESSION_COOKIE.vendor]) {
+    const hasAdmin = Boolean(req.sessionToken('admin'))
+    if (req.sessionToken('vendor')) {
       try {
         await app.requireVendor({ approved: true })(req)
         return

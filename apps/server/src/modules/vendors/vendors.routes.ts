@@ -1,7 +1,6 @@
 import { ChangePasswordBody } from '@haat/shared/accounts/customer'
 import { UpdateVendorBody, VendorApplicationBody, VendorAuthResponse, VendorProfile } from '@haat/shared/accounts/vendor'
 import type { App } from '../../app-type'
-import { SESSION_COOKIE } from '../../plugins/auth'
 import type { vendorsService } from './vendors.service'
 
 const tags = ['vendor']
@@ -24,7 +23,7 @@ export function vendorsRoutes(app: App, vendors: ReturnType<typeof vendorsServic
     vendors.updateProfile(req.vendorId, req.body),
   )
   app.post('/api/vendor/me/password', { ...approved, schema: { tags, body: ChangePasswordBody } }, async (req, reply) => {
-    await vendors.changePassword(req.vendorId, req.body, req.cookies[SESSION_COOKIE.vendor])
+    await vendors.changePassword(req.vendorId, req.body, req.sessionToken('vendor'))
     return reply.code(204).send()
   })
 }
