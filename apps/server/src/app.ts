@@ -27,6 +27,7 @@ import { passwordResetService } from './modules/auth/password-reset.service'
 import { sessionInfoService } from './modules/auth/session-info.service'
 import { sessionsService } from './modules/auth/sessions.service'
 import { knownDevicesService } from './modules/auth/known-devices'
+import { emailChangeService } from './modules/auth/email-change.service'
 import { secondFactorRoutes } from './modules/auth/second-factor.routes'
 import { secondFactorService } from './modules/auth/second-factor.service'
 import { shopSettingsRoutes } from './modules/admin/shop-settings.routes'
@@ -186,7 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
   })
 
-  const vendors = vendorsService({ db, config, limiter, clock, sessions })
+  const emailChanges = emailChangeService({ db, config, clock })
+  const vendors = vendorsService({ db, config, limiter, clock, sessions, emailChanges })
   const admins = adminsService(db)
   const secondFactor = secondFactorService({ db, clock, sessions, limiter })
   healthRoutes(app, database)
@@ -198,10 +200,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     vendors,
     adminProfile: admins.profile,
     secondFactor,
+    emailChanges,
+    limiter,
     config,
   })
-  secondFactorRoutes(app, { config, db, secondFactor, adminProfile: admins.profile, vendorProfile: vendors.ownProfile })
-  accountsRoutes(app, accountsService({ db, config, clock, sessions }))
+  secondFactorRoutes(app, { config, db, limiter, secondFactor, adminProfile: admins.profile, vendorProfile: vendors.ownProfile })
+  accountsRoutes(app, accountsService({ db, config, clock, sessions, limiter, emailChanges }))
   vendorsRoutes(app, vendors)
   catalogRoutes(app, { categories, products: productsService(db, clock) })
   productViewsRoutes(app, productViewsService({ db, clock, limiter }))

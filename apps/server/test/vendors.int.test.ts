@@ -118,19 +118,38 @@ describe('store settings', () => {
   const patch = (cookies: Record<string, string>, payload: object) =>
     ctx.app.inject({ method: 'PATCH', url: '/api/vendor/me', cookies, payload })
 
-  it('saves the business details and records a new business name and UPI id for the admins', async () => {
+  it('saves the business details and records a new business name for the admins', async () => {
     const vendor = await makeVendor(ctx.db)
     const cookies = await signIn(ctx.app, 'vendor', vendor.email)
-    const res = await patch(cookies, settings({ email: vendor.email, businessName: 'Jaipur Prints Co.', upiId: 'newpay@okhdfc' }))
+    const res = await patch(cookies, settings({ email: vendor.email, businessName: 'Jaipur Prints Co.', upiId: vendor.upiId }))
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ businessName: 'Jaipur Prints Co.', upiId: 'newpay@okhdfc', city: 'Jaipur', phone: '+919829012345', gstin })
+    expect(res.json()).toMatchObject({ businessName: 'Jaipur Prints Co.', city: 'Jaipur', phone: '+919829012345', gstin, pendingEmail: null })
     const audit = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'vendor.settings_update')))
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({ actorKind: 'vendor', action: 'vendor.settings_update' })
-    expect(audit[0]!.details).toEqual({
-      businessName: { from: vendor.businessName, to: 'Jaipur Prints Co.' },
-      upiId: { from: vendor.upiId, to: 'newpay@okhdfc' },
-    })
+    expect(audit[0]!.details).toEqual({ businessName: { from: vendor.businessName, to: 'Jaipur Prints Co.' } })
+  })
+
+  it('changes the payout UPI id only with the current password, mails a notice and records it', async () => {
+    const vendor = await makeVendor(ctx.db)
+    const cookies = await signIn(ctx.app, 'vendor', vendor.email)
+    const missing = await patch(cookies, settings({ email: vendor.email, upiId: 'thief@okaxis' }))
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().error.details).toEqual([{ path: 'currentPassword', message: 'Enter your current password to change the UPI id.' }])
+    const wrong = await patch(cookies, settings({ email: vendor.email, upiId: 'thief@okaxis', currentPassword: 'Not-the-password-1' }))
+    expect(wrong.statusCode).toBe(401)
+    let [row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
+    expect(row!.upiId).toBe(vendor.upiId)
+
+    const res = await patch(cookies, settings({ email: vendor.email, upiId: 'newpay@okhdfc', currentPassword: TEST_PASSWORD }))
+    expect(res.statusCode).toBe(200)
+    ;[row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
+    expect(row!.upiId).toBe('newpay@okhdfc')
+    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'vendor.upi_changed')))
+    expect(audit!.details).toEqual({ upiId: { from: vendor.upiId, to: 'newpay@okhdfc' } })
+    const notices = await ctx.db.select().from(outbox).where(and(eq(outbox.to, vendor.email), eq(outbox.kind, 'security_notice')))
+    expect(notices.map((n) => n.subject)).toEqual(['Security notice: your payout UPI id was changed'])
+    expect(notices[0]!.textBody).toContain('Payouts now go to newpay@okhdfc.')
   })
 
   it('records nothing when neither the name nor the UPI id changes, and clears an emptied GSTIN', async () => {
@@ -164,7 +183,7 @@ describe('store settings', () => {
     const cookies = await signIn(ctx.app, 'vendor', vendor.email)
     const taken = await patch(cookies, settings({ email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD }))
     expect(taken.statusCode).toBe(409)
-    const res = await patch(cookies, settings({ email: vendor.email, status: 'rejected', isActive: false, id: other.id }))
+    const res = await patch(cookies, settings({ email: vendor.email, upiId: vendor.upiId, status: 'rejected', isActive: false, id: other.id }))
     expect(res.statusCode).toBe(200)
     const [row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
     expect(row).toMatchObject({ status: 'approved', isActive: true })
@@ -185,12 +204,21 @@ describe('store settings', () => {
     let [row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
     expect(row!.email).toBe(vendor.email)
 
-    const moved = await patch(cookies, settings({ email: newEmail, currentPassword: TEST_PASSWORD }))
-    expect(moved.statusCode).toBe(200)
+    const requested = await patch(cookies, settings({ email: newEmail, currentPassword: TEST_PASSWORD }))
+    expect(requested.statusCode).toBe(200)
+    expect(requested.json()).toMatchObject({ email: vendor.email, pendingEmail: newEmail })
+    // Nothing moves until the link mailed to the new address is opened.
+    ;[row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
+    expect(row!.email).toBe(vendor.email)
+    const [link] = await ctx.db.select().from(outbox).where(and(eq(outbox.to, newEmail), eq(outbox.kind, 'email_change')))
+    const token = /confirm-email\?token=([\w-]+)/.exec(link!.textBody)![1]
+    const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/auth/email-change/confirm', payload: { token } })
+    expect(confirmed.statusCode).toBe(200)
+    expect(confirmed.json()).toMatchObject({ kind: 'vendor', email: newEmail })
     ;[row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
     expect(row!.email).toBe(newEmail)
-    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'vendor.settings_update')))
-    expect(audit!.details).toMatchObject({ email: { from: vendor.email, to: newEmail } })
+    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'auth.email.changed')))
+    expect(audit!.details).toEqual({ email: { from: vendor.email, to: newEmail } })
     expect((await signIn(ctx.app, 'vendor', newEmail)).haat_vendor).toBeTruthy()
   })
 

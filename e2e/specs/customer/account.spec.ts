@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { readOtpFromMailbox, signInCustomer, uniqueEmail } from '../../fixtures/accounts'
+import { readLinkFromMailbox, readOtpFromMailbox, signInCustomer, uniqueEmail } from '../../fixtures/accounts'
+import { CUSTOMER_PASSWORD, registerCustomer } from '../../fixtures/checkout'
 
 test('a signed-out visitor opening /profile lands on /login', async ({ page }) => {
   await page.goto('/profile')
@@ -86,4 +87,31 @@ test('a customer registers, signs out and in, edits the profile, manages address
   await page.getByRole('button', { name: 'Reset Password' }).click()
   await expect(page.getByText('Your password has been successfully reset. You can now log in.')).toBeVisible()
   await signInCustomer(page, email, 'Third-pass-3')
+})
+
+test('a customer moves the sign-in e-mail only by opening the link mailed to the new address', async ({ page, request }) => {
+  const email = await registerCustomer(page, 'meera')
+  const newEmail = uniqueEmail('meera-new')
+  await page.goto('/profile')
+  await page.getByLabel('E-mail').fill(newEmail)
+  // A new e-mail needs the current password; without it the server names the field.
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Enter your current password to change the e-mail.').first()).toBeVisible()
+  await page.getByLabel('Current password').fill(CUSTOMER_PASSWORD)
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText(`We sent a link to ${newEmail}. Your e-mail changes once you open it.`)).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for you to confirm' })).toContainText(newEmail)
+
+  // The link, opened and confirmed, moves the account; the old address was told.
+  const link = await readLinkFromMailbox(request, newEmail, 'email_change')
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await page.getByRole('button', { name: 'Confirm new e-mail' }).click()
+  await expect(page.getByRole('heading', { name: 'E-mail confirmed' })).toBeVisible()
+  const notice = await readLinkFromMailbox(request, email, 'security_notice')
+  expect(notice).toContain('/contact')
+
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
+  await page.context().clearCookies()
+  await signInCustomer(page, newEmail, CUSTOMER_PASSWORD)
+  await expect(page.getByLabel('E-mail')).toHaveValue(newEmail)
 })

@@ -11,6 +11,9 @@ export const LIMITS = {
   loginAttemptsPerIp: { limit: 100, windowMs: 15 * MINUTE },
   // Each challenge allows 5 wrong codes; this bounds guesses across fresh challenges (a million codes).
   secondFactorAttemptsPerAccount: { limit: 20, windowMs: 15 * MINUTE },
+  // Current-password checks (profile, settings, two-step): the owner needs a few, a guesser many.
+  currentPasswordPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  currentPasswordPerSession: { limit: 5, windowMs: 15 * MINUTE },
   registrationsPerIp: { limit: 30, windowMs: 15 * MINUTE },
   otpRequestsPerEmail: { limit: 3, windowMs: 15 * MINUTE },
   otpRequestsPerIp: { limit: 30, windowMs: 15 * MINUTE },

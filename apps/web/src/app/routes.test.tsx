@@ -43,6 +43,7 @@ const STOREFRONT: Array<[path: string, heading: string]> = [
   ['/checkout', 'Customer Login'],
   ['/forgot-password', 'Reset your password'],
   ['/forgot-password-vendor', 'Reset your seller password'],
+  ['/confirm-email?token=abc', 'Confirm your new e-mail'],
   ['/orders/HT7K2QX9', 'Order #HT7K2QX9'],
   ['/category/electronics', 'Electronics'],
   ['/category/electronics/laptops', 'Laptops'],

@@ -117,6 +117,13 @@ const storefront: RouteObject[] = [
     ),
   },
   {
+    path: 'confirm-email',
+    lazy: lazyPage(
+      () => import('../features/auth/routes/confirm-email-page'),
+      (m) => m.ConfirmEmailPage,
+    ),
+  },
+  {
     path: 'forgot-password-vendor',
     lazy: lazyPage(
       () => import('../features/auth/routes/forgot-password-vendor-page'),

@@ -27,13 +27,20 @@ export const CustomerProfile = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** A new sign-in e-mail waiting for the link mailed to it (only on /api/account). */
+  pendingEmail: z.string().nullable().optional(),
 })
 export type CustomerProfile = z.infer<typeof CustomerProfile>
 
 export const CustomerAuthResponse = z.object({ customer: CustomerProfile })
 
-/** PATCH /api/account */
-export const UpdateProfileBody = z.object({ name: NameSchema, email: EmailSchema, phone: MobileSchema })
+/** PATCH /api/account: a new e-mail needs the current password and takes effect from the mailed link. */
+export const UpdateProfileBody = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  phone: MobileSchema,
+  currentPassword: z.string().max(128).optional(),
+})
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>
 
 /** POST /api/account/password: the server checks the current password. */

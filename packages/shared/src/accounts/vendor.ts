@@ -60,6 +60,8 @@ export const VendorProfile = z.object({
   state: z.string(),
   pin: z.string(),
   upiId: z.string(),
+  /** A new sign-in e-mail waiting for the link mailed to it (only on /api/vendor/me). */
+  pendingEmail: z.string().nullable().optional(),
   status: VendorStatus,
   rejectionReason: z.string().nullable(),
   createdAt: z.iso.datetime(),

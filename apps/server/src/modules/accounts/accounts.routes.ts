@@ -13,7 +13,7 @@ export function accountsRoutes(app: App, accounts: ReturnType<typeof accountsSer
     accounts.profile(req.customerId),
   )
   app.patch('/api/account', { ...guard, schema: { tags, body: UpdateProfileBody, response: { 200: CustomerProfile } } }, async (req) =>
-    accounts.updateProfile(req.customerId, req.body),
+    accounts.updateProfile(req.customerId, req.body, req.sessionToken('customer')),
   )
   app.post('/api/account/password', { ...guard, schema: { tags, body: ChangePasswordBody } }, async (req, reply) => {
     await accounts.changePassword(req.customerId, req.body, req.sessionToken('customer'))

@@ -4,9 +4,10 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import { isUniqueViolation } from '../../lib/db-errors'
 import { setPasswordHash } from '../auth/accounts.repository'
-import { assertCurrentPassword } from '../auth/current-password'
+import { assertCurrentPassword, requirePassword } from '../auth/current-password'
+import type { EmailChangeService } from '../auth/email-change.service'
+import type { RateLimiter } from '../../lib/rate-limiter'
 import { hashPassword } from '../auth/password'
 import { noticeSecurityChange } from '../auth/security-notice'
 import type { SessionsService } from '../auth/sessions.service'
@@ -23,8 +24,15 @@ import {
 export const MAX_ADDRESSES = 20
 
 /** A signed-in customer's own account: profile, password and saved addresses. */
-export function accountsService(deps: { db: Db; config: Config; clock: Clock; sessions: SessionsService }) {
-  const { db, config, clock, sessions } = deps
+export function accountsService(deps: {
+  db: Db
+  config: Config
+  clock: Clock
+  sessions: SessionsService
+  limiter: RateLimiter
+  emailChanges: EmailChangeService
+}) {
+  const { db, config, clock, sessions, limiter, emailChanges } = deps
 
   const load = async (customerId: string) => {
     const customer = await findCustomer(db, customerId)
@@ -34,27 +42,32 @@ export function accountsService(deps: { db: Db; config: Config; clock: Clock; se
 
   return {
     async profile(customerId: string) {
-      return toCustomerProfile(await load(customerId))
+      const customer = await load(customerId)
+      return { ...toCustomerProfile(customer), pendingEmail: await emailChanges.pending('customer', customerId) }
     },
 
-    async updateProfile(customerId: string, body: z.output<typeof UpdateProfileBody>) {
-      await load(customerId)
-      try {
-        const row = await updateCustomer(db, customerId, { ...body, updatedAt: clock.now() })
-        return toCustomerProfile(row!)
-      } catch (error) {
-        if (isUniqueViolation(error, 'customers_email_key')) {
-          throw new AppError('EMAIL_TAKEN', 'Another account already uses this e-mail.', {
-            details: [{ path: 'email', message: 'Another account already uses this e-mail.' }],
-          })
-        }
-        throw error
+    /**
+     * Name and mobile number change at once. A new e-mail needs the current password and only
+     * starts a change: it takes effect when the link mailed to it is opened.
+     */
+    async updateProfile(customerId: string, body: z.output<typeof UpdateProfileBody>, sessionToken: string | undefined) {
+      const customer = await load(customerId)
+      const { currentPassword, email, ...fields } = body
+      const newEmail = email.toLowerCase() === customer.email!.toLowerCase() ? null : email
+      if (newEmail) {
+        await requirePassword({ db, limiter }, { kind: 'customer', id: customerId, sessionToken }, currentPassword)
       }
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateCustomer(tx, customerId, { ...fields, updatedAt: clock.now() })
+        if (newEmail) await emailChanges.request(tx, { kind: 'customer', id: customerId, email: customer.email! }, newEmail)
+        return updated!
+      })
+      return { ...toCustomerProfile(row), pendingEmail: await emailChanges.pending('customer', customerId) }
     },
 
     /** Checks the current password on the server; other sessions end, the caller's stays. */
     async changePassword(customerId: string, body: z.output<typeof ChangePasswordBody>, callerToken: string | undefined) {
-      await assertCurrentPassword(db, 'customer', customerId, body.currentPassword)
+      await assertCurrentPassword({ db, limiter }, { kind: 'customer', id: customerId, sessionToken: callerToken }, body.currentPassword)
       const passwordHash = await hashPassword(body.newPassword)
       const customer = await load(customerId)
       await db.transaction(async (tx) => {

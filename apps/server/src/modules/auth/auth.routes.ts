@@ -8,6 +8,10 @@ import {
   VerifyOtpResponse,
 } from '@haat/shared/accounts/password-reset'
 import { AdminLoginResponse, VendorLoginResponse } from '@haat/shared/accounts/second-factor'
+import { ConfirmEmailChangeBody, ConfirmEmailChangeResponse, EMAIL_CHANGE_TEXT } from '@haat/shared/accounts/email-change'
+import { enforceLimit } from '../../lib/limits'
+import type { RateLimiter } from '../../lib/rate-limiter'
+import type { EmailChangeService } from './email-change.service'
 import { z } from 'zod'
 import type { App } from '../../app-type'
 import { toCustomerProfile } from '../accounts/customer-profile'
@@ -36,6 +40,8 @@ export function authRoutes(
     vendors: ReturnType<typeof vendorsService>
     adminProfile: (id: string) => Promise<{ id: string; name: string; email: string }>
     secondFactor: SecondFactorService
+    emailChanges: EmailChangeService
+    limiter: RateLimiter
     config: Config
   },
 ) {
@@ -117,6 +123,18 @@ export function authRoutes(
     app.clearSessionCookie(reply, kind)
     return reply.code(204).send()
   })
+
+  // Opened from the link mailed to a new sign-in e-mail, in whatever browser reads that mail, so
+  // it needs no session: the token is the proof. A POST, so mail scanners that fetch links do not confirm.
+  app.post(
+    '/api/auth/email-change/confirm',
+    { schema: { tags, body: ConfirmEmailChangeBody, response: { 200: ConfirmEmailChangeResponse } } },
+    async (req) => {
+      await enforceLimit(deps.limiter, 'otpVerifiesPerIp', req.ip)
+      const { kind, email } = await deps.emailChanges.confirm(req.body.token)
+      return { kind, email, message: EMAIL_CHANGE_TEXT.confirmed(email) }
+    },
+  )
 
   app.post(
     '/api/auth/:kind/password-reset/request',

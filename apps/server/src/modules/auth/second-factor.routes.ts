@@ -15,6 +15,7 @@ import { hostCookieName } from '../../plugins/auth'
 import type { Config } from '../../config'
 import { assertCurrentPassword } from './current-password'
 import type { Db } from '../../db/client'
+import type { RateLimiter } from '../../lib/rate-limiter'
 import { CHALLENGE_MS, type SecondFactorService, type TwoFactorKind } from './second-factor.service'
 
 const tags = ['auth']
@@ -49,6 +50,7 @@ export function secondFactorRoutes(
   deps: {
     config: Config
     db: Db
+    limiter: RateLimiter
     secondFactor: SecondFactorService
     adminProfile: (id: string) => Promise<{ id: string; name: string; email: string }>
     vendorProfile: (id: string) => Promise<VendorSecondFactorResponse['vendor']>
@@ -104,7 +106,7 @@ export function secondFactorRoutes(
     '/api/vendor/me/second-factor/setup',
     { ...approved, schema: { tags: vendorTags, body: StartSetupBody, response: { 200: TotpSetup } } },
     async (req) => {
-      await assertCurrentPassword(deps.db, 'vendor', req.vendorId, req.body.currentPassword)
+      await assertCurrentPassword(deps, { kind: 'vendor', id: req.vendorId, sessionToken: req.sessionToken('vendor') }, req.body.currentPassword)
       return secondFactor.startSetup('vendor', req.vendorId)
     },
   )
@@ -117,7 +119,7 @@ export function secondFactorRoutes(
     '/api/vendor/me/second-factor/disable',
     { ...approved, schema: { tags: vendorTags, body: DisableSecondFactorBody } },
     async (req, reply) => {
-      await assertCurrentPassword(deps.db, 'vendor', req.vendorId, req.body.currentPassword)
+      await assertCurrentPassword(deps, { kind: 'vendor', id: req.vendorId, sessionToken: req.sessionToken('vendor') }, req.body.currentPassword)
       await secondFactor.disable('vendor', req.vendorId, req.body.code)
       return reply.code(204).send()
     },

@@ -5,10 +5,29 @@ import { securityNoticeMail } from '../mail/templates'
 
 type Owner = { kind: 'customer' | 'vendor'; id: string; email: string }
 
+const accountName = (kind: Owner['kind']) => (kind === 'vendor' ? 'Haat seller account' : 'Haat customer account')
+
 const CHANGES = {
-  password: { text: 'Your password was changed', action: 'auth.password.changed' },
-  email: { text: 'Your sign-in e-mail was changed', action: 'auth.email.changed' },
-  upiId: { text: 'Your payout UPI id was changed', action: 'vendor.upi_changed' },
+  password: {
+    subject: 'your password was changed',
+    sentence: (kind: Owner['kind']) => `The password of your ${accountName(kind)} was changed`,
+    action: 'auth.password.changed',
+  },
+  emailRequested: {
+    subject: 'a new sign-in e-mail was requested',
+    sentence: (kind: Owner['kind']) => `A new sign-in e-mail was requested for your ${accountName(kind)}`,
+    action: 'auth.email.change_requested',
+  },
+  email: {
+    subject: 'your sign-in e-mail was changed',
+    sentence: (kind: Owner['kind']) => `The sign-in e-mail of your ${accountName(kind)} was changed`,
+    action: 'auth.email.changed',
+  },
+  upiId: {
+    subject: 'your payout UPI id was changed',
+    sentence: (kind: Owner['kind']) => `The payout UPI id of your ${accountName(kind)} was changed`,
+    action: 'vendor.upi_changed',
+  },
 } as const
 
 /**
@@ -19,10 +38,16 @@ export async function noticeSecurityChange(
   tx: DbOrTx,
   owner: Owner,
   change: keyof typeof CHANGES,
-  options: { at: Date; shopUrl: string; details?: Record<string, unknown>; notify?: string },
+  options: { at: Date; shopUrl: string; details?: Record<string, unknown>; extra?: string },
 ): Promise<void> {
-  const { text, action } = CHANGES[change]
+  const { subject, sentence, action } = CHANGES[change]
   await recordAudit(tx, { actor: { kind: owner.kind, id: owner.id }, action, entity: owner.kind, entityId: owner.id, details: options.details ?? {} })
-  const content = securityNoticeMail({ change: text, accountLabel: owner.kind, at: options.at, helpUrl: `${options.shopUrl}/contact` })
-  await enqueueMail(tx, { kind: 'security_notice', to: options.notify ?? owner.email, ...content })
+  const content = securityNoticeMail({
+    subject,
+    sentence: sentence(owner.kind),
+    at: options.at,
+    helpUrl: `${options.shopUrl}/contact`,
+    ...(options.extra ? { extra: options.extra } : {}),
+  })
+  await enqueueMail(tx, { kind: 'security_notice', to: owner.email, ...content })
 }

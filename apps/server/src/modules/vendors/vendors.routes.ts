@@ -20,7 +20,7 @@ export function vendorsRoutes(app: App, vendors: ReturnType<typeof vendorsServic
   // Store settings: approved vendors only, like every other vendor call.
   const approved = { onRequest: app.requireVendor({ approved: true }) }
   app.patch('/api/vendor/me', { ...approved, schema: { tags, body: UpdateVendorBody, response: { 200: VendorProfile } } }, async (req) =>
-    vendors.updateProfile(req.vendorId, req.body),
+    vendors.updateProfile(req.vendorId, req.body, req.sessionToken('vendor')),
   )
   app.post('/api/vendor/me/password', { ...approved, schema: { tags, body: ChangePasswordBody } }, async (req, reply) => {
     await vendors.changePassword(req.vendorId, req.body, req.sessionToken('vendor'))

@@ -10,7 +10,8 @@ import { enforceLimit } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { recordAudit } from '../admin/audit.service'
 import { setPasswordHash } from '../auth/accounts.repository'
-import { assertCurrentPassword } from '../auth/current-password'
+import { assertCurrentPassword, requirePassword } from '../auth/current-password'
+import { type EmailChangeService, emailTaken } from '../auth/email-change.service'
 import { hashPassword } from '../auth/password'
 import { noticeSecurityChange } from '../auth/security-notice'
 import type { SessionsService } from '../auth/sessions.service'
@@ -19,18 +20,17 @@ import { vendorApplicationMail } from '../mail/templates'
 import { toVendorProfile } from './vendor-profile'
 import { findVendor, insertVendor, updateVendor } from './vendors.repository'
 
-/** Changes to these reach the admins' audit log: a payout or identity change is worth a second look. */
-// Recorded for the admins: where payouts go and who the seller is (the e-mail signs it in).
-const WATCHED_FIELDS = ['businessName', 'upiId', 'email'] as const
-
-const emailTaken = () =>
-  new AppError('EMAIL_TAKEN', 'A seller account with this e-mail already exists.', {
-    details: [{ path: 'email', message: 'A seller account with this e-mail already exists.' }],
-  })
 
 /** Seller applications and a vendor's own account. */
-export function vendorsService(deps: { db: Db; config: Config; limiter: RateLimiter; clock: Clock; sessions: SessionsService }) {
-  const { db, config, limiter, clock, sessions } = deps
+export function vendorsService(deps: {
+  db: Db
+  config: Config
+  limiter: RateLimiter
+  clock: Clock
+  sessions: SessionsService
+  emailChanges: EmailChangeService
+}) {
+  const { db, config, limiter, clock, sessions, emailChanges } = deps
 
   return {
     /** A new application: always pending, whatever the body says; the admins are e-mailed. */
@@ -68,7 +68,7 @@ export function vendorsService(deps: { db: Db; config: Config; limiter: RateLimi
         })
         return toVendorProfile(vendor)
       } catch (error) {
-        if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken()
+        if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken('vendor')
         throw error
       }
     },
@@ -77,56 +77,55 @@ export function vendorsService(deps: { db: Db; config: Config; limiter: RateLimi
     async ownProfile(vendorId: string) {
       const vendor = await findVendor(db, vendorId)
       if (!vendor?.isActive) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
-      return toVendorProfile(vendor)
+      return { ...toVendorProfile(vendor), pendingEmail: await emailChanges.pending('vendor', vendorId) }
     },
 
     /**
      * Store settings (/vendor/settings): the application's fields with the same rules. A new
-     * e-mail needs the current password, so a borrowed session cannot take the account over. A
-     * change of business name, UPI id or e-mail is written to the audit log in the same transaction.
+     * payout UPI id needs the current password and mails a notice; a new e-mail needs it too and
+     * only starts a change, finished by the link mailed to it. So a borrowed session can neither
+     * redirect payouts quietly nor take the account over.
      */
-    async updateProfile(vendorId: string, body: z.output<typeof UpdateVendorBody>) {
+    async updateProfile(vendorId: string, body: z.output<typeof UpdateVendorBody>, sessionToken: string | undefined) {
       const before = await findVendor(db, vendorId)
       if (!before?.isActive) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
-      const { currentPassword, ...fields } = body
-      if (fields.email !== before.email) {
-        if (!currentPassword) {
-          throw new AppError('VALIDATION', 'Please enter your current password to change the e-mail.', {
-            details: [{ path: 'currentPassword', message: 'Enter your current password to change the e-mail.' }],
+      const { currentPassword, email, ...fields } = body
+      const newEmail = email.toLowerCase() === before.email.toLowerCase() ? null : email
+      const upiChanged = fields.upiId !== before.upiId
+      if (newEmail || upiChanged) {
+        const message = newEmail ? 'Enter your current password to change the e-mail.' : 'Enter your current password to change the UPI id.'
+        await requirePassword({ db, limiter }, { kind: 'vendor', id: vendorId, sessionToken }, currentPassword, message)
+      }
+      const row = await db.transaction(async (tx) => {
+        const now = clock.now()
+        const updated = await updateVendor(tx, vendorId, { ...fields, gstin: fields.gstin ?? null, updatedAt: now })
+        if (before.businessName !== updated.businessName) {
+          await recordAudit(tx, {
+            actor: { kind: 'vendor', id: vendorId },
+            action: 'vendor.settings_update',
+            entity: 'vendor',
+            entityId: vendorId,
+            details: { businessName: { from: before.businessName, to: updated.businessName } },
           })
         }
-        await assertCurrentPassword(db, 'vendor', vendorId, currentPassword)
-      }
-      try {
-        const row = await db.transaction(async (tx) => {
-          const updated = await updateVendor(tx, vendorId, { ...fields, gstin: fields.gstin ?? null, updatedAt: clock.now() })
-          const changes = Object.fromEntries(
-            WATCHED_FIELDS.filter((field) => before[field] !== updated[field]).map((field) => [
-              field,
-              { from: before[field], to: updated[field] },
-            ]),
-          )
-          if (Object.keys(changes).length > 0) {
-            await recordAudit(tx, {
-              actor: { kind: 'vendor', id: vendorId },
-              action: 'vendor.settings_update',
-              entity: 'vendor',
-              entityId: vendorId,
-              details: changes,
-            })
-          }
-          return updated
-        })
-        return toVendorProfile(row)
-      } catch (error) {
-        if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken()
-        throw error
-      }
+        const owner = { kind: 'vendor' as const, id: vendorId, email: before.email }
+        if (upiChanged) {
+          await noticeSecurityChange(tx, owner, 'upiId', {
+            at: now,
+            shopUrl: config.publicUrl,
+            details: { upiId: { from: before.upiId, to: updated.upiId } },
+            extra: `Payouts now go to ${updated.upiId}.`,
+          })
+        }
+        if (newEmail) await emailChanges.request(tx, owner, newEmail)
+        return updated
+      })
+      return { ...toVendorProfile(row), pendingEmail: await emailChanges.pending('vendor', vendorId) }
     },
 
     /** Checks the current password on the server; the vendor's other sessions end, the caller's stays. */
     async changePassword(vendorId: string, body: z.output<typeof ChangePasswordBody>, callerToken: string | undefined) {
-      await assertCurrentPassword(db, 'vendor', vendorId, body.currentPassword)
+      await assertCurrentPassword({ db, limiter }, { kind: 'vendor', id: vendorId, sessionToken: callerToken }, body.currentPassword)
       const passwordHash = await hashPassword(body.newPassword)
       await db.transaction(async (tx) => {
         const now = clock.now()

@@ -1,7 +1,9 @@
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { UpdateProfileBody, type CustomerProfile } from '@haat/shared/accounts/customer'
+import { EMAIL_CHANGE_TEXT } from '@haat/shared/accounts/email-change'
+import { PendingEmailNotice } from '../../../components/pending-email-notice'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { isApiError } from '../../../lib/api-client'
@@ -9,7 +11,7 @@ import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
 import { useUpdateAccount } from '../api/update-account'
 
-const FIELDS = ['name', 'email', 'phone'] as const
+const FIELDS = ['name', 'email', 'phone', 'currentPassword'] as const
 
 interface AccountDetailsFormProps {
   profile: CustomerProfile
@@ -25,18 +27,22 @@ export function AccountDetailsForm({ profile, onSaved }: AccountDetailsFormProps
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(UpdateProfileBody),
-    defaultValues: { name: profile.name, email: profile.email, phone: profile.phone ?? '' },
+    defaultValues: { name: profile.name, email: profile.email, phone: profile.phone ?? '', currentPassword: '' },
   })
+  // A new e-mail needs the current password (checked by the server) and a click on the link sent to it.
+  const emailChanged = (useWatch({ control, name: 'email' }) ?? '').trim().toLowerCase() !== profile.email.toLowerCase()
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await updateAccount.mutateAsync(values)
+      const saved = await updateAccount.mutateAsync(emailChanged ? values : { ...values, currentPassword: undefined })
       // Show what the server kept (a mobile number is stored as +91…).
-      reset({ name: saved.name, email: saved.email, phone: saved.phone ?? '' })
-      toast.success('Account Updated')
+      reset({ name: saved.name, email: saved.email, phone: saved.phone ?? '', currentPassword: '' })
+      if (emailChanged && saved.pendingEmail) toast.success('Account Updated', { description: EMAIL_CHANGE_TEXT.linkSent(saved.pendingEmail) })
+      else toast.success('Account Updated')
       onSaved()
     } catch (error) {
       if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
@@ -65,6 +71,17 @@ export function AccountDetailsForm({ profile, onSaved }: AccountDetailsFormProps
         error={errors.email?.message}
         {...register('email')}
       />
+      {emailChanged ? (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          className="sm:col-span-2"
+          hint="Needed to change your e-mail. We then send a link to the new address; the change happens when you open it."
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      ) : null}
       <TextField
         label="Mobile number"
         type="tel"
@@ -73,6 +90,11 @@ export function AccountDetailsForm({ profile, onSaved }: AccountDetailsFormProps
         error={errors.phone?.message}
         {...register('phone')}
       />
+      {profile.pendingEmail ? (
+        <div className="sm:col-span-2">
+          <PendingEmailNotice email={profile.pendingEmail} />
+        </div>
+      ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? 'Saving...' : 'Save changes'}

@@ -113,6 +113,34 @@ describe('VendorSettingsPage', () => {
     expect(sent[0]).toMatchObject({ email: 'new-rao@example.com', currentPassword: 'Wrong-pass-1' })
   })
 
+  it('asks for the password for a new UPI ID too, and shows a new e-mail waiting for its link', async () => {
+    const sent: Record<string, unknown>[] = []
+    mockApi({
+      '/api/vendor/me': async (request: Request) => {
+        if (request.method !== 'PATCH') return jsonResponse(PROFILE)
+        const body = (await request.json()) as Record<string, unknown>
+        sent.push(body)
+        // The server keeps the old e-mail until the link is opened.
+        return jsonResponse({ ...PROFILE, upiId: body.upiId, pendingEmail: body.email })
+      },
+    })
+    renderVendorRoutes(PAGES, '/vendor/settings')
+    const user = userEvent.setup()
+
+    const upi = await screen.findByLabelText('UPI ID')
+    await user.clear(upi)
+    await user.type(upi, 'rao@okicici')
+    expect(screen.getByLabelText('Password to confirm the new UPI ID')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('E-mail'))
+    await user.type(screen.getByLabelText('E-mail'), 'new-rao@example.com')
+    await user.type(screen.getByLabelText('Password to confirm the new e-mail'), 'Right-pass-1')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ upiId: 'rao@okicici', email: 'new-rao@example.com', currentPassword: 'Right-pass-1' })
+    expect(await screen.findByText('new-rao@example.com', { selector: 'strong' })).toBeInTheDocument()
+    expect(screen.getByLabelText('E-mail')).toHaveValue('rao@example.com')
+  })
+
   it('says so when the settings cannot be loaded', async () => {
     mockApi({ '/api/vendor/me': () => jsonResponse({ error: { code: 'INTERNAL', message: 'Down' } }, 503) })
     renderVendorRoutes(PAGES, '/vendor/settings')

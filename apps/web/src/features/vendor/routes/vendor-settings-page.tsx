@@ -1,7 +1,9 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
+import { EMAIL_CHANGE_TEXT } from '@haat/shared/accounts/email-change'
 import { UpdateVendorBody, type VendorProfile } from '@haat/shared/accounts/vendor'
+import { PendingEmailNotice } from '../../../components/pending-email-notice'
 import { ChangePasswordForm } from '../../../components/change-password-form'
 import { VendorBusinessFields } from '../../../components/vendor-business-fields'
 import { Button } from '../../../components/ui/button'
@@ -59,15 +61,19 @@ function StoreDetailsForm({ profile, vendorId }: { profile: VendorProfile; vendo
     control,
     formState: { isSubmitting, isDirty, errors },
   } = form
-  // The e-mail signs the seller in: a new one needs the current password (checked by the server).
-  const emailChanged = useWatch({ control, name: 'email' }).trim().toLowerCase() !== profile.email
+  // The e-mail signs the seller in and the UPI id receives the payouts: changing either needs the
+  // current password (checked by the server), and a new e-mail only counts once its link is opened.
+  const emailChanged = useWatch({ control, name: 'email' }).trim().toLowerCase() !== profile.email.toLowerCase()
+  const upiChanged = useWatch({ control, name: 'upiId' }).trim() !== profile.upiId
+  const passwordNeeded = emailChanged || upiChanged
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync(emailChanged ? values : { ...values, currentPassword: undefined })
+      const saved = await update.mutateAsync(passwordNeeded ? values : { ...values, currentPassword: undefined })
       // Show what the server kept (a mobile number is stored as +91…, a GSTIN in capitals).
       reset(toValues(saved))
-      toast.success('Store settings saved')
+      if (emailChanged && saved.pendingEmail) toast.success('Store settings saved', { description: EMAIL_CHANGE_TEXT.linkSent(saved.pendingEmail) })
+      else toast.success('Store settings saved')
     } catch (error) {
       if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
         setError('email', { type: 'server', message: error.message }, { shouldFocus: true })
@@ -82,12 +88,17 @@ function StoreDetailsForm({ profile, vendorId }: { profile: VendorProfile; vendo
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         <VendorBusinessFields />
-        {emailChanged ? (
+        <PendingEmailNotice email={profile.pendingEmail} />
+        {passwordNeeded ? (
           <TextField
-            label="Password to confirm the new e-mail"
+            label={emailChanged ? 'Password to confirm the new e-mail' : 'Password to confirm the new UPI ID'}
             type="password"
             autoComplete="current-password"
-            hint="You sign in with your e-mail, so changing it needs your current password."
+            hint={
+              emailChanged
+                ? 'You sign in with your e-mail, so changing it needs your current password. We then send a link to the new address.'
+                : 'Your payouts go to this UPI ID, so changing it needs your current password. We e-mail you a notice.'
+            }
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
