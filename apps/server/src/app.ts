@@ -237,7 +237,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const vendorOrders = vendorOrdersService({ db, clock, config })
   forwardingRoutes(app, forwarding, vendorOrders)
   vendorOrdersRoutes(app, vendorOrders)
-  await paymentsRoutes(app, paymentsService({ db, clock, config, provider: onlineProvider, onOrderReady }))
+  const payments = paymentsService({ db, clock, config, provider: onlineProvider, onOrderReady })
+  await paymentsRoutes(app, payments)
+  // Webhook events are acted on as they arrive; this picks up any whose handling failed (the
+  // gateway or the database was away), backing off per event.
+  if (onlineProvider) {
+    const inboxTimer = setInterval(() => {
+      payments.processInbox().catch((error: unknown) => app.log.error({ err: error }, 'processing the webhook inbox failed'))
+    }, 30_000).unref()
+    app.addHook('onClose', () => clearInterval(inboxTimer))
+  }
 
   await registerWebApp(app, config.webDistDir, storage.localRoot, { pageRenderer: seoPages({ db, config }) })
   return app

@@ -3,13 +3,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Order } from '@haat/shared/orders/order'
 import { PaymentIntent } from '@haat/shared/orders/payment'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { products } from '../src/db/schema/catalog'
 import { cartLines, orders, trackingEvents } from '../src/db/schema/commerce'
-import { outbox } from '../src/db/schema/platform'
+import { auditLog, outbox, webhookEvents } from '../src/db/schema/platform'
 import { manualClock } from '../src/lib/clock'
 import { releaseExpiredOrders, startOrderReleaseWorker } from '../src/modules/orders/release-expired'
 import { selectOnlineProvider } from '../src/modules/payments/gateway'
@@ -223,6 +223,15 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
   let ctx: Ctx & { close(): Promise<void> }
   let product: Awaited<ReturnType<Awaited<ReturnType<typeof shop>>>>
   let counter = 0
+  /** Payments as Razorpay holds them: what GET /v1/payments/:id answers. */
+  const gatewayPayments = new Map<string, { id: string; order_id: string; amount: number; currency: string; status: string }>()
+  let paymentCounter = 0
+  /** The customer pays on Razorpay: it now knows the payment (captured unless told otherwise). */
+  const razorpayPays = (orderId: string, amount: number, overrides: Partial<{ currency: string; status: string; order_id: string }> = {}) => {
+    const id = `pay_Test${String(++paymentCounter).padStart(10, '0')}`
+    gatewayPayments.set(id, { id, order_id: orderId, amount, currency: 'INR', status: 'captured', ...overrides })
+    return id
+  }
 
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -236,15 +245,28 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
       void readBody(req).then((raw) => {
         const body = JSON.parse(raw || '{}') as Record<string, unknown>
         requests.push({ auth: req.headers.authorization, path: req.url, body })
+        const json = (status: number, answer: unknown) =>
+          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
         if (failNext) {
           failNext = false
-          res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"code":"SERVER_ERROR"}}')
+          json(500, { error: { code: 'SERVER_ERROR' } })
           return
         }
+        // GET /v1/payments/:id and POST /v1/payments/:id/capture answer from what the test paid.
+        const paymentPath = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(req.url ?? '')
+        if (paymentPath) {
+          const payment = gatewayPayments.get(decodeURIComponent(paymentPath[1]!))
+          if (!payment) return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
+          if (paymentPath[2]) {
+            if (payment.status !== 'authorized' || body.amount !== payment.amount) {
+              return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'This payment cannot be captured' } })
+            }
+            payment.status = 'captured'
+          }
+          return json(200, { entity: 'payment', ...payment })
+        }
         counter++
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ id: `order_Test${String(counter).padStart(10, '0')}`, entity: 'order', ...body, status: 'created' }))
+        json(200, { id: `order_Test${String(counter).padStart(10, '0')}`, entity: 'order', ...body, status: 'created' })
       })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -274,7 +296,7 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
 
   const sign = (orderId: string, paymentId: string) =>
     createHmac('sha256', KEY_SECRET).update(`${orderId}|${paymentId}`).digest('hex')
-  const webhook = (payload: unknown, signature?: string) => {
+  const webhook = (payload: unknown, signature?: string, eventId: string = `evt_${randomUUID()}`) => {
     const raw = JSON.stringify(payload)
     return ctx.app.inject({
       method: 'POST',
@@ -282,10 +304,16 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
       headers: {
         'content-type': 'application/json',
         'x-razorpay-signature': signature ?? createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex'),
+        'x-razorpay-event-id': eventId,
       },
       payload: raw,
     })
   }
+  /** Webhook events are acted on just after the answer: wait until none is left in hand. */
+  const inboxSettled = () =>
+    expect
+      .poll(async () => (await ctx.db.select().from(webhookEvents).where(and(isNull(webhookEvents.processedAt), isNull(webhookEvents.lastError)))).length)
+      .toBe(0)
 
   it('creates the gateway order with amount, currency, receipt and Basic auth, once', async () => {
     requests = []
@@ -301,15 +329,96 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
     await post(ctx, cookies, `/api/orders/${order.orderNo}/payment`)
     expect(requests).toHaveLength(1)
 
-    // The checkout callback with Razorpay's signature confirms it.
-    const paymentId = 'pay_Test0000000001'
+    // The checkout callback with Razorpay's signature confirms it, once Razorpay says it was paid.
+    const paymentId = razorpayPays(intent.order_id, 246_912)
     const ok = await post(ctx, cookies, `/api/orders/${order.orderNo}/payment/verify`, {
       razorpay_order_id: intent.order_id,
       razorpay_payment_id: paymentId,
       razorpay_signature: sign(intent.order_id, paymentId),
     })
     expect(ok.statusCode, ok.body).toBe(200)
+    expect(requests.at(-1)).toMatchObject({ path: `/v1/payments/${paymentId}` })
     expect((await orderRow(ctx, order.orderNo)).paymentStatus).toBe('confirmed')
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'payment.confirmed'))
+    expect(audit).toMatchObject({ actorKind: 'customer', details: { orderNo: order.orderNo, paymentId, amountPaise: 246_912 } })
+  })
+
+  it.each([
+    ['a different amount', { amount: 100 }, 'amount'],
+    ['another currency', { currency: 'USD' }, 'currency'],
+    ['another order', { order_id: 'order_Someone0000' }, 'another order'],
+    ['a failed payment', { status: 'failed' }, 'status'],
+    ['a payment still being made', { status: 'created' }, 'status'],
+  ])('does not mark the order paid for a validly signed payment with %s', async (_name, overrides, problem) => {
+    const { cookies } = await buyer(ctx, product.id)
+    const order = await placeOnline(ctx, cookies)
+    const intent = PaymentIntent.parse((await post(ctx, cookies, `/api/orders/${order.orderNo}/payment`)).json())
+    const { amount, ...rest } = overrides as { amount?: number }
+    const paymentId = razorpayPays(intent.order_id, amount ?? 123_456, rest)
+    const res = await post(ctx, cookies, `/api/orders/${order.orderNo}/payment/verify`, {
+      razorpay_order_id: intent.order_id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: sign(intent.order_id, paymentId),
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toBe('Payment verification failed. Your order has not been paid; please try again.')
+    expect((await orderRow(ctx, order.orderNo)).paymentStatus).toBe('unpaid')
+    const rejected = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'payment.rejected'))
+    expect(rejected.find((r) => (r.details as { paymentId: string }).paymentId === paymentId)!.details).toMatchObject({ problems: [problem] })
+    // A webhook for the same payment is held to the same check.
+    const captured = { event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: intent.order_id } } } }
+    expect((await webhook(captured)).statusCode).toBe(200)
+    await inboxSettled()
+    expect((await orderRow(ctx, order.orderNo)).paymentStatus).toBe('unpaid')
+  })
+
+  it('captures an authorized payment that matches, then confirms the order', async () => {
+    const { cookies } = await buyer(ctx, product.id)
+    const order = await placeOnline(ctx, cookies)
+    const intent = PaymentIntent.parse((await post(ctx, cookies, `/api/orders/${order.orderNo}/payment`)).json())
+    const paymentId = razorpayPays(intent.order_id, 123_456, { status: 'authorized' })
+    const res = await post(ctx, cookies, `/api/orders/${order.orderNo}/payment/verify`, {
+      razorpay_order_id: intent.order_id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: sign(intent.order_id, paymentId),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(requests.at(-1)).toMatchObject({ path: `/v1/payments/${paymentId}/capture`, body: { amount: 123_456, currency: 'INR' } })
+    expect(gatewayPayments.get(paymentId)!.status).toBe('captured')
+    expect((await orderRow(ctx, order.orderNo)).paymentStatus).toBe('confirmed')
+  })
+
+  it('changes the order once when the same webhook event arrives 5 times at once', async () => {
+    const { cookies } = await buyer(ctx, product.id)
+    const order = await placeOnline(ctx, cookies)
+    const intent = PaymentIntent.parse((await post(ctx, cookies, `/api/orders/${order.orderNo}/payment`)).json())
+    const paymentId = razorpayPays(intent.order_id, 123_456)
+    const captured = { event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: intent.order_id } } } }
+    const eventId = `evt_${randomUUID()}`
+    const started = performance.now()
+    const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(captured, undefined, eventId)))
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200])
+    expect(performance.now() - started).toBeLessThan(1_000)
+    await inboxSettled()
+    const row = await orderRow(ctx, order.orderNo)
+    expect(row.paymentStatus).toBe('confirmed')
+    expect(await events(ctx, row.id, 'Payment Confirmed')).toBe(1)
+    expect(await confirmationMails(ctx, order.orderNo)).toBe(1)
+    expect(await ctx.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toMatchObject([{ attempts: 1, event: 'payment.captured' }])
+    const confirmations = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'payment.confirmed'), eq(auditLog.entityId, row.id)))
+    expect(confirmations).toMatchObject([{ actorKind: 'system' }])
+  })
+
+  it('refuses a webhook without its event id', async () => {
+    const raw = JSON.stringify({ event: 'payment.captured', payload: {} })
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex') },
+      payload: raw,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toBe('The x-razorpay-event-id header is missing.')
   })
 
   it('answers 503 when Razorpay does not, and keeps the order payable', async () => {
@@ -332,11 +441,13 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
       payload: { payment: { entity: { id: 'pay_Fail000000001', order_id: intent.order_id, error_description: 'Card declined' } } },
     }
     expect((await webhook(failed)).statusCode).toBe(200)
+    await inboxSettled()
     expect((await orderRow(ctx, order.orderNo)).paymentStatus).toBe('failed')
 
+    const goodPayment = razorpayPays(intent.order_id, 123_456)
     const captured = {
       event: 'payment.captured',
-      payload: { payment: { entity: { id: 'pay_Good000000001', order_id: intent.order_id, status: 'captured' } } },
+      payload: { payment: { entity: { id: goodPayment, order_id: intent.order_id, status: 'captured' } } },
     }
     const bad = await webhook(captured, 'a'.repeat(64))
     expect(bad.statusCode).toBe(400)
@@ -348,13 +459,15 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
     expect((await webhook(captured)).statusCode).toBe(200)
     const orderPaid = { event: 'order.paid', payload: { order: { entity: { id: intent.order_id } }, payment: { entity: captured.payload.payment.entity } } }
     expect((await webhook(orderPaid)).statusCode).toBe(200)
+    await inboxSettled()
     const row = await orderRow(ctx, order.orderNo)
-    expect(row).toMatchObject({ paymentStatus: 'confirmed', gatewayPaymentId: 'pay_Good000000001' })
+    expect(row).toMatchObject({ paymentStatus: 'confirmed', gatewayPaymentId: goodPayment })
     expect(await events(ctx, row.id, 'Payment Confirmed')).toBe(1)
     expect(await confirmationMails(ctx, order.orderNo)).toBe(1)
     expect(await cartSize(ctx, customer.id)).toBe(0)
     // A late failure notice does not undo a confirmed payment.
     expect((await webhook(failed)).statusCode).toBe(200)
+    await inboxSettled()
     expect((await orderRow(ctx, order.orderNo)).paymentStatus).toBe('confirmed')
   })
 
@@ -367,6 +480,7 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
       headers: {
         'content-type': 'application/json; charset=utf-8',
         'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(rawEvent).digest('hex'),
+        'x-razorpay-event-id': `evt_${randomUUID()}`,
       },
       payload: rawEvent,
     })
@@ -376,7 +490,7 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
     const tampered = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/razorpay/webhook',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'evt_tampered' },
       payload: raw.replace('captured', 'captured '),
     })
     expect(tampered.statusCode).toBe(400)

@@ -45,7 +45,17 @@ export async function paymentsRoutes(app: App, payments: PaymentsService) {
     })
     scope.post('/api/payments/razorpay/webhook', { schema: { tags, response: { 200: WebhookAck } } }, async (req) => {
       const signature = req.headers['x-razorpay-signature']
-      await payments.webhook(typeof req.body === 'string' ? req.body : '', typeof signature === 'string' ? signature : undefined)
+      const eventId = req.headers['x-razorpay-event-id']
+      await payments.webhook(
+        typeof req.body === 'string' ? req.body : '',
+        typeof signature === 'string' ? signature : undefined,
+        typeof eventId === 'string' ? eventId : undefined,
+      )
+      // Acknowledged now; the event is acted on just after, outside this request (and retried by
+      // the webhook worker if that fails).
+      setImmediate(() => {
+        payments.processInbox().catch((error: unknown) => req.log.error({ err: error }, 'processing the webhook inbox failed'))
+      })
       return { ok: true as const }
     })
   })

@@ -19,7 +19,14 @@ import {
 } from '../orders/orders.repository'
 import { ORDER_NOT_FOUND, readOrder } from '../orders/orders.service'
 import { isSandbox } from './gateway'
-import { findCustomerOrderByGatewayId } from './payments.repository'
+import {
+  claimWebhookEvents,
+  findCustomerOrderByGatewayId,
+  findOrderByGatewayId,
+  insertWebhookEvent,
+  markWebhookEvent,
+} from './payments.repository'
+import { type AuditActor, recordAudit } from '../admin/audit.service'
 import type { OnlineProvider } from './provider'
 import { constantTimeEqual, isValidWebhookSignature } from './signature'
 
@@ -72,6 +79,7 @@ export function paymentsService(deps: {
     by: { id: string } | { gatewayOrderId: string },
     paymentId: string,
     source: string,
+    actor: AuditActor,
   ): Promise<OrderRow | undefined> {
     let confirmedNow = false
     const result = await withDbRetry(() => db.transaction(async (tx) => {
@@ -95,6 +103,13 @@ export function paymentsService(deps: {
           note: `Paid after the order was cancelled (${source}); a refund is due.`,
           createdAt: now,
         })
+        await recordAudit(tx, {
+          actor,
+          action: 'payment.refund_due',
+          entity: 'order',
+          entityId: order.id,
+          details: { orderNo: order.orderNo, paymentId, amountPaise: order.totalPaise, source },
+        })
         return lockOrder(tx, { id: order.id })
       }
       await updateOrder(tx, order.id, {
@@ -110,6 +125,13 @@ export function paymentsService(deps: {
         createdAt: now,
       })
       await deleteAllLines(tx, order.customerId)
+      await recordAudit(tx, {
+        actor,
+        action: 'payment.confirmed',
+        entity: 'order',
+        entityId: order.id,
+        details: { orderNo: order.orderNo, paymentId, amountPaise: order.totalPaise, paymentStatus: { from: order.paymentStatus, to: 'confirmed' }, source },
+      })
       const paid = (await lockOrder(tx, { id: order.id }))!
       await enqueueOrderConfirmation(tx, paid, config.publicUrl)
       confirmedNow = true
@@ -117,6 +139,65 @@ export function paymentsService(deps: {
     }))
     if (confirmedNow && result) await onOrderReady?.(result.orderNo)
     return result
+  }
+
+  /**
+   * Asks the gateway for the payment itself and holds it against the order: the order's own
+   * gateway order, its amount in paise, INR, and captured (an authorized payment that matches is
+   * captured now). Anything else is refused and put on record; nothing about the order changes.
+   */
+  async function paymentMatches(online: OnlineProvider, order: OrderRow, paymentId: string, actor: AuditActor): Promise<boolean> {
+    let payment = await online.fetchPayment(paymentId)
+    const problems: string[] = []
+    if (!payment) problems.push('unknown payment')
+    else {
+      if (payment.orderId === null || order.gatewayOrderId === null || !constantTimeEqual(payment.orderId, order.gatewayOrderId)) {
+        problems.push('another order')
+      }
+      if (payment.amountPaise !== order.totalPaise) problems.push('amount')
+      if (payment.currency !== 'INR') problems.push('currency')
+      if (problems.length === 0 && payment.status === 'authorized') payment = await online.capturePayment(paymentId, order.totalPaise)
+      if (payment?.status !== 'captured') problems.push('status')
+    }
+    if (problems.length === 0) return true
+    await recordAudit(db, {
+      actor,
+      action: 'payment.rejected',
+      entity: 'order',
+      entityId: order.id,
+      details: {
+        orderNo: order.orderNo,
+        paymentId,
+        problems,
+        gateway: payment ? { orderId: payment.orderId, amountPaise: payment.amountPaise, currency: payment.currency, status: payment.status } : null,
+      },
+    })
+    return false
+  }
+
+  /** One webhook event from the inbox: what it says happened, checked with the gateway first. */
+  async function handleWebhookEvent(event: WebhookEvent): Promise<void> {
+    const payment = event.payload?.payment?.entity
+    const paymentId = typeof payment?.id === 'string' ? payment.id : undefined
+    const gatewayOrderId =
+      typeof payment?.order_id === 'string'
+        ? payment.order_id
+        : typeof event.payload?.order?.entity?.id === 'string'
+          ? event.payload.order.entity.id
+          : undefined
+    if (!gatewayOrderId || !provider) return
+    const system: AuditActor = { kind: 'system', id: null }
+    const confirms = ['payment.captured', 'payment.authorized', 'order.paid'].includes(String(event.event))
+    if (confirms && paymentId) {
+      const order = await findOrderByGatewayId(db, gatewayOrderId)
+      if (!order || order.paymentProvider !== provider.name) return
+      if (paymentOutcome(order) === 'already_recorded') return
+      if (!(await paymentMatches(provider, order, paymentId, system))) return
+      await recordPayment({ id: order.id }, paymentId, `webhook ${String(event.event)}`, system)
+    } else if (event.event === 'payment.failed') {
+      const reason = typeof payment?.error_description === 'string' ? payment.error_description : 'The payment failed.'
+      await db.transaction((tx) => recordFailure(tx, gatewayOrderId, reason))
+    }
   }
 
   async function recordFailure(tx: DbOrTx, gatewayOrderId: string, reason: string): Promise<void> {
@@ -185,12 +266,20 @@ export function paymentsService(deps: {
       ) {
         throw new AppError('BAD_REQUEST', VERIFY_FAILED)
       }
-      const paid = await recordPayment({ id: order.id }, body.razorpay_payment_id, 'checkout')
+      const customer: AuditActor = { kind: 'customer', id: customerId }
+      if (paymentOutcome(order) !== 'already_recorded' && !(await paymentMatches(online, order, body.razorpay_payment_id, customer))) {
+        throw new AppError('BAD_REQUEST', VERIFY_FAILED)
+      }
+      const paid = await recordPayment({ id: order.id }, body.razorpay_payment_id, 'checkout', customer)
       return readOrder(db, paid!, 'customer')
     },
 
-    /** Razorpay's webhook: signed over the raw body; payment.captured and order.paid confirm, payment.failed is recorded. */
-    async webhook(rawBody: string, signature: string | undefined): Promise<void> {
+    /**
+     * Razorpay's webhook, signed over the raw body. The event goes into the inbox under Razorpay's
+     * event id and the call answers at once; processInbox() acts on it once, however many times
+     * Razorpay delivers it (it retries until it hears 2xx within a few seconds).
+     */
+    async webhook(rawBody: string, signature: string | undefined, eventId: string | undefined): Promise<void> {
       const secret = config.razorpay?.webhookSecret
       if (!secret || !isValidWebhookSignature(secret, rawBody, signature)) {
         throw new AppError('BAD_REQUEST', 'Invalid webhook signature.')
@@ -201,21 +290,39 @@ export function paymentsService(deps: {
       } catch {
         throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.')
       }
-      const payment = event.payload?.payment?.entity
-      const paymentId = typeof payment?.id === 'string' ? payment.id : undefined
-      const gatewayOrderId =
-        typeof payment?.order_id === 'string'
-          ? payment.order_id
-          : typeof event.payload?.order?.entity?.id === 'string'
-            ? event.payload.order.entity.id
-            : undefined
-      if (!gatewayOrderId) return
-      if ((event.event === 'payment.captured' || event.event === 'order.paid') && paymentId) {
-        await recordPayment({ gatewayOrderId }, paymentId, `webhook ${event.event}`)
-      } else if (event.event === 'payment.failed') {
-        const reason =
-          typeof payment?.error_description === 'string' ? payment.error_description : 'The payment failed.'
-        await db.transaction((tx) => recordFailure(tx, gatewayOrderId, reason))
+      if (!eventId || eventId.length > 100) throw new AppError('BAD_REQUEST', 'The x-razorpay-event-id header is missing.')
+      await insertWebhookEvent(db, {
+        eventId,
+        provider: 'razorpay',
+        event: typeof event.event === 'string' ? event.event.slice(0, 100) : '',
+        payload: event as Record<string, unknown>,
+        nextAttemptAt: clock.now(),
+      })
+    },
+
+    /**
+     * Works through the webhook inbox: each due event is claimed (several servers never take the
+     * same one), handled, and marked processed; one that fails is tried again later, backing off.
+     * Returns how many events were handled.
+     */
+    async processInbox(): Promise<number> {
+      let handled = 0
+      for (;;) {
+        const claimed = await claimWebhookEvents(db, clock.now(), 10)
+        if (claimed.length === 0) return handled
+        for (const row of claimed) {
+          try {
+            await handleWebhookEvent(row.payload as WebhookEvent)
+            await markWebhookEvent(db, row.eventId, { processedAt: clock.now(), lastError: null })
+            handled++
+          } catch (error) {
+            const retryInMs = Math.min(2 ** row.attempts * 30_000, 3_600_000)
+            await markWebhookEvent(db, row.eventId, {
+              lastError: error instanceof Error ? error.message.slice(0, 500) : 'failed',
+              nextAttemptAt: new Date(clock.now().getTime() + retryInMs),
+            })
+          }
+        }
       }
     },
 
@@ -229,7 +336,7 @@ export function paymentsService(deps: {
       const order = await findCustomerOrderByGatewayId(db, customerId, gatewayOrderId)
       if (!order || order.paymentProvider !== 'sandbox') throw notFound(ORDER_NOT_FOUND)
       if (!canPayOnline(order)) throw new AppError('CONFLICT', 'This order cannot be paid now.')
-      const { paymentId, signature } = provider.pay(gatewayOrderId)
+      const { paymentId, signature } = provider.pay(gatewayOrderId, order.totalPaise)
       if (outcome === 'success') {
         return { razorpay_order_id: gatewayOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature }
       }

@@ -18,7 +18,26 @@ export type PaymentProvider = {
   verify(result: CheckoutResult): boolean
 }
 
-export type OnlineProvider = PaymentProvider & { name: 'razorpay' | 'sandbox' }
+/** A payment as the gateway itself reports it (Razorpay's payment entity, amounts in paise). */
+export type GatewayPayment = {
+  id: string
+  orderId: string | null
+  amountPaise: number
+  currency: string
+  /** created, authorized, captured, refunded or failed. */
+  status: string
+}
+
+/**
+ * An online gateway. A signature only proves the gateway signed something: before an order is
+ * marked paid the server asks the gateway for the payment itself, and captures an authorized one.
+ */
+export type OnlineProvider = PaymentProvider & {
+  name: 'razorpay' | 'sandbox'
+  /** The payment, or null when the gateway has none with this id. */
+  fetchPayment(paymentId: string): Promise<GatewayPayment | null>
+  capturePayment(paymentId: string, amountPaise: number): Promise<GatewayPayment | null>
+}
 
 export const codProvider: PaymentProvider = {
   name: 'cod',

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error'
-import type { OnlineProvider } from './provider'
+import type { GatewayPayment, OnlineProvider } from './provider'
 import { isValidCheckoutSignature } from './signature'
 
 export const RAZORPAY_API = 'https://api.razorpay.com'
@@ -18,6 +18,38 @@ export function razorpayProvider(options: {
   const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`
   const unavailable = () =>
     new AppError('UNAVAILABLE', 'The payment gateway is not answering. Please try again in a moment.')
+
+  const base = baseUrl.replace(/\/$/, '')
+
+  /** Calls Razorpay; null for a 4xx "no such payment", UNAVAILABLE when it does not answer properly. */
+  async function call(path: string, init: { method: 'GET' | 'POST'; body?: object }): Promise<Record<string, unknown> | null> {
+    let response: Response
+    try {
+      response = await fetch(`${base}${path}`, {
+        method: init.method,
+        headers: { authorization: auth, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch {
+      throw unavailable()
+    }
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
+    if (response.status === 400 || response.status === 404) return null
+    if (!response.ok || !body) throw unavailable()
+    return body
+  }
+
+  const toPayment = (body: Record<string, unknown> | null): GatewayPayment | null =>
+    body && typeof body.id === 'string' && typeof body.amount === 'number'
+      ? {
+          id: body.id,
+          orderId: typeof body.order_id === 'string' ? body.order_id : null,
+          amountPaise: body.amount,
+          currency: typeof body.currency === 'string' ? body.currency : '',
+          status: typeof body.status === 'string' ? body.status : '',
+        }
+      : null
 
   return {
     name: 'razorpay',
@@ -44,5 +76,15 @@ export function razorpayProvider(options: {
       return { gatewayOrderId: body.id }
     },
     verify: (result) => isValidCheckoutSignature(keySecret, result),
+    // GET /v1/payments/:id — what Razorpay itself holds for the payment.
+    fetchPayment: async (paymentId) => toPayment(await call(`/v1/payments/${encodeURIComponent(paymentId)}`, { method: 'GET' })),
+    // POST /v1/payments/:id/capture — for accounts without automatic capture.
+    capturePayment: async (paymentId, amountPaise) =>
+      toPayment(
+        await call(`/v1/payments/${encodeURIComponent(paymentId)}/capture`, {
+          method: 'POST',
+          body: { amount: amountPaise, currency: 'INR' },
+        }),
+      ),
   }
 }

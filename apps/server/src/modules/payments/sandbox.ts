@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { OnlineProvider } from './provider'
+import type { GatewayPayment, OnlineProvider } from './provider'
 import { checkoutSignature, isValidCheckoutSignature } from './signature'
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -15,7 +15,7 @@ export function gatewayId(prefix: 'order' | 'pay'): string {
 export type SandboxProvider = OnlineProvider & {
   name: 'sandbox'
   /** What Razorpay's checkout would hand the page after a successful payment. */
-  pay(gatewayOrderId: string): { paymentId: string; signature: string }
+  pay(gatewayOrderId: string, amountPaise: number): { paymentId: string; signature: string }
 }
 
 /**
@@ -23,13 +23,18 @@ export type SandboxProvider = OnlineProvider & {
  * Razorpay, signing with a secret of its own, so the code that verifies is the code production runs.
  */
 export function sandboxProvider(secret: string): SandboxProvider {
+  // The payments this process made, as Razorpay would report them (captured at once).
+  const payments = new Map<string, GatewayPayment>()
   return {
     name: 'sandbox',
     keyId: 'rzp_sandbox_haat',
     createPayment: () => Promise.resolve({ gatewayOrderId: gatewayId('order') }),
     verify: (result) => isValidCheckoutSignature(secret, result),
-    pay(gatewayOrderId) {
+    fetchPayment: (paymentId) => Promise.resolve(payments.get(paymentId) ?? null),
+    capturePayment: (paymentId) => Promise.resolve(payments.get(paymentId) ?? null),
+    pay(gatewayOrderId, amountPaise) {
       const paymentId = gatewayId('pay')
+      payments.set(paymentId, { id: paymentId, orderId: gatewayOrderId, amountPaise, currency: 'INR', status: 'captured' })
       return { paymentId, signature: checkoutSignature(secret, gatewayOrderId, paymentId) }
     },
   }

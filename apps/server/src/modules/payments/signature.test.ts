@@ -30,7 +30,7 @@ describe('sandbox gateway', () => {
     const sandbox = sandboxProvider('s3cret')
     const { gatewayOrderId } = await sandbox.createPayment({ orderNo: 'HT-00000000', totalPaise: 100 })
     expect(gatewayOrderId).toMatch(/^order_[A-Za-z0-9]{14}$/)
-    const { paymentId, signature } = sandbox.pay(gatewayOrderId!)
+    const { paymentId, signature } = sandbox.pay(gatewayOrderId!, 10_000)
     expect(signature).toBe(checkoutSignature('s3cret', gatewayOrderId!, paymentId))
     expect(sandbox.verify({ gatewayOrderId: gatewayOrderId!, paymentId, signature })).toBe(true)
     expect(sandboxProvider('other').verify({ gatewayOrderId: gatewayOrderId!, paymentId, signature })).toBe(false)
