@@ -210,6 +210,12 @@ describe('sandbox gateway (no Razorpay keys, not production)', () => {
     expect(await stock()).toBe(3)
     // The cart stays as it was: the order was never fulfilled.
     expect(await cartSize(ctx, customer.id)).toBe(1)
+    // Both the release and the late payment are on record.
+    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, row.id)).orderBy(auditLog.id)
+    expect(audit.map((a) => [a.action, a.actorKind])).toEqual([
+      ['order.cancel', 'system'],
+      ['payment.refund_due', 'customer'],
+    ])
   })
 })
 

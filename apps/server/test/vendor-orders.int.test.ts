@@ -483,6 +483,17 @@ describe('vendor orders (vendor)', () => {
     expect(await orderStatusOf(order.orderNo)).toBe('shipped')
     await setStatus(idB, kolkata.cookies, { status: 'delivered' })
     expect(await orderStatusOf(order.orderNo)).toBe('delivered')
+    // Every move is on record with who made it and what it was before.
+    const moves = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, idA), eq(auditLog.action, 'vendor_order.status')))
+      .orderBy(auditLog.id)
+    expect(moves.map((m) => [m.actorKind, m.actorId, m.details])).toEqual([
+      ['vendor', jaipur.id, { orderNo: order.orderNo, status: { from: 'pending', to: 'processing' } }],
+      ['vendor', jaipur.id, { orderNo: order.orderNo, status: { from: 'processing', to: 'shipped' }, courierName: 'Blue Dart', trackingNumber: 'BD1' }],
+      ['vendor', jaipur.id, { orderNo: order.orderNo, status: { from: 'shipped', to: 'delivered' } }],
+    ])
   })
 
   it('refuses status changes once the order is cancelled', async () => {

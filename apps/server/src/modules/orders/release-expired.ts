@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client'
+import { recordAudit } from '../admin/audit.service'
 import type { Clock } from '../../lib/clock'
 import { claimExpiredOrders, insertTrackingEvent, restoreStock, updateOrder } from './orders.repository'
 
@@ -26,6 +27,13 @@ export async function releaseExpiredOrders(db: Db, clock: Clock, options: { batc
         status: 'Cancelled',
         note: 'Payment was not received within 30 minutes; the items were released.',
         createdAt: now,
+      })
+      await recordAudit(tx, {
+        actor: { kind: 'system', id: null },
+        action: 'order.cancel',
+        entity: 'order',
+        entityId: id,
+        details: { reason: 'unpaid after 30 minutes', status: { from: 'processing', to: 'cancelled' } },
       })
     }
     return ids.length

@@ -116,15 +116,18 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
         actorId: actor.id,
         createdAt: now,
       })
-      if (actor.kind === 'admin') {
-        await recordAudit(tx, {
-          actor,
-          action: 'vendor_order.ship',
-          entity: 'vendor_order',
-          entityId: id,
-          details: { orderNo: order.orderNo, courierName: body.courierName, trackingNumber: body.trackingNumber },
-        })
-      }
+      // Every move is on record, by the seller or by an admin recording a shipment for it.
+      await recordAudit(tx, {
+        actor,
+        action: actor.kind === 'admin' ? 'vendor_order.ship' : 'vendor_order.status',
+        entity: 'vendor_order',
+        entityId: id,
+        details: {
+          orderNo: order.orderNo,
+          status: { from: vendorOrder.status, to: body.status },
+          ...(body.status === 'shipped' ? { courierName: body.courierName, trackingNumber: body.trackingNumber } : {}),
+        },
+      })
       const { statuses, vendorCount } = await orderFulfilment(tx, order.id)
       const next = rolledUpOrderStatus(order.status, statuses, vendorCount)
       if (next) await updateOrder(tx, order.id, { status: next, updatedAt: now })
