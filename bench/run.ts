@@ -98,7 +98,10 @@ function loadScenarios(size: number, ids: string[], assetPath: string): Scenario
       request: (n) => ({
         method: 'POST',
         path: '/api/orders',
-        headers: { cookie: customerCookie(CART_CUSTOMERS + 1 + (n % ORDER_CUSTOMERS)) },
+        headers: {
+          cookie: customerCookie(CART_CUSTOMERS + 1 + (n % ORDER_CUSTOMERS)),
+          'x-forwarded-for': shopperAddress(CART_CUSTOMERS + 1 + (n % ORDER_CUSTOMERS)),
+        },
         body: orderBody(),
       }),
     },
@@ -107,6 +110,9 @@ function loadScenarios(size: number, ids: string[], assetPath: string): Scenario
   ]
 }
 
+/** A shopper's own address, so per-address limits see many shoppers, not one. */
+const shopperAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+
 /** 200 buyers at once for 50 units: how many orders were placed, and was anything oversold. */
 async function contention(server: RunningServer) {
   const first = CART_CUSTOMERS + ORDER_CUSTOMERS + 1
@@ -114,7 +120,7 @@ async function contention(server: RunningServer) {
     Array.from({ length: CONTENDERS }, async (_, i) => {
       const res = await fetch(`${server.url}/api/orders`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: customerCookie(first + i) },
+        headers: { 'content-type': 'application/json', cookie: customerCookie(first + i), 'x-forwarded-for': shopperAddress(first + i) },
         body: JSON.stringify(orderBody()),
       })
       return res.status

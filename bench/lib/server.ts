@@ -47,6 +47,8 @@ export async function startServer(options: {
       PATH: process.env.PATH,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Each simulated shopper has an address of its own (x-forwarded-for), as behind a real proxy.
+      TRUST_PROXY: '1',
       DATA_DIR: options.dataDir,
       ...settings,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),

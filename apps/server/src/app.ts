@@ -231,7 +231,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const forwarding = forwardingService({ db, clock, config })
   const onOrderReady = autoForwarder({ settings: shopSettings, forwarding, log: app.log })
   ordersRoutes(app, {
-    checkout: checkoutService({ db, clock, config, onlineProvider: onlineProvider?.name ?? null, onOrderReady }),
+    checkout: checkoutService({
+      db,
+      clock,
+      config,
+      onlineProvider: onlineProvider?.name ?? null,
+      onOrderReady,
+      limiter,
+      settings: shopSettings,
+    }),
     orders: ordersService({ db }),
   })
   const vendorOrders = vendorOrdersService({ db, clock, config })

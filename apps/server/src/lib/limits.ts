@@ -18,6 +18,10 @@ export const LIMITS = {
   otpRequestsPerEmail: { limit: 3, windowMs: 15 * MINUTE },
   otpRequestsPerIp: { limit: 30, windowMs: 15 * MINUTE },
   otpVerifiesPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  // New orders (an idempotent retry of one is not counted): plenty for a shopper, not for a bot;
+  // per address generously, as a whole carrier's customers may share one.
+  ordersPerAccount: { limit: 10, windowMs: 60 * MINUTE },
+  ordersPerIp: { limit: 200, windowMs: 60 * MINUTE },
   reviewsPerCustomer: { limit: 20, windowMs: 60 * MINUTE },
   contactPerIp: { limit: 5, windowMs: 15 * MINUTE },
   // Each request may carry several images; 60 an hour lists plenty of products.

@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@haat/shared/admin/settings'
+import { DEFAULT_SHOP_SETTINGS, ShopSettings } from '@haat/shared/admin/settings'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { recordAudit } from './audit.service'
@@ -12,12 +12,12 @@ export function shopSettingsService(deps: { db: Db; clock: Clock }) {
 
   async function get(): Promise<ShopSettings> {
     const stored = await readSettings(db, KEYS)
-    return {
-      autoForwardOrders:
-        typeof stored.get('autoForwardOrders') === 'boolean'
-          ? (stored.get('autoForwardOrders') as boolean)
-          : DEFAULT_SHOP_SETTINGS.autoForwardOrders,
-    }
+    // Each key as stored when it is still valid, else its default (a key added later, say).
+    const entries = KEYS.map((key) => {
+      const parsed = ShopSettings.shape[key].safeParse(stored.get(key))
+      return [key, parsed.success ? parsed.data : DEFAULT_SHOP_SETTINGS[key]]
+    })
+    return Object.fromEntries(entries) as ShopSettings
   }
 
   return {

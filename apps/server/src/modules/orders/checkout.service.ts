@@ -29,6 +29,25 @@ import {
   takeStock,
 } from './orders.repository'
 import { readOrder } from './orders.service'
+import { createHash } from 'node:crypto'
+import type { ShopSettings } from '@haat/shared/admin/settings'
+import { enforceLimit } from '../../lib/limits'
+import type { RateLimiter } from '../../lib/rate-limiter'
+import { findUnpaidOnlineOrderByFingerprint, openOrderTotals } from './orders.repository'
+
+type OrderLimits = Pick<ShopSettings, 'maxUnpaidOnlineOrders' | 'maxUndeliveredCodPaise'>
+
+/** "₹50,000": whole rupees in Indian grouping, for messages. */
+const formatRupees = (paise: number) => `₹${Math.floor(paise / 100).toLocaleString('en-IN')}`
+
+/** What makes two checkouts "the same order": the products, options and quantities, the total, and where they go. */
+function cartFingerprint(body: Body, address: ShippingAddress, rows: CartLineRow[], totalPaise: number): string {
+  const lines = rows.map((r) => [r.id, r.line_color ?? '', r.line_size ?? '', r.line_quantity].join(':')).sort()
+  const where = [body.shipping.name, body.shipping.phone, address.street, address.city, address.state, address.pin]
+  return createHash('sha256')
+    .update(JSON.stringify([lines, where.map((v) => v.trim().toLowerCase()), totalPaise]))
+    .digest('hex')
+}
 
 type Body = z.output<typeof PlaceOrderBody>
 type ShippingAddress = { street: string; city: string; state: string; pin: string }
@@ -74,8 +93,38 @@ export function checkoutService(deps: {
   onlineProvider: 'razorpay' | 'sandbox' | null
   /** Runs after a cash-on-delivery order is placed (automatic forwarding to vendors). */
   onOrderReady?: OrderReadyHook
+  limiter: RateLimiter
+  /** The shop's limits on unpaid online and undelivered cash-on-delivery orders. */
+  settings: { get(): Promise<OrderLimits> }
 }) {
-  const { db, clock, config, onlineProvider, onOrderReady } = deps
+  const { db, clock, config, onlineProvider, onOrderReady, limiter, settings } = deps
+
+  /**
+   * Stock cannot be held hostage: a customer may leave only so many online orders unpaid (each
+   * holds its stock for 30 minutes) and have only so much cash on delivery on its way. Checked
+   * under the customer's checkout lock, so two tabs cannot both slip under a limit.
+   */
+  async function enforceOpenOrderLimits(
+    tx: Tx,
+    limits: OrderLimits,
+    customerId: string,
+    method: Body['paymentMethod'],
+    totalPaise: number,
+  ) {
+    const open = await openOrderTotals(tx, customerId)
+    if (method === 'razorpay' && open.unpaidOnlineOrders >= limits.maxUnpaidOnlineOrders) {
+      throw new AppError(
+        'CONFLICT',
+        `You have ${open.unpaidOnlineOrders} online ${open.unpaidOnlineOrders === 1 ? 'order' : 'orders'} waiting for payment. Please pay for one first, or wait: unpaid orders are cancelled after 30 minutes.`,
+      )
+    }
+    if (method === 'cod' && open.undeliveredCodPaise + totalPaise > limits.maxUndeliveredCodPaise) {
+      throw new AppError(
+        'CONFLICT',
+        `Cash on delivery is limited to ${formatRupees(limits.maxUndeliveredCodPaise)} of orders not yet delivered. Please pay online, or wait until your earlier orders arrive.`,
+      )
+    }
+  }
 
   async function resolveAddress(tx: Tx, customerId: string, body: Body): Promise<ShippingAddress> {
     if (body.addressId) {
@@ -116,10 +165,12 @@ export function checkoutService(deps: {
   }
 
   async function place(customerId: string, body: Body): Promise<{ created: boolean; orderNo: string }> {
-    return withDbRetry(() => placeOnce(customerId, body))
+    // Read before the transaction: on the embedded database a second query outside it would wait for it.
+    const limits = await settings.get()
+    return withDbRetry(() => placeOnce(customerId, body, limits))
   }
 
-  async function placeOnce(customerId: string, body: Body): Promise<{ created: boolean; orderNo: string }> {
+  async function placeOnce(customerId: string, body: Body, limits: OrderLimits): Promise<{ created: boolean; orderNo: string }> {
     return db.transaction(async (tx) => {
       // One checkout per customer at a time: a double click with one key finds the first order.
       await lockCustomerCart(tx, customerId)
@@ -135,6 +186,15 @@ export function checkoutService(deps: {
       if (rows.length === 0) throw new AppError('BAD_REQUEST', 'Your cart is empty.')
       const plan = planFromRows(rows)
       if (plan.problems.length) throw refuse(plan)
+
+      // The same cart to the same address, while its online order still waits for payment: that
+      // order is the answer, so a second try does not reserve the stock twice.
+      const fingerprint = cartFingerprint(body, address, rows, plan.totalPaise)
+      if (body.paymentMethod === 'razorpay') {
+        const waiting = await findUnpaidOnlineOrderByFingerprint(tx, customerId, fingerprint)
+        if (waiting) return { created: false, orderNo: waiting.orderNo }
+      }
+      await enforceOpenOrderLimits(tx, limits, customerId, body.paymentMethod, plan.totalPaise)
 
       const productIds = plan.stockTakes.map((t) => t.productId)
       const skus = new Map((await lockProducts(tx, productIds)).map((p) => [p.id, p.sku]))
@@ -167,6 +227,7 @@ export function checkoutService(deps: {
         paymentMethod: body.paymentMethod,
         paymentProvider: provider,
         paymentStatus: body.paymentMethod === 'cod' ? 'pending' : 'unpaid',
+        cartFingerprint: fingerprint,
         createdAt: now,
         updatedAt: now,
       })
@@ -211,8 +272,16 @@ export function checkoutService(deps: {
   }
 
   return {
-    /** POST /api/orders: 201 with a new order, or 200 with the order this idempotency key already made. */
-    async placeOrder(customerId: string, body: Body): Promise<{ created: boolean; order: Order }> {
+    /**
+     * POST /api/orders: 201 with a new order, or 200 with the order this idempotency key (or this
+     * very cart, still unpaid online) already made. New orders are rate-limited per account and address.
+     */
+    async placeOrder(customerId: string, body: Body, ip: string): Promise<{ created: boolean; order: Order }> {
+      const replay = await findOrderByIdempotencyKey(db, customerId, body.idempotencyKey)
+      if (!replay) {
+        await enforceLimit(limiter, 'ordersPerAccount', customerId)
+        await enforceLimit(limiter, 'ordersPerIp', ip)
+      }
       let result: { created: boolean; orderNo: string }
       try {
         result = await place(customerId, body)

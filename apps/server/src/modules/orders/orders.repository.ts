@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { addresses } from '../../db/schema/accounts'
 import { orderLines, orders, trackingEvents } from '../../db/schema/commerce'
@@ -244,4 +244,35 @@ export async function restoreStock(db: DbOrTx, orderIds: string[]): Promise<void
       group by product_id
     ) r
     where p.id = r.product_id and p.stock is not null`)
+}
+
+/** A customer's orders still open: online ones waiting for payment, and cash on delivery not yet delivered. */
+export async function openOrderTotals(db: DbOrTx, customerId: string) {
+  const [row] = await db
+    .select({
+      unpaidOnlineOrders: sql<number>`count(*) filter (where ${orders.paymentMethod} = 'razorpay' and ${orders.paymentStatus} in ('unpaid', 'failed'))`.mapWith(Number),
+      undeliveredCodPaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.paymentMethod} = 'cod'), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), notInArray(orders.status, ['delivered', 'cancelled'])))
+  return row ?? { unpaidOnlineOrders: 0, undeliveredCodPaise: 0 }
+}
+
+/** The customer's online order for this very cart that still waits for payment, if any. */
+export async function findUnpaidOnlineOrderByFingerprint(db: DbOrTx, customerId: string, fingerprint: string) {
+  const [row] = await db
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.cartFingerprint, fingerprint),
+        eq(orders.paymentMethod, 'razorpay'),
+        inArray(orders.paymentStatus, ['unpaid', 'failed']),
+        eq(orders.status, 'processing'),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+  return row
 }

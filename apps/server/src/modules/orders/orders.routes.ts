@@ -38,7 +38,7 @@ export function ordersRoutes(app: App, deps: { checkout: CheckoutService; orders
     '/api/orders',
     { ...guard, schema: { tags, body: PlaceOrderBody, response: { 200: Order, 201: Order } } },
     async (req, reply) => {
-      const { created, order } = await checkout.placeOrder(req.customerId, req.body)
+      const { created, order } = await checkout.placeOrder(req.customerId, req.body, req.ip)
       return reply.code(created ? 201 : 200).send(order)
     },
   )

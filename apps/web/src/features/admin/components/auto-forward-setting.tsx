@@ -13,8 +13,9 @@ export function AutoForwardSetting() {
   const isOn = settings.data?.autoForwardOrders ?? false
 
   async function toggle() {
+    if (!settings.data) return
     try {
-      const saved = await update.mutateAsync({ autoForwardOrders: !isOn })
+      const saved = await update.mutateAsync({ ...settings.data, autoForwardOrders: !isOn })
       toast.success(
         saved.autoForwardOrders
           ? 'New orders now go to vendors automatically'

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { DEFAULT_SHOP_SETTINGS } from '@haat/shared/admin/settings'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'
 import { AdminDashboardPage } from './admin-dashboard-page'
+
+const SETTINGS = DEFAULT_SHOP_SETTINGS
 
 const DAILY = Array.from({ length: 30 }, (_, index) => ({
   day: `2026-11-${String(index + 1).padStart(2, '0')}`,
@@ -25,7 +28,7 @@ function renderPage() {
 
 describe('AdminDashboardPage', () => {
   it('shows the counts, what waits for approval with links, and shortcuts', async () => {
-    mockApi({ '/api/admin/dashboard': DASHBOARD, '/api/admin/settings': { autoForwardOrders: false } })
+    mockApi({ '/api/admin/dashboard': DASHBOARD, '/api/admin/settings': SETTINGS })
     renderPage()
     expect(await screen.findByTestId('count-products')).toHaveTextContent('1,234')
     expect(screen.getByTestId('count-vendors')).toHaveTextContent('8')
@@ -45,7 +48,7 @@ describe('AdminDashboardPage', () => {
   })
 
   it('charts 30 days of orders and revenue, with a table of the figures for screen readers', async () => {
-    mockApi({ '/api/admin/dashboard': DASHBOARD, '/api/admin/settings': { autoForwardOrders: false } })
+    mockApi({ '/api/admin/dashboard': DASHBOARD, '/api/admin/settings': SETTINGS })
     renderPage()
     const table = await screen.findByRole('table', { name: 'Daily sales, last 30 days' })
     expect(within(table).getAllByRole('row')).toHaveLength(31)
@@ -55,7 +58,7 @@ describe('AdminDashboardPage', () => {
 
   it('turns automatic forwarding on and off through the server', async () => {
     const sent: unknown[] = []
-    let current = { autoForwardOrders: false }
+    let current = SETTINGS
     mockApi({
       '/api/admin/dashboard': DASHBOARD,
       '/api/admin/settings': async (request: Request) => {
@@ -72,7 +75,39 @@ describe('AdminDashboardPage', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'false')
     await userEvent.setup().click(toggle)
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'))
-    expect(sent).toEqual([{ autoForwardOrders: true }])
+    expect(sent).toEqual([{ ...SETTINGS, autoForwardOrders: true }])
+  })
+
+  it('saves the order limits in rupees as paise, and names a wrong one', async () => {
+    const sent: unknown[] = []
+    let current = SETTINGS
+    mockApi({
+      '/api/admin/dashboard': DASHBOARD,
+      '/api/admin/settings': async (request: Request) => {
+        if (request.method === 'PUT') {
+          current = (await request.json()) as typeof current
+          sent.push(current)
+        }
+        return jsonResponse(current)
+      },
+    })
+    renderPage()
+    const user = userEvent.setup()
+    const unpaid = await screen.findByLabelText('Unpaid online orders at a time')
+    expect(unpaid).toHaveValue(3)
+    const cod = screen.getByLabelText('Cash on delivery not yet delivered (₹)')
+    expect(cod).toHaveValue(50000)
+    await user.clear(unpaid)
+    await user.type(unpaid, '0')
+    await user.click(screen.getByRole('button', { name: 'Save limits' }))
+    expect(await screen.findByText('Allow at least 1.')).toBeInTheDocument()
+    expect(sent).toHaveLength(0)
+    await user.clear(unpaid)
+    await user.type(unpaid, '2')
+    await user.clear(cod)
+    await user.type(cod, '25000')
+    await user.click(screen.getByRole('button', { name: 'Save limits' }))
+    await waitFor(() => expect(sent).toEqual([{ ...SETTINGS, maxUnpaidOnlineOrders: 2, maxUndeliveredCodPaise: 2_500_000 }]))
   })
 
   it('offers a retry when the counts fail to load', async () => {

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-error-message'
 import { pluralize } from '../../../lib/format'
 import { useDashboard } from '../api/get-dashboard'
 import { AutoForwardSetting } from '../components/auto-forward-setting'
+import { OrderLimitsSetting } from '../components/order-limits-setting'
 
 /** /admin: the shop's counts, what waits for approval, and shortcuts (SPEC 2, admin dashboard). */
 export function AdminDashboardPage() {
@@ -107,7 +108,10 @@ export function AdminDashboardPage() {
           <h2 id="settings-heading" className="mb-3 text-lg font-semibold text-stone-900">
             Shop settings
           </h2>
-          <AutoForwardSetting />
+          <div className="space-y-4">
+            <AutoForwardSetting />
+            <OrderLimitsSetting />
+          </div>
         </section>
       </div>
     )
