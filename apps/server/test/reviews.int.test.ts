@@ -4,7 +4,7 @@ import { ReviewList, SavedReview } from '@haat/shared/catalog/review'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, products, productViewsDaily, reviews } from '../src/db/schema/catalog'
-import { orderLines, orders } from '../src/db/schema/commerce'
+import { orderLines, orders, vendorOrders } from '../src/db/schema/commerce'
 import { LIMITS } from '../src/lib/limits'
 import { type ProductRow, makeCustomer, makeProduct as makeTestProduct, makeVendor, signIn } from './factories'
 import { createTestApp, type TestContext } from './test-app'
@@ -27,8 +27,10 @@ const makeProduct = (overrides: Partial<typeof products.$inferInsert> = {}) =>
     ...overrides,
   })
 
-async function customerSession(name = 'Asha Kumari') {
+/** A signed-in customer; given a product, one who has received it (only they may review it). */
+async function customerSession(name = 'Asha Kumari', received?: ProductRow) {
   const customer = await makeCustomer(ctx.db, { name })
+  if (received) await placeOrder(customer.id, received, { status: 'delivered' })
   return { customer, cookies: await signIn(ctx.app, 'customer', customer.email!) }
 }
 
@@ -106,7 +108,7 @@ afterAll(() => ctx.close())
 describe('PUT /api/products/{slug}/reviews/mine', () => {
   it('creates a review (201), then edits the same one (200) instead of adding a second', async () => {
     const product = await makeProduct()
-    const { customer, cookies } = await customerSession('Asha Kumari Devi')
+    const { customer, cookies } = await customerSession('Asha Kumari Devi', product)
     const created = await putReview(product.slug, cookies, { rating: 4, body: '  Lovely weave, true colours.  ' })
     expect(created.statusCode, created.body).toBe(201)
     const first = SavedReview.parse(created.json())
@@ -114,7 +116,7 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
       rating: 4,
       body: 'Lovely weave, true colours.',
       authorName: 'Asha D.',
-      isVerifiedPurchase: false,
+      isVerifiedPurchase: true,
       isMine: true,
       createdAt: START.toISOString(),
     })
@@ -140,8 +142,8 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
 
   it('keeps the product aggregates right through create, edit and delete', async () => {
     const product = await makeProduct()
-    const a = await customerSession()
-    const b = await customerSession()
+    const a = await customerSession(undefined, product)
+    const b = await customerSession(undefined, product)
     expect(await aggregates(product.id)).toEqual({ count: 0, sum: 0 })
 
     expect((await putReview(product.slug, a.cookies, { rating: 5, body: 'Superb.' })).statusCode).toBe(201)
@@ -173,7 +175,7 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
 
   it('counts every review when several customers submit at once', async () => {
     const product = await makeProduct()
-    const sessions = await Promise.all([1, 2, 3, 4, 5].map(() => customerSession()))
+    const sessions = await Promise.all([1, 2, 3, 4, 5].map(() => customerSession(undefined, product)))
     const results = await Promise.all(
       sessions.map((s, i) => putReview(product.slug, s.cookies, { rating: i + 1, body: `Review ${i}` })),
     )
@@ -183,7 +185,7 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
 
   it('keeps one review when the same customer submits twice at once', async () => {
     const product = await makeProduct()
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(undefined, product)
     const results = await Promise.all([
       putReview(product.slug, cookies, { rating: 5, body: 'First tab' }),
       putReview(product.slug, cookies, { rating: 3, body: 'Second tab' }),
@@ -217,7 +219,7 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
 
   it('accepts a body of exactly 2000 characters after trimming', async () => {
     const product = await makeProduct()
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(undefined, product)
     const res = await putReview(product.slug, cookies, { rating: 5, body: ` ${'a'.repeat(2000)} ` })
     expect(res.statusCode).toBe(201)
   })
@@ -257,46 +259,74 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
     expect((await putReview('no-such-product', cookies, { rating: 5, body: 'Great' })).statusCode).toBe(404)
   })
 
-  it('marks a verified purchase only for an order that is not cancelled and not left unpaid', async () => {
+  it('takes reviews only from customers who received the product, and never from its seller', async () => {
     const product = await makeProduct()
-    const buyer = await customerSession()
-    await placeOrder(buyer.customer.id, product)
-    const bought = SavedReview.parse(
-      (await putReview(product.slug, buyer.cookies, { rating: 5, body: 'Bought it, love it.' })).json(),
-    )
-    expect(bought.review.isVerifiedPurchase).toBe(true)
-
-    const cancelled = await customerSession()
-    await placeOrder(cancelled.customer.id, product, { status: 'cancelled' })
-    const unpaid = await customerSession()
-    await placeOrder(unpaid.customer.id, product, {
-      paymentMethod: 'razorpay',
-      paymentProvider: 'sandbox',
-      paymentStatus: 'unpaid',
-    })
-    const otherProduct = await customerSession()
-    await placeOrder(otherProduct.customer.id, await makeProduct())
-    for (const s of [cancelled, unpaid, otherProduct]) {
-      const saved = SavedReview.parse((await putReview(product.slug, s.cookies, { rating: 3, body: 'Hmm.' })).json())
-      expect(saved.review.isVerifiedPurchase).toBe(false)
+    const refusal = 'Only customers who have received this product can review it.'
+    // Ordered but not received: on its way, cancelled, unpaid online, or another product.
+    const cases = [
+      { status: 'processing' as const },
+      { status: 'shipped' as const },
+      { status: 'cancelled' as const },
+      { paymentMethod: 'razorpay' as const, paymentProvider: 'sandbox' as const, paymentStatus: 'unpaid' as const },
+    ]
+    for (const state of cases) {
+      const s = await customerSession()
+      await placeOrder(s.customer.id, product, state)
+      const res = await putReview(product.slug, s.cookies, { rating: 5, body: 'Not yet here.' })
+      expect(res.statusCode, JSON.stringify(state)).toBe(403)
+      expect(res.json().error).toEqual({ code: 'FORBIDDEN', message: refusal })
     }
+    const stranger = await customerSession()
+    await placeOrder(stranger.customer.id, await makeProduct(), { status: 'delivered' })
+    expect((await putReview(product.slug, stranger.cookies, { rating: 1, body: 'Never bought it.' })).statusCode).toBe(403)
 
-    // Buying after reviewing: the next edit earns the mark.
-    await placeOrder(unpaid.customer.id, product, {
-      paymentMethod: 'razorpay',
-      paymentProvider: 'sandbox',
-      paymentStatus: 'confirmed',
-    })
-    const edited = SavedReview.parse(
-      (await putReview(product.slug, unpaid.cookies, { rating: 4, body: 'Paid this time.' })).json(),
-    )
+    // The seller's part of the order delivered is enough, even before the whole order is.
+    const partly = await customerSession()
+    const order = await placeOrder(partly.customer.id, product, { status: 'shipped' })
+    const [part] = await ctx.db
+      .insert(vendorOrders)
+      .values({ orderId: order.id, vendorId: vendor.id, status: 'delivered', totalPaise: product.pricePaise })
+      .returning()
+    await ctx.db.update(orderLines).set({ vendorOrderId: part!.id }).where(eq(orderLines.orderId, order.id))
+    const ok = SavedReview.parse((await putReview(product.slug, partly.cookies, { rating: 4, body: 'Arrived well.' })).json())
+    expect(ok.review.isVerifiedPurchase).toBe(true)
+
+    // A seller's own account as a customer (same e-mail or mobile) cannot rate its listings, even after buying.
+    for (const same of [{ email: vendor.email.toUpperCase() }, { phone: vendor.phone }]) {
+      const self = await makeCustomer(ctx.db, same)
+      await placeOrder(self.id, product, { status: 'delivered' })
+      const selfCookies = await signIn(ctx.app, 'customer', self.email!)
+      const res = await putReview(product.slug, selfCookies, { rating: 5, body: 'Best saree ever.' })
+      expect(res.statusCode).toBe(403)
+      expect(res.json().error.message).toBe('You cannot review a product your own store sells.')
+    }
+    expect(await aggregates(product.id)).toEqual({ count: 1, sum: 4 })
+  })
+
+  it('lets an old unverified review stop counting and showing, until its author, having received the product, edits it', async () => {
+    const product = await makeProduct()
+    const { customer, cookies } = await customerSession()
+    // Written before the rule (migration 0007 recounted every product from verified reviews only).
+    await ctx.db.insert(reviews).values({ productId: product.id, customerId: customer.id, rating: 1, body: 'Old.', isVerifiedPurchase: false })
+    const listed = await listReviews(product.slug, cookies)
+    expect(listed.meta.total).toBe(0)
+    expect(listed.data).toEqual([])
+    expect(listed.mine).toMatchObject({ body: 'Old.', isVerifiedPurchase: false })
+    // Its author can still take it down; nothing is subtracted that never counted.
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/products/${product.slug}/reviews/mine`, cookies })
+    expect(removed.statusCode).toBe(204)
+    expect(await aggregates(product.id)).toEqual({ count: 0, sum: 0 })
+    await ctx.db.insert(reviews).values({ productId: product.id, customerId: customer.id, rating: 1, body: 'Old.', isVerifiedPurchase: false })
+    await placeOrder(customer.id, product, { status: 'delivered' })
+    const edited = SavedReview.parse((await putReview(product.slug, cookies, { rating: 4, body: 'Received it.' })).json())
     expect(edited.review.isVerifiedPurchase).toBe(true)
+    expect(await aggregates(product.id)).toEqual({ count: 1, sum: 4 })
   })
 
   it("never touches another customer's review", async () => {
     const product = await makeProduct()
-    const a = await customerSession('Ravi Shankar')
-    const b = await customerSession('Meena Iyer')
+    const a = await customerSession('Ravi Shankar', product)
+    const b = await customerSession('Meena Iyer', product)
     await putReview(product.slug, a.cookies, { rating: 5, body: "Ravi's review" })
     await putReview(product.slug, b.cookies, { rating: 2, body: "Meena's review" })
     await putReview(product.slug, b.cookies, { rating: 3, body: "Meena's edit" })
@@ -309,7 +339,7 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
 
   it('stores and returns markup verbatim, as text', async () => {
     const product = await makeProduct()
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(undefined, product)
     const payload = `<img src=x onerror="alert('xss')"><script>alert(1)</script> & "quotes" \u2028 ok`
     const saved = SavedReview.parse((await putReview(product.slug, cookies, { rating: 1, body: payload })).json())
     expect(saved.review.body).toBe(payload)
@@ -322,7 +352,7 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
 
   it('limits how many review writes one customer makes per hour', async () => {
     const product = await makeProduct()
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(undefined, product)
     const { limit } = LIMITS.reviewsPerCustomer
     for (let i = 0; i < limit; i++) {
       const res = await putReview(product.slug, cookies, { rating: (i % 5) + 1, body: `Edit ${i}` })
@@ -333,7 +363,7 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
     expect(limited.json().error.code).toBe('RATE_LIMITED')
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     // Another customer is not held back.
-    const other = await customerSession()
+    const other = await customerSession(undefined, product)
     expect((await putReview(product.slug, other.cookies, { rating: 4, body: 'Mine' })).statusCode).toBe(201)
     ctx.clock.advance(LIMITS.reviewsPerCustomer.windowMs)
     expect((await putReview(product.slug, cookies, { rating: 5, body: 'Later' })).statusCode).toBe(200)
@@ -346,7 +376,7 @@ describe('GET /api/products/{slug}/reviews', () => {
     const authors = ['Priya Nair', 'Arjun Mehta', 'Kavya', 'Rohan Das', 'Sneha Pillai']
     const sessions = []
     for (const name of authors) {
-      const s = await customerSession(name)
+      const s = await customerSession(name, product)
       sessions.push(s)
       await putReview(product.slug, s.cookies, { rating: 4, body: `Review by ${name}` })
       ctx.clock.advance(1000)
@@ -376,7 +406,7 @@ describe('GET /api/products/{slug}/reviews', () => {
 
   it('reads an absent, expired or foreign session as signed out instead of failing', async () => {
     const product = await makeProduct()
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(undefined, product)
     await putReview(product.slug, cookies, { rating: 5, body: 'Nice' })
     const bogus = await listReviews(product.slug, { haat_customer: 'not-a-real-token' })
     expect(bogus.mine).toBeNull()

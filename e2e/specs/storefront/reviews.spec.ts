@@ -1,5 +1,9 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 import { uniqueEmail } from '../../fixtures/accounts'
+import { receiveProduct } from '../../fixtures/delivery'
+
+/** The demo seller of the Brass Diya set. */
+const JAIPUR_WEAVES = 'orders@jaipurweaves.example.com'
 
 const PASSWORD = 'Review-pass-1'
 
@@ -31,10 +35,11 @@ async function openReviews(page: Page) {
   return page.getByRole('tabpanel', { name: 'Reviews' })
 }
 
-test('a customer signs in from the Reviews tab, writes a review, sees it with the new average, and edits it', async ({
+test('a customer who received the product signs in from the Reviews tab, writes a review, sees it with the new average, and edits it', async ({
   page,
   playwright,
   baseURL,
+  browser,
 }) => {
   test.setTimeout(90_000)
   // Someone else has already reviewed the product, through the API.
@@ -48,6 +53,8 @@ test('a customer signs in from the Reviews tab, writes a review, sees it with th
   const slug = new URL(page.url()).pathname.split('/').pop()!
   const productName = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
 
+  // Only buyers who received a product may review it.
+  await receiveProduct(browser, other, slug, JAIPUR_WEAVES)
   const seeded = await other.put(`/api/products/${slug}/reviews/mine`, {
     data: { rating: 5, body: 'Bright polish and heavy brass. Lovely for Diwali.' },
   })
@@ -61,7 +68,9 @@ test('a customer signs in from the Reviews tab, writes a review, sees it with th
   await expect(reviews).toContainText(`Based on ${before.count} review`)
   const signIn = reviews.getByRole('link', { name: 'Sign in to write a review' })
   await expect(signIn).toHaveAttribute('href', `/login?redirect=/product/${slug}`)
-  const email = await registerCustomer(await playwright.request.newContext({ baseURL }), 'Neha Kulkarni')
+  const neha = await playwright.request.newContext({ baseURL })
+  const email = await registerCustomer(neha, 'Neha Kulkarni')
+  await receiveProduct(browser, neha, slug, JAIPUR_WEAVES)
   await signIn.click()
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=`))
   await page.getByLabel('E-mail').fill(email)

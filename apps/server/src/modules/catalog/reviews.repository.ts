@@ -44,13 +44,13 @@ export async function findReviewPage(
     )
     select
       t.id as product_id,
-      (select count(*)::int from reviews r where r.product_id = t.id) as total,
+      (select count(*)::int from reviews r where r.product_id = t.id and r.is_verified_purchase) as total,
       coalesce((
         select json_agg(page.review order by page.created_at desc, page.id desc)
         from (
           select r.id, r.created_at, ${reviewJson} as review
           from reviews r join customers c on c.id = r.customer_id
-          where r.product_id = t.id
+          where r.product_id = t.id and r.is_verified_purchase
           order by r.created_at desc, r.id desc
           limit ${options.limit} offset ${options.offset}
         ) page
@@ -77,22 +77,31 @@ export async function findVisibleProductId(db: DbOrTx, slug: string): Promise<st
 }
 
 /**
- * The reviewer's name and whether they bought the product: an order line for it in one of their
- * orders that is neither cancelled nor an online payment still unpaid or failed.
+ * The reviewer's name; whether they received the product (an order line for it in an order, or a
+ * seller's part of one, that was delivered); and whether they are its seller (the same e-mail or
+ * mobile number as the product's store).
  */
 export async function findReviewer(
   db: DbOrTx,
   customerId: string,
   productId: string,
-): Promise<{ name: string; has_bought: boolean } | undefined> {
-  const [row] = await queryRows<{ name: string; has_bought: boolean }>(
+): Promise<{ name: string; has_received: boolean; is_seller: boolean } | undefined> {
+  const [row] = await queryRows<{ name: string; has_received: boolean; is_seller: boolean }>(
     db,
     sql`
-    select c.name, exists (
-      select 1 from orders o join order_lines ol on ol.order_id = o.id
-      where o.customer_id = c.id and ol.product_id = ${productId}
-        and o.status <> 'cancelled' and o.payment_status not in ('unpaid', 'failed')
-    ) as has_bought
+    select c.name,
+      exists (
+        select 1 from order_lines ol
+        join orders o on o.id = ol.order_id
+        left join vendor_orders vo on vo.id = ol.vendor_order_id
+        where o.customer_id = c.id and ol.product_id = ${productId}
+          and (o.status = 'delivered' or vo.status = 'delivered')
+      ) as has_received,
+      exists (
+        select 1 from products p join vendors v on v.id = p.vendor_id
+        where p.id = ${productId}
+          and (lower(v.email) = lower(c.email) or (c.phone is not null and v.phone = c.phone))
+      ) as is_seller
     from customers c where c.id = ${customerId}
   `,
   )

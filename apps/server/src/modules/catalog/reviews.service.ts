@@ -60,6 +60,15 @@ function fromRecord(row: ReviewRecord, fullName: string): Review {
 
 type Saved = { row: ReviewRecord; created: boolean; delta: { count: number; sum: number } }
 
+/** What a review adds to the product's rating: only verified purchases count. */
+const counted = (review: Pick<ReviewRecord, 'rating' | 'isVerifiedPurchase'>) =>
+  review.isVerifiedPurchase ? { count: 1, sum: review.rating } : { count: 0, sum: 0 }
+
+export const REVIEW_TEXT = {
+  notReceived: 'Only customers who have received this product can review it.',
+  ownProduct: 'You cannot review a product your own store sells.',
+} as const
+
 /** Product reviews (DECISIONS.md 19): one per customer per product, editable, with a verified-purchase mark. */
 export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimiter }) {
   const { db, clock, limiter } = deps
@@ -77,11 +86,13 @@ export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimite
   ): Promise<Saved> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const inserted = await insertReviewIfNew(tx, { productId, customerId, createdAt: content.updatedAt, ...content })
-      if (inserted) return { row: inserted, created: true, delta: { count: 1, sum: inserted.rating } }
+      if (inserted) return { row: inserted, created: true, delta: counted(inserted) }
       const existing = await lockReview(tx, productId, customerId)
       if (existing) {
         const row = await updateReview(tx, existing.id, content)
-        return { row, created: false, delta: { count: 0, sum: row.rating - existing.rating } }
+        // An old unverified review, edited by a buyer who has now received the product, starts counting.
+        const [after, before] = [counted(row), counted(existing)]
+        return { row, created: false, delta: { count: after.count - before.count, sum: after.sum - before.sum } }
       }
     }
     throw new AppError('CONFLICT', 'Your review changed while it was being saved. Please try again.')
@@ -111,10 +122,13 @@ export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimite
         if (!productId) throw notFound('Product not found.')
         const reviewer = await findReviewer(tx, customerId, productId)
         if (!reviewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+        // Reviews come from buyers: ratings are worth something only if nobody else can add to them.
+        if (reviewer.is_seller) throw new AppError('FORBIDDEN', REVIEW_TEXT.ownProduct)
+        if (!reviewer.has_received) throw new AppError('FORBIDDEN', REVIEW_TEXT.notReceived)
         const saved = await upsert(tx, productId, customerId, {
           rating: body.rating,
           body: body.body,
-          isVerifiedPurchase: reviewer.has_bought,
+          isVerifiedPurchase: true,
           updatedAt: clock.now(),
         })
         const aggregates = await adjustRatingAggregates(tx, productId, saved.delta)
@@ -134,7 +148,8 @@ export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimite
         if (!productId) throw notFound('Product not found.')
         const removed = await deleteReview(tx, productId, customerId)
         if (!removed) throw notFound('You have not reviewed this product.')
-        await adjustRatingAggregates(tx, productId, { count: -1, sum: -removed.rating })
+        const was = counted(removed)
+        if (was.count > 0) await adjustRatingAggregates(tx, productId, { count: -was.count, sum: -was.sum })
       })
     },
   }

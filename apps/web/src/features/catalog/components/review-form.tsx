@@ -44,8 +44,10 @@ export function ReviewForm({ slug, mine }: ReviewFormProps) {
           setBody(review.body)
         },
         onError: (error) => {
-          // A rate limit says when to try again; anything else gets SPEC 8's words.
-          const description = isApiError(error) && error.code === 'RATE_LIMITED' ? error.message : FAILED_DESCRIPTION
+          // A rate limit says when to try again, a refusal why (only customers who received the
+          // product may review it); anything else gets SPEC 8's words.
+          const description =
+            isApiError(error) && (error.code === 'RATE_LIMITED' || error.code === 'FORBIDDEN') ? error.message : FAILED_DESCRIPTION
           toast.error('Review Submission Failed', { description })
         },
       },

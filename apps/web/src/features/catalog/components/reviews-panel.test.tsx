@@ -75,7 +75,9 @@ function fakeReviewsApi(options: FakeOptions = {}) {
         return new Response(null, { status: 204 })
       }
       if (options.failSave) {
-        return jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, options.failSave)
+        return options.failSave === 403
+          ? jsonResponse({ error: { code: 'FORBIDDEN', message: 'Only customers who have received this product can review it.' } }, 403)
+          : jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, options.failSave)
       }
       const created = mine === null
       mine = makeReview({
@@ -258,6 +260,14 @@ describe('Reviews tab', () => {
     expect(screen.queryByText('Review Submitted!')).toBeNull()
     expect(within(panel).getByRole('textbox', { name: 'Your review' })).toHaveValue('Worth every rupee.')
     expect(within(panel).getByRole('button', { name: 'Submit review' })).toBeEnabled()
+  })
+
+  it('says why when the shop refuses the review (the product was never received)', async () => {
+    const { panel, user } = await openReviews({ session: CUSTOMER_SESSION, failSave: 403 })
+    await user.click(await within(panel).findByRole('radio', { name: '5 stars' }))
+    await user.type(within(panel).getByRole('textbox', { name: 'Your review' }), 'Looks nice in the photos.')
+    await user.click(within(panel).getByRole('button', { name: 'Submit review' }))
+    expect(await screen.findByText('Only customers who have received this product can review it.')).toBeInTheDocument()
   })
 
   it('deletes the customer’s review after asking', async () => {
