@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { DEMO, DEMO_PASSWORD, signInAdminViaApi } from '../../fixtures/accounts'
 import { placeCodOrderFrom, registerCustomer } from '../../fixtures/checkout'
+import { receiveProduct } from '../../fixtures/delivery'
 
 // Markup a seller or a reviewer might type, on purpose or not. It must show as text everywhere.
 const HOSTILE = `<img src=x onerror="window.__xss=1">Hostile Kurta ${Date.now().toString(36)}`
@@ -45,6 +46,8 @@ test('names and reviews written as markup show as text on the product, search, o
   })
   await page.goto('/')
   await registerCustomer(page, 'hostile', '<b>Bold</b> Buyer')
+  // Only a customer who received the product may review it.
+  await receiveProduct(browser, page.request, product.slug, DEMO.vendor)
   const review = await page.request.put(`/api/products/${product.slug}/reviews/mine`, {
     data: { rating: 4, body: HOSTILE_REVIEW },
   })

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { INDIAN_STATES, PIN_PATTERN, UPI_PATTERN, isValidGstin, normalizeIndianMobile } from '@haat/shared/india'
 import { SLUG_PATTERN } from '@haat/shared/slug'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../client'
+import { openDatabase, queryRows, type Database } from '../client'
 import {
   addresses,
   admins,
@@ -110,8 +110,6 @@ describe('demo data', () => {
       expect(p.specifications.length).toBeLessThanOrEqual(6)
       expect(p.refundDays).toBeGreaterThanOrEqual(0)
       expect(p.refundDays).toBeLessThanOrEqual(10)
-      expect(p.ratingCount).toBe(0)
-      expect(p.ratingSum).toBe(0)
       expect(p.brand).toBeTruthy()
       expect(Date.now() - p.createdAt.getTime()).toBeLessThanOrEqual(60 * 24 * 60 * 60 * 1000)
     }
@@ -206,5 +204,31 @@ describe('demo data', () => {
       .innerJoin(vendors, eq(vendors.id, products.vendorId))
     expect(rows.every((r) => r.status === 'approved')).toBe(true)
     expect(rows.filter((r) => r.email === 'vendor@example.com').length).toBeGreaterThan(5)
+  })
+
+  it('has real ratings: verified reviews by demo shoppers whose orders of the product were delivered', async () => {
+    const rows = await queryRows<{ reviews: number; unverified: number; unreceived: number; mismatched: number; rated: number; out_of_order: number }>(
+      database.db,
+      sql`select
+        (select count(*)::int from reviews) as reviews,
+        (select count(*)::int from reviews where not is_verified_purchase) as unverified,
+        (select count(*)::int from reviews r where not exists (
+          select 1 from order_lines ol join orders o on o.id = ol.order_id
+          join vendor_orders vo on vo.id = ol.vendor_order_id
+          where o.customer_id = r.customer_id and ol.product_id = r.product_id
+            and o.status = 'delivered' and vo.status = 'delivered')) as unreceived,
+        (select count(*)::int from products p where p.rating_count <> (select count(*) from reviews r where r.product_id = p.id)
+          or p.rating_sum <> (select coalesce(sum(rating), 0) from reviews r where r.product_id = p.id)) as mismatched,
+        (select count(*)::int from products where rating_count > 0) as rated,
+        (select count(*)::int from reviews r join order_lines ol on ol.product_id = r.product_id
+          join orders o on o.id = ol.order_id and o.customer_id = r.customer_id
+          join products p on p.id = r.product_id
+          where not (p.created_at < o.created_at and o.created_at < r.created_at and r.created_at < now())) as out_of_order`,
+    )
+    const summary = rows[0]!
+    expect(summary.reviews).toBeGreaterThan(30)
+    expect(summary.rated).toBeGreaterThan(20)
+    // Listed, then ordered, then reviewed, all in the past.
+    expect(summary).toMatchObject({ unverified: 0, unreceived: 0, mismatched: 0, out_of_order: 0 })
   })
 })

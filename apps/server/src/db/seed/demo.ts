@@ -18,7 +18,13 @@ import {
   products,
   subcategories,
   vendors,
+  orderLines,
+  orders,
+  reviews,
+  trackingEvents,
+  vendorOrders,
 } from '../schema/index'
+import { planDemoReviews } from './demo-reviews'
 import { hashPassword } from '../../modules/auth/password'
 import type { MediaStorage } from '../../modules/media/storage'
 import {
@@ -329,6 +335,30 @@ export async function seedDemoData(
     }
   })
 
+  // Delivered orders by demo shoppers, with their (verified) reviews and the ratings they add up to.
+  const vendorNames = new Map(vendorRows.map((v) => [v.id!, v.businessName]))
+  const reviewed = planDemoReviews({
+    products: productRows
+      .filter((p) => p.approvalStatus === 'approved' && p.isAvailable)
+      .map((p) => ({
+        id: p.id!,
+        listedAt: p.createdAt!,
+        vendorId: p.vendorId,
+        vendorName: vendorNames.get(p.vendorId) ?? '',
+        name: p.name,
+        slug: p.slug,
+        sku: p.sku,
+        pricePaise: p.pricePaise,
+        imageKey: planned.find((x) => x.id === p.id)?.imageKeys[0] ?? null,
+      })),
+    passwordHash,
+    now,
+  })
+  for (const row of productRows) {
+    const rating = reviewed.ratings.get(row.id!)
+    if (rating) Object.assign(row, { ratingCount: rating.count, ratingSum: rating.sum })
+  }
+
   const productImageRows: (typeof productImages.$inferInsert)[] = planned.flatMap((p) =>
     p.imageKeys.map((key, position) => ({ productId: p.id, mediaId: mediaId(key), position })),
   )
@@ -345,13 +375,20 @@ export async function seedDemoData(
     await tx.insert(subcategories).values(subcategoryRows)
     await tx.insert(products).values(productRows)
     await tx.insert(productImages).values(productImageRows)
+    await tx.insert(customers).values(reviewed.customers)
+    await tx.insert(orders).values(reviewed.orders)
+    await tx.insert(vendorOrders).values(reviewed.vendorOrders)
+    await tx.insert(orderLines).values(reviewed.orderLines)
+    await tx.insert(trackingEvents).values(reviewed.trackingEvents)
+    await tx.insert(reviews).values(reviewed.reviews)
   })
   const dbMs = Math.round(performance.now() - dbStarted)
 
   const pending = productRows.filter((p) => p.approvalStatus === 'pending').length
   log(
     `Demo data: ${categoryRows.length} categories, ${subcategoryRows.length} subcategories, ` +
-      `${productRows.length} products (${pending} awaiting approval), ${vendorRows.length} vendors ` +
+      `${productRows.length} products (${pending} awaiting approval), ${vendorRows.length} vendors, ` +
+      `${reviewed.reviews.length} verified reviews from ${reviewed.orders.length} delivered orders ` +
       `in ${Math.round(performance.now() - started)} ms (database ${dbMs} ms)`,
   )
   return { products: productRows.length, categories: categoryRows.length }
