@@ -378,6 +378,9 @@ describe('vendor orders (vendor)', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/vendor/orders/nope', cookies: vendor.cookies })).statusCode,
     ).toBe(400)
+    // Reading another seller's part is on record; an unknown id is not (nothing was there to see).
+    const denied = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'vendor_order.access_denied'))
+    expect(denied.map((d) => [d.actorKind, d.entityId])).toEqual([['vendor', otherId]])
   })
 
   it('refuses unapproved vendors (403), customers and the signed-out (401)', async () => {

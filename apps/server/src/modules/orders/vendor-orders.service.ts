@@ -136,7 +136,20 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
 
   async function get(vendorId: string, id: string): Promise<VendorOrderDetail> {
     const vendorOrder = await findOwnVendorOrder(db, vendorId, id)
-    if (!vendorOrder) throw notFound(VENDOR_ORDER_NOT_FOUND)
+    if (!vendorOrder) {
+      // Another seller's part: the same 404, and on record (someone is trying ids).
+      const foreign = await findVendorOrderById(db, id)
+      if (foreign) {
+        await recordAudit(db, {
+          actor: { kind: 'vendor', id: vendorId },
+          action: 'vendor_order.access_denied',
+          entity: 'vendor_order',
+          entityId: id,
+          details: { ownerVendorId: foreign.vendorId },
+        })
+      }
+      throw notFound(VENDOR_ORDER_NOT_FOUND)
+    }
     const [order, lines, events] = await Promise.all([
       findOrderById(db, vendorOrder.orderId),
       findLinesOfVendorOrder(db, vendorOrder.id),
