@@ -151,5 +151,8 @@ export async function seedCatalogue(database: Database, products: number): Promi
   await db.execute(sql`analyze`)
 }
 
-/** The cookie of bench customer n (1-based), matching the sessions inserted above. */
-export const customerCookie = (n: number) => `haat_customer=bench-token-${n}`
+/**
+ * The cookie of bench customer n (1-based), matching the sessions inserted above: under both
+ * names, as the production-mode server (https PUBLIC_URL) reads the `__Host-` one.
+ */
+export const customerCookie = (n: number) => `__Host-haat_customer=bench-token-${n}; haat_customer=bench-token-${n}`
