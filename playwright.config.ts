@@ -25,8 +25,13 @@ export default defineConfig({
           // Debian's Chromium, never a downloaded browser; flags for a closed network as root.
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: [
-            '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-            '--disable-component-update', '--disable-sync',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
           ],
         },
       },

@@ -120,7 +120,11 @@ async function contention(server: RunningServer) {
     Array.from({ length: CONTENDERS }, async (_, i) => {
       const res = await fetch(`${server.url}/api/orders`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: customerCookie(first + i), 'x-forwarded-for': shopperAddress(first + i) },
+        headers: {
+          'content-type': 'application/json',
+          cookie: customerCookie(first + i),
+          'x-forwarded-for': shopperAddress(first + i),
+        },
         body: JSON.stringify(orderBody()),
       })
       return res.status

@@ -7,9 +7,16 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const stamp = path.join(root, 'apps/server/dist/.build-stamp')
 const sources = [
-  'apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json',
-  'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json',
-  'packages/shared/src', 'package-lock.json',
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'apps/server/package.json',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/shared/src',
+  'package-lock.json',
 ]
 
 function newestMtime(target) {
@@ -22,7 +29,8 @@ function newestMtime(target) {
 }
 
 export function buildIfNeeded() {
-  const built = existsSync(stamp) && existsSync(path.join(root, 'apps/web/dist/index.html')) ? statSync(stamp).mtimeMs : 0
+  const built =
+    existsSync(stamp) && existsSync(path.join(root, 'apps/web/dist/index.html')) ? statSync(stamp).mtimeMs : 0
   const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))))
   if (built >= changed) return
   console.log(built ? 'Sources changed since the last build; building…' : 'Building Haat (first run)…')

@@ -10,4 +10,8 @@ console.log('Haat dev: open http://localhost:5173 (API on http://localhost:3000)
 const stop = () => children.forEach((child) => child.kill('SIGTERM'))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0 })
+for (const child of children)
+  child.on('exit', (code) => {
+    stop()
+    process.exitCode = code ?? 0
+  })

@@ -204,7 +204,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
     config,
   })
-  secondFactorRoutes(app, { config, db, limiter, secondFactor, adminProfile: admins.profile, vendorProfile: vendors.ownProfile })
+  secondFactorRoutes(app, {
+    config,
+    db,
+    limiter,
+    secondFactor,
+    adminProfile: admins.profile,
+    vendorProfile: vendors.ownProfile,
+  })
   accountsRoutes(app, accountsService({ db, config, clock, sessions, limiter, emailChanges }))
   vendorsRoutes(app, vendors)
   catalogRoutes(app, { categories, products: productsService(db, clock) })
@@ -251,7 +258,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // gateway or the database was away), backing off per event.
   if (onlineProvider) {
     const inboxTimer = setInterval(() => {
-      payments.processInbox().catch((error: unknown) => app.log.error({ err: error }, 'processing the webhook inbox failed'))
+      payments
+        .processInbox()
+        .catch((error: unknown) => app.log.error({ err: error }, 'processing the webhook inbox failed'))
     }, 30_000).unref()
     app.addHook('onClose', () => clearInterval(inboxTimer))
   }

@@ -24,7 +24,11 @@ describe('account profile', () => {
       ['POST', '/api/account/addresses'],
       ['DELETE', '/api/account/addresses/7d0c0e0e-5b1a-4a55-9d4e-3c0b7f1d2a11'],
     ] as const) {
-      const res = await ctx.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} })
+      const res = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      })
       expect(res.statusCode, `${method} ${url}`).toBe(401)
     }
   })
@@ -43,7 +47,12 @@ describe('account profile', () => {
       payload: { name: 'Rohan Mehta', email: customer.email!.toUpperCase(), phone: '+91 99887 76655' },
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ name: 'Rohan Mehta', email: customer.email, phone: '+919988776655', pendingEmail: null })
+    expect(res.json()).toMatchObject({
+      name: 'Rohan Mehta',
+      email: customer.email,
+      phone: '+919988776655',
+      pendingEmail: null,
+    })
     expect((await ctx.app.inject({ url: '/api/account', cookies })).json().name).toBe('Rohan Mehta')
   })
 
@@ -57,9 +66,19 @@ describe('account profile', () => {
       payload: { name: 'X', email: other.email, phone: '9876543210', currentPassword: TEST_PASSWORD },
     })
     expect(taken.statusCode).toBe(409)
-    const bad = await ctx.app.inject({ method: 'PATCH', url: '/api/account', cookies, payload: { name: '', email: 'x', phone: '1' } })
+    const bad = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      cookies,
+      payload: { name: '', email: 'x', phone: '1' },
+    })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().error.details.map((d: { path: string }) => d.path).sort()).toEqual(['email', 'name', 'phone'])
+    expect(
+      bad
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['email', 'name', 'phone'])
   })
 })
 
@@ -101,7 +120,10 @@ describe('password change', () => {
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'short' },
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error.details[0]).toEqual({ path: 'newPassword', message: 'Password must be at least 8 characters long.' })
+    expect(res.json().error.details[0]).toEqual({
+      path: 'newPassword',
+      message: 'Password must be at least 8 characters long.',
+    })
   })
 })
 
@@ -122,8 +144,14 @@ describe('addresses', () => {
   it('cannot remove or see another customer address', async () => {
     const a = await customerSession()
     const b = await customerSession()
-    const added = (await ctx.app.inject({ method: 'POST', url: '/api/account/addresses', cookies: a.cookies, payload: address })).json()
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/account/addresses/${added.id}`, cookies: b.cookies })
+    const added = (
+      await ctx.app.inject({ method: 'POST', url: '/api/account/addresses', cookies: a.cookies, payload: address })
+    ).json()
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/account/addresses/${added.id}`,
+      cookies: b.cookies,
+    })
     expect(res.statusCode).toBe(404)
     expect((await ctx.app.inject({ url: '/api/account/addresses', cookies: b.cookies })).json().data).toEqual([])
     expect((await ctx.app.inject({ url: '/api/account/addresses', cookies: a.cookies })).json().data).toHaveLength(1)
@@ -137,14 +165,23 @@ describe('addresses', () => {
     [{ country: 'Nepal' }, 'country'],
   ])('refuses %j', async (patch, path) => {
     const { cookies } = await customerSession()
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/account/addresses', cookies, payload: { ...address, ...patch } })
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/addresses',
+      cookies,
+      payload: { ...address, ...patch },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.details[0].path).toBe(path)
   })
 
   it('answers a malformed id with 400, not 500', async () => {
     const { cookies } = await customerSession()
-    const res = await ctx.app.inject({ method: 'DELETE', url: "/api/account/addresses/1';drop table addresses;--", cookies })
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: "/api/account/addresses/1';drop table addresses;--",
+      cookies,
+    })
     expect(res.statusCode).toBe(400)
   })
 })

@@ -26,7 +26,10 @@ const api = (method: 'GET' | 'POST' | 'DELETE', url: string, as: Session = admin
 const mailsTo = (to: string) => ctx.db.select().from(outbox).where(eq(outbox.to, to))
 // What admins did to the account (its own sign-ins are on record too, but not the point here).
 const auditOf = (entityId: string) =>
-  ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, entityId), notLike(auditLog.action, 'auth.%')))
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, entityId), notLike(auditLog.action, 'auth.%')))
 
 async function placeOrder(customerId: string, values: Partial<typeof orders.$inferInsert> = {}) {
   const [order] = await ctx.db
@@ -302,8 +305,15 @@ describe('customers list and delete', () => {
     const order = await placeOrder(c.id, { email: 'ravi.orders@example.com' })
     const delivered = await placeOrder(c.id, { status: 'delivered' })
     // Mails kept in the outbox: to the account, to an e-mail given at checkout, and someone else's.
-    const mail = (to: string) => ({ kind: 'order_confirmation', to, subject: 'Your order', textBody: 'Ravi Kumar, 2 Anna Salai' })
-    await ctx.db.insert(outbox).values([mail(c.email!.toUpperCase()), mail('ravi.orders@example.com'), mail('other@example.com')])
+    const mail = (to: string) => ({
+      kind: 'order_confirmation',
+      to,
+      subject: 'Your order',
+      textBody: 'Ravi Kumar, 2 Anna Salai',
+    })
+    await ctx.db
+      .insert(outbox)
+      .values([mail(c.email!.toUpperCase()), mail('ravi.orders@example.com'), mail('other@example.com')])
 
     const res = await api('DELETE', `/api/admin/customers/${c.id}`)
     expect(res.statusCode, res.body).toBe(204)
@@ -418,7 +428,11 @@ describe('dashboard', () => {
     })
     await placeOrder(customer.id, { createdAt: new Date('2026-11-23T03:00:00Z'), status: 'cancelled' })
     await placeOrder(customer.id, { createdAt: new Date('2026-10-20T06:00:00Z') })
-    const online = { paymentMethod: 'razorpay', paymentProvider: 'sandbox', createdAt: new Date('2026-11-23T02:00:00Z') } as const
+    const online = {
+      paymentMethod: 'razorpay',
+      paymentProvider: 'sandbox',
+      createdAt: new Date('2026-11-23T02:00:00Z'),
+    } as const
     await placeOrder(customer.id, { ...online, paymentStatus: 'unpaid' })
     await placeOrder(customer.id, { ...online, paymentStatus: 'failed' })
     await placeOrder(customer.id, { ...online, paymentStatus: 'confirmed', totalPaise: 5_000, subtotalPaise: 5_000 })

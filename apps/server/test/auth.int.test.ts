@@ -13,7 +13,13 @@ afterAll(() => ctx.close())
 
 const register = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/customer/register', payload, remoteAddress: ip })
-const valid = (email: string) => ({ name: 'Kavya Rao', email, phone: '98450 12345', password: 'Str0ng-pass', acceptTerms: true })
+const valid = (email: string) => ({
+  name: 'Kavya Rao',
+  email,
+  phone: '98450 12345',
+  password: 'Str0ng-pass',
+  acceptTerms: true,
+})
 
 describe('customer registration', () => {
   it('creates the account, signs in with an httpOnly Lax cookie, and never returns the hash', async () => {
@@ -59,7 +65,12 @@ describe('customer registration', () => {
   })
 
   it('ignores extra fields such as role, id or isApproved', async () => {
-    const res = await register({ ...valid('extra@example.com'), role: 'admin', id: '00000000-0000-0000-0000-000000000000', isApproved: true })
+    const res = await register({
+      ...valid('extra@example.com'),
+      role: 'admin',
+      id: '00000000-0000-0000-0000-000000000000',
+      isApproved: true,
+    })
     expect(res.statusCode).toBe(201)
     expect(res.json().customer.id).not.toBe('00000000-0000-0000-0000-000000000000')
     const cookie = res.cookies.find((c) => c.name === 'haat_customer')!.value
@@ -87,11 +98,23 @@ describe('sign-in', () => {
     const customer = await makeCustomer(ctx.db)
     const vendor = await makeVendor(ctx.db)
     const admin = await makeAdmin(ctx.db)
-    for (const [kind, email] of [['customer', customer.email], ['vendor', vendor.email], ['admin', admin.email]] as const) {
-      const ok = await ctx.app.inject({ method: 'POST', url: `/api/auth/${kind}/login`, payload: { email, password: TEST_PASSWORD } })
+    for (const [kind, email] of [
+      ['customer', customer.email],
+      ['vendor', vendor.email],
+      ['admin', admin.email],
+    ] as const) {
+      const ok = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/auth/${kind}/login`,
+        payload: { email, password: TEST_PASSWORD },
+      })
       expect(ok.statusCode, kind).toBe(200)
       expect(ok.body).not.toMatch(/argon/)
-      const wrongPassword = await ctx.app.inject({ method: 'POST', url: `/api/auth/${kind}/login`, payload: { email, password: 'nope-nope' } })
+      const wrongPassword = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/auth/${kind}/login`,
+        payload: { email, password: 'nope-nope' },
+      })
       const wrongEmail = await ctx.app.inject({
         method: 'POST',
         url: `/api/auth/${kind}/login`,
@@ -102,13 +125,19 @@ describe('sign-in', () => {
       expect(wrongPassword.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' })
     }
     // A customer's password does not open the vendor door.
-    const cross = await ctx.app.inject({ method: 'POST', url: '/api/auth/vendor/login', payload: { email: customer.email, password: TEST_PASSWORD } })
+    const cross = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/vendor/login',
+      payload: { email: customer.email, password: TEST_PASSWORD },
+    })
     expect(cross.statusCode).toBe(401)
   })
 
   it('never accepts credentials in a GET or the URL', async () => {
     const customer = await makeCustomer(ctx.db)
-    const res = await ctx.app.inject({ url: `/api/auth/customer/login?email=${customer.email}&password=${TEST_PASSWORD}` })
+    const res = await ctx.app.inject({
+      url: `/api/auth/customer/login?email=${customer.email}&password=${TEST_PASSWORD}`,
+    })
     expect(res.statusCode).toBe(404)
   })
 
@@ -138,7 +167,12 @@ describe('sign-in', () => {
   it('slows a caller down progressively after 5 failures, without locking the owner out', async () => {
     const customer = await makeCustomer(ctx.db)
     const attempt = (password: string, ip: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/customer/login', payload: { email: customer.email, password }, remoteAddress: ip })
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/customer/login',
+        payload: { email: customer.email, password },
+        remoteAddress: ip,
+      })
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password', '10.1.0.1')).statusCode).toBe(401)
     // Each further failure doubles the wait before the next try: 1 s, 2 s, 4 s…
     for (const waitSeconds of [1, 2, 4, 8]) {
@@ -166,7 +200,12 @@ describe('sign-in', () => {
   it('caps the wait at 15 minutes, so a guesser cannot renew a longer lock', async () => {
     const customer = await makeCustomer(ctx.db)
     const attempt = (password: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/customer/login', payload: { email: customer.email, password }, remoteAddress: '10.1.5.1' })
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/customer/login',
+        payload: { email: customer.email, password },
+        remoteAddress: '10.1.5.1',
+      })
     for (let i = 0; i < 30; i++) {
       expect((await attempt('wrong-password')).statusCode).toBe(401)
       ctx.clock.advance(15 * 60 * 1000)
@@ -217,7 +256,11 @@ describe('sign-in', () => {
     // A new made-up address each time does not buy fresh attempts.
     for (let i = 0; i < 6; i++) expect((await attempt(`203.0.113.${i}`)).statusCode).toBe(401)
     expect((await attempt('203.0.113.99')).statusCode).toBe(429)
-    const [row] = await ctx.db.select({ ip: auditLog.ip }).from(auditLog).where(eq(auditLog.entityId, customer.id)).limit(1)
+    const [row] = await ctx.db
+      .select({ ip: auditLog.ip })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, customer.id))
+      .limit(1)
     expect(row!.ip).toBe('10.4.0.1')
   })
 
@@ -238,7 +281,10 @@ describe('sign-in', () => {
       expect((await attempt('6.6.6.6, 203.0.113.1')).statusCode).toBe(429)
       // Another customer behind the same proxy is not held up.
       expect((await attempt('6.6.6.6, 203.0.113.2')).statusCode).toBe(401)
-      const ips = await proxied.db.selectDistinct({ ip: auditLog.ip }).from(auditLog).where(eq(auditLog.entityId, customer.id))
+      const ips = await proxied.db
+        .selectDistinct({ ip: auditLog.ip })
+        .from(auditLog)
+        .where(eq(auditLog.entityId, customer.id))
       expect(ips.map((r) => r.ip).sort()).toEqual(['203.0.113.1', '203.0.113.2'])
     } finally {
       await proxied.close()
@@ -257,7 +303,10 @@ describe('sign-in', () => {
         headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 192.0.2.10' },
       })
       expect(res.statusCode).toBe(401)
-      const [row] = await proxied.db.select({ ip: auditLog.ip }).from(auditLog).where(eq(auditLog.entityId, customer.id))
+      const [row] = await proxied.db
+        .select({ ip: auditLog.ip })
+        .from(auditLog)
+        .where(eq(auditLog.entityId, customer.id))
       expect(row!.ip).toBe('203.0.113.7')
     } finally {
       await proxied.close()
@@ -275,7 +324,12 @@ describe('sign-in', () => {
       })
       expect(res.statusCode).toBe(401)
     }
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/customer/login', payload: { email: 'a@b.co', password: 'x' }, remoteAddress: ip })
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/login',
+      payload: { email: 'a@b.co', password: 'x' },
+      remoteAddress: ip,
+    })
     expect(res.statusCode).toBe(429)
   })
 
@@ -304,9 +358,15 @@ describe('cookies over https', () => {
       const session = res.cookies.find((c) => c.name === '__Host-haat_customer')!
       expect(session).toMatchObject({ secure: true, path: '/', httpOnly: true })
       expect(session.domain).toBeUndefined()
-      expect(res.cookies.find((c) => c.name === '__Host-haat_customer_device')).toMatchObject({ secure: true, path: '/' })
+      expect(res.cookies.find((c) => c.name === '__Host-haat_customer_device')).toMatchObject({
+        secure: true,
+        path: '/',
+      })
       // Only the prefixed cookie is read: one planted without the prefix (by a sub-domain, say) is not.
-      const asHost = await secure.app.inject({ url: '/api/account', cookies: { '__Host-haat_customer': session.value } })
+      const asHost = await secure.app.inject({
+        url: '/api/account',
+        cookies: { '__Host-haat_customer': session.value },
+      })
       expect(asHost.statusCode).toBe(200)
       const planted = await secure.app.inject({ url: '/api/account', cookies: { haat_customer: session.value } })
       expect(planted.statusCode).toBe(401)

@@ -40,7 +40,12 @@ beforeAll(async () => {
 afterAll(() => ctx?.close())
 
 const setAutoForward = (on: boolean, cookies = adminCookies) =>
-  ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies, payload: { ...DEFAULT_SHOP_SETTINGS, autoForwardOrders: on } })
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    cookies,
+    payload: { ...DEFAULT_SHOP_SETTINGS, autoForwardOrders: on },
+  })
 
 /** A new customer orders one of each product. */
 async function placeOrder(paymentMethod: 'cod' | 'razorpay') {
@@ -88,7 +93,11 @@ describe('shop settings', () => {
   it('starts with automatic forwarding off', async () => {
     const res = await ctx.app.inject({ url: '/api/admin/settings', cookies: adminCookies })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ autoForwardOrders: false, maxUnpaidOnlineOrders: 3, maxUndeliveredCodPaise: 5_000_000 })
+    expect(res.json()).toEqual({
+      autoForwardOrders: false,
+      maxUnpaidOnlineOrders: 3,
+      maxUndeliveredCodPaise: 5_000_000,
+    })
   })
 
   it('is read and changed by admins only', async () => {

@@ -18,11 +18,17 @@ describe.skipIf(!onPostgres)('database faults on PostgreSQL', () => {
   let app: App
   beforeAll(async () => {
     database = await openTestDatabase({ statementTimeoutMs: 200 })
-    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, clock: manualClock(new Date('2026-11-22T10:00:00Z')) })
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test' }),
+      database,
+      clock: manualClock(new Date('2026-11-22T10:00:00Z')),
+    })
     // Routes of the test's own, on the real app with its real error handler.
     app.get('/test/slow', async () => database.db.execute(sql`select pg_sleep(2)`))
     app.get('/test/always-conflicts', async () =>
-      withDbRetry(() => database.db.execute(sql`do $$ begin raise exception 'lost' using errcode = '40001'; end $$`), { pauseMs: 0 }),
+      withDbRetry(() => database.db.execute(sql`do $$ begin raise exception 'lost' using errcode = '40001'; end $$`), {
+        pauseMs: 0,
+      }),
     )
     app.get('/test/deadlock', async () => {
       const locks = ['haat_a', 'haat_b']
@@ -59,7 +65,9 @@ describe.skipIf(!onPostgres)('database faults on PostgreSQL', () => {
     expect(Date.now() - started).toBeLessThan(1500)
     expect(res.statusCode).toBe(503)
     expect(res.headers['retry-after']).toBe('5')
-    expect(res.json()).toEqual({ error: { code: 'UNAVAILABLE', message: 'That took too long. Please try again in a moment.' } })
+    expect(res.json()).toEqual({
+      error: { code: 'UNAVAILABLE', message: 'That took too long. Please try again in a moment.' },
+    })
   })
 
   it('runs a deadlock victim again, so both transactions succeed', async () => {
@@ -73,6 +81,8 @@ describe.skipIf(!onPostgres)('database faults on PostgreSQL', () => {
     const res = await app.inject({ method: 'GET', url: '/test/always-conflicts' })
     expect(res.statusCode).toBe(503)
     expect(res.headers['retry-after']).toBe('1')
-    expect(res.json()).toEqual({ error: { code: 'UNAVAILABLE', message: 'The shop is busy. Please try again in a moment.' } })
+    expect(res.json()).toEqual({
+      error: { code: 'UNAVAILABLE', message: 'The shop is busy. Please try again in a moment.' },
+    })
   })
 })

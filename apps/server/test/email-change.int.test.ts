@@ -11,12 +11,18 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const patch = (cookies: Record<string, string>, payload: object) => ctx.app.inject({ method: 'PATCH', url: '/api/account', cookies, payload })
+const patch = (cookies: Record<string, string>, payload: object) =>
+  ctx.app.inject({ method: 'PATCH', url: '/api/account', cookies, payload })
 const confirm = (token: string, ip = '10.6.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/email-change/confirm', payload: { token }, remoteAddress: ip })
-const emailOf = async (id: string) => (await ctx.db.select({ email: customers.email }).from(customers).where(eq(customers.id, id)))[0]!.email
+const emailOf = async (id: string) =>
+  (await ctx.db.select({ email: customers.email }).from(customers).where(eq(customers.id, id)))[0]!.email
 const mails = (to: string, kind: string) =>
-  ctx.db.select().from(outbox).where(and(eq(outbox.to, to), eq(outbox.kind, kind))).orderBy(desc(outbox.id))
+  ctx.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to), eq(outbox.kind, kind)))
+    .orderBy(desc(outbox.id))
 async function linkToken(to: string) {
   const [mail] = await mails(to, 'email_change')
   return /confirm-email\?token=([\w-]+)/.exec(mail!.textBody)![1]!
@@ -34,8 +40,14 @@ describe('changing the sign-in e-mail', () => {
     const { customer, cookies, profile } = await customerSession()
     const missing = await patch(cookies, { ...profile, email: 'new-home@example.com' })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().error.details).toEqual([{ path: 'currentPassword', message: 'Enter your current password to change the e-mail.' }])
-    const wrong = await patch(cookies, { ...profile, email: 'new-home@example.com', currentPassword: 'Wrong-password-1' })
+    expect(missing.json().error.details).toEqual([
+      { path: 'currentPassword', message: 'Enter your current password to change the e-mail.' },
+    ])
+    const wrong = await patch(cookies, {
+      ...profile,
+      email: 'new-home@example.com',
+      currentPassword: 'Wrong-password-1',
+    })
     expect(wrong.statusCode).toBe(401)
     expect(wrong.json().error.details[0].path).toBe('currentPassword')
     expect(await emailOf(customer.id)).toBe(customer.email)
@@ -71,8 +83,15 @@ describe('changing the sign-in e-mail', () => {
     expect(await emailOf(customer.id)).toBe(newEmail)
     const [changedNotice] = await mails(customer.email!, 'security_notice')
     expect(changedNotice!.subject).toBe('Security notice: your sign-in e-mail was changed')
-    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, customer.id), eq(auditLog.action, 'auth.email.changed')))
-    expect(audit).toMatchObject({ actorKind: 'customer', details: { email: { from: customer.email, to: newEmail } }, ip: '10.6.0.1' })
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, customer.id), eq(auditLog.action, 'auth.email.changed')))
+    expect(audit).toMatchObject({
+      actorKind: 'customer',
+      details: { email: { from: customer.email, to: newEmail } },
+      ip: '10.6.0.1',
+    })
 
     // The link works once; the new e-mail signs in, the old one no longer does.
     expect((await confirm(token)).statusCode).toBe(400)
@@ -87,7 +106,10 @@ describe('changing the sign-in e-mail', () => {
     const token = await linkToken(newEmail)
     const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(token)))
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400])
-    const changes = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, customer.id), eq(auditLog.action, 'auth.email.changed')))
+    const changes = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, customer.id), eq(auditLog.action, 'auth.email.changed')))
     expect(changes).toHaveLength(1)
   })
 
@@ -101,14 +123,20 @@ describe('changing the sign-in e-mail', () => {
     ctx.clock.advance(24 * 3_600_000 + 1)
     const late = await confirm(second)
     expect(late.statusCode).toBe(400)
-    expect(late.json().error.message).toBe('This link is not valid or has expired. Please ask for the change again from your account.')
+    expect(late.json().error.message).toBe(
+      'This link is not valid or has expired. Please ask for the change again from your account.',
+    )
     expect(await emailOf(customer.id)).toBe(customer.email)
   })
 
   it('refuses an address taken before the request (409) or while the link waited', async () => {
     const other = await makeCustomer(ctx.db)
     const { customer, cookies, profile } = await customerSession()
-    const taken = await patch(cookies, { ...profile, email: other.email!.toUpperCase(), currentPassword: TEST_PASSWORD })
+    const taken = await patch(cookies, {
+      ...profile,
+      email: other.email!.toUpperCase(),
+      currentPassword: TEST_PASSWORD,
+    })
     expect(taken.statusCode).toBe(409)
     expect(taken.json().error.details[0].path).toBe('email')
 
@@ -144,6 +172,8 @@ describe('current-password checks', () => {
     })
     expect(change.statusCode).toBe(429)
     ctx.clock.advance(15 * 60_000)
-    expect((await patch(second, { ...profile, email: `ok-${customer.email}`, currentPassword: TEST_PASSWORD })).statusCode).toBe(200)
+    expect(
+      (await patch(second, { ...profile, email: `ok-${customer.email}`, currentPassword: TEST_PASSWORD })).statusCode,
+    ).toBe(200)
   })
 })

@@ -94,7 +94,9 @@ describe('errors and headers', () => {
     expect([200, 302]).toContain(page.statusCode)
     const spec = await ctx.app.inject('/api/docs/json')
     expect(spec.statusCode).toBe(200)
-    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/categories', '/api/session']))
+    expect(Object.keys(spec.json().paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/categories', '/api/session']),
+    )
   })
 
   it('refuses a state-changing call from another origin', async () => {
@@ -105,7 +107,11 @@ describe('errors and headers', () => {
     })
     expect(res.statusCode).toBe(403)
     expect(res.json().error.code).toBe('FORBIDDEN')
-    const same = await ctx.app.inject({ method: 'POST', url: '/api/auth/customer/logout', headers: { origin: 'http://localhost:3000' } })
+    const same = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/logout',
+      headers: { origin: 'http://localhost:3000' },
+    })
     expect(same.statusCode).toBe(204)
   })
 })
@@ -180,13 +186,18 @@ describe('sessions', () => {
       subjectId: customer!.id,
       expiresAt: new Date(ctx.clock.now().getTime() - 1),
     })
-    expect((await ctx.app.inject({ url: '/api/session', cookies: { haat_customer: 'expired' } })).json().customer).toBeNull()
+    expect(
+      (await ctx.app.inject({ url: '/api/session', cookies: { haat_customer: 'expired' } })).json().customer,
+    ).toBeNull()
   })
 })
 
 describe('schema and migrations', () => {
   it('applied every migration, with pg_trgm available', async () => {
-    const rows = await queryRows<{ similarity: number }>(ctx.db, sql`select similarity('samsung', 'samsng') as similarity`)
+    const rows = await queryRows<{ similarity: number }>(
+      ctx.db,
+      sql`select similarity('samsung', 'samsng') as similarity`,
+    )
     expect(rows[0]!.similarity).toBeGreaterThan(0.3)
     const tables = await queryRows<{ table_name: string }>(
       ctx.db,
@@ -194,9 +205,28 @@ describe('schema and migrations', () => {
     )
     expect(tables.map((t) => t.table_name)).toEqual(
       expect.arrayContaining([
-        'admins', 'customers', 'addresses', 'vendors', 'sessions', 'otps', 'categories', 'subcategories', 'products',
-        'product_images', 'product_views_daily', 'reviews', 'cart_lines', 'wishlist_items', 'orders', 'order_lines',
-        'vendor_orders', 'tracking_events', 'media', 'outbox', 'audit_log', 'settings',
+        'admins',
+        'customers',
+        'addresses',
+        'vendors',
+        'sessions',
+        'otps',
+        'categories',
+        'subcategories',
+        'products',
+        'product_images',
+        'product_views_daily',
+        'reviews',
+        'cart_lines',
+        'wishlist_items',
+        'orders',
+        'order_lines',
+        'vendor_orders',
+        'tracking_events',
+        'media',
+        'outbox',
+        'audit_log',
+        'settings',
       ]),
     )
   })
@@ -210,14 +240,28 @@ describe('schema and migrations', () => {
     const [vendor] = await ctx.db
       .insert(vendors)
       .values({
-        email: 'v@example.com', passwordHash: 'x', businessName: 'V', ownerName: 'O', phone: '+919812345678',
-        businessType: 'individual', address: 'a', city: 'c', state: 'Goa', pin: '403001', upiId: 'v@upi',
+        email: 'v@example.com',
+        passwordHash: 'x',
+        businessName: 'V',
+        ownerName: 'O',
+        phone: '+919812345678',
+        businessType: 'individual',
+        address: 'a',
+        city: 'c',
+        state: 'Goa',
+        pin: '403001',
+        upiId: 'v@upi',
       })
       .returning()
-    const rows = await queryRows<{ id: string }>(ctx.db, sql`insert into categories (name, slug) values ('C', 'c') returning id`)
+    const rows = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`insert into categories (name, slug) values ('C', 'c') returning id`,
+    )
     const product = (overrides: string) =>
-      ctx.db.execute(sql.raw(`insert into products (vendor_id, category_id, sku, name, slug, description, price_paise ${overrides.split('|')[0]})
-        values ('${vendor!.id}', '${rows[0]!.id}', 'SKU-${overrides.length}', 'N', 'n-${overrides.length}', 'd', 100 ${overrides.split('|')[1]})`))
+      ctx.db.execute(
+        sql.raw(`insert into products (vendor_id, category_id, sku, name, slug, description, price_paise ${overrides.split('|')[0]})
+        values ('${vendor!.id}', '${rows[0]!.id}', 'SKU-${overrides.length}', 'N', 'n-${overrides.length}', 'd', 100 ${overrides.split('|')[1]})`),
+      )
     await expect(product(', stock|, -1')).rejects.toThrow()
     await expect(product('|').then(() => 'ok')).resolves.toBe('ok')
     await expect(ctx.db.execute(sql`update products set price_paise = -5`)).rejects.toThrow()

@@ -8,7 +8,10 @@ import { createTestApp, type TestContext } from './test-app'
 // answer 5xx, and every refusal is in the one error shape.
 
 type Parameter = { in: 'path' | 'query'; name: string }
-type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }
+type Operation = {
+  parameters?: Parameter[]
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+}
 type Route = { method: string; path: string; params: Parameter[]; bodyFields: string[] | null }
 type Request = { method: string; url: string; payload?: string; label: string }
 
@@ -33,7 +36,9 @@ beforeAll(async () => {
         method: method.toUpperCase(),
         path,
         params: op.parameters ?? [],
-        bodyFields: op.requestBody ? Object.keys(op.requestBody.content?.['application/json']?.schema?.properties ?? {}) : null,
+        bodyFields: op.requestBody
+          ? Object.keys(op.requestBody.content?.['application/json']?.schema?.properties ?? {})
+          : null,
       })),
   )
   const customer = await makeCustomer(ctx.db)
@@ -48,7 +53,9 @@ afterAll(() => ctx.close())
 
 /** The URL with every path parameter set to a harmless sample, or one of them to `value`. */
 function url(route: Route, fuzzed?: { name: string; value: string }) {
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => (fuzzed?.name === name ? fuzzed.value : name === 'kind' ? 'customer' : SAMPLE_ID))
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    fuzzed?.name === name ? fuzzed.value : name === 'kind' ? 'customer' : SAMPLE_ID,
+  )
 }
 
 function requestsFor(route: Route): Request[] {
@@ -57,17 +64,33 @@ function requestsFor(route: Route): Request[] {
   const base = { method: route.method, ...(body ? { payload: body } : {}) }
   for (const param of route.params) {
     for (const value of param.in === 'path' ? PATH_VALUES : QUERY_VALUES) {
-      const target = param.in === 'path' ? url(route, { name: param.name, value }) : `${url(route)}?${param.name}=${value}`
+      const target =
+        param.in === 'path' ? url(route, { name: param.name, value }) : `${url(route)}?${param.name}=${value}`
       requests.push({ ...base, url: target, label: `${param.in} ${param.name}=${value.slice(0, 20)}` })
     }
-    if (param.in === 'query') requests.push({ ...base, url: `${url(route)}?${param.name}=1&${param.name}=2`, label: `query ${param.name} twice` })
+    if (param.in === 'query')
+      requests.push({
+        ...base,
+        url: `${url(route)}?${param.name}=1&${param.name}=2`,
+        label: `query ${param.name} twice`,
+      })
   }
   if (route.bodyFields) {
     for (const field of route.bodyFields) {
       for (const value of BODY_VALUES) {
-        requests.push({ method: route.method, url: url(route), payload: JSON.stringify({ [field]: value }), label: `body ${field}=${JSON.stringify(value)?.slice(0, 20)}` })
+        requests.push({
+          method: route.method,
+          url: url(route),
+          payload: JSON.stringify({ [field]: value }),
+          label: `body ${field}=${JSON.stringify(value)?.slice(0, 20)}`,
+        })
       }
-      requests.push({ method: route.method, url: url(route), payload: `{"${field}":${deepJson(40)}}`, label: `body ${field} nested 40 deep` })
+      requests.push({
+        method: route.method,
+        url: url(route),
+        payload: `{"${field}":${deepJson(40)}}`,
+        label: `body ${field} nested 40 deep`,
+      })
     }
     for (const payload of ['[]', '"text"', 'null', '{"a\\u0000b":1}', deepJson(10_000), '{"a":1e999}']) {
       requests.push({ method: route.method, url: url(route), payload, label: `body ${payload.slice(0, 20)}` })
@@ -85,37 +108,43 @@ describe('every operation under fuzzed input', () => {
     expect(routes.filter((r) => r.bodyFields?.length).length).toBeGreaterThan(30)
   })
 
-  it.each(['signed out', 'a customer', 'a vendor', 'an admin'])('never answers 5xx to %s, and refuses in the error shape', async (who) => {
-    const cookies = callers[who]!
-    const failures: string[] = []
-    let sent = 0
-    for (const route of routes) {
-      if (who !== 'signed out' && endsTheSession(route)) continue
-      for (const request of requestsFor(route)) {
-        const res = await ctx.app.inject({
-          method: request.method as 'GET',
-          url: request.url,
-          cookies,
-          headers: { 'content-type': 'application/json', origin: ctx.config.publicUrl },
-          ...(request.payload !== undefined ? { payload: request.payload } : {}),
-        })
-        sent += 1
-        const where = `${request.method} ${route.path} [${request.label}] → ${res.statusCode}`
-        if (res.statusCode >= 500) failures.push(`${where} ${res.body.slice(0, 200)}`)
-        else if (res.statusCode >= 400) {
-          const body = res.json() as { error?: { code?: unknown; message?: unknown } }
-          if (typeof body.error?.code !== 'string' || typeof body.error.message !== 'string') failures.push(`${where}: not the error shape`)
+  it.each(['signed out', 'a customer', 'a vendor', 'an admin'])(
+    'never answers 5xx to %s, and refuses in the error shape',
+    async (who) => {
+      const cookies = callers[who]!
+      const failures: string[] = []
+      let sent = 0
+      for (const route of routes) {
+        if (who !== 'signed out' && endsTheSession(route)) continue
+        for (const request of requestsFor(route)) {
+          const res = await ctx.app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            cookies,
+            headers: { 'content-type': 'application/json', origin: ctx.config.publicUrl },
+            ...(request.payload !== undefined ? { payload: request.payload } : {}),
+          })
+          sent += 1
+          const where = `${request.method} ${route.path} [${request.label}] → ${res.statusCode}`
+          if (res.statusCode >= 500) failures.push(`${where} ${res.body.slice(0, 200)}`)
+          else if (res.statusCode >= 400) {
+            const body = res.json() as { error?: { code?: unknown; message?: unknown } }
+            if (typeof body.error?.code !== 'string' || typeof body.error.message !== 'string')
+              failures.push(`${where}: not the error shape`)
+          }
         }
       }
-    }
-    expect(sent).toBeGreaterThan(1000)
-    expect(failures).toEqual([])
-  })
+      expect(sent).toBeGreaterThan(1000)
+      expect(failures).toEqual([])
+    },
+  )
 
   it('says which field held the NUL byte, in a path, a query and a body', async () => {
     const path = await ctx.app.inject({ method: 'GET', url: '/api/products/abc%00def' })
     expect(path.statusCode).toBe(400)
-    expect(path.json()).toMatchObject({ error: { code: 'VALIDATION', details: [{ path: 'slug', message: 'Text may not contain the NUL character.' }] } })
+    expect(path.json()).toMatchObject({
+      error: { code: 'VALIDATION', details: [{ path: 'slug', message: 'Text may not contain the NUL character.' }] },
+    })
     const query = await ctx.app.inject({ method: 'GET', url: '/api/products?search=ket%00tle' })
     expect(query.json()).toMatchObject({ error: { details: [{ path: 'search' }] } })
     const body = await ctx.app.inject({

@@ -40,7 +40,9 @@ export default async function setup(project: TestProject) {
 
   const database = await openDatabase({})
   await database.migrate()
-  const dump = await (database as unknown as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite.dumpDataDir('none')
+  const dump = await (database as unknown as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite.dumpDataDir(
+    'none',
+  )
   await database.close()
   const templatePath = path.join(dir, 'template.tar')
   await writeFile(templatePath, Buffer.from(await dump.arrayBuffer()))

@@ -11,7 +11,11 @@ describe('the rate limiter inside the app', () => {
     const ctx = await createTestApp({}, { limiter: (clock) => (limiter = memoryRateLimiter(clock)) })
     try {
       for (let i = 0; i < 200; i++) {
-        const res = await ctx.app.inject({ method: 'POST', url: `/api/products/made-up-${i}/views`, remoteAddress: '10.8.0.1' })
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/products/made-up-${i}/views`,
+          remoteAddress: '10.8.0.1',
+        })
         expect(res.statusCode).toBe(404)
       }
       expect(limiter!.size()).toBe(0)
@@ -22,7 +26,10 @@ describe('the rate limiter inside the app', () => {
 
   it('during a Redis outage refuses sign-in with a clear 503 and still counts product views', async () => {
     // Nothing listens on port 1: the shared counters cannot be read or written.
-    const ctx = await createTestApp({}, { limiter: () => redisRateLimiter('redis://127.0.0.1:1', { commandTimeoutMs: 200 }) })
+    const ctx = await createTestApp(
+      {},
+      { limiter: () => redisRateLimiter('redis://127.0.0.1:1', { commandTimeoutMs: 200 }) },
+    )
     try {
       const customer = await makeCustomer(ctx.db)
       const login = await ctx.app.inject({
@@ -32,7 +39,10 @@ describe('the rate limiter inside the app', () => {
       })
       expect(login.statusCode).toBe(503)
       expect(login.headers['retry-after']).toBe('60')
-      expect(login.json().error).toEqual({ code: 'UNAVAILABLE', message: 'This is briefly unavailable. Please try again in a minute.' })
+      expect(login.json().error).toEqual({
+        code: 'UNAVAILABLE',
+        message: 'This is briefly unavailable. Please try again in a minute.',
+      })
 
       const vendor = await makeVendor(ctx.db)
       const category = await makeCategory(ctx.db)

@@ -13,7 +13,15 @@ let ctx: TestContext
 let vendorId: string
 let categoryId: string
 
-const shipping = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', street: '14 MG Road', city: 'Jaipur', state: 'Rajasthan', pin: '302001' }
+const shipping = {
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  street: '14 MG Road',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  pin: '302001',
+}
 
 beforeAll(async () => {
   ctx = await createTestApp()
@@ -26,14 +34,27 @@ async function customerSession() {
   const customer = await makeCustomer(ctx.db)
   return { customer, cookies: await signIn(ctx.app, 'customer', customer.email!) }
 }
-const product = (values: Partial<typeof products.$inferInsert> = {}) => makeProduct(ctx.db, { vendorId, categoryId, stock: 20, ...values })
+const product = (values: Partial<typeof products.$inferInsert> = {}) =>
+  makeProduct(ctx.db, { vendorId, categoryId, stock: 20, ...values })
 const fillCart = async (customerId: string, productId: string, quantity = 1) => {
   await ctx.db.delete(cartLines).where(eq(cartLines.customerId, customerId))
   await ctx.db.insert(cartLines).values({ customerId, productId, quantity })
 }
-const place = (cookies: Record<string, string>, paymentMethod: 'cod' | 'razorpay', idempotencyKey = randomUUID(), ip = '10.7.0.1') =>
-  ctx.app.inject({ method: 'POST', url: '/api/orders', cookies, remoteAddress: ip, payload: { shipping, paymentMethod, idempotencyKey } })
-const stockOf = async (id: string) => (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock
+const place = (
+  cookies: Record<string, string>,
+  paymentMethod: 'cod' | 'razorpay',
+  idempotencyKey = randomUUID(),
+  ip = '10.7.0.1',
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    cookies,
+    remoteAddress: ip,
+    payload: { shipping, paymentMethod, idempotencyKey },
+  })
+const stockOf = async (id: string) =>
+  (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock
 
 describe('unpaid online orders', () => {
   it('reuses the unpaid online order for the same cart instead of holding the stock twice', async () => {
@@ -51,7 +72,11 @@ describe('unpaid online orders', () => {
       method: 'POST',
       url: '/api/orders',
       cookies,
-      payload: { shipping: { ...shipping, street: '2 Park Street' }, paymentMethod: 'razorpay', idempotencyKey: randomUUID() },
+      payload: {
+        shipping: { ...shipping, street: '2 Park Street' },
+        paymentMethod: 'razorpay',
+        idempotencyKey: randomUUID(),
+      },
     })
     expect(elsewhere.statusCode).toBe(201)
     expect(await stockOf(lamp.id)).toBe(1)
@@ -104,14 +129,23 @@ describe('the limits as shop settings', () => {
   it('are the admin’s to change (validated and audited), and apply at once', async () => {
     const admin = await makeAdmin(ctx.db)
     const adminCookies = await signIn(ctx.app, 'admin', admin.email)
-    const put = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies: adminCookies, payload })
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies: adminCookies, payload })
     const bad = await put({ ...DEFAULT_SHOP_SETTINGS, maxUnpaidOnlineOrders: 0, maxUndeliveredCodPaise: -1 })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().error.details.map((d: { path: string }) => d.path).sort()).toEqual(['maxUndeliveredCodPaise', 'maxUnpaidOnlineOrders'])
+    expect(
+      bad
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['maxUndeliveredCodPaise', 'maxUnpaidOnlineOrders'])
     const saved = await put({ ...DEFAULT_SHOP_SETTINGS, maxUnpaidOnlineOrders: 1, maxUndeliveredCodPaise: 10_000 })
     expect(saved.json()).toMatchObject({ maxUnpaidOnlineOrders: 1, maxUndeliveredCodPaise: 10_000 })
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'))
-    expect(audit!.details).toEqual({ maxUnpaidOnlineOrders: { from: 3, to: 1 }, maxUndeliveredCodPaise: { from: 5_000_000, to: 10_000 } })
+    expect(audit!.details).toEqual({
+      maxUnpaidOnlineOrders: { from: 3, to: 1 },
+      maxUndeliveredCodPaise: { from: 5_000_000, to: 10_000 },
+    })
     try {
       const { customer, cookies } = await customerSession()
       const book = await product({ pricePaise: 20_000 })

@@ -28,8 +28,15 @@ async function customerSession() {
   return { customer, cookies: await signIn(ctx.app, 'customer', customer.email!) }
 }
 
-async function addToCart(customerId: string, productId: string, quantity: number, options: { color?: string; size?: string } = {}) {
-  await ctx.db.insert(cartLines).values({ customerId, productId, quantity, color: options.color ?? '', size: options.size ?? '' })
+async function addToCart(
+  customerId: string,
+  productId: string,
+  quantity: number,
+  options: { color?: string; size?: string } = {},
+) {
+  await ctx.db
+    .insert(cartLines)
+    .values({ customerId, productId, quantity, color: options.color ?? '', size: options.size ?? '' })
 }
 
 function place(cookies: Record<string, string>, body: Record<string, unknown> = {}) {
@@ -94,13 +101,20 @@ describe('POST /api/orders (cash on delivery)', () => {
       ['Delivered', false],
     ])
     const kurtaLine = order.lines.find((l) => l.name === 'Cotton Kurta')!
-    expect(kurtaLine).toMatchObject({ sku: kurta.sku, mrpPaise: 79_900, vendor: { id: vendorId, businessName: 'Jaipur Looms' } })
+    expect(kurtaLine).toMatchObject({
+      sku: kurta.sku,
+      mrpPaise: 79_900,
+      vendor: { id: vendorId, businessName: 'Jaipur Looms' },
+    })
 
     expect(await stockOf(kurta.id)).toBe(3)
     expect(await stockOf(mug.id)).toBeNull()
     // COD: the cart is cleared at once and the confirmation mail is queued.
     expect(await ctx.db.select().from(cartLines).where(eq(cartLines.customerId, customer.id))).toHaveLength(0)
-    const mails = await ctx.db.select().from(outbox).where(and(eq(outbox.kind, 'order_confirmation'), eq(outbox.to, shipping.email)))
+    const mails = await ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'order_confirmation'), eq(outbox.to, shipping.email)))
     expect(mails.some((m) => m.subject.includes(order.orderNo))).toBe(true)
     // The new address is saved to the account.
     const saved = await ctx.db.select().from(addresses).where(eq(addresses.customerId, customer.id))
@@ -109,8 +123,13 @@ describe('POST /api/orders (cash on delivery)', () => {
 
     // Later catalogue edits never change the order.
     await ctx.db.update(products).set({ name: 'Renamed', pricePaise: 1 }).where(eq(products.id, kurta.id))
-    const again = Order.parse((await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies })).json())
-    expect(again.lines.find((l) => l.productId === kurta.id)).toMatchObject({ name: 'Cotton Kurta', unitPricePaise: 44_910 })
+    const again = Order.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies })).json(),
+    )
+    expect(again.lines.find((l) => l.productId === kurta.id)).toMatchObject({
+      name: 'Cotton Kurta',
+      unitPricePaise: 44_910,
+    })
   })
 
   it('returns the same order for the same idempotency key, never a second one', async () => {
@@ -126,7 +145,10 @@ describe('POST /api/orders (cash on delivery)', () => {
     // Concurrent duplicates too.
     await addToCart(customer.id, product.id, 1)
     const key2 = randomUUID()
-    const racing = await Promise.all([place(cookies, { idempotencyKey: key2 }), place(cookies, { idempotencyKey: key2 })])
+    const racing = await Promise.all([
+      place(cookies, { idempotencyKey: key2 }),
+      place(cookies, { idempotencyKey: key2 }),
+    ])
     expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 201])
     expect(new Set(racing.map((r) => r.json().orderNo)).size).toBe(1)
     expect(await countOrders(customer.id)).toBe(2)
@@ -248,11 +270,25 @@ describe('POST /api/orders (cash on delivery)', () => {
     const other = await makeCustomer(ctx.db)
     const [mine] = await ctx.db
       .insert(addresses)
-      .values({ customerId: customer.id, title: 'Office', street: '5 Park Street', city: 'Kolkata', state: 'West Bengal', pin: '700016' })
+      .values({
+        customerId: customer.id,
+        title: 'Office',
+        street: '5 Park Street',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        pin: '700016',
+      })
       .returning()
     const [theirs] = await ctx.db
       .insert(addresses)
-      .values({ customerId: other.id, title: 'Home', street: '1 Secret Lane', city: 'Pune', state: 'Maharashtra', pin: '411001' })
+      .values({
+        customerId: other.id,
+        title: 'Home',
+        street: '1 Secret Lane',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pin: '411001',
+      })
       .returning()
     const product = await makeProduct(ctx.db, { vendorId, categoryId, stock: 3 })
     await addToCart(customer.id, product.id, 1)
@@ -281,7 +317,12 @@ describe('GET /api/orders and /api/orders/{orderNo}', () => {
     const stranger = await customerSession()
     const otherVendor = await makeVendor(ctx.db)
     const mine = await makeProduct(ctx.db, { vendorId, categoryId, name: 'Mine' })
-    const theirs = await makeProduct(ctx.db, { vendorId: otherVendor.id, categoryId, name: 'Theirs', pricePaise: 10_000 })
+    const theirs = await makeProduct(ctx.db, {
+      vendorId: otherVendor.id,
+      categoryId,
+      name: 'Theirs',
+      pricePaise: 10_000,
+    })
     await addToCart(customer.id, mine.id, 1)
     const first = (await place(cookies)).json()
     ctx.clock.advance(60_000)
@@ -289,10 +330,14 @@ describe('GET /api/orders and /api/orders/{orderNo}', () => {
     await addToCart(customer.id, theirs.id, 2)
     const second = (await place(cookies)).json()
 
-    const list = OrderList.parse((await ctx.app.inject({ method: 'GET', url: '/api/orders?pageSize=1', cookies })).json())
+    const list = OrderList.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/orders?pageSize=1', cookies })).json(),
+    )
     expect(list.meta).toEqual({ page: 1, pageSize: 1, total: 2 })
     expect(list.data[0]).toMatchObject({ orderNo: second.orderNo, itemCount: 3, trackingStatus: 'Order Placed' })
-    const page2 = OrderList.parse((await ctx.app.inject({ method: 'GET', url: '/api/orders?page=2&pageSize=1', cookies })).json())
+    const page2 = OrderList.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/orders?page=2&pageSize=1', cookies })).json(),
+    )
     expect(page2.data[0]!.orderNo).toBe(first.orderNo)
     const strangerList = OrderList.parse(
       (await ctx.app.inject({ method: 'GET', url: '/api/orders', cookies: stranger.cookies })).json(),
@@ -322,33 +367,55 @@ describe('GET /api/orders and /api/orders/{orderNo}', () => {
     const loomsVendor = (await ctx.db.select().from(vendors).where(eq(vendors.id, vendorId)))[0]!
     const otherVendor = await makeVendor(ctx.db, { businessName: 'Agra Marble' })
     const mine = await makeProduct(ctx.db, { vendorId, categoryId, name: 'Looms kurta' })
-    const theirs = await makeProduct(ctx.db, { vendorId: otherVendor.id, categoryId, name: 'Marble coaster', pricePaise: 10_000 })
+    const theirs = await makeProduct(ctx.db, {
+      vendorId: otherVendor.id,
+      categoryId,
+      name: 'Marble coaster',
+      pricePaise: 10_000,
+    })
     await addToCart(customer.id, mine.id, 1)
     await addToCart(customer.id, theirs.id, 2)
-    const { orderNo } = (await place(cookies, { shipping: { ...shipping, notes: 'Ring the bell' } })).json() as { orderNo: string }
+    const { orderNo } = (await place(cookies, { shipping: { ...shipping, notes: 'Ring the bell' } })).json() as {
+      orderNo: string
+    }
     const looms = await signIn(ctx.app, 'vendor', loomsVendor.email)
     const agra = await signIn(ctx.app, 'vendor', otherVendor.email)
-    const get = (c: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/api/orders/${orderNo}`, cookies: c })
+    const get = (c: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: `/api/orders/${orderNo}`, cookies: c })
 
     // Not forwarded yet: the order does not exist for the seller, and the attempt is recorded.
     const early = await get(agra)
     expect(early.statusCode).toBe(404)
     expect(early.json().error.message).toBe('Order not found.')
-    const denied = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.access_denied'), eq(auditLog.actorId, otherVendor.id)))
+    const denied = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.access_denied'), eq(auditLog.actorId, otherVendor.id)))
     expect(denied).toHaveLength(1)
     expect(denied[0]!.details).toEqual({ orderNo })
 
     // Forwarded to both; each seller ships with its own courier.
     const admin = await signIn(ctx.app, 'admin', (await makeAdmin(ctx.db)).email)
     for (const id of [vendorId, otherVendor.id]) {
-      const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNo}/vendors/${id}/forward`, cookies: admin })
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderNo}/vendors/${id}/forward`,
+        cookies: admin,
+      })
       expect(res.statusCode, res.body).toBeLessThan(300)
     }
     const ship = async (c: Record<string, string>, courierName: string, trackingNumber: string) => {
-      const list = (await ctx.app.inject({ method: 'GET', url: '/api/vendor/orders', cookies: c })).json() as { data: { id: string; orderNo: string }[] }
+      const list = (await ctx.app.inject({ method: 'GET', url: '/api/vendor/orders', cookies: c })).json() as {
+        data: { id: string; orderNo: string }[]
+      }
       const id = list.data.find((o) => o.orderNo === orderNo)!.id
       for (const body of [{ status: 'processing' }, { status: 'shipped', courierName, trackingNumber }]) {
-        const res = await ctx.app.inject({ method: 'POST', url: `/api/vendor/orders/${id}/status`, cookies: c, payload: body })
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/vendor/orders/${id}/status`,
+          cookies: c,
+          payload: body,
+        })
         expect(res.statusCode, res.body).toBe(200)
       }
     }
@@ -363,7 +430,8 @@ describe('GET /api/orders and /api/orders/{orderNo}', () => {
     expect(agraView.shipping.notes).toBe('Ring the bell')
     const agraText = JSON.stringify(agraView)
     expect(agraText).toContain('BD-AGRA-2')
-    for (const leak of ['DLV-LOOMS-1', 'Delhivery', 'Jaipur Looms', shipping.email]) expect(agraText).not.toContain(leak)
+    for (const leak of ['DLV-LOOMS-1', 'Delhivery', 'Jaipur Looms', shipping.email])
+      expect(agraText).not.toContain(leak)
 
     // The customer and the admin still see the whole order.
     const whole = JSON.stringify(Order.parse((await get(cookies)).json()))
@@ -381,7 +449,10 @@ describe('GET /api/orders and /api/orders/{orderNo}', () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/orders/HT-ZZZZZZZZ', cookies: snoop.cookies })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual(missing.json())
-    const rows = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.access_denied'), eq(auditLog.actorId, snoop.customer.id)))
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.access_denied'), eq(auditLog.actorId, snoop.customer.id)))
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ actorKind: 'customer', entity: 'order', ip: '127.0.0.1' })
   })

@@ -63,13 +63,18 @@ const post = (ctx: Ctx, cookies: Cookies | undefined, url: string, payload?: obj
 const orderRow = async (ctx: Ctx, orderNo: string) =>
   (await ctx.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!
 const events = async (ctx: Ctx, orderId: string, status: string) =>
-  (await ctx.db.select().from(trackingEvents).where(and(eq(trackingEvents.orderId, orderId), eq(trackingEvents.status, status))))
-    .length
+  (
+    await ctx.db
+      .select()
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.orderId, orderId), eq(trackingEvents.status, status)))
+  ).length
 const cartSize = async (ctx: Ctx, customerId: string) =>
   (await ctx.db.select().from(cartLines).where(eq(cartLines.customerId, customerId))).length
 const confirmationMails = async (ctx: Ctx, orderNo: string) =>
-  (await ctx.db.select().from(outbox).where(eq(outbox.kind, 'order_confirmation'))).filter((m) => m.subject.includes(orderNo))
-    .length
+  (await ctx.db.select().from(outbox).where(eq(outbox.kind, 'order_confirmation'))).filter((m) =>
+    m.subject.includes(orderNo),
+  ).length
 
 describe('sandbox gateway (no Razorpay keys, not production)', () => {
   let ctx: TestContext
@@ -120,14 +125,18 @@ describe('sandbox gateway (no Razorpay keys, not production)', () => {
     const a = await buyer(ctx, product.id)
     const orderA = await placeOnline(ctx, a.cookies)
     const intentA = PaymentIntent.parse((await post(ctx, a.cookies, `/api/orders/${orderA.orderNo}/payment`)).json())
-    const fields = (await post(ctx, a.cookies, `/api/payments/sandbox/${intentA.order_id}/pay`, { outcome: 'success' })).json()
+    const fields = (
+      await post(ctx, a.cookies, `/api/payments/sandbox/${intentA.order_id}/pay`, { outcome: 'success' })
+    ).json()
     const verify = (orderNo: string, body: object, cookies = a.cookies) =>
       post(ctx, cookies, `/api/orders/${orderNo}/payment/verify`, body)
 
     const forged = await verify(orderA.orderNo, { ...fields, razorpay_signature: 'f'.repeat(64) })
     expect(forged.statusCode).toBe(400)
     expect(forged.json().error.message).toContain('Payment verification failed')
-    expect((await verify(orderA.orderNo, { ...fields, razorpay_payment_id: 'pay_Other000000000' })).statusCode).toBe(400)
+    expect((await verify(orderA.orderNo, { ...fields, razorpay_payment_id: 'pay_Other000000000' })).statusCode).toBe(
+      400,
+    )
     expect((await verify(orderA.orderNo, { ...fields, razorpay_order_id: 'order_Other00000000' })).statusCode).toBe(400)
     expect((await verify(orderA.orderNo, { ...fields, razorpay_signature: 'short' })).statusCode).toBe(400)
     expect((await verify(orderA.orderNo, {})).statusCode).toBe(400)
@@ -141,7 +150,8 @@ describe('sandbox gateway (no Razorpay keys, not production)', () => {
     expect((await verify(orderA.orderNo, fields, cCustomer.cookies)).statusCode).toBe(404)
     expect((await post(ctx, cCustomer.cookies, `/api/orders/${orderA.orderNo}/payment`)).statusCode).toBe(404)
     expect(
-      (await post(ctx, cCustomer.cookies, `/api/payments/sandbox/${intentA.order_id}/pay`, { outcome: 'success' })).statusCode,
+      (await post(ctx, cCustomer.cookies, `/api/payments/sandbox/${intentA.order_id}/pay`, { outcome: 'success' }))
+        .statusCode,
     ).toBe(404)
 
     for (const no of [orderA.orderNo, orderC.orderNo]) expect((await orderRow(ctx, no)).paymentStatus).toBe('unpaid')
@@ -154,10 +164,14 @@ describe('sandbox gateway (no Razorpay keys, not production)', () => {
     const failed = await post(ctx, cookies, `/api/payments/sandbox/${intent.order_id}/pay`, { outcome: 'failure' })
     expect(failed.statusCode).toBe(200)
     expect(failed.json().error).toMatchObject({ reason: 'payment_failed', metadata: { order_id: intent.order_id } })
-    const view = Order.parse((await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies })).json())
+    const view = Order.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies })).json(),
+    )
     expect(view.payment).toMatchObject({ status: 'failed', canPay: true })
     const retry = PaymentIntent.parse((await post(ctx, cookies, `/api/orders/${order.orderNo}/payment`)).json())
-    const fields = (await post(ctx, cookies, `/api/payments/sandbox/${retry.order_id}/pay`, { outcome: 'success' })).json()
+    const fields = (
+      await post(ctx, cookies, `/api/payments/sandbox/${retry.order_id}/pay`, { outcome: 'success' })
+    ).json()
     expect((await post(ctx, cookies, `/api/orders/${order.orderNo}/payment/verify`, fields)).statusCode).toBe(200)
     expect((await orderRow(ctx, order.orderNo)).paymentStatus).toBe('confirmed')
   })
@@ -184,7 +198,9 @@ describe('sandbox gateway (no Razorpay keys, not production)', () => {
     const stock = async () => (await ctx.db.select().from(products).where(eq(products.id, limited.id)))[0]!.stock
     expect(await stock()).toBe(1)
     const intent = PaymentIntent.parse((await post(ctx, cookies, `/api/orders/${order.orderNo}/payment`)).json())
-    const fields = (await post(ctx, cookies, `/api/payments/sandbox/${intent.order_id}/pay`, { outcome: 'success' })).json()
+    const fields = (
+      await post(ctx, cookies, `/api/payments/sandbox/${intent.order_id}/pay`, { outcome: 'success' })
+    ).json()
 
     ctx.clock.advance(29 * 60_000)
     expect(await releaseExpiredOrders(ctx.db, ctx.clock)).toBe(0)
@@ -192,12 +208,19 @@ describe('sandbox gateway (no Razorpay keys, not production)', () => {
     ctx.clock.advance(2 * 60_000)
     expect(await releaseExpiredOrders(ctx.db, ctx.clock)).toBeGreaterThanOrEqual(1)
     expect(await stock()).toBe(3)
-    const view = Order.parse((await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies })).json())
+    const view = Order.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies })).json(),
+    )
     expect(view.status).toBe('cancelled')
     expect(view.trackingStatus).toBe('Cancelled')
     expect(view.payment.canPay).toBe(false)
     // The worker runs the same job; running again releases nothing twice.
-    const worker = startOrderReleaseWorker({ db: ctx.db, clock: ctx.clock, logger: { info: () => {}, error: () => {} }, intervalMs: 0 })
+    const worker = startOrderReleaseWorker({
+      db: ctx.db,
+      clock: ctx.clock,
+      logger: { info: () => {}, error: () => {} },
+      intervalMs: 0,
+    })
     expect(await worker.runOnce()).toBe(0)
     await worker.stop()
     expect(await releaseExpiredOrders(ctx.db, ctx.clock)).toBe(0)
@@ -206,7 +229,11 @@ describe('sandbox gateway (no Razorpay keys, not production)', () => {
     const late = await post(ctx, cookies, `/api/orders/${order.orderNo}/payment/verify`, fields)
     expect(late.statusCode).toBe(200)
     const row = await orderRow(ctx, order.orderNo)
-    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due', gatewayPaymentId: fields.razorpay_payment_id })
+    expect(row).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refund_due',
+      gatewayPaymentId: fields.razorpay_payment_id,
+    })
     expect(await stock()).toBe(3)
     // The cart stays as it was: the order was never fulfilled.
     expect(await cartSize(ctx, customer.id)).toBe(1)
@@ -230,10 +257,17 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
   let product: Awaited<ReturnType<Awaited<ReturnType<typeof shop>>>>
   let counter = 0
   /** Payments as Razorpay holds them: what GET /v1/payments/:id answers. */
-  const gatewayPayments = new Map<string, { id: string; order_id: string; amount: number; currency: string; status: string }>()
+  const gatewayPayments = new Map<
+    string,
+    { id: string; order_id: string; amount: number; currency: string; status: string }
+  >()
   let paymentCounter = 0
   /** The customer pays on Razorpay: it now knows the payment (captured unless told otherwise). */
-  const razorpayPays = (orderId: string, amount: number, overrides: Partial<{ currency: string; status: string; order_id: string }> = {}) => {
+  const razorpayPays = (
+    orderId: string,
+    amount: number,
+    overrides: Partial<{ currency: string; status: string; order_id: string }> = {},
+  ) => {
     const id = `pay_Test${String(++paymentCounter).padStart(10, '0')}`
     gatewayPayments.set(id, { id, order_id: orderId, amount, currency: 'INR', status: 'captured', ...overrides })
     return id
@@ -262,7 +296,8 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
         const paymentPath = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(req.url ?? '')
         if (paymentPath) {
           const payment = gatewayPayments.get(decodeURIComponent(paymentPath[1]!))
-          if (!payment) return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
+          if (!payment)
+            return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
           if (paymentPath[2]) {
             if (payment.status !== 'authorized' || body.amount !== payment.amount) {
               return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'This payment cannot be captured' } })
@@ -318,7 +353,15 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
   /** Webhook events are acted on just after the answer: wait until none is left in hand. */
   const inboxSettled = () =>
     expect
-      .poll(async () => (await ctx.db.select().from(webhookEvents).where(and(isNull(webhookEvents.processedAt), isNull(webhookEvents.lastError)))).length)
+      .poll(
+        async () =>
+          (
+            await ctx.db
+              .select()
+              .from(webhookEvents)
+              .where(and(isNull(webhookEvents.processedAt), isNull(webhookEvents.lastError)))
+          ).length,
+      )
       .toBe(0)
 
   it('creates the gateway order with amount, currency, receipt and Basic auth, once', async () => {
@@ -331,7 +374,13 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
     expect(requests[0]!.path).toBe('/v1/orders')
     expect(requests[0]!.auth).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`)
     expect(requests[0]!.body).toMatchObject({ amount: 246_912, currency: 'INR', receipt: order.orderNo })
-    expect(intent).toMatchObject({ provider: 'razorpay', keyId: KEY_ID, amount: 246_912, currency: 'INR', theme: { color: expect.any(String) } })
+    expect(intent).toMatchObject({
+      provider: 'razorpay',
+      keyId: KEY_ID,
+      amount: 246_912,
+      currency: 'INR',
+      theme: { color: expect.any(String) },
+    })
     await post(ctx, cookies, `/api/orders/${order.orderNo}/payment`)
     expect(requests).toHaveLength(1)
 
@@ -346,7 +395,10 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
     expect(requests.at(-1)).toMatchObject({ path: `/v1/payments/${paymentId}` })
     expect((await orderRow(ctx, order.orderNo)).paymentStatus).toBe('confirmed')
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'payment.confirmed'))
-    expect(audit).toMatchObject({ actorKind: 'customer', details: { orderNo: order.orderNo, paymentId, amountPaise: 246_912 } })
+    expect(audit).toMatchObject({
+      actorKind: 'customer',
+      details: { orderNo: order.orderNo, paymentId, amountPaise: 246_912 },
+    })
   })
 
   it.each([
@@ -367,12 +419,19 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
       razorpay_signature: sign(intent.order_id, paymentId),
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error.message).toBe('Payment verification failed. Your order has not been paid; please try again.')
+    expect(res.json().error.message).toBe(
+      'Payment verification failed. Your order has not been paid; please try again.',
+    )
     expect((await orderRow(ctx, order.orderNo)).paymentStatus).toBe('unpaid')
     const rejected = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'payment.rejected'))
-    expect(rejected.find((r) => (r.details as { paymentId: string }).paymentId === paymentId)!.details).toMatchObject({ problems: [problem] })
+    expect(rejected.find((r) => (r.details as { paymentId: string }).paymentId === paymentId)!.details).toMatchObject({
+      problems: [problem],
+    })
     // A webhook for the same payment is held to the same check.
-    const captured = { event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: intent.order_id } } } }
+    const captured = {
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: paymentId, order_id: intent.order_id } } },
+    }
     expect((await webhook(captured)).statusCode).toBe(200)
     await inboxSettled()
     expect((await orderRow(ctx, order.orderNo)).paymentStatus).toBe('unpaid')
@@ -389,7 +448,10 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
       razorpay_signature: sign(intent.order_id, paymentId),
     })
     expect(res.statusCode, res.body).toBe(200)
-    expect(requests.at(-1)).toMatchObject({ path: `/v1/payments/${paymentId}/capture`, body: { amount: 123_456, currency: 'INR' } })
+    expect(requests.at(-1)).toMatchObject({
+      path: `/v1/payments/${paymentId}/capture`,
+      body: { amount: 123_456, currency: 'INR' },
+    })
     expect(gatewayPayments.get(paymentId)!.status).toBe('captured')
     expect((await orderRow(ctx, order.orderNo)).paymentStatus).toBe('confirmed')
   })
@@ -399,7 +461,10 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
     const order = await placeOnline(ctx, cookies)
     const intent = PaymentIntent.parse((await post(ctx, cookies, `/api/orders/${order.orderNo}/payment`)).json())
     const paymentId = razorpayPays(intent.order_id, 123_456)
-    const captured = { event: 'payment.captured', payload: { payment: { entity: { id: paymentId, order_id: intent.order_id } } } }
+    const captured = {
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: paymentId, order_id: intent.order_id } } },
+    }
     const eventId = `evt_${randomUUID()}`
     const started = performance.now()
     const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(captured, undefined, eventId)))
@@ -410,8 +475,13 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
     expect(row.paymentStatus).toBe('confirmed')
     expect(await events(ctx, row.id, 'Payment Confirmed')).toBe(1)
     expect(await confirmationMails(ctx, order.orderNo)).toBe(1)
-    expect(await ctx.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toMatchObject([{ attempts: 1, event: 'payment.captured' }])
-    const confirmations = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'payment.confirmed'), eq(auditLog.entityId, row.id)))
+    expect(await ctx.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toMatchObject([
+      { attempts: 1, event: 'payment.captured' },
+    ])
+    const confirmations = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.confirmed'), eq(auditLog.entityId, row.id)))
     expect(confirmations).toMatchObject([{ actorKind: 'system' }])
   })
 
@@ -420,7 +490,10 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/razorpay/webhook',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex') },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex'),
+      },
       payload: raw,
     })
     expect(res.statusCode).toBe(400)
@@ -444,7 +517,9 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
 
     const failed = {
       event: 'payment.failed',
-      payload: { payment: { entity: { id: 'pay_Fail000000001', order_id: intent.order_id, error_description: 'Card declined' } } },
+      payload: {
+        payment: { entity: { id: 'pay_Fail000000001', order_id: intent.order_id, error_description: 'Card declined' } },
+      },
     }
     expect((await webhook(failed)).statusCode).toBe(200)
     await inboxSettled()
@@ -463,7 +538,10 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
 
     expect((await webhook(captured)).statusCode).toBe(200)
     expect((await webhook(captured)).statusCode).toBe(200)
-    const orderPaid = { event: 'order.paid', payload: { order: { entity: { id: intent.order_id } }, payment: { entity: captured.payload.payment.entity } } }
+    const orderPaid = {
+      event: 'order.paid',
+      payload: { order: { entity: { id: intent.order_id } }, payment: { entity: captured.payload.payment.entity } },
+    }
     expect((await webhook(orderPaid)).statusCode).toBe(200)
     await inboxSettled()
     const row = await orderRow(ctx, order.orderNo)
@@ -496,7 +574,11 @@ describe('Razorpay (against a local server answering like Razorpay)', () => {
     const tampered = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments/razorpay/webhook',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'evt_tampered' },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': 'evt_tampered',
+      },
       payload: raw.replace('captured', 'captured '),
     })
     expect(tampered.statusCode).toBe(400)
@@ -509,7 +591,11 @@ describe('production without Razorpay keys', () => {
     expect(selectOnlineProvider(loadConfig({ NODE_ENV: 'development' }))?.name).toBe('sandbox')
 
     const database = await openTestDatabase()
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://haat.example', SMTP_URL: 'smtp://127.0.0.1:2525' })
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://haat.example',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    })
     const app = await buildApp({ config, database, clock: manualClock() })
     try {
       const ctx: Ctx = { app, db: database.db }
@@ -517,10 +603,16 @@ describe('production without Razorpay keys', () => {
       expect(options.json()).toEqual({ methods: ['cod'], onlineProvider: null })
       const product = await (await shop(ctx))({ stock: 5 })
       const { cookies } = await buyer(ctx, product.id)
-      const res = await post(ctx, cookies, '/api/orders', { shipping, paymentMethod: 'razorpay', idempotencyKey: randomUUID() })
+      const res = await post(ctx, cookies, '/api/orders', {
+        shipping,
+        paymentMethod: 'razorpay',
+        idempotencyKey: randomUUID(),
+      })
       expect(res.statusCode).toBe(409)
       expect(res.json().error.message).toContain('Cash on Delivery')
-      expect((await post(ctx, cookies, '/api/payments/sandbox/order_X/pay', { outcome: 'success' })).statusCode).toBe(404)
+      expect((await post(ctx, cookies, '/api/payments/sandbox/order_X/pay', { outcome: 'success' })).statusCode).toBe(
+        404,
+      )
       expect((await ctx.db.select().from(products).where(eq(products.id, product.id)))[0]!.stock).toBe(5)
     } finally {
       await app.close()

@@ -278,7 +278,9 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
     }
     const stranger = await customerSession()
     await placeOrder(stranger.customer.id, await makeProduct(), { status: 'delivered' })
-    expect((await putReview(product.slug, stranger.cookies, { rating: 1, body: 'Never bought it.' })).statusCode).toBe(403)
+    expect((await putReview(product.slug, stranger.cookies, { rating: 1, body: 'Never bought it.' })).statusCode).toBe(
+      403,
+    )
 
     // The seller's part of the order delivered is enough, even before the whole order is.
     const partly = await customerSession()
@@ -288,7 +290,9 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
       .values({ orderId: order.id, vendorId: vendor.id, status: 'delivered', totalPaise: product.pricePaise })
       .returning()
     await ctx.db.update(orderLines).set({ vendorOrderId: part!.id }).where(eq(orderLines.orderId, order.id))
-    const ok = SavedReview.parse((await putReview(product.slug, partly.cookies, { rating: 4, body: 'Arrived well.' })).json())
+    const ok = SavedReview.parse(
+      (await putReview(product.slug, partly.cookies, { rating: 4, body: 'Arrived well.' })).json(),
+    )
     expect(ok.review.isVerifiedPurchase).toBe(true)
 
     // A seller's own account as a customer (same e-mail or mobile) cannot rate its listings, even after buying.
@@ -307,18 +311,28 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
     const product = await makeProduct()
     const { customer, cookies } = await customerSession()
     // Written before the rule (migration 0007 recounted every product from verified reviews only).
-    await ctx.db.insert(reviews).values({ productId: product.id, customerId: customer.id, rating: 1, body: 'Old.', isVerifiedPurchase: false })
+    await ctx.db
+      .insert(reviews)
+      .values({ productId: product.id, customerId: customer.id, rating: 1, body: 'Old.', isVerifiedPurchase: false })
     const listed = await listReviews(product.slug, cookies)
     expect(listed.meta.total).toBe(0)
     expect(listed.data).toEqual([])
     expect(listed.mine).toMatchObject({ body: 'Old.', isVerifiedPurchase: false })
     // Its author can still take it down; nothing is subtracted that never counted.
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/products/${product.slug}/reviews/mine`, cookies })
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${product.slug}/reviews/mine`,
+      cookies,
+    })
     expect(removed.statusCode).toBe(204)
     expect(await aggregates(product.id)).toEqual({ count: 0, sum: 0 })
-    await ctx.db.insert(reviews).values({ productId: product.id, customerId: customer.id, rating: 1, body: 'Old.', isVerifiedPurchase: false })
+    await ctx.db
+      .insert(reviews)
+      .values({ productId: product.id, customerId: customer.id, rating: 1, body: 'Old.', isVerifiedPurchase: false })
     await placeOrder(customer.id, product, { status: 'delivered' })
-    const edited = SavedReview.parse((await putReview(product.slug, cookies, { rating: 4, body: 'Received it.' })).json())
+    const edited = SavedReview.parse(
+      (await putReview(product.slug, cookies, { rating: 4, body: 'Received it.' })).json(),
+    )
     expect(edited.review.isVerifiedPurchase).toBe(true)
     expect(await aggregates(product.id)).toEqual({ count: 1, sum: 4 })
   })

@@ -24,7 +24,8 @@ async function customerSession(rememberMe: boolean) {
   })
   return { haat_customer: res.cookies.find((c) => c.name === 'haat_customer')!.value }
 }
-const status = async (url: string, cookies: Record<string, string>) => (await ctx.app.inject({ url, cookies })).statusCode
+const status = async (url: string, cookies: Record<string, string>) =>
+  (await ctx.app.inject({ url, cookies })).statusCode
 
 describe('session lifetimes', () => {
   it('without Remember me: ends after 2 idle hours', async () => {
@@ -34,7 +35,12 @@ describe('session lifetimes', () => {
     ctx.clock.advance(2 * HOUR)
     expect(await status('/api/account', cookies)).toBe(401)
     // Ended for good: the row is gone, not only refused.
-    expect(await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(cookies.haat_customer)))).toHaveLength(0)
+    expect(
+      await ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(cookies.haat_customer))),
+    ).toHaveLength(0)
   })
 
   it('without Remember me: ends 12 hours after sign-in however busy', async () => {
@@ -62,7 +68,10 @@ describe('session lifetimes', () => {
   it('administrators: 30 idle minutes, 8 hours at most, and no Remember me', async () => {
     const admin = await makeAdmin(ctx.db)
     const cookies = await signIn(ctx.app, 'admin', admin.email)
-    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(cookies.haat_admin!)))
+    const [row] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(cookies.haat_admin!)))
     expect(row!.persistent).toBe(false)
     for (let i = 0; i < 16; i++) {
       ctx.clock.advance(29 * MINUTE)
@@ -79,7 +88,12 @@ describe('session lifetimes', () => {
   it('writes last-seen at most once a minute', async () => {
     const cookies = await customerSession(false)
     const lastSeen = async () =>
-      (await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(cookies.haat_customer))))[0]!.lastSeenAt.getTime()
+      (
+        await ctx.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(cookies.haat_customer)))
+      )[0]!.lastSeenAt.getTime()
     const signedInAt = await lastSeen()
     for (let i = 0; i < 5; i++) {
       ctx.clock.advance(10_000)
@@ -106,7 +120,10 @@ describe('Cache-Control on API answers', () => {
     await ctx.app.ready()
     const spec = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> }
     const gets = Object.entries(spec.paths)
-      .filter(([path, methods]) => 'get' in methods && !path.includes('{') && path !== '/api/docs' && !path.startsWith('/api/docs/'))
+      .filter(
+        ([path, methods]) =>
+          'get' in methods && !path.includes('{') && path !== '/api/docs' && !path.startsWith('/api/docs/'),
+      )
       .map(([path]) => path)
     expect(gets.length).toBeGreaterThan(20)
     // Answers that are the same for everyone may be revalidated instead (their routes say so).

@@ -51,7 +51,13 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', ...env }, options.webDistDir)
   const clock = manualClock(new Date('2026-11-22T10:00:00Z'))
   const storage = localDiskStorage(mediaDir)
-  const app: App = await buildApp({ config, database, clock, storage, ...(options.limiter ? { limiter: options.limiter(clock) } : {}) })
+  const app: App = await buildApp({
+    config,
+    database,
+    clock,
+    storage,
+    ...(options.limiter ? { limiter: options.limiter(clock) } : {}),
+  })
   appClocks.set(app, clock)
   return {
     app,

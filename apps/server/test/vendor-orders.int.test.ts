@@ -226,7 +226,10 @@ describe('Send to Vendor (admin)', () => {
     expect(OrderVendorList.parse(list.json()).data).toEqual([
       expect.objectContaining({ vendorId: gone.id, vendorActive: false, sendStatus: 'idle' }),
     ])
-    const mails = await ctx.db.select().from(outbox).where(and(eq(outbox.kind, 'vendor_order'), eq(outbox.to, gone.email)))
+    const mails = await ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'vendor_order'), eq(outbox.to, gone.email)))
     expect(mails).toHaveLength(0)
   })
 
@@ -494,7 +497,16 @@ describe('vendor orders (vendor)', () => {
       .orderBy(auditLog.id)
     expect(moves.map((m) => [m.actorKind, m.actorId, m.details])).toEqual([
       ['vendor', jaipur.id, { orderNo: order.orderNo, status: { from: 'pending', to: 'processing' } }],
-      ['vendor', jaipur.id, { orderNo: order.orderNo, status: { from: 'processing', to: 'shipped' }, courierName: 'Blue Dart', trackingNumber: 'BD1' }],
+      [
+        'vendor',
+        jaipur.id,
+        {
+          orderNo: order.orderNo,
+          status: { from: 'processing', to: 'shipped' },
+          courierName: 'Blue Dart',
+          trackingNumber: 'BD1',
+        },
+      ],
       ['vendor', jaipur.id, { orderNo: order.orderNo, status: { from: 'shipped', to: 'delivered' } }],
     ])
   })
@@ -575,7 +587,11 @@ describe('GET /api/vendor/dashboard', () => {
     await ctx.db.update(vendorOrders).set({ status: 'cancelled' }).where(eq(vendorOrders.id, idCancelled))
     await setStatus(idOld, vendor.cookies, { status: 'processing' })
     await ctx.db.update(vendorOrders).set({ status: 'delivered' }).where(eq(vendorOrders.id, idRecent))
-    const hidden = await ctx.app.inject({ method: 'DELETE', url: `/api/vendor/orders/${idRecent}`, cookies: vendor.cookies })
+    const hidden = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/vendor/orders/${idRecent}`,
+      cookies: vendor.cookies,
+    })
     expect(hidden.statusCode).toBe(204)
 
     const res = await ctx.app.inject({ method: 'GET', url: '/api/vendor/dashboard', cookies: vendor.cookies })

@@ -38,7 +38,12 @@ describe('vendor application', () => {
     const admin = await makeAdmin(ctx.db)
     const res = await apply(application('prints@example.com'))
     expect(res.statusCode).toBe(201)
-    expect(res.json().vendor).toMatchObject({ status: 'pending', businessName: 'Jaipur Block Prints', gstin, phone: '+919829012345' })
+    expect(res.json().vendor).toMatchObject({
+      status: 'pending',
+      businessName: 'Jaipur Block Prints',
+      gstin,
+      phone: '+919829012345',
+    })
     expect(res.cookies).toHaveLength(0)
     const mails = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'vendor-application'))
     expect(mails.map((m) => m.to)).toContain(admin.email)
@@ -93,7 +98,10 @@ describe('vendor sign-in and approval', () => {
   })
 
   it('shows a rejected vendor the reason', async () => {
-    const vendor = await makeVendor(ctx.db, { status: 'rejected', rejectionReason: 'GSTIN does not match the business name.' })
+    const vendor = await makeVendor(ctx.db, {
+      status: 'rejected',
+      rejectionReason: 'GSTIN does not match the business name.',
+    })
     const cookies = await signIn(ctx.app, 'vendor', vendor.email)
     const me = (await ctx.app.inject({ url: '/api/vendor/me', cookies })).json()
     expect(me).toMatchObject({ status: 'rejected', rejectionReason: 'GSTIN does not match the business name.' })
@@ -101,7 +109,11 @@ describe('vendor sign-in and approval', () => {
 
   it('refuses a deactivated vendor at sign-in', async () => {
     const vendor = await makeVendor(ctx.db, { isActive: false })
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/vendor/login', payload: { email: vendor.email, password: TEST_PASSWORD } })
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/vendor/login',
+      payload: { email: vendor.email, password: TEST_PASSWORD },
+    })
     expect(res.statusCode).toBe(401)
   })
 
@@ -121,10 +133,22 @@ describe('store settings', () => {
   it('saves the business details and records a new business name for the admins', async () => {
     const vendor = await makeVendor(ctx.db)
     const cookies = await signIn(ctx.app, 'vendor', vendor.email)
-    const res = await patch(cookies, settings({ email: vendor.email, businessName: 'Jaipur Prints Co.', upiId: vendor.upiId }))
+    const res = await patch(
+      cookies,
+      settings({ email: vendor.email, businessName: 'Jaipur Prints Co.', upiId: vendor.upiId }),
+    )
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ businessName: 'Jaipur Prints Co.', city: 'Jaipur', phone: '+919829012345', gstin, pendingEmail: null })
-    const audit = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'vendor.settings_update')))
+    expect(res.json()).toMatchObject({
+      businessName: 'Jaipur Prints Co.',
+      city: 'Jaipur',
+      phone: '+919829012345',
+      gstin,
+      pendingEmail: null,
+    })
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'vendor.settings_update')))
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({ actorKind: 'vendor', action: 'vendor.settings_update' })
     expect(audit[0]!.details).toEqual({ businessName: { from: vendor.businessName, to: 'Jaipur Prints Co.' } })
@@ -135,19 +159,33 @@ describe('store settings', () => {
     const cookies = await signIn(ctx.app, 'vendor', vendor.email)
     const missing = await patch(cookies, settings({ email: vendor.email, upiId: 'thief@okaxis' }))
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().error.details).toEqual([{ path: 'currentPassword', message: 'Enter your current password to change the UPI id.' }])
-    const wrong = await patch(cookies, settings({ email: vendor.email, upiId: 'thief@okaxis', currentPassword: 'Not-the-password-1' }))
+    expect(missing.json().error.details).toEqual([
+      { path: 'currentPassword', message: 'Enter your current password to change the UPI id.' },
+    ])
+    const wrong = await patch(
+      cookies,
+      settings({ email: vendor.email, upiId: 'thief@okaxis', currentPassword: 'Not-the-password-1' }),
+    )
     expect(wrong.statusCode).toBe(401)
     let [row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
     expect(row!.upiId).toBe(vendor.upiId)
 
-    const res = await patch(cookies, settings({ email: vendor.email, upiId: 'newpay@okhdfc', currentPassword: TEST_PASSWORD }))
+    const res = await patch(
+      cookies,
+      settings({ email: vendor.email, upiId: 'newpay@okhdfc', currentPassword: TEST_PASSWORD }),
+    )
     expect(res.statusCode).toBe(200)
     ;[row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
     expect(row!.upiId).toBe('newpay@okhdfc')
-    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'vendor.upi_changed')))
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'vendor.upi_changed')))
     expect(audit!.details).toEqual({ upiId: { from: vendor.upiId, to: 'newpay@okhdfc' } })
-    const notices = await ctx.db.select().from(outbox).where(and(eq(outbox.to, vendor.email), eq(outbox.kind, 'security_notice')))
+    const notices = await ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, vendor.email), eq(outbox.kind, 'security_notice')))
     expect(notices.map((n) => n.subject)).toEqual(['Security notice: your payout UPI id was changed'])
     expect(notices[0]!.textBody).toContain('Payouts now go to newpay@okhdfc.')
   })
@@ -155,10 +193,18 @@ describe('store settings', () => {
   it('records nothing when neither the name nor the UPI id changes, and clears an emptied GSTIN', async () => {
     const vendor = await makeVendor(ctx.db, { gstin })
     const cookies = await signIn(ctx.app, 'vendor', vendor.email)
-    const res = await patch(cookies, settings({ email: vendor.email, businessName: vendor.businessName, upiId: vendor.upiId, gstin: '' }))
+    const res = await patch(
+      cookies,
+      settings({ email: vendor.email, businessName: vendor.businessName, upiId: vendor.upiId, gstin: '' }),
+    )
     expect(res.statusCode).toBe(200)
     expect(res.json().gstin).toBeNull()
-    expect(await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'vendor.settings_update')))).toHaveLength(0)
+    expect(
+      await ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'vendor.settings_update'))),
+    ).toHaveLength(0)
   })
 
   it.each([
@@ -183,7 +229,10 @@ describe('store settings', () => {
     const cookies = await signIn(ctx.app, 'vendor', vendor.email)
     const taken = await patch(cookies, settings({ email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD }))
     expect(taken.statusCode).toBe(409)
-    const res = await patch(cookies, settings({ email: vendor.email, upiId: vendor.upiId, status: 'rejected', isActive: false, id: other.id }))
+    const res = await patch(
+      cookies,
+      settings({ email: vendor.email, upiId: vendor.upiId, status: 'rejected', isActive: false, id: other.id }),
+    )
     expect(res.statusCode).toBe(200)
     const [row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
     expect(row).toMatchObject({ status: 'approved', isActive: true })
@@ -210,14 +259,24 @@ describe('store settings', () => {
     // Nothing moves until the link mailed to the new address is opened.
     ;[row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
     expect(row!.email).toBe(vendor.email)
-    const [link] = await ctx.db.select().from(outbox).where(and(eq(outbox.to, newEmail), eq(outbox.kind, 'email_change')))
+    const [link] = await ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, newEmail), eq(outbox.kind, 'email_change')))
     const token = /confirm-email\?token=([\w-]+)/.exec(link!.textBody)![1]
-    const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/auth/email-change/confirm', payload: { token } })
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-change/confirm',
+      payload: { token },
+    })
     expect(confirmed.statusCode).toBe(200)
     expect(confirmed.json()).toMatchObject({ kind: 'vendor', email: newEmail })
     ;[row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
     expect(row!.email).toBe(newEmail)
-    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'auth.email.changed')))
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'auth.email.changed')))
     expect(audit!.details).toEqual({ email: { from: vendor.email, to: newEmail } })
     expect((await signIn(ctx.app, 'vendor', newEmail)).haat_vendor).toBeTruthy()
   })
@@ -236,7 +295,8 @@ describe('store settings', () => {
     const vendor = await makeVendor(ctx.db)
     const cookies = await signIn(ctx.app, 'vendor', vendor.email)
     const otherDevice = await signIn(ctx.app, 'vendor', vendor.email)
-    const change = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/vendor/me/password', cookies, payload })
+    const change = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/vendor/me/password', cookies, payload })
 
     const wrong = await change({ currentPassword: 'not-the-password', newPassword: 'Brand-new-pass-1' })
     expect(wrong.statusCode).toBe(401)

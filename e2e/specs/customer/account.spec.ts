@@ -77,7 +77,9 @@ test('a customer registers, signs out and in, edits the profile, manages address
   await page.goto('/forgot-password')
   await page.getByLabel('E-mail').fill(email)
   await page.getByRole('button', { name: 'Send OTP' }).click()
-  await expect(page.getByText('If an account exists for that e-mail, a 6-digit OTP has been sent. Please check your inbox.')).toBeVisible()
+  await expect(
+    page.getByText('If an account exists for that e-mail, a 6-digit OTP has been sent. Please check your inbox.'),
+  ).toBeVisible()
   const code = await readOtpFromMailbox(request, email)
   await page.getByLabel('OTP').fill(code)
   await page.getByRole('button', { name: 'Verify OTP' }).click()
@@ -89,7 +91,10 @@ test('a customer registers, signs out and in, edits the profile, manages address
   await signInCustomer(page, email, 'Third-pass-3')
 })
 
-test('a customer moves the sign-in e-mail only by opening the link mailed to the new address', async ({ page, request }) => {
+test('a customer moves the sign-in e-mail only by opening the link mailed to the new address', async ({
+  page,
+  request,
+}) => {
   const email = await registerCustomer(page, 'meera')
   const newEmail = uniqueEmail('meera-new')
   await page.goto('/profile')

@@ -55,9 +55,11 @@ test('a guest fills a cart, keeps it over a reload, edits it, and finds it merge
   await kurtaLine.getByRole('button', { name: 'Increase quantity' }).click()
   await expect(kurtaLine.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3')
   await expectHeaderCount(page, 4)
-  const lineTotal = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
-    (kurta!.unitPricePaise * 3) / 100,
-  )
+  const lineTotal = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+  }).format((kurta!.unitPricePaise * 3) / 100)
   await expect(kurtaLine.getByText(lineTotal)).toBeVisible()
 
   // Remove one line.

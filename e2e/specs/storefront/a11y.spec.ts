@@ -47,7 +47,9 @@ test('a product page, with its reviews open, has no serious or critical WCAG 2 A
   await expect(page.getByRole('region', { name: 'You might also like' }).getByRole('article').first()).toBeVisible()
   await expectNoSeriousViolations(page, 'product')
   await page.getByRole('tab', { name: 'Reviews' }).click()
-  await expect(page.getByRole('tabpanel', { name: 'Reviews' }).getByRole('link', { name: 'Sign in to write a review' })).toBeVisible()
+  await expect(
+    page.getByRole('tabpanel', { name: 'Reviews' }).getByRole('link', { name: 'Sign in to write a review' }),
+  ).toBeVisible()
   await expectNoSeriousViolations(page, 'product reviews')
 })
 

@@ -62,11 +62,17 @@ test('a visitor goes through the carousel, narrows a category, pages with Back a
   await page.goBack()
 
   // A popular category, then a subcategory.
-  await page.getByRole('region', { name: 'Popular Categories' }).getByRole('link', { name: /^Electronics/ }).click()
+  await page
+    .getByRole('region', { name: 'Popular Categories' })
+    .getByRole('link', { name: /^Electronics/ })
+    .click()
   await expect(page).toHaveURL(/\/category\/electronics$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible()
   await expect(listing(page).getByRole('article').first()).toBeVisible()
-  await page.getByRole('navigation', { name: 'Electronics subcategories' }).getByRole('link', { name: 'Mobiles' }).click()
+  await page
+    .getByRole('navigation', { name: 'Electronics subcategories' })
+    .getByRole('link', { name: 'Mobiles' })
+    .click()
   await expect(page).toHaveURL(/\/category\/electronics\/mobiles$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Mobiles' })).toBeVisible()
   const allMobiles = await cardNames(listing(page))
@@ -141,11 +147,16 @@ test('a visitor goes through the carousel, narrows a category, pages with Back a
   await search.fill('samsng')
   await search.press('Enter')
   await expect(page).toHaveURL(/\/products\?search=samsng$/)
-  const samsung = listing(page).getByRole('article').getByRole('link', { name: /Samsung/ }).first()
+  const samsung = listing(page)
+    .getByRole('article')
+    .getByRole('link', { name: /Samsung/ })
+    .first()
   await expect(samsung).toBeVisible()
   const productName = (await samsung.innerText()).trim()
   // Opening the product counts one real view (DECISIONS 18); one view is too few to show.
-  const viewCounted = page.waitForResponse((res) => res.request().method() === 'POST' && /\/api\/products\/[^/]+\/views$/.test(res.url()))
+  const viewCounted = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && /\/api\/products\/[^/]+\/views$/.test(res.url()),
+  )
   await samsung.click()
   await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/)
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible()

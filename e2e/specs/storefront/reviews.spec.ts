@@ -48,7 +48,11 @@ test('a customer who received the product signs in from the Reviews tab, writes 
 
   // The product: found the way a shopper finds it.
   await page.goto('/products?search=brass%20diya')
-  await page.getByRole('region', { name: 'Products' }).getByRole('link', { name: /Brass Diya/ }).first().click()
+  await page
+    .getByRole('region', { name: 'Products' })
+    .getByRole('link', { name: /Brass Diya/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/)
   const slug = new URL(page.url()).pathname.split('/').pop()!
   const productName = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
@@ -108,7 +112,10 @@ test('a customer who received the product signs in from the Reviews tab, writes 
   // The form now edits that review.
   await expect(text).toHaveValue('Good shine, but one diya had a small dent <b>not bold</b>.')
   const oneStar = reviews.getByRole('radio', { name: '1 star' })
-  await reviews.locator('label').filter({ has: page.getByRole('radio', { name: '1 star' }) }).click()
+  await reviews
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: '1 star' }) })
+    .click()
   await expect(oneStar).toBeChecked()
   await text.fill('The seller replaced the dented diya at once. Happy now.')
   await reviews.getByRole('button', { name: 'Update review' }).click()
@@ -125,6 +132,8 @@ test('a customer who received the product signs in from the Reviews tab, writes 
   await expect(reviews.getByRole('textbox', { name: 'Your review' })).toHaveValue(
     'The seller replaced the dented diya at once. Happy now.',
   )
-  await expect(reviews.getByRole('list', { name: 'Customer reviews' }).getByRole('listitem')).toHaveCount(afterEdit.count)
+  await expect(reviews.getByRole('list', { name: 'Customer reviews' }).getByRole('listitem')).toHaveCount(
+    afterEdit.count,
+  )
   expect(await ratingOf(other, slug)).toEqual(afterEdit)
 })

@@ -48,7 +48,9 @@ test('the API answers JSON 404s and the shop serves hashed assets immutably', as
   for (const header of assets) expect(header).toBe('public, max-age=31536000, immutable')
 })
 
-test('robots.txt is a real file that keeps crawlers out of accounts, checkout and the back offices', async ({ request }) => {
+test('robots.txt is a real file that keeps crawlers out of accounts, checkout and the back offices', async ({
+  request,
+}) => {
   const robots = await request.get('/robots.txt')
   expect(robots.status()).toBe(200)
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/)

@@ -23,12 +23,17 @@ test('a vendor lists a product with two images; the admin approves it; shoppers 
   await vendor.getByLabel('Subcategory').selectOption({ index: 1 })
   await vendor.getByLabel('Brand').fill('Pochampally Weaves')
   await vendor.getByLabel('Stock').fill('25')
-  await vendor.getByRole('group', { name: 'Product images' }).locator('input[type=file]').setInputFiles([await pngFile('front.png', '#b5651d'), await pngFile('back.png', '#1d6fb5')])
+  await vendor
+    .getByRole('group', { name: 'Product images' })
+    .locator('input[type=file]')
+    .setInputFiles([await pngFile('front.png', '#b5651d'), await pngFile('back.png', '#1d6fb5')])
   await expect(vendor.getByRole('button', { name: 'Remove image 2' })).toBeVisible({ timeout: 20_000 })
   await vendor.getByRole('button', { name: 'Add Product' }).click()
   await expect(vendor.getByText('Product created successfully')).toBeVisible()
   await expect(vendor).toHaveURL(/\/vendor\/products/)
-  const row = vendor.getByRole('row', { name: new RegExp(name) }).or(vendor.getByRole('article').filter({ hasText: name }))
+  const row = vendor
+    .getByRole('row', { name: new RegExp(name) })
+    .or(vendor.getByRole('article').filter({ hasText: name }))
   await expect(row.first()).toContainText(/pending/i)
 
   // Not in the shop until approved.
@@ -53,7 +58,10 @@ test('a vendor lists a product with two images; the admin approves it; shoppers 
   await expect(stock).toHaveAttribute('aria-checked', 'true')
   await stock.click()
   await expect(stock).toHaveAttribute('aria-checked', 'false')
-  await vendor.getByRole('link', { name: `Edit ${name}` }).first().click()
+  await vendor
+    .getByRole('link', { name: `Edit ${name}` })
+    .first()
+    .click()
   await vendor.getByLabel('Price (₹)').fill('599')
   await vendor.getByRole('button', { name: 'Save Changes' }).click()
   await expect(vendor.getByText('Product updated successfully')).toBeVisible()
@@ -84,7 +92,9 @@ test('the admin adds a category with a subcategory and deletes an empty one', as
 
   // The header's category bar (public API) shows the new category.
   await page.goto('/')
-  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: `Handicrafts ${suffix}` })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: `Handicrafts ${suffix}` }),
+  ).toBeVisible()
 
   // Delete the empty subcategory, then the empty category; each asks first.
   await page.goto('/admin/category')

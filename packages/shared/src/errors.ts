@@ -5,9 +5,7 @@ export const ErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z
-      .array(z.object({ path: z.string(), message: z.string() }))
-      .optional(),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>

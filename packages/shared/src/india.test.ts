@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { INDIAN_STATES, MobileSchema, PIN_PATTERN, UPI_PATTERN, gstinCheckCharacter, isValidGstin, normalizeIndianMobile } from './india'
+import {
+  INDIAN_STATES,
+  MobileSchema,
+  PIN_PATTERN,
+  UPI_PATTERN,
+  gstinCheckCharacter,
+  isValidGstin,
+  normalizeIndianMobile,
+} from './india'
 
 describe('Indian formats (DECISIONS.md 20)', () => {
   it('lists 28 states and 8 union territories', () => {
@@ -10,7 +18,8 @@ describe('Indian formats (DECISIONS.md 20)', () => {
     expect(normalizeIndianMobile('98123 45678')).toBe('+919812345678')
     expect(normalizeIndianMobile('+91-9812345678')).toBe('+919812345678')
     expect(normalizeIndianMobile('09812345678')).toBe('+919812345678')
-    for (const bad of ['5812345678', '981234567', '98123456789', 'abcdefghij']) expect(normalizeIndianMobile(bad)).toBeNull()
+    for (const bad of ['5812345678', '981234567', '98123456789', 'abcdefghij'])
+      expect(normalizeIndianMobile(bad)).toBeNull()
     expect(MobileSchema.safeParse('5812345678').success).toBe(false)
   })
   it('accepts 6-digit PINs not starting with 0', () => {

@@ -8,7 +8,11 @@ export class AppError extends Error {
   readonly details: ErrorDetail[] | undefined
   readonly headers: Record<string, string> | undefined
 
-  constructor(code: ErrorCode, message: string, options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {},
+  ) {
     super(message)
     this.name = 'AppError'
     this.code = code

@@ -7,7 +7,11 @@ const wrapped = (code: string) => Object.assign(new Error('Failed query'), { cau
 
 describe('withDbRetry', () => {
   it('runs a transaction again after a serialization failure or a deadlock, and returns its result', async () => {
-    const run = vi.fn().mockRejectedValueOnce(wrapped('40001')).mockRejectedValueOnce(pgError('40P01')).mockResolvedValue('placed')
+    const run = vi
+      .fn()
+      .mockRejectedValueOnce(wrapped('40001'))
+      .mockRejectedValueOnce(pgError('40P01'))
+      .mockResolvedValue('placed')
     await expect(withDbRetry(run, { pauseMs: 1 })).resolves.toBe('placed')
     expect(run).toHaveBeenCalledTimes(3)
   })

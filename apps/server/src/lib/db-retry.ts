@@ -8,7 +8,10 @@ export const DB_RETRY_ATTEMPTS = 3
  * with a short random pause so the racers do not collide again; then the error goes on to the
  * error handler, which answers 503 with Retry-After, never 500.
  */
-export async function withDbRetry<T>(run: () => Promise<T>, options: { attempts?: number; pauseMs?: number } = {}): Promise<T> {
+export async function withDbRetry<T>(
+  run: () => Promise<T>,
+  options: { attempts?: number; pauseMs?: number } = {},
+): Promise<T> {
   const attempts = options.attempts ?? DB_RETRY_ATTEMPTS
   const pauseMs = options.pauseMs ?? 20
   for (let attempt = 1; ; attempt++) {

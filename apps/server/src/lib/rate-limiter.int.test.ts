@@ -83,7 +83,11 @@ function contract(name: string, make: () => RateLimiter, advance?: (ms: number) 
 }
 
 const clock = manualClock()
-contract('memory', () => memoryRateLimiter(clock), (ms) => clock.advance(ms))
+contract(
+  'memory',
+  () => memoryRateLimiter(clock),
+  (ms) => clock.advance(ms),
+)
 
 describe('memory limiter size', () => {
   it('stays bounded and fast under 100,000 distinct view keys', async () => {
@@ -91,7 +95,8 @@ describe('memory limiter size', () => {
     limiters.push(limiter)
     const heapBefore = process.memoryUsage().heapUsed
     const started = performance.now()
-    for (let i = 0; i < 100_000; i++) await limiter.hit(`productView:10.${i >> 16}.${(i >> 8) & 255}.${i & 255}:p-${i}`, 1, 30 * 60_000)
+    for (let i = 0; i < 100_000; i++)
+      await limiter.hit(`productView:10.${i >> 16}.${(i >> 8) & 255}.${i & 255}:p-${i}`, 1, 30 * 60_000)
     const perCallUs = ((performance.now() - started) / 100_000) * 1000
     expect(limiter.size()).toBe(20_000)
     expect(perCallUs).toBeLessThan(50)

@@ -151,8 +151,13 @@ export function redisRateLimiter(url: string, options: { commandTimeoutMs?: numb
       return { allowed: value <= limit, count: value, retryAfterSeconds: seconds(ttl) }
     },
     async peek(key, limit, windowMs) {
-      const [value, ttl] = await run(() => redis.multi().get(prefix + key).pttl(prefix + key).exec())
-        .then((replies) => (replies ?? []).map(([, v]) => v) as [string | null, number])
+      const [value, ttl] = await run(() =>
+        redis
+          .multi()
+          .get(prefix + key)
+          .pttl(prefix + key)
+          .exec(),
+      ).then((replies) => (replies ?? []).map(([, v]) => v) as [string | null, number])
       const next = Number(value ?? 0) + 1
       return { allowed: next <= limit, count: next, retryAfterSeconds: seconds(ttl > 0 ? ttl : windowMs) }
     },

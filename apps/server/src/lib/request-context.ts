@@ -19,6 +19,9 @@ export function currentRequest(): RequestContext | undefined {
 export function registerRequestContext(app: FastifyInstance) {
   app.addHook('onRequest', (req, _reply, done) => {
     const agent = req.headers['user-agent']
-    storage.run({ ip: req.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 300) : null, requestId: req.id }, done)
+    storage.run(
+      { ip: req.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 300) : null, requestId: req.id },
+      done,
+    )
   })
 }

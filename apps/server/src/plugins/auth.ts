@@ -28,7 +28,11 @@ declare module 'fastify' {
     requireCustomer: (req: FastifyRequest) => Promise<void>
     requireVendor: (options?: { approved?: boolean }) => (req: FastifyRequest) => Promise<void>
     requireAdmin: (req: FastifyRequest) => Promise<void>
-    setSessionCookie: (reply: FastifyReply, kind: AccountKind, session: { token: string; expiresAt: Date; persistent: boolean }) => void
+    setSessionCookie: (
+      reply: FastifyReply,
+      kind: AccountKind,
+      session: { token: string; expiresAt: Date; persistent: boolean },
+    ) => void
     clearSessionCookie: (reply: FastifyReply, kind: AccountKind) => void
   }
 }
@@ -68,17 +72,25 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
     }
   })
 
-  app.decorate('setSessionCookie', (reply: FastifyReply, kind: AccountKind, session: { token: string; expiresAt: Date; persistent: boolean }) => {
-    void reply.setCookie(sessionCookieName(config, kind), session.token, {
+  app.decorate(
+    'setSessionCookie',
+    (reply: FastifyReply, kind: AccountKind, session: { token: string; expiresAt: Date; persistent: boolean }) => {
+      void reply.setCookie(sessionCookieName(config, kind), session.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        path: '/',
+        // Without Remember me the cookie has no expiry, so it ends with the browser.
+        ...(session.persistent ? { expires: session.expiresAt } : {}),
+      })
+    },
+  )
+  app.decorate('clearSessionCookie', (reply: FastifyReply, kind: AccountKind) => {
+    void reply.clearCookie(sessionCookieName(config, kind), {
+      path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: config.secureCookies,
-      path: '/',
-      // Without Remember me the cookie has no expiry, so it ends with the browser.
-      ...(session.persistent ? { expires: session.expiresAt } : {}),
     })
-  })
-  app.decorate('clearSessionCookie', (reply: FastifyReply, kind: AccountKind) => {
-    void reply.clearCookie(sessionCookieName(config, kind), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies })
   })
 }

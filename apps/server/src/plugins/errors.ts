@@ -17,9 +17,24 @@ const DATABASE_ANSWERS: Record<string, { status: number; code: string; message: 
   '22021': { status: 400, code: 'VALIDATION', message: 'The request contains text that cannot be stored.' },
   '22P05': { status: 400, code: 'VALIDATION', message: 'The request contains text that cannot be stored.' },
   '54001': { status: 400, code: 'BAD_REQUEST', message: 'The request is too complex.' },
-  '40001': { status: 503, code: 'UNAVAILABLE', message: 'The shop is busy. Please try again in a moment.', retryAfter: 1 },
-  '40P01': { status: 503, code: 'UNAVAILABLE', message: 'The shop is busy. Please try again in a moment.', retryAfter: 1 },
-  '57014': { status: 503, code: 'UNAVAILABLE', message: 'That took too long. Please try again in a moment.', retryAfter: 5 },
+  '40001': {
+    status: 503,
+    code: 'UNAVAILABLE',
+    message: 'The shop is busy. Please try again in a moment.',
+    retryAfter: 1,
+  },
+  '40P01': {
+    status: 503,
+    code: 'UNAVAILABLE',
+    message: 'The shop is busy. Please try again in a moment.',
+    retryAfter: 1,
+  },
+  '57014': {
+    status: 503,
+    code: 'UNAVAILABLE',
+    message: 'That took too long. Please try again in a moment.',
+    retryAfter: 5,
+  },
 }
 
 /** Maps every failure to the one error shape; a 5xx is logged with its request id and shows nothing internal. */
@@ -38,7 +53,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       }))
       return reply
         .code(400)
-        .send(body('VALIDATION', `Please correct the highlighted ${details.length === 1 ? 'field' : 'fields'}.`, details))
+        .send(
+          body('VALIDATION', `Please correct the highlighted ${details.length === 1 ? 'field' : 'fields'}.`, details),
+        )
     }
     const state = sqlState(error)
     if (state && DATABASE_ANSWERS[state]) {
@@ -56,7 +73,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(429).send(body('RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.'))
     }
     if (status >= 400 && status < 500) {
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'
+      const code =
+        status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'BAD_REQUEST'
       return reply.code(status).send(body(code, publicMessage(error)))
     }
     request.log.error({ err: error }, 'unhandled error')

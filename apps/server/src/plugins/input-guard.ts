@@ -39,7 +39,9 @@ export function registerInputGuard(app: FastifyInstance) {
       findUnstorableInput(req.params, '') ?? findUnstorableInput(req.query, '') ?? findUnstorableInput(req.body, '')
     if (finding) {
       const path = finding.path || 'request'
-      throw new AppError('VALIDATION', 'Please correct the highlighted field.', { details: [{ path, message: finding.message }] })
+      throw new AppError('VALIDATION', 'Please correct the highlighted field.', {
+        details: [{ path, message: finding.message }],
+      })
     }
   })
 }

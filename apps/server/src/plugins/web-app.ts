@@ -78,7 +78,10 @@ export async function registerWebApp(
           .type('text/html; charset=utf-8')
           .send(page.html)
       }
-      return reply.header('cache-control', HTML_NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html', path.resolve(webDistDir!))
+      return reply
+        .header('cache-control', HTML_NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', path.resolve(webDistDir!))
     }
     return reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${pathname}.`))
   })

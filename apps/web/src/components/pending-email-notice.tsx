@@ -3,8 +3,8 @@ export function PendingEmailNotice({ email }: { email: string | null | undefined
   if (!email) return null
   return (
     <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      Waiting for you to confirm <strong className="break-all">{email}</strong>: open the link we sent there to finish the
-      change. Until then you sign in with your current e-mail.
+      Waiting for you to confirm <strong className="break-all">{email}</strong>: open the link we sent there to finish
+      the change. Until then you sign in with your current e-mail.
     </p>
   )
 }

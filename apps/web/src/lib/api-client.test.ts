@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { api, ApiError } from './api-client'
 
 function stubFetch(impl: (input: RequestInfo | URL, init?: RequestInit) => Response) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve().then(() => impl(input, init)))
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve().then(() => impl(input, init)),
+  )
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
@@ -10,7 +12,9 @@ function stubFetch(impl: (input: RequestInfo | URL, init?: RequestInit) => Respo
 describe('api client', () => {
   it('sends JSON with same-origin credentials and returns the parsed body', async () => {
     const fetchMock = stubFetch(() => Response.json({ ok: true }))
-    await expect(api.post('/api/things', { name: 'Kurta' }, { query: { page: 2, q: undefined } })).resolves.toEqual({ ok: true })
+    await expect(api.post('/api/things', { name: 'Kurta' }, { query: { page: 2, q: undefined } })).resolves.toEqual({
+      ok: true,
+    })
 
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/things?page=2')
@@ -23,7 +27,13 @@ describe('api client', () => {
   it('throws ApiError with the server error body', async () => {
     stubFetch(() =>
       Response.json(
-        { error: { code: 'VALIDATION', message: 'Check the form.', details: [{ path: 'email', message: 'Enter an e-mail.' }] } },
+        {
+          error: {
+            code: 'VALIDATION',
+            message: 'Check the form.',
+            details: [{ path: 'email', message: 'Enter an e-mail.' }],
+          },
+        },
         { status: 400 },
       ),
     )

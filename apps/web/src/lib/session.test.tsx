@@ -7,7 +7,9 @@ import { CUSTOMER_SESSION, jsonResponse, mockApi } from '../test/render'
 import { SESSION_QUERY_KEY, useViewerSession } from './session'
 
 function wrapper(queryClient: QueryClient) {
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
 }
 
 describe('useViewerSession', () => {

@@ -12,7 +12,6 @@ export function useListParams<S extends string>(statuses: readonly S[]) {
   const search = params.get('search')?.trim() ?? ''
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
 
-
   return {
     status,
     search,

@@ -12,14 +12,17 @@ export function useUrlParams() {
   const [params, setParams] = useSearchParams()
   const update = useCallback(
     (changes: Record<string, string | undefined>) => {
-      setParams((previous) => {
-        const next = new URLSearchParams(previous)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      }, { flushSync: true })
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous)
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value)
+            else next.delete(key)
+          }
+          return next
+        },
+        { flushSync: true },
+      )
     },
     [setParams],
   )

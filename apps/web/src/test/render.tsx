@@ -65,7 +65,10 @@ export const CATEGORIES: CategoryList = {
 }
 
 /** Renders routes in a memory router with a fresh query cache (no retries) and the app's toaster. */
-export function renderRoutes(routes: RouteObject[], { initialEntries = ['/'], initialIndex }: { initialEntries?: string[]; initialIndex?: number } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { initialEntries = ['/'], initialIndex }: { initialEntries?: string[]; initialIndex?: number } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(routes, { initialEntries, initialIndex })
   const user = userEvent.setup()

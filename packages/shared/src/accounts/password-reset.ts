@@ -7,7 +7,10 @@ export const RequestOtpBody = z.object({ email: EmailSchema })
 /** Step 2: POST …/password-reset/verify. The code is 6 digits. */
 export const VerifyOtpBody = z.object({
   email: EmailSchema,
-  otp: z.string().trim().regex(/^\d{6}$/, 'Invalid OTP. Please try again.'),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Invalid OTP. Please try again.'),
 })
 /** A short-lived grant; only it can set the new password (DECISIONS.md 4). */
 export const VerifyOtpResponse = z.object({ resetToken: z.string(), message: z.string() })

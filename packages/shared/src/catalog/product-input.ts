@@ -20,7 +20,11 @@ const Paise = (label: string) =>
 /** The fields a vendor sets on a product. Approval, rating and vendor are never among them. */
 export const ProductFields = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(150, 'Name is at most 150 characters.'),
-  description: z.string().trim().min(1, 'Description is required.').max(5000, 'Description is at most 5000 characters.'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required.')
+    .max(5000, 'Description is at most 5000 characters.'),
   categoryId: z.uuid('Category is required.'),
   subcategoryId: z.uuid().nullable().default(null),
   brand: z.string().trim().max(80).nullable().default(null),
@@ -28,7 +32,13 @@ export const ProductFields = z.object({
   pricePaise: Paise('Price'),
   mrpPaise: Paise('MRP').default(0),
   /** Null: the vendor does not count stock. */
-  stock: z.number().int('Stock must be a whole number.').min(0, 'Stock cannot be negative.').max(1_000_000).nullable().default(null),
+  stock: z
+    .number()
+    .int('Stock must be a whole number.')
+    .min(0, 'Stock cannot be negative.')
+    .max(1_000_000)
+    .nullable()
+    .default(null),
   colors: OptionList('Colour').default([]),
   sizes: OptionList('Size').default([]),
   specifications: z
@@ -69,7 +79,11 @@ export const UpdateProductBody = z
     imageIds: f.imageIds.removeDefault(),
     refundDays: f.refundDays.removeDefault(),
     isNew: f.isNew.removeDefault(),
-    slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens.').max(160),
+    slug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens.')
+      .max(160),
   })
   .partial()
 export type UpdateProductBody = z.input<typeof UpdateProductBody>
@@ -129,11 +143,19 @@ export const UploadedMedia = z.object({ data: z.array(ImageSet) })
 /** Admin category management. */
 export const CreateCategoryBody = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(80),
-  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens.').max(80),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens.')
+    .max(80),
   imageId: z.uuid().nullable().default(null),
 })
 export const CreateSubcategoryBody = z.object({
   categoryId: z.uuid('Choose a category first.'),
   name: z.string().trim().min(1, 'Name is required.').max(80),
-  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens.').max(80),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens.')
+    .max(80),
 })

@@ -66,7 +66,11 @@ export const PlaceOrderBody = z
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>
 
 export const OrderNoParams = z.object({
-  orderNo: z.string().trim().toUpperCase().regex(/^HT-[0-9A-Z]{8}$/, 'Not a valid order number.'),
+  orderNo: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^HT-[0-9A-Z]{8}$/, 'Not a valid order number.'),
 })
 
 export const ListOrdersQuery = z.object({

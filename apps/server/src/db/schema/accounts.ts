@@ -195,5 +195,8 @@ export const knownDevices = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('known_devices_subject_idx').on(t.kind, t.subjectId), index('known_devices_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('known_devices_subject_idx').on(t.kind, t.subjectId),
+    index('known_devices_expires_idx').on(t.expiresAt),
+  ],
 )

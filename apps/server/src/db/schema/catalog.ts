@@ -80,8 +80,14 @@ export const products = pgTable(
     stock: integer('stock'),
     isAvailable: boolean('is_available').notNull().default(true),
     isNew: boolean('is_new').notNull().default(false),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     specifications: jsonb('specifications').$type<Specification[]>().notNull().default([]),
     refundDays: smallint('refund_days').notNull().default(0),
     approvalStatus: approvalStatus('approval_status').notNull().default('pending'),

@@ -40,7 +40,11 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 )
 
 /** Who did what and when: admin actions, vendor changes the admins should see. */
@@ -88,7 +92,11 @@ export const webhookEvents = pgTable(
     lastError: text('last_error'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_events_due_idx').on(t.nextAttemptAt).where(sql`${t.processedAt} is null`)],
+  (t) => [
+    index('webhook_events_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.processedAt} is null`),
+  ],
 )
 
 /** Shop-wide switches an admin can change (e.g. auto-forward new orders to vendors). */

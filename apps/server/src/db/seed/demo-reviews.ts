@@ -7,12 +7,60 @@ import { newOrderNo } from '../../modules/orders/order-number'
 const DAY = 24 * 60 * 60 * 1000
 
 export const DEMO_REVIEWERS = [
-  { name: 'Arjun Mehta', email: 'arjun.mehta@example.com', phone: '+919820011001', city: 'Mumbai', state: 'Maharashtra', pin: '400050', street: '7 Carter Road, Bandra West' },
-  { name: 'Kavya Rao', email: 'kavya.rao@example.com', phone: '+919845022002', city: 'Bengaluru', state: 'Karnataka', pin: '560034', street: '118 5th Cross, Koramangala' },
-  { name: 'Rohan Das', email: 'rohan.das@example.com', phone: '+919830033003', city: 'Kolkata', state: 'West Bengal', pin: '700029', street: '22 Hindustan Park' },
-  { name: 'Sneha Pillai', email: 'sneha.pillai@example.com', phone: '+919847044004', city: 'Kochi', state: 'Kerala', pin: '682016', street: '3 MG Road, Ravipuram' },
-  { name: 'Imran Qureshi', email: 'imran.qureshi@example.com', phone: '+919811055005', city: 'Lucknow', state: 'Uttar Pradesh', pin: '226001', street: '14 Hazratganj' },
-  { name: 'Meenakshi Iyer', email: 'meenakshi.iyer@example.com', phone: '+919840066006', city: 'Chennai', state: 'Tamil Nadu', pin: '600004', street: '9 Luz Church Road, Mylapore' },
+  {
+    name: 'Arjun Mehta',
+    email: 'arjun.mehta@example.com',
+    phone: '+919820011001',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pin: '400050',
+    street: '7 Carter Road, Bandra West',
+  },
+  {
+    name: 'Kavya Rao',
+    email: 'kavya.rao@example.com',
+    phone: '+919845022002',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pin: '560034',
+    street: '118 5th Cross, Koramangala',
+  },
+  {
+    name: 'Rohan Das',
+    email: 'rohan.das@example.com',
+    phone: '+919830033003',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    pin: '700029',
+    street: '22 Hindustan Park',
+  },
+  {
+    name: 'Sneha Pillai',
+    email: 'sneha.pillai@example.com',
+    phone: '+919847044004',
+    city: 'Kochi',
+    state: 'Kerala',
+    pin: '682016',
+    street: '3 MG Road, Ravipuram',
+  },
+  {
+    name: 'Imran Qureshi',
+    email: 'imran.qureshi@example.com',
+    phone: '+919811055005',
+    city: 'Lucknow',
+    state: 'Uttar Pradesh',
+    pin: '226001',
+    street: '14 Hazratganj',
+  },
+  {
+    name: 'Meenakshi Iyer',
+    email: 'meenakshi.iyer@example.com',
+    phone: '+919840066006',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    pin: '600004',
+    street: '9 Luz Church Road, Mylapore',
+  },
 ] as const
 
 /** Short, plain reviews; which one a product gets is fixed by its position, so runs agree. */
@@ -27,13 +75,20 @@ const REVIEW_TEXTS: Record<number, string[]> = {
     'Nice quality. Packaging could have been sturdier, but nothing was damaged.',
     'Worth the money. Colour is a shade lighter than the pictures.',
   ],
-  3: [
-    'Decent for the price, but I expected a bit more.',
-    'It is okay. Works fine, though the material feels thin.',
-  ],
+  3: ['Decent for the price, but I expected a bit more.', 'It is okay. Works fine, though the material feels thin.'],
 }
 
-type Product = { id: string; listedAt: Date; vendorId: string; vendorName: string; name: string; slug: string; sku: string; pricePaise: number; imageKey: string | null }
+type Product = {
+  id: string
+  listedAt: Date
+  vendorId: string
+  vendorName: string
+  name: string
+  slug: string
+  sku: string
+  pricePaise: number
+  imageKey: string | null
+}
 
 export type DemoReviewRows = {
   customers: (typeof customers.$inferInsert)[]
@@ -53,10 +108,26 @@ export type DemoReviewRows = {
 export function planDemoReviews(input: { products: Product[]; passwordHash: string; now: number }): DemoReviewRows {
   const { products, passwordHash, now } = input
   const at = (ago: number) => new Date(now - ago)
-  const rows: DemoReviewRows = { customers: [], orders: [], vendorOrders: [], orderLines: [], trackingEvents: [], reviews: [], ratings: new Map() }
+  const rows: DemoReviewRows = {
+    customers: [],
+    orders: [],
+    vendorOrders: [],
+    orderLines: [],
+    trackingEvents: [],
+    reviews: [],
+    ratings: new Map(),
+  }
   const reviewerIds = DEMO_REVIEWERS.map(() => randomUUID())
   DEMO_REVIEWERS.forEach((r, i) => {
-    rows.customers.push({ id: reviewerIds[i]!, name: r.name, email: r.email, phone: r.phone, passwordHash, createdAt: at(90 * DAY), updatedAt: at(90 * DAY) })
+    rows.customers.push({
+      id: reviewerIds[i]!,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      passwordHash,
+      createdAt: at(90 * DAY),
+      updatedAt: at(90 * DAY),
+    })
   })
 
   products.forEach((product, index) => {
@@ -68,7 +139,8 @@ export function planDemoReviews(input: { products: Product[]; passwordHash: stri
     for (let k = 0; k < reviewers; k++) {
       const who = (index + k) % DEMO_REVIEWERS.length
       const reviewer = DEMO_REVIEWERS[who]!
-      const placedAgo = listedAgo - DAY - ((index * 7 + k * 11) % Math.max(1, Math.floor((listedAgo - 9 * DAY) / DAY))) * DAY
+      const placedAgo =
+        listedAgo - DAY - ((index * 7 + k * 11) % Math.max(1, Math.floor((listedAgo - 9 * DAY) / DAY))) * DAY
       const deliveredAgo = placedAgo - 4 * DAY
       const orderId = randomUUID()
       const vendorOrderId = randomUUID()
@@ -129,7 +201,12 @@ export function planDemoReviews(input: { products: Product[]; passwordHash: stri
         ['Shipped', placedAgo - 1 * DAY],
         ['Delivered', deliveredAgo],
       ] as const) {
-        rows.trackingEvents.push({ orderId, vendorOrderId: status === 'Order Placed' ? null : vendorOrderId, status, createdAt: at(ago) })
+        rows.trackingEvents.push({
+          orderId,
+          vendorOrderId: status === 'Order Placed' ? null : vendorOrderId,
+          status,
+          createdAt: at(ago),
+        })
       }
       const rating = [5, 4, 5, 3, 4, 5][(index + k) % 6]!
       const texts = REVIEW_TEXTS[rating]!

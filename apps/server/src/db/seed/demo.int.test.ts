@@ -207,7 +207,14 @@ describe('demo data', () => {
   })
 
   it('has real ratings: verified reviews by demo shoppers whose orders of the product were delivered', async () => {
-    const rows = await queryRows<{ reviews: number; unverified: number; unreceived: number; mismatched: number; rated: number; out_of_order: number }>(
+    const rows = await queryRows<{
+      reviews: number
+      unverified: number
+      unreceived: number
+      mismatched: number
+      rated: number
+      out_of_order: number
+    }>(
       database.db,
       sql`select
         (select count(*)::int from reviews) as reviews,

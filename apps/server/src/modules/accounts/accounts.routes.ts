@@ -1,4 +1,11 @@
-import { Address, AddressBody, AddressList, ChangePasswordBody, CustomerProfile, UpdateProfileBody } from '@haat/shared/accounts/customer'
+import {
+  Address,
+  AddressBody,
+  AddressList,
+  ChangePasswordBody,
+  CustomerProfile,
+  UpdateProfileBody,
+} from '@haat/shared/accounts/customer'
 import { z } from 'zod'
 import type { App } from '../../app-type'
 import type { accountsService } from './accounts.service'
@@ -12,8 +19,10 @@ export function accountsRoutes(app: App, accounts: ReturnType<typeof accountsSer
   app.get('/api/account', { ...guard, schema: { tags, response: { 200: CustomerProfile } } }, async (req) =>
     accounts.profile(req.customerId),
   )
-  app.patch('/api/account', { ...guard, schema: { tags, body: UpdateProfileBody, response: { 200: CustomerProfile } } }, async (req) =>
-    accounts.updateProfile(req.customerId, req.body, req.sessionToken('customer')),
+  app.patch(
+    '/api/account',
+    { ...guard, schema: { tags, body: UpdateProfileBody, response: { 200: CustomerProfile } } },
+    async (req) => accounts.updateProfile(req.customerId, req.body, req.sessionToken('customer')),
   )
   app.post('/api/account/password', { ...guard, schema: { tags, body: ChangePasswordBody } }, async (req, reply) => {
     await accounts.changePassword(req.customerId, req.body, req.sessionToken('customer'))
@@ -22,8 +31,10 @@ export function accountsRoutes(app: App, accounts: ReturnType<typeof accountsSer
   app.get('/api/account/addresses', { ...guard, schema: { tags, response: { 200: AddressList } } }, async (req) => ({
     data: await accounts.addresses(req.customerId),
   }))
-  app.post('/api/account/addresses', { ...guard, schema: { tags, body: AddressBody, response: { 201: Address } } }, async (req, reply) =>
-    reply.code(201).send(await accounts.addAddress(req.customerId, req.body)),
+  app.post(
+    '/api/account/addresses',
+    { ...guard, schema: { tags, body: AddressBody, response: { 201: Address } } },
+    async (req, reply) => reply.code(201).send(await accounts.addAddress(req.customerId, req.body)),
   )
   app.delete('/api/account/addresses/:id', { ...guard, schema: { tags, params: IdParam } }, async (req, reply) => {
     await accounts.removeAddress(req.customerId, req.params.id)

@@ -50,7 +50,11 @@ export function accountsService(deps: {
      * Name and mobile number change at once. A new e-mail needs the current password and only
      * starts a change: it takes effect when the link mailed to it is opened.
      */
-    async updateProfile(customerId: string, body: z.output<typeof UpdateProfileBody>, sessionToken: string | undefined) {
+    async updateProfile(
+      customerId: string,
+      body: z.output<typeof UpdateProfileBody>,
+      sessionToken: string | undefined,
+    ) {
       const customer = await load(customerId)
       const { currentPassword, email, ...fields } = body
       const newEmail = email.toLowerCase() === customer.email!.toLowerCase() ? null : email
@@ -59,15 +63,24 @@ export function accountsService(deps: {
       }
       const row = await db.transaction(async (tx) => {
         const updated = await updateCustomer(tx, customerId, { ...fields, updatedAt: clock.now() })
-        if (newEmail) await emailChanges.request(tx, { kind: 'customer', id: customerId, email: customer.email! }, newEmail)
+        if (newEmail)
+          await emailChanges.request(tx, { kind: 'customer', id: customerId, email: customer.email! }, newEmail)
         return updated!
       })
       return { ...toCustomerProfile(row), pendingEmail: await emailChanges.pending('customer', customerId) }
     },
 
     /** Checks the current password on the server; other sessions end, the caller's stays. */
-    async changePassword(customerId: string, body: z.output<typeof ChangePasswordBody>, callerToken: string | undefined) {
-      await assertCurrentPassword({ db, limiter }, { kind: 'customer', id: customerId, sessionToken: callerToken }, body.currentPassword)
+    async changePassword(
+      customerId: string,
+      body: z.output<typeof ChangePasswordBody>,
+      callerToken: string | undefined,
+    ) {
+      await assertCurrentPassword(
+        { db, limiter },
+        { kind: 'customer', id: customerId, sessionToken: callerToken },
+        body.currentPassword,
+      )
       const passwordHash = await hashPassword(body.newPassword)
       const customer = await load(customerId)
       await db.transaction(async (tx) => {

@@ -5,7 +5,10 @@ import { addresses, customers } from '../../db/schema/accounts'
 export type CustomerRow = typeof customers.$inferSelect
 export type AddressRow = typeof addresses.$inferSelect
 
-export async function insertCustomer(db: DbOrTx, values: { name: string; email: string; phone: string; passwordHash: string }) {
+export async function insertCustomer(
+  db: DbOrTx,
+  values: { name: string; email: string; phone: string; passwordHash: string },
+) {
   const [row] = await db.insert(customers).values(values).returning()
   return row!
 }
@@ -15,13 +18,21 @@ export async function findCustomer(db: DbOrTx, id: string): Promise<CustomerRow 
   return row ?? null
 }
 
-export async function updateCustomer(db: DbOrTx, id: string, values: Partial<Pick<CustomerRow, 'name' | 'email' | 'phone' | 'updatedAt'>>) {
+export async function updateCustomer(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<CustomerRow, 'name' | 'email' | 'phone' | 'updatedAt'>>,
+) {
   const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning()
   return row ?? null
 }
 
 export function listAddresses(db: DbOrTx, customerId: string): Promise<AddressRow[]> {
-  return db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.createdAt), asc(addresses.id))
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(asc(addresses.createdAt), asc(addresses.id))
 }
 
 export async function countAddresses(db: DbOrTx, customerId: string): Promise<number> {

@@ -7,7 +7,10 @@ import { AppError } from '../../lib/app-error'
 export function adminsService(db: Db) {
   return {
     async profile(adminId: string) {
-      const [admin] = await db.select({ id: admins.id, name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, adminId))
+      const [admin] = await db
+        .select({ id: admins.id, name: admins.name, email: admins.email })
+        .from(admins)
+        .where(eq(admins.id, adminId))
       if (!admin) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
       return admin
     },

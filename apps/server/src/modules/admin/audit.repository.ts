@@ -9,7 +9,11 @@ export async function insertAudit(db: DbOrTx, entry: AuditInsert): Promise<void>
   await db.insert(auditLog).values(entry)
 }
 
-export type AuditFilter = { actorKind?: AuditInsert['actorKind'] | undefined; actorId?: string | undefined; action?: string | undefined }
+export type AuditFilter = {
+  actorKind?: AuditInsert['actorKind'] | undefined
+  actorId?: string | undefined
+  action?: string | undefined
+}
 
 /** A page of the log, newest first, with the actor's current name where the account still exists. */
 export async function listAudit(db: DbOrTx, filter: AuditFilter, page: { limit: number; offset: number }) {

@@ -19,7 +19,10 @@ export async function findCredentials(db: DbOrTx, kind: AccountKind, email: stri
             .select({ id: vendors.id, passwordHash: vendors.passwordHash })
             .from(vendors)
             .where(and(sql`lower(${vendors.email}) = ${lower}`, eq(vendors.isActive, true)))
-        : await db.select({ id: admins.id, passwordHash: admins.passwordHash }).from(admins).where(sql`lower(${admins.email}) = ${lower}`)
+        : await db
+            .select({ id: admins.id, passwordHash: admins.passwordHash })
+            .from(admins)
+            .where(sql`lower(${admins.email}) = ${lower}`)
   return rows[0] ?? null
 }
 

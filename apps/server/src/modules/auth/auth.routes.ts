@@ -8,7 +8,11 @@ import {
   VerifyOtpResponse,
 } from '@haat/shared/accounts/password-reset'
 import { AdminLoginResponse, VendorLoginResponse } from '@haat/shared/accounts/second-factor'
-import { ConfirmEmailChangeBody, ConfirmEmailChangeResponse, EMAIL_CHANGE_TEXT } from '@haat/shared/accounts/email-change'
+import {
+  ConfirmEmailChangeBody,
+  ConfirmEmailChangeResponse,
+  EMAIL_CHANGE_TEXT,
+} from '@haat/shared/accounts/email-change'
 import { enforceLimit } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import type { EmailChangeService } from './email-change.service'

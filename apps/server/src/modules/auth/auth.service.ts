@@ -67,18 +67,36 @@ export function authService(deps: {
     const device = account ? await knownDevices.recognise(kind, account.id, caller.deviceToken) : null
     const email = body.email.toLowerCase()
     // A known browser is its own caller, wherever it connects from, and is spared the account-wide wait.
-    const callerScope = { key: `${kind}:${email}:${device ? `device:${device}` : `ip:${caller.ip}`}`, free: SIGN_IN_SLOWDOWN.perCaller.free }
-    const scopes = device ? [callerScope] : [callerScope, { key: `${kind}:${email}`, free: SIGN_IN_SLOWDOWN.perAccount.free }]
+    const callerScope = {
+      key: `${kind}:${email}:${device ? `device:${device}` : `ip:${caller.ip}`}`,
+      free: SIGN_IN_SLOWDOWN.perCaller.free,
+    }
+    const scopes = device
+      ? [callerScope]
+      : [callerScope, { key: `${kind}:${email}`, free: SIGN_IN_SLOWDOWN.perAccount.free }]
     const actor = { kind, id: account?.id ?? null }
 
     await awaitTurn(
       scopes.map((scope) => scope.key),
-      () => recordAudit(db, { actor, action: 'auth.login.throttled', entity: kind, entityId: account?.id ?? null, details: { email } }),
+      () =>
+        recordAudit(db, {
+          actor,
+          action: 'auth.login.throttled',
+          entity: kind,
+          entityId: account?.id ?? null,
+          details: { email },
+        }),
     )
     const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), body.password)
     if (!account || !ok) {
       await countFailure(scopes)
-      await recordAudit(db, { actor, action: 'auth.login.failure', entity: kind, entityId: account?.id ?? null, details: { email } })
+      await recordAudit(db, {
+        actor,
+        action: 'auth.login.failure',
+        entity: kind,
+        entityId: account?.id ?? null,
+        details: { email },
+      })
       throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS)
     }
     // Only the caller's own failures are forgiven: the owner signing in does not clear a guesser's.
@@ -90,7 +108,13 @@ export function authService(deps: {
   /** Opens the session once every factor is answered, and puts the sign-in on record. */
   async function openSession(kind: AccountKind, id: string, rememberMe: boolean) {
     const session = await sessions.create(kind, id, rememberMe)
-    await recordAudit(db, { actor: { kind, id }, action: 'auth.login.success', entity: kind, entityId: id, details: { secondFactor: false } })
+    await recordAudit(db, {
+      actor: { kind, id },
+      action: 'auth.login.success',
+      entity: kind,
+      entityId: id,
+      details: { secondFactor: false },
+    })
     return session
   }
 
@@ -110,8 +134,17 @@ export function authService(deps: {
       const passwordHash = await hashPassword(body.password)
       try {
         return await db.transaction(async (tx) => {
-          const customer = await insertCustomer(tx, { name: body.name, email: body.email, phone: body.phone, passwordHash })
-          await enqueueMail(tx, { kind: 'welcome', to: body.email, ...welcomeMail({ name: body.name, shopUrl: config.publicUrl }) })
+          const customer = await insertCustomer(tx, {
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            passwordHash,
+          })
+          await enqueueMail(tx, {
+            kind: 'welcome',
+            to: body.email,
+            ...welcomeMail({ name: body.name, shopUrl: config.publicUrl }),
+          })
           const session = await sessions.create('customer', customer.id, false, tx)
           return { customer, session }
         })

@@ -19,7 +19,10 @@ export const INVALID_LINK = 'This link is not valid or has expired. Please ask f
 const tableOf = (kind: EmailOwnerKind) => (kind === 'vendor' ? vendors : customers)
 
 export const emailTaken = (kind: EmailOwnerKind) => {
-  const message = kind === 'vendor' ? 'A seller account with this e-mail already exists.' : 'Another account already uses this e-mail.'
+  const message =
+    kind === 'vendor'
+      ? 'A seller account with this e-mail already exists.'
+      : 'Another account already uses this e-mail.'
   return new AppError('EMAIL_TAKEN', message, { details: [{ path: 'email', message }] })
 }
 
@@ -33,7 +36,10 @@ export function emailChangeService(deps: { db: Db; config: Config; clock: Clock 
 
   async function inUse(tx: DbOrTx, kind: EmailOwnerKind, email: string): Promise<boolean> {
     const table = tableOf(kind)
-    const [row] = await tx.select({ id: table.id }).from(table).where(sql`lower(${table.email}) = ${email.toLowerCase()}`)
+    const [row] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(sql`lower(${table.email}) = ${email.toLowerCase()}`)
     return Boolean(row)
   }
 
@@ -42,11 +48,19 @@ export function emailChangeService(deps: { db: Db; config: Config; clock: Clock 
      * Starts a change, in the caller's transaction: any earlier pending link stops working, a new
      * one goes to the new address, a notice to the current one. The password was checked before.
      */
-    async request(tx: DbOrTx, owner: { kind: EmailOwnerKind; id: string; email: string }, newEmail: string): Promise<void> {
+    async request(
+      tx: DbOrTx,
+      owner: { kind: EmailOwnerKind; id: string; email: string },
+      newEmail: string,
+    ): Promise<void> {
       if (await inUse(tx, owner.kind, newEmail)) throw emailTaken(owner.kind)
       const token = randomBytes(32).toString('base64url')
       const now = clock.now()
-      await tx.delete(emailChanges).where(and(eq(emailChanges.kind, owner.kind), eq(emailChanges.subjectId, owner.id), isNull(emailChanges.usedAt)))
+      await tx
+        .delete(emailChanges)
+        .where(
+          and(eq(emailChanges.kind, owner.kind), eq(emailChanges.subjectId, owner.id), isNull(emailChanges.usedAt)),
+        )
       await tx.insert(emailChanges).values({
         kind: owner.kind,
         subjectId: owner.id,
@@ -55,7 +69,11 @@ export function emailChangeService(deps: { db: Db; config: Config; clock: Clock 
         expiresAt: new Date(now.getTime() + LINK_HOURS * 3_600_000),
       })
       const link = `${config.publicUrl}/confirm-email?token=${token}`
-      await enqueueMail(tx, { kind: 'email_change', to: newEmail, ...emailChangeLinkMail({ accountLabel: owner.kind, link, hoursValid: LINK_HOURS }) })
+      await enqueueMail(tx, {
+        kind: 'email_change',
+        to: newEmail,
+        ...emailChangeLinkMail({ accountLabel: owner.kind, link, hoursValid: LINK_HOURS }),
+      })
       await noticeSecurityChange(tx, owner, 'emailRequested', {
         at: now,
         shopUrl: config.publicUrl,
@@ -91,12 +109,22 @@ export function emailChangeService(deps: { db: Db; config: Config; clock: Clock 
           const [change] = await tx
             .update(emailChanges)
             .set({ usedAt: now })
-            .where(and(eq(emailChanges.tokenHash, hashToken(token)), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
+            .where(
+              and(
+                eq(emailChanges.tokenHash, hashToken(token)),
+                isNull(emailChanges.usedAt),
+                gt(emailChanges.expiresAt, now),
+              ),
+            )
             .returning()
           if (!change || change.kind === 'admin') throw new AppError('BAD_REQUEST', INVALID_LINK)
           const kind: EmailOwnerKind = change.kind
           const table = tableOf(kind)
-          const [before] = await tx.select({ email: table.email }).from(table).where(eq(table.id, change.subjectId)).for('update')
+          const [before] = await tx
+            .select({ email: table.email })
+            .from(table)
+            .where(eq(table.id, change.subjectId))
+            .for('update')
           if (!before?.email) throw new AppError('BAD_REQUEST', INVALID_LINK)
           await tx.update(table).set({ email: change.newEmail, updatedAt: now }).where(eq(table.id, change.subjectId))
           await noticeSecurityChange(tx, { kind, id: change.subjectId, email: before.email }, 'email', {
@@ -110,7 +138,10 @@ export function emailChangeService(deps: { db: Db; config: Config; clock: Clock 
       } catch (error) {
         // Someone took the address while the link waited.
         if (isUniqueViolation(error, 'customers_email_key') || isUniqueViolation(error, 'vendors_email_key')) {
-          throw new AppError('EMAIL_TAKEN', 'Another account now uses this e-mail, so it cannot be yours here. Please choose another.')
+          throw new AppError(
+            'EMAIL_TAKEN',
+            'Another account now uses this e-mail, so it cannot be yours here. Please choose another.',
+          )
         }
         throw error
       }

@@ -26,7 +26,13 @@ const hashCode = (otpId: string, code: string) => createHash('sha256').update(`$
 const hashGrant = (grant: string) => createHash('sha256').update(grant).digest('hex')
 
 /** Password reset by e-mailed one-time code (DECISIONS.md 4): request → verify → complete. */
-export function passwordResetService(deps: { db: Db; config: Config; clock: Clock; sessions: SessionsService; limiter: RateLimiter }) {
+export function passwordResetService(deps: {
+  db: Db
+  config: Config
+  clock: Clock
+  sessions: SessionsService
+  limiter: RateLimiter
+}) {
   const { db, config, clock, sessions, limiter } = deps
 
   return {
@@ -50,11 +56,25 @@ export function passwordResetService(deps: { db: Db; config: Config; clock: Cloc
           .where(and(eq(otps.kind, kind), sql`lower(${otps.email}) = ${email}`, isNull(otps.usedAt)))
         const [row] = await tx
           .insert(otps)
-          .values({ kind, email, codeHash: 'pending', expiresAt: new Date(now.getTime() + OTP_VALID_MS), requestIp: ip, createdAt: now })
+          .values({
+            kind,
+            email,
+            codeHash: 'pending',
+            expiresAt: new Date(now.getTime() + OTP_VALID_MS),
+            requestIp: ip,
+            createdAt: now,
+          })
           .returning({ id: otps.id })
-        await tx.update(otps).set({ codeHash: hashCode(row!.id, code).toString('hex') }).where(eq(otps.id, row!.id))
+        await tx
+          .update(otps)
+          .set({ codeHash: hashCode(row!.id, code).toString('hex') })
+          .where(eq(otps.id, row!.id))
         if (account) {
-          await enqueueMail(tx, { kind: 'otp', to: email, ...otpMail({ code, accountLabel: kind, minutesValid: OTP_VALID_MS / 60_000 }) })
+          await enqueueMail(tx, {
+            kind: 'otp',
+            to: email,
+            ...otpMail({ code, accountLabel: kind, minutesValid: OTP_VALID_MS / 60_000 }),
+          })
         }
       })
       return { message: RESET_TEXT.otpSent }
@@ -63,31 +83,37 @@ export function passwordResetService(deps: { db: Db; config: Config; clock: Cloc
     async verify(kind: ResettableKind, email: string, code: string, ip: string) {
       await enforceLimit(limiter, 'otpVerifiesPerIp', ip)
       const now = clock.now()
-      const result = await db.transaction(async (tx): Promise<{ error: string } | { resetToken: string; message: string }> => {
-        const [otp] = await tx
-          .select()
-          .from(otps)
-          .where(and(eq(otps.kind, kind), sql`lower(${otps.email}) = ${email}`, isNull(otps.usedAt)))
-          .orderBy(desc(otps.createdAt))
-          .limit(1)
-          .for('update')
-        if (!otp || otp.expiresAt <= now) throw new AppError('BAD_REQUEST', RESET_TEXT.expired)
-        if (otp.failedAttempts >= OTP_MAX_FAILURES) throw new AppError('BAD_REQUEST', RESET_TEXT.requestNew)
+      const result = await db.transaction(
+        async (tx): Promise<{ error: string } | { resetToken: string; message: string }> => {
+          const [otp] = await tx
+            .select()
+            .from(otps)
+            .where(and(eq(otps.kind, kind), sql`lower(${otps.email}) = ${email}`, isNull(otps.usedAt)))
+            .orderBy(desc(otps.createdAt))
+            .limit(1)
+            .for('update')
+          if (!otp || otp.expiresAt <= now) throw new AppError('BAD_REQUEST', RESET_TEXT.expired)
+          if (otp.failedAttempts >= OTP_MAX_FAILURES) throw new AppError('BAD_REQUEST', RESET_TEXT.requestNew)
 
-        const matches = timingSafeEqual(hashCode(otp.id, code), Buffer.from(otp.codeHash, 'hex'))
-        if (!matches) {
-          const failures = otp.failedAttempts + 1
-          await tx.update(otps).set({ failedAttempts: failures }).where(eq(otps.id, otp.id))
-          // The 5th wrong try voids the code: even the right code is refused after it.
-          return { error: failures >= OTP_MAX_FAILURES ? RESET_TEXT.requestNew : RESET_TEXT.invalidOtp }
-        }
-        const grant = randomBytes(32).toString('base64url')
-        await tx
-          .update(otps)
-          .set({ usedAt: now, grantHash: hashGrant(grant), grantExpiresAt: new Date(now.getTime() + RESET_GRANT_VALID_MS) })
-          .where(eq(otps.id, otp.id))
-        return { resetToken: grant, message: RESET_TEXT.verified }
-      })
+          const matches = timingSafeEqual(hashCode(otp.id, code), Buffer.from(otp.codeHash, 'hex'))
+          if (!matches) {
+            const failures = otp.failedAttempts + 1
+            await tx.update(otps).set({ failedAttempts: failures }).where(eq(otps.id, otp.id))
+            // The 5th wrong try voids the code: even the right code is refused after it.
+            return { error: failures >= OTP_MAX_FAILURES ? RESET_TEXT.requestNew : RESET_TEXT.invalidOtp }
+          }
+          const grant = randomBytes(32).toString('base64url')
+          await tx
+            .update(otps)
+            .set({
+              usedAt: now,
+              grantHash: hashGrant(grant),
+              grantExpiresAt: new Date(now.getTime() + RESET_GRANT_VALID_MS),
+            })
+            .where(eq(otps.id, otp.id))
+          return { resetToken: grant, message: RESET_TEXT.verified }
+        },
+      )
       // Thrown outside the transaction so the failed-attempt count is committed.
       if ('error' in result) throw new AppError('BAD_REQUEST', result.error)
       return result
@@ -102,13 +128,21 @@ export function passwordResetService(deps: { db: Db; config: Config; clock: Cloc
           .update(otps)
           .set({ grantUsedAt: now })
           .where(
-            and(eq(otps.kind, kind), eq(otps.grantHash, hashGrant(resetToken)), isNull(otps.grantUsedAt), gt(otps.grantExpiresAt, now)),
+            and(
+              eq(otps.kind, kind),
+              eq(otps.grantHash, hashGrant(resetToken)),
+              isNull(otps.grantUsedAt),
+              gt(otps.grantExpiresAt, now),
+            ),
           )
           .returning({ email: otps.email })
         if (!grant) throw new AppError('BAD_REQUEST', RESET_TEXT.expired)
         const account = await findCredentials(tx, kind, grant.email)
         if (!account) {
-          throw new AppError('NOT_FOUND', kind === 'customer' ? 'Customer not found for password update.' : 'Vendor not found for password update.')
+          throw new AppError(
+            'NOT_FOUND',
+            kind === 'customer' ? 'Customer not found for password update.' : 'Vendor not found for password update.',
+          )
         }
         await setPasswordHash(tx, kind, account.id, passwordHash, now)
         await sessions.revokeAll(kind, account.id, tx)

@@ -99,4 +99,3 @@ export async function useRecoveryCode(db: DbOrTx, kind: TwoFactorKind, subjectId
     .where(and(eq(recoveryCodes.kind, kind), eq(recoveryCodes.subjectId, subjectId), isNull(recoveryCodes.usedAt)))
   return { remaining: left?.n ?? 0 }
 }
-

@@ -106,7 +106,11 @@ export function secondFactorRoutes(
     '/api/vendor/me/second-factor/setup',
     { ...approved, schema: { tags: vendorTags, body: StartSetupBody, response: { 200: TotpSetup } } },
     async (req) => {
-      await assertCurrentPassword(deps, { kind: 'vendor', id: req.vendorId, sessionToken: req.sessionToken('vendor') }, req.body.currentPassword)
+      await assertCurrentPassword(
+        deps,
+        { kind: 'vendor', id: req.vendorId, sessionToken: req.sessionToken('vendor') },
+        req.body.currentPassword,
+      )
       return secondFactor.startSetup('vendor', req.vendorId)
     },
   )
@@ -119,7 +123,11 @@ export function secondFactorRoutes(
     '/api/vendor/me/second-factor/disable',
     { ...approved, schema: { tags: vendorTags, body: DisableSecondFactorBody } },
     async (req, reply) => {
-      await assertCurrentPassword(deps, { kind: 'vendor', id: req.vendorId, sessionToken: req.sessionToken('vendor') }, req.body.currentPassword)
+      await assertCurrentPassword(
+        deps,
+        { kind: 'vendor', id: req.vendorId, sessionToken: req.sessionToken('vendor') },
+        req.body.currentPassword,
+      )
       await secondFactor.disable('vendor', req.vendorId, req.body.code)
       return reply.code(204).send()
     },

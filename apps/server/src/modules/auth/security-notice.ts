@@ -41,7 +41,13 @@ export async function noticeSecurityChange(
   options: { at: Date; shopUrl: string; details?: Record<string, unknown>; extra?: string },
 ): Promise<void> {
   const { subject, sentence, action } = CHANGES[change]
-  await recordAudit(tx, { actor: { kind: owner.kind, id: owner.id }, action, entity: owner.kind, entityId: owner.id, details: options.details ?? {} })
+  await recordAudit(tx, {
+    actor: { kind: owner.kind, id: owner.id },
+    action,
+    entity: owner.kind,
+    entityId: owner.id,
+    details: options.details ?? {},
+  })
   const content = securityNoticeMail({
     subject,
     sentence: sentence(owner.kind),

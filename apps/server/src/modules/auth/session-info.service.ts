@@ -15,21 +15,37 @@ export function sessionInfoService(db: Db, sessions: SessionsService) {
       ])
       const [customer, vendor, admin] = await Promise.all([
         customerId
-          ? db.select({ id: customers.id, name: customers.name, email: customers.email }).from(customers).where(eq(customers.id, customerId))
+          ? db
+              .select({ id: customers.id, name: customers.name, email: customers.email })
+              .from(customers)
+              .where(eq(customers.id, customerId))
           : [],
         vendorId
           ? db
-              .select({ id: vendors.id, businessName: vendors.businessName, ownerName: vendors.ownerName, status: vendors.status, isActive: vendors.isActive })
+              .select({
+                id: vendors.id,
+                businessName: vendors.businessName,
+                ownerName: vendors.ownerName,
+                status: vendors.status,
+                isActive: vendors.isActive,
+              })
               .from(vendors)
               .where(eq(vendors.id, vendorId))
           : [],
-        adminId ? db.select({ id: admins.id, name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, adminId)) : [],
+        adminId
+          ? db
+              .select({ id: admins.id, name: admins.name, email: admins.email })
+              .from(admins)
+              .where(eq(admins.id, adminId))
+          : [],
       ])
       const c = customer[0]
       const v = vendor[0]
       return {
         customer: c?.email ? { id: c.id, name: c.name, email: c.email } : null,
-        vendor: v?.isActive ? { id: v.id, businessName: v.businessName, ownerName: v.ownerName, status: v.status } : null,
+        vendor: v?.isActive
+          ? { id: v.id, businessName: v.businessName, ownerName: v.ownerName, status: v.status }
+          : null,
         admin: admin[0] ?? null,
       }
     },

@@ -20,15 +20,25 @@ type Lifetime = { absoluteMs: number; idleMs: number }
  * day at most and 30 idle minutes, and no Remember me (see docs/decisions/005).
  */
 export const SESSION_LIFETIME: Record<AccountKind, { remembered: Lifetime; browser: Lifetime }> = {
-  customer: { remembered: { absoluteMs: 30 * DAY, idleMs: 7 * DAY }, browser: { absoluteMs: 12 * HOUR, idleMs: 2 * HOUR } },
-  vendor: { remembered: { absoluteMs: 30 * DAY, idleMs: 7 * DAY }, browser: { absoluteMs: 12 * HOUR, idleMs: 2 * HOUR } },
-  admin: { remembered: { absoluteMs: 8 * HOUR, idleMs: 30 * MINUTE }, browser: { absoluteMs: 8 * HOUR, idleMs: 30 * MINUTE } },
+  customer: {
+    remembered: { absoluteMs: 30 * DAY, idleMs: 7 * DAY },
+    browser: { absoluteMs: 12 * HOUR, idleMs: 2 * HOUR },
+  },
+  vendor: {
+    remembered: { absoluteMs: 30 * DAY, idleMs: 7 * DAY },
+    browser: { absoluteMs: 12 * HOUR, idleMs: 2 * HOUR },
+  },
+  admin: {
+    remembered: { absoluteMs: 8 * HOUR, idleMs: 30 * MINUTE },
+    browser: { absoluteMs: 8 * HOUR, idleMs: 30 * MINUTE },
+  },
 }
 
 /** Last-seen is written at most this often, so a busy session costs one write a minute, not one a request. */
 const TOUCH_EVERY_MS = MINUTE
 
-const lifetime = (kind: AccountKind, persistent: boolean) => SESSION_LIFETIME[kind][persistent ? 'remembered' : 'browser']
+const lifetime = (kind: AccountKind, persistent: boolean) =>
+  SESSION_LIFETIME[kind][persistent ? 'remembered' : 'browser']
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -42,7 +52,9 @@ export function sessionsService(db: Db, clock: Clock) {
       const persistent = rememberMe && kind !== 'admin'
       const now = clock.now()
       const expiresAt = new Date(now.getTime() + lifetime(kind, persistent).absoluteMs)
-      await tx.insert(sessions).values({ tokenHash: hashToken(token), kind, subjectId, persistent, expiresAt, lastSeenAt: now })
+      await tx
+        .insert(sessions)
+        .values({ tokenHash: hashToken(token), kind, subjectId, persistent, expiresAt, lastSeenAt: now })
       return { token, expiresAt, persistent }
     },
 
@@ -62,7 +74,8 @@ export function sessionsService(db: Db, clock: Clock) {
         await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
         return null
       }
-      if (idleFor >= TOUCH_EVERY_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash))
+      if (idleFor >= TOUCH_EVERY_MS)
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash))
       return row.subjectId
     },
 

@@ -16,7 +16,9 @@ export type CategoryRow = {
 
 /** Every category with its subcategories and visible-product counts, in one query. */
 export async function listCategoriesWithCounts(db: DbOrTx): Promise<CategoryRow[]> {
-  return queryRows<CategoryRow>(db, sql`
+  return queryRows<CategoryRow>(
+    db,
+    sql`
     with visible as (
       select p.category_id, p.subcategory_id
       from products p join vendors v on v.id = p.vendor_id
@@ -35,5 +37,6 @@ export async function listCategoriesWithCounts(db: DbOrTx): Promise<CategoryRow[
     left join category_counts cc on cc.category_id = c.id
     left join subcategory_counts sc on sc.subcategory_id = s.id
     order by c.position, c.name, s.position, s.name
-  `)
+  `,
+  )
 }

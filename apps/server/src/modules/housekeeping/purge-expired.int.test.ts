@@ -83,7 +83,13 @@ describe('purgeSecurityRecords', () => {
       { ...subject, tokenHash: 'gone', expiresAt: at(-1000) },
       { ...subject, tokenHash: 'kept', expiresAt: at(DAY) },
     ])
-    const event = (eventId: string, processedAt: Date | null) => ({ eventId, provider: 'razorpay', event: 'payment.captured', payload: {}, processedAt })
+    const event = (eventId: string, processedAt: Date | null) => ({
+      eventId,
+      provider: 'razorpay',
+      event: 'payment.captured',
+      payload: {},
+      processedAt,
+    })
     await db.insert(webhookEvents).values([event('old', at(-31 * DAY)), event('new', at(-DAY)), event('waiting', null)])
 
     expect(await purgeSecurityRecords(db, clock)).toBe(4)

@@ -46,9 +46,18 @@ export const WEBHOOK_KEEP_MS = 30 * DAY_MS
 export async function purgeSecurityRecords(db: Db, clock: Clock): Promise<number> {
   const now = clock.now().getTime()
   const counts = await Promise.all([
-    db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, new Date(now))).returning({ id: loginChallenges.tokenHash }),
-    db.delete(emailChanges).where(lt(emailChanges.expiresAt, new Date(now - DAY_MS))).returning({ id: emailChanges.id }),
-    db.delete(knownDevices).where(lt(knownDevices.expiresAt, new Date(now))).returning({ id: knownDevices.tokenHash }),
+    db
+      .delete(loginChallenges)
+      .where(lt(loginChallenges.expiresAt, new Date(now)))
+      .returning({ id: loginChallenges.tokenHash }),
+    db
+      .delete(emailChanges)
+      .where(lt(emailChanges.expiresAt, new Date(now - DAY_MS)))
+      .returning({ id: emailChanges.id }),
+    db
+      .delete(knownDevices)
+      .where(lt(knownDevices.expiresAt, new Date(now)))
+      .returning({ id: knownDevices.tokenHash }),
     db
       .delete(webhookEvents)
       .where(and(isNotNull(webhookEvents.processedAt), lt(webhookEvents.processedAt, new Date(now - WEBHOOK_KEEP_MS))))
@@ -96,7 +105,11 @@ export function startHousekeeping(options: {
   const { db, storage, clock, logger, intervalMs = 60 * 60_000 } = options
   let inFlight: Promise<unknown> = Promise.resolve()
   const run = () => {
-    inFlight = Promise.all([purgeExpired(db, clock), purgeOrphanMedia(db, storage, clock), purgeSecurityRecords(db, clock)])
+    inFlight = Promise.all([
+      purgeExpired(db, clock),
+      purgeOrphanMedia(db, storage, clock),
+      purgeSecurityRecords(db, clock),
+    ])
       .then(([purged, images, security]) => {
         if (purged.sessions + purged.otps + purged.mails + images + security > 0) {
           logger.info({ ...purged, images, security }, 'purged expired records and abandoned uploads')

@@ -168,8 +168,18 @@ export function contactMessageMail(data: {
  * Tells an account's owner that something that protects it changed (password, sign-in e-mail,
  * payout UPI id), so a change they did not make is noticed at once.
  */
-export function securityNoticeMail(data: { subject: string; sentence: string; at: Date; helpUrl: string; extra?: string }): MailContent {
-  const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(data.at)
+export function securityNoticeMail(data: {
+  subject: string
+  sentence: string
+  at: Date
+  helpUrl: string
+  extra?: string
+}): MailContent {
+  const when = new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(data.at)
   const done = `${data.sentence} on ${when} (India time).`
   const notYou = "If this was you, there is nothing to do. If it wasn't, reset your password now and contact us."
   const lines = [done, ...(data.extra ? [data.extra] : [])]
@@ -181,7 +191,11 @@ export function securityNoticeMail(data: { subject: string; sentence: string; at
 }
 
 /** Sent to a new sign-in e-mail: the change happens only when its owner opens the link. */
-export function emailChangeLinkMail(data: { accountLabel: 'customer' | 'vendor'; link: string; hoursValid: number }): MailContent {
+export function emailChangeLinkMail(data: {
+  accountLabel: 'customer' | 'vendor'
+  link: string
+  hoursValid: number
+}): MailContent {
   const account = data.accountLabel === 'vendor' ? 'seller account' : 'customer account'
   const ask = `Someone asked to use this e-mail address to sign in to a Haat ${account}. Open the link to confirm it is yours.`
   const validity = `The link is valid for ${data.hoursValid} hours and can be used once.`

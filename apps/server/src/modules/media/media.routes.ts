@@ -68,15 +68,13 @@ export async function mediaRoutes(app: App, media: MediaService) {
     await scope.register(multipart, {
       limits: { fileSize: MAX_FILE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 20, parts: 40, fieldSize: 10_000 },
     })
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/media',
-        {
-          onRequest: requireUploader,
-          schema: { tags, consumes: ['multipart/form-data'], response: { 201: UploadedMedia } },
-        },
-        async (req, reply) => reply.code(201).send({ data: await media.upload(ownerOf(req), await readFiles(req)) }),
-      )
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/media',
+      {
+        onRequest: requireUploader,
+        schema: { tags, consumes: ['multipart/form-data'], response: { 201: UploadedMedia } },
+      },
+      async (req, reply) => reply.code(201).send({ data: await media.upload(ownerOf(req), await readFiles(req)) }),
+    )
   })
 }

@@ -41,10 +41,14 @@ function problemText(input: CheckoutLineInput, available: number): string | null
   const { product, color, size, quantity, addedUnitPricePaise } = input
   const label = lineLabel(product.name, color, size)
   const currentUnitPricePaise = unitPricePaise(product.pricePaise, product.discountPercent)
-  const { status, message } = lineStatus(product, { color, size, quantity }, {
-    addedUnitPricePaise: addedUnitPricePaise ?? null,
-    currentUnitPricePaise,
-  })
+  const { status, message } = lineStatus(
+    product,
+    { color, size, quantity },
+    {
+      addedUnitPricePaise: addedUnitPricePaise ?? null,
+      currentUnitPricePaise,
+    },
+  )
   switch (status) {
     case 'ok':
       return null

@@ -170,7 +170,11 @@ export function checkoutService(deps: {
     return withDbRetry(() => placeOnce(customerId, body, limits))
   }
 
-  async function placeOnce(customerId: string, body: Body, limits: OrderLimits): Promise<{ created: boolean; orderNo: string }> {
+  async function placeOnce(
+    customerId: string,
+    body: Body,
+    limits: OrderLimits,
+  ): Promise<{ created: boolean; orderNo: string }> {
     return db.transaction(async (tx) => {
       // One checkout per customer at a time: a double click with one key finds the first order.
       await lockCustomerCart(tx, customerId)

@@ -58,8 +58,7 @@ export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Con
       if (order.paymentMethod === 'razorpay' && order.paymentStatus !== 'confirmed')
         throw new AppError('CONFLICT', 'This order is not paid yet and cannot be sent to a vendor.')
       const vendor = await findVendorContact(tx, vendorId)
-      if (!vendor?.isActive)
-        throw new AppError('CONFLICT', 'This vendor is deactivated and cannot be sent orders.')
+      if (!vendor?.isActive) throw new AppError('CONFLICT', 'This vendor is deactivated and cannot be sent orders.')
 
       const now = clock.now()
       const inserted = await insertVendorOrderOnce(tx, {

@@ -22,7 +22,12 @@ export type OrderMailData = {
 export function orderConfirmationMail(data: OrderMailData): MailContent {
   const subject = `Your Haat order ${data.orderNo} is confirmed`
   const payment = data.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Paid online'
-  const date = data.placedAt.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+  const date = data.placedAt.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  })
   const address = `${data.address.street}\n${data.address.city}, ${data.address.state} ${data.address.pin}`
   const itemText = data.lines.map(
     (l) => `  ${l.quantity} × ${l.name}${l.options ? ` (${l.options})` : ''}: ${formatPaise(l.lineTotalPaise)}`,
@@ -46,10 +51,11 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
     `Track your order: ${data.orderUrl}`,
   ]
   const rows = data.lines.map(
-    (l) => html`<tr>
-      <td style="padding:4px 12px 4px 0;">${l.quantity} × ${l.name}${l.options ? ` (${l.options})` : ''}</td>
-      <td style="padding:4px 0;text-align:right;">${formatPaise(l.lineTotalPaise)}</td>
-    </tr>`,
+    (l) =>
+      html`<tr>
+        <td style="padding:4px 12px 4px 0;">${l.quantity} × ${l.name}${l.options ? ` (${l.options})` : ''}</td>
+        <td style="padding:4px 0;text-align:right;">${formatPaise(l.lineTotalPaise)}</td>
+      </tr>`,
   )
   const body = html`<p style="margin:0 0 16px;">Hello ${data.customerName},</p>
     <p style="margin:0 0 16px;">
@@ -80,10 +86,14 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
         <title>${subject}</title>
       </head>
       <body style="margin:0;padding:0;background:#f6f4ef;">
-        <div style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;">
+        <div
+          style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;"
+        >
           <div style="font-size:24px;font-weight:bold;color:${BRAND};margin:0 0 16px;">Haat</div>
           <div style="background:#ffffff;border-radius:8px;padding:24px;">${body}</div>
-          <p style="font-size:12px;color:#6b7280;margin:16px 0 0;">This e-mail was sent by Haat, an online marketplace of Indian sellers.</p>
+          <p style="font-size:12px;color:#6b7280;margin:16px 0 0;">
+            This e-mail was sent by Haat, an online marketplace of Indian sellers.
+          </p>
         </div>
       </body>
     </html>`

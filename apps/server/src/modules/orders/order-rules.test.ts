@@ -38,7 +38,12 @@ describe('planCheckout', () => {
   it('prices each unit as round(price × (100 − discount) / 100) with no shipping or tax', () => {
     const plan = planCheckout([
       line({ quantity: 2 }),
-      line({ lineId: 'l2', product: product({ id: 'p2', name: 'Mug', pricePaise: 333, discountPercent: 50, sizes: [] }), size: '', quantity: 3 }),
+      line({
+        lineId: 'l2',
+        product: product({ id: 'p2', name: 'Mug', pricePaise: 333, discountPercent: 50, sizes: [] }),
+        size: '',
+        quantity: 3,
+      }),
     ])
     expect(plan.problems).toEqual([])
     expect(plan.lines.map((l) => [l.unitPricePaise, l.lineTotalPaise])).toEqual([
@@ -62,9 +67,15 @@ describe('planCheckout', () => {
 
   it('adds up one product bought in two sizes against its stock, and takes stock once per product', () => {
     const p = product({ stock: 3 })
-    const plan = planCheckout([line({ product: p, quantity: 2 }), line({ lineId: 'l2', product: p, size: 'L', quantity: 2 })])
+    const plan = planCheckout([
+      line({ product: p, quantity: 2 }),
+      line({ lineId: 'l2', product: p, size: 'L', quantity: 2 }),
+    ])
     expect(plan.problems.map((x) => x.message)).toEqual(["Only 3 of 'Cotton Kurta' left; you asked for 4."])
-    const fine = planCheckout([line({ product: product({ stock: 4 }), quantity: 2 }), line({ lineId: 'l2', size: 'L', quantity: 2 })])
+    const fine = planCheckout([
+      line({ product: product({ stock: 4 }), quantity: 2 }),
+      line({ lineId: 'l2', size: 'L', quantity: 2 }),
+    ])
     expect(fine.stockTakes).toEqual([{ productId: 'p1', quantity: 4 }])
   })
 })

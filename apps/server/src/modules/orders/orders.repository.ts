@@ -86,7 +86,10 @@ export async function findOrderByNo(db: DbOrTx, orderNo: string): Promise<OrderR
 }
 
 /** The order row locked for the rest of the transaction: payment and release never interleave on it. */
-export async function lockOrder(db: DbOrTx, by: { id: string } | { gatewayOrderId: string }): Promise<OrderRow | undefined> {
+export async function lockOrder(
+  db: DbOrTx,
+  by: { id: string } | { gatewayOrderId: string },
+): Promise<OrderRow | undefined> {
   const where = 'id' in by ? eq(orders.id, by.id) : eq(orders.gatewayOrderId, by.gatewayOrderId)
   const [row] = await db.select().from(orders).where(where).for('update')
   return row
@@ -107,10 +110,7 @@ export async function setGatewayOrder(
     .update(orders)
     .set(values)
     .where(
-      and(
-        eq(orders.id, id),
-        expected === null ? isNull(orders.gatewayOrderId) : eq(orders.gatewayOrderId, expected),
-      ),
+      and(eq(orders.id, id), expected === null ? isNull(orders.gatewayOrderId) : eq(orders.gatewayOrderId, expected)),
     )
     .returning({ id: orders.id })
   return rows.length > 0
@@ -157,7 +157,12 @@ export function findTrackingEvents(db: DbOrTx, orderId: string, vendorOrderId?: 
   return db
     .select({ status: trackingEvents.status, note: trackingEvents.note, at: trackingEvents.createdAt })
     .from(trackingEvents)
-    .where(and(eq(trackingEvents.orderId, orderId), vendorOrderId ? eq(trackingEvents.vendorOrderId, vendorOrderId) : undefined))
+    .where(
+      and(
+        eq(trackingEvents.orderId, orderId),
+        vendorOrderId ? eq(trackingEvents.vendorOrderId, vendorOrderId) : undefined,
+      ),
+    )
     .orderBy(trackingEvents.createdAt, trackingEvents.id)
 }
 
@@ -250,8 +255,14 @@ export async function restoreStock(db: DbOrTx, orderIds: string[]): Promise<void
 export async function openOrderTotals(db: DbOrTx, customerId: string) {
   const [row] = await db
     .select({
-      unpaidOnlineOrders: sql<number>`count(*) filter (where ${orders.paymentMethod} = 'razorpay' and ${orders.paymentStatus} in ('unpaid', 'failed'))`.mapWith(Number),
-      undeliveredCodPaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.paymentMethod} = 'cod'), 0)`.mapWith(Number),
+      unpaidOnlineOrders:
+        sql<number>`count(*) filter (where ${orders.paymentMethod} = 'razorpay' and ${orders.paymentStatus} in ('unpaid', 'failed'))`.mapWith(
+          Number,
+        ),
+      undeliveredCodPaise:
+        sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.paymentMethod} = 'cod'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(and(eq(orders.customerId, customerId), notInArray(orders.status, ['delivered', 'cancelled'])))

@@ -43,13 +43,13 @@ export function ordersRoutes(app: App, deps: { checkout: CheckoutService; orders
     },
   )
 
-  app.get('/api/orders', { ...guard, schema: { tags, querystring: ListOrdersQuery, response: { 200: OrderList } } }, async (req) =>
-    orders.list(req.customerId, req.query),
+  app.get(
+    '/api/orders',
+    { ...guard, schema: { tags, querystring: ListOrdersQuery, response: { 200: OrderList } } },
+    async (req) => orders.list(req.customerId, req.query),
   )
 
-  app.get(
-    '/api/orders/:orderNo',
-    { schema: { tags, params: OrderNoParams, response: { 200: Order } } },
-    async (req) => orders.get(await resolveViewer(req), req.params.orderNo),
+  app.get('/api/orders/:orderNo', { schema: { tags, params: OrderNoParams, response: { 200: Order } } }, async (req) =>
+    orders.get(await resolveViewer(req), req.params.orderNo),
   )
 }

@@ -13,7 +13,11 @@ import {
 } from './orders.repository'
 
 /** Who is asking: any of the sessions the request carries (a browser may hold several). */
-export type OrderViewer = { customerId?: string | undefined; adminId?: string | undefined; vendorId?: string | undefined }
+export type OrderViewer = {
+  customerId?: string | undefined
+  adminId?: string | undefined
+  vendorId?: string | undefined
+}
 
 export const ORDER_NOT_FOUND = 'Order not found.'
 
@@ -50,7 +54,8 @@ export function ordersService(deps: { db: Db }) {
       if (viewer.adminId) return readOrder(db, order, 'admin')
       if (viewer.vendorId && !order.hiddenAt) {
         const vendorOrder = await findVendorOrderOf(db, order.id, viewer.vendorId)
-        if (vendorOrder) return readOrder(db, order, 'vendor', { vendorId: viewer.vendorId, vendorOrderId: vendorOrder.id })
+        if (vendorOrder)
+          return readOrder(db, order, 'vendor', { vendorId: viewer.vendorId, vendorOrderId: vendorOrder.id })
       }
       const actor = viewer.vendorId
         ? ({ kind: 'vendor', id: viewer.vendorId } as const)
@@ -58,7 +63,13 @@ export function ordersService(deps: { db: Db }) {
           ? ({ kind: 'customer', id: viewer.customerId } as const)
           : null
       if (actor) {
-        await recordAudit(db, { actor, action: 'order.access_denied', entity: 'order', entityId: order.id, details: { orderNo } })
+        await recordAudit(db, {
+          actor,
+          action: 'order.access_denied',
+          entity: 'order',
+          entityId: order.id,
+          details: { orderNo },
+        })
       }
       throw notFound(ORDER_NOT_FOUND)
     },

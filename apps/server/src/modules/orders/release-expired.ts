@@ -12,7 +12,11 @@ export const PAYMENT_WINDOW_MS = 30 * 60_000
  * once, and a payment being confirmed right now (which holds the order's lock) is never undone.
  * A payment that arrives later is still recorded, as refund_due (payments.service.ts).
  */
-export async function releaseExpiredOrders(db: Db, clock: Clock, options: { batchSize?: number } = {}): Promise<number> {
+export async function releaseExpiredOrders(
+  db: Db,
+  clock: Clock,
+  options: { batchSize?: number } = {},
+): Promise<number> {
   const now = clock.now()
   const cutoff = new Date(now.getTime() - PAYMENT_WINDOW_MS)
   return db.transaction(async (tx) => {
@@ -51,7 +55,7 @@ export function startOrderReleaseWorker(options: { db: Db; clock: Clock; logger:
 
   async function runOnce(): Promise<number> {
     let total = 0
-    for (let released = -1; released !== 0 && !stopping; ) {
+    for (let released = -1; released !== 0 && !stopping;) {
       released = await releaseExpiredOrders(db, clock)
       total += released
       if (released < 100) break

@@ -87,7 +87,13 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
         const courierName = body.courierName!
         const trackingNumber = body.trackingNumber!
         note = `${businessName}: shipped with ${courierName}, tracking number ${trackingNumber}`
-        await updateVendorOrder(tx, id, { status: 'shipped', courierName, trackingNumber, shippedAt: now, updatedAt: now })
+        await updateVendorOrder(tx, id, {
+          status: 'shipped',
+          courierName,
+          trackingNumber,
+          shippedAt: now,
+          updatedAt: now,
+        })
         const lines = await findLinesOfVendorOrder(tx, id)
         const content = vendorOrderShippedMail({
           customerName: order.name,
@@ -225,7 +231,10 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
       const vendorOrder = await findOwnVendorOrder(db, vendorId, id)
       if (!vendorOrder) throw notFound(VENDOR_ORDER_NOT_FOUND)
       if (!isFinishedVendorOrder(vendorOrder.status)) {
-        throw new AppError('CONFLICT', 'Only delivered or cancelled orders can be hidden; this one still needs fulfilling.')
+        throw new AppError(
+          'CONFLICT',
+          'Only delivered or cancelled orders can be hidden; this one still needs fulfilling.',
+        )
       }
       const now = clock.now()
       await updateVendorOrder(db, id, { hiddenAt: now, updatedAt: now })

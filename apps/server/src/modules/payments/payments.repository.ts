@@ -42,7 +42,12 @@ export async function claimWebhookEvents(db: Db, now: Date, limit: number) {
     return tx
       .update(webhookEvents)
       .set({ attempts: sql`${webhookEvents.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
-      .where(inArray(webhookEvents.eventId, due.map((d) => d.eventId)))
+      .where(
+        inArray(
+          webhookEvents.eventId,
+          due.map((d) => d.eventId),
+        ),
+      )
       .returning()
   })
 }

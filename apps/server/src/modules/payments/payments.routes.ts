@@ -17,7 +17,9 @@ const tags = ['payments']
 export async function paymentsRoutes(app: App, payments: PaymentsService) {
   const guard = { onRequest: app.requireCustomer }
 
-  app.get('/api/payments/options', { schema: { tags, response: { 200: PaymentOptions } } }, async () => payments.options())
+  app.get('/api/payments/options', { schema: { tags, response: { 200: PaymentOptions } } }, async () =>
+    payments.options(),
+  )
 
   app.post(
     '/api/orders/:orderNo/payment',
@@ -54,7 +56,9 @@ export async function paymentsRoutes(app: App, payments: PaymentsService) {
       // Acknowledged now; the event is acted on just after, outside this request (and retried by
       // the webhook worker if that fails).
       setImmediate(() => {
-        payments.processInbox().catch((error: unknown) => req.log.error({ err: error }, 'processing the webhook inbox failed'))
+        payments
+          .processInbox()
+          .catch((error: unknown) => req.log.error({ err: error }, 'processing the webhook inbox failed'))
       })
       return { ok: true as const }
     })

@@ -82,61 +82,69 @@ export function paymentsService(deps: {
     actor: AuditActor,
   ): Promise<OrderRow | undefined> {
     let confirmedNow = false
-    const result = await withDbRetry(() => db.transaction(async (tx) => {
-      confirmedNow = false // a run aborted by a conflict and run again starts over
-      const order = await lockOrder(tx, by)
-      if (!order) return undefined
-      const outcome = paymentOutcome(order)
-      if (outcome === 'already_recorded') return order
-      const now = clock.now()
-      if (outcome === 'refund_due') {
-        // Paid after the order was released: keep the money on record and flag it for a refund.
+    const result = await withDbRetry(() =>
+      db.transaction(async (tx) => {
+        confirmedNow = false // a run aborted by a conflict and run again starts over
+        const order = await lockOrder(tx, by)
+        if (!order) return undefined
+        const outcome = paymentOutcome(order)
+        if (outcome === 'already_recorded') return order
+        const now = clock.now()
+        if (outcome === 'refund_due') {
+          // Paid after the order was released: keep the money on record and flag it for a refund.
+          await updateOrder(tx, order.id, {
+            paymentStatus: 'refund_due',
+            paidAt: now,
+            gatewayPaymentId: paymentId,
+            updatedAt: now,
+          })
+          await insertTrackingEvent(tx, {
+            orderId: order.id,
+            status: 'Payment Received',
+            note: `Paid after the order was cancelled (${source}); a refund is due.`,
+            createdAt: now,
+          })
+          await recordAudit(tx, {
+            actor,
+            action: 'payment.refund_due',
+            entity: 'order',
+            entityId: order.id,
+            details: { orderNo: order.orderNo, paymentId, amountPaise: order.totalPaise, source },
+          })
+          return lockOrder(tx, { id: order.id })
+        }
         await updateOrder(tx, order.id, {
-          paymentStatus: 'refund_due',
+          paymentStatus: 'confirmed',
           paidAt: now,
           gatewayPaymentId: paymentId,
           updatedAt: now,
         })
         await insertTrackingEvent(tx, {
           orderId: order.id,
-          status: 'Payment Received',
-          note: `Paid after the order was cancelled (${source}); a refund is due.`,
+          status: 'Payment Confirmed',
+          note: `Paid online (${source}).`,
           createdAt: now,
         })
+        await deleteAllLines(tx, order.customerId)
         await recordAudit(tx, {
           actor,
-          action: 'payment.refund_due',
+          action: 'payment.confirmed',
           entity: 'order',
           entityId: order.id,
-          details: { orderNo: order.orderNo, paymentId, amountPaise: order.totalPaise, source },
+          details: {
+            orderNo: order.orderNo,
+            paymentId,
+            amountPaise: order.totalPaise,
+            paymentStatus: { from: order.paymentStatus, to: 'confirmed' },
+            source,
+          },
         })
-        return lockOrder(tx, { id: order.id })
-      }
-      await updateOrder(tx, order.id, {
-        paymentStatus: 'confirmed',
-        paidAt: now,
-        gatewayPaymentId: paymentId,
-        updatedAt: now,
-      })
-      await insertTrackingEvent(tx, {
-        orderId: order.id,
-        status: 'Payment Confirmed',
-        note: `Paid online (${source}).`,
-        createdAt: now,
-      })
-      await deleteAllLines(tx, order.customerId)
-      await recordAudit(tx, {
-        actor,
-        action: 'payment.confirmed',
-        entity: 'order',
-        entityId: order.id,
-        details: { orderNo: order.orderNo, paymentId, amountPaise: order.totalPaise, paymentStatus: { from: order.paymentStatus, to: 'confirmed' }, source },
-      })
-      const paid = (await lockOrder(tx, { id: order.id }))!
-      await enqueueOrderConfirmation(tx, paid, config.publicUrl)
-      confirmedNow = true
-      return paid
-    }))
+        const paid = (await lockOrder(tx, { id: order.id }))!
+        await enqueueOrderConfirmation(tx, paid, config.publicUrl)
+        confirmedNow = true
+        return paid
+      }),
+    )
     if (confirmedNow && result) await onOrderReady?.(result.orderNo)
     return result
   }
@@ -146,17 +154,27 @@ export function paymentsService(deps: {
    * gateway order, its amount in paise, INR, and captured (an authorized payment that matches is
    * captured now). Anything else is refused and put on record; nothing about the order changes.
    */
-  async function paymentMatches(online: OnlineProvider, order: OrderRow, paymentId: string, actor: AuditActor): Promise<boolean> {
+  async function paymentMatches(
+    online: OnlineProvider,
+    order: OrderRow,
+    paymentId: string,
+    actor: AuditActor,
+  ): Promise<boolean> {
     let payment = await online.fetchPayment(paymentId)
     const problems: string[] = []
     if (!payment) problems.push('unknown payment')
     else {
-      if (payment.orderId === null || order.gatewayOrderId === null || !constantTimeEqual(payment.orderId, order.gatewayOrderId)) {
+      if (
+        payment.orderId === null ||
+        order.gatewayOrderId === null ||
+        !constantTimeEqual(payment.orderId, order.gatewayOrderId)
+      ) {
         problems.push('another order')
       }
       if (payment.amountPaise !== order.totalPaise) problems.push('amount')
       if (payment.currency !== 'INR') problems.push('currency')
-      if (problems.length === 0 && payment.status === 'authorized') payment = await online.capturePayment(paymentId, order.totalPaise)
+      if (problems.length === 0 && payment.status === 'authorized')
+        payment = await online.capturePayment(paymentId, order.totalPaise)
       if (payment?.status !== 'captured') problems.push('status')
     }
     if (problems.length === 0) return true
@@ -169,7 +187,14 @@ export function paymentsService(deps: {
         orderNo: order.orderNo,
         paymentId,
         problems,
-        gateway: payment ? { orderId: payment.orderId, amountPaise: payment.amountPaise, currency: payment.currency, status: payment.status } : null,
+        gateway: payment
+          ? {
+              orderId: payment.orderId,
+              amountPaise: payment.amountPaise,
+              currency: payment.currency,
+              status: payment.status,
+            }
+          : null,
       },
     })
     return false
@@ -267,7 +292,10 @@ export function paymentsService(deps: {
         throw new AppError('BAD_REQUEST', VERIFY_FAILED)
       }
       const customer: AuditActor = { kind: 'customer', id: customerId }
-      if (paymentOutcome(order) !== 'already_recorded' && !(await paymentMatches(online, order, body.razorpay_payment_id, customer))) {
+      if (
+        paymentOutcome(order) !== 'already_recorded' &&
+        !(await paymentMatches(online, order, body.razorpay_payment_id, customer))
+      ) {
         throw new AppError('BAD_REQUEST', VERIFY_FAILED)
       }
       const paid = await recordPayment({ id: order.id }, body.razorpay_payment_id, 'checkout', customer)
@@ -290,7 +318,8 @@ export function paymentsService(deps: {
       } catch {
         throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.')
       }
-      if (!eventId || eventId.length > 100) throw new AppError('BAD_REQUEST', 'The x-razorpay-event-id header is missing.')
+      if (!eventId || eventId.length > 100)
+        throw new AppError('BAD_REQUEST', 'The x-razorpay-event-id header is missing.')
       await insertWebhookEvent(db, {
         eventId,
         provider: 'razorpay',

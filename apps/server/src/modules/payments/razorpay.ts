@@ -22,7 +22,10 @@ export function razorpayProvider(options: {
   const base = baseUrl.replace(/\/$/, '')
 
   /** Calls Razorpay; null for a 4xx "no such payment", UNAVAILABLE when it does not answer properly. */
-  async function call(path: string, init: { method: 'GET' | 'POST'; body?: object }): Promise<Record<string, unknown> | null> {
+  async function call(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: object },
+  ): Promise<Record<string, unknown> | null> {
     let response: Response
     try {
       response = await fetch(`${base}${path}`, {
@@ -77,7 +80,8 @@ export function razorpayProvider(options: {
     },
     verify: (result) => isValidCheckoutSignature(keySecret, result),
     // GET /v1/payments/:id — what Razorpay itself holds for the payment.
-    fetchPayment: async (paymentId) => toPayment(await call(`/v1/payments/${encodeURIComponent(paymentId)}`, { method: 'GET' })),
+    fetchPayment: async (paymentId) =>
+      toPayment(await call(`/v1/payments/${encodeURIComponent(paymentId)}`, { method: 'GET' })),
     // POST /v1/payments/:id/capture — for accounts without automatic capture.
     capturePayment: async (paymentId, amountPaise) =>
       toPayment(

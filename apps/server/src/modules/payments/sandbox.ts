@@ -34,7 +34,13 @@ export function sandboxProvider(secret: string): SandboxProvider {
     capturePayment: (paymentId) => Promise.resolve(payments.get(paymentId) ?? null),
     pay(gatewayOrderId, amountPaise) {
       const paymentId = gatewayId('pay')
-      payments.set(paymentId, { id: paymentId, orderId: gatewayOrderId, amountPaise, currency: 'INR', status: 'captured' })
+      payments.set(paymentId, {
+        id: paymentId,
+        orderId: gatewayOrderId,
+        amountPaise,
+        currency: 'INR',
+        status: 'captured',
+      })
       return { paymentId, signature: checkoutSignature(secret, gatewayOrderId, paymentId) }
     },
   }

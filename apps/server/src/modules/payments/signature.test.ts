@@ -8,9 +8,15 @@ describe('Razorpay signatures', () => {
   it('signs order_id|payment_id with HMAC-SHA256 hex, as Razorpay documents', () => {
     const expected = createHmac('sha256', 'secret').update('order_A|pay_B').digest('hex')
     expect(checkoutSignature('secret', 'order_A', 'pay_B')).toBe(expected)
-    expect(isValidCheckoutSignature('secret', { gatewayOrderId: 'order_A', paymentId: 'pay_B', signature: expected })).toBe(true)
-    expect(isValidCheckoutSignature('secret', { gatewayOrderId: 'order_X', paymentId: 'pay_B', signature: expected })).toBe(false)
-    expect(isValidCheckoutSignature('other', { gatewayOrderId: 'order_A', paymentId: 'pay_B', signature: expected })).toBe(false)
+    expect(
+      isValidCheckoutSignature('secret', { gatewayOrderId: 'order_A', paymentId: 'pay_B', signature: expected }),
+    ).toBe(true)
+    expect(
+      isValidCheckoutSignature('secret', { gatewayOrderId: 'order_X', paymentId: 'pay_B', signature: expected }),
+    ).toBe(false)
+    expect(
+      isValidCheckoutSignature('other', { gatewayOrderId: 'order_A', paymentId: 'pay_B', signature: expected }),
+    ).toBe(false)
   })
   it('checks webhooks over the raw body', () => {
     const body = '{"event":"payment.captured"}'
@@ -38,8 +44,9 @@ describe('sandbox gateway', () => {
   it('is used only with devTools (never in production or beyond loopback)', () => {
     expect(selectOnlineProvider({ devTools: false, razorpay: undefined })).toBeNull()
     expect(selectOnlineProvider({ devTools: true, razorpay: undefined })?.name).toBe('sandbox')
-    expect(selectOnlineProvider({ devTools: false, razorpay: { keyId: 'k', keySecret: 's', webhookSecret: undefined } })?.name).toBe(
-      'razorpay',
-    )
+    expect(
+      selectOnlineProvider({ devTools: false, razorpay: { keyId: 'k', keySecret: 's', webhookSecret: undefined } })
+        ?.name,
+    ).toBe('razorpay')
   })
 })

@@ -14,7 +14,11 @@ export async function findVendor(db: DbOrTx, id: string): Promise<VendorRow | nu
   return row ?? null
 }
 
-export async function updateVendor(db: DbOrTx, id: string, values: Partial<typeof vendors.$inferInsert>): Promise<VendorRow> {
+export async function updateVendor(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof vendors.$inferInsert>,
+): Promise<VendorRow> {
   const [row] = await db.update(vendors).set(values).where(eq(vendors.id, id)).returning()
   return row!
 }

@@ -1,5 +1,10 @@
 import { ChangePasswordBody } from '@haat/shared/accounts/customer'
-import { UpdateVendorBody, VendorApplicationBody, VendorAuthResponse, VendorProfile } from '@haat/shared/accounts/vendor'
+import {
+  UpdateVendorBody,
+  VendorApplicationBody,
+  VendorAuthResponse,
+  VendorProfile,
+} from '@haat/shared/accounts/vendor'
 import type { App } from '../../app-type'
 import type { vendorsService } from './vendors.service'
 
@@ -19,11 +24,17 @@ export function vendorsRoutes(app: App, vendors: ReturnType<typeof vendorsServic
   )
   // Store settings: approved vendors only, like every other vendor call.
   const approved = { onRequest: app.requireVendor({ approved: true }) }
-  app.patch('/api/vendor/me', { ...approved, schema: { tags, body: UpdateVendorBody, response: { 200: VendorProfile } } }, async (req) =>
-    vendors.updateProfile(req.vendorId, req.body, req.sessionToken('vendor')),
+  app.patch(
+    '/api/vendor/me',
+    { ...approved, schema: { tags, body: UpdateVendorBody, response: { 200: VendorProfile } } },
+    async (req) => vendors.updateProfile(req.vendorId, req.body, req.sessionToken('vendor')),
   )
-  app.post('/api/vendor/me/password', { ...approved, schema: { tags, body: ChangePasswordBody } }, async (req, reply) => {
-    await vendors.changePassword(req.vendorId, req.body, req.sessionToken('vendor'))
-    return reply.code(204).send()
-  })
+  app.post(
+    '/api/vendor/me/password',
+    { ...approved, schema: { tags, body: ChangePasswordBody } },
+    async (req, reply) => {
+      await vendors.changePassword(req.vendorId, req.body, req.sessionToken('vendor'))
+      return reply.code(204).send()
+    },
+  )
 }

@@ -20,7 +20,6 @@ import { vendorApplicationMail } from '../mail/templates'
 import { toVendorProfile } from './vendor-profile'
 import { findVendor, insertVendor, updateVendor } from './vendors.repository'
 
-
 /** Seller applications and a vendor's own account. */
 export function vendorsService(deps: {
   db: Db
@@ -93,7 +92,9 @@ export function vendorsService(deps: {
       const newEmail = email.toLowerCase() === before.email.toLowerCase() ? null : email
       const upiChanged = fields.upiId !== before.upiId
       if (newEmail || upiChanged) {
-        const message = newEmail ? 'Enter your current password to change the e-mail.' : 'Enter your current password to change the UPI id.'
+        const message = newEmail
+          ? 'Enter your current password to change the e-mail.'
+          : 'Enter your current password to change the UPI id.'
         await requirePassword({ db, limiter }, { kind: 'vendor', id: vendorId, sessionToken }, currentPassword, message)
       }
       const row = await db.transaction(async (tx) => {
@@ -125,7 +126,11 @@ export function vendorsService(deps: {
 
     /** Checks the current password on the server; the vendor's other sessions end, the caller's stays. */
     async changePassword(vendorId: string, body: z.output<typeof ChangePasswordBody>, callerToken: string | undefined) {
-      await assertCurrentPassword({ db, limiter }, { kind: 'vendor', id: vendorId, sessionToken: callerToken }, body.currentPassword)
+      await assertCurrentPassword(
+        { db, limiter },
+        { kind: 'vendor', id: vendorId, sessionToken: callerToken },
+        body.currentPassword,
+      )
       const passwordHash = await hashPassword(body.newPassword)
       await db.transaction(async (tx) => {
         const now = clock.now()

@@ -46,7 +46,10 @@ describe('AccountDetailsForm', () => {
         sent.push(body)
         if (!body.currentPassword) {
           const message = 'Enter your current password to change the e-mail.'
-          return jsonResponse({ error: { code: 'VALIDATION', message, details: [{ path: 'currentPassword', message }] } }, 400)
+          return jsonResponse(
+            { error: { code: 'VALIDATION', message, details: [{ path: 'currentPassword', message }] } },
+            400,
+          )
         }
         return jsonResponse({ ...PROFILE, pendingEmail: body.email })
       },
@@ -56,12 +59,16 @@ describe('AccountDetailsForm', () => {
     await user.type(screen.getByLabelText('E-mail'), 'asha.new@example.com')
     const password = screen.getByLabelText('Current password')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    await waitFor(() => expect(password).toHaveAccessibleDescription(/Enter your current password to change the e-mail\./))
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/Enter your current password to change the e-mail\./),
+    )
     expect(screen.getByLabelText('E-mail')).toHaveValue('asha.new@example.com')
 
     await user.type(password, 'Right-pass-1')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('We sent a link to asha.new@example.com. Your e-mail changes once you open it.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('We sent a link to asha.new@example.com. Your e-mail changes once you open it.'),
+    ).toBeInTheDocument()
     expect(sent[1]).toMatchObject({ email: 'asha.new@example.com', currentPassword: 'Right-pass-1' })
   })
 

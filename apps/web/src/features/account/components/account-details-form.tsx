@@ -41,7 +41,8 @@ export function AccountDetailsForm({ profile, onSaved }: AccountDetailsFormProps
       const saved = await updateAccount.mutateAsync(emailChanged ? values : { ...values, currentPassword: undefined })
       // Show what the server kept (a mobile number is stored as +91…).
       reset({ name: saved.name, email: saved.email, phone: saved.phone ?? '', currentPassword: '' })
-      if (emailChanged && saved.pendingEmail) toast.success('Account Updated', { description: EMAIL_CHANGE_TEXT.linkSent(saved.pendingEmail) })
+      if (emailChanged && saved.pendingEmail)
+        toast.success('Account Updated', { description: EMAIL_CHANGE_TEXT.linkSent(saved.pendingEmail) })
       else toast.success('Account Updated')
       onSaved()
     } catch (error) {

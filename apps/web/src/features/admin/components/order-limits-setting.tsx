@@ -15,7 +15,8 @@ type Errors = Partial<Record<'maxUnpaidOnlineOrders' | 'maxUndeliveredCodPaise',
 export function OrderLimitsSetting() {
   const settings = useShopSettings()
   if (settings.isPending) return <p className="text-sm text-stone-600">Loading the order limits…</p>
-  if (settings.isError) return <p className="text-sm text-red-800">Could not load the order limits. Reload the page to try again.</p>
+  if (settings.isError)
+    return <p className="text-sm text-red-800">Could not load the order limits. Reload the page to try again.</p>
   return <OrderLimitsForm current={settings.data} />
 }
 
@@ -48,7 +49,11 @@ function OrderLimitsForm({ current }: { current: ShopSettings }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void save(event)} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
+    <form
+      noValidate
+      onSubmit={(event) => void save(event)}
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4"
+    >
       <div className="space-y-1">
         <p className="font-semibold text-stone-900">Order limits per customer</p>
         <p className="text-sm text-stone-600">

@@ -35,7 +35,12 @@ function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }
   return (
     <span className="inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 bg-white pl-4 pr-2 text-sm text-stone-800">
       {label}
-      <button type="button" aria-label={`Remove filter ${label}`} className="rounded-full px-2 py-1 hover:bg-stone-100" onClick={onRemove}>
+      <button
+        type="button"
+        aria-label={`Remove filter ${label}`}
+        className="rounded-full px-2 py-1 hover:bg-stone-100"
+        onClick={onRemove}
+      >
         ×
       </button>
     </span>
@@ -114,7 +119,10 @@ export function AdminAuditLogPage() {
         title={filtered ? 'No entries match these filters.' : 'Nothing recorded yet.'}
         action={
           filtered ? (
-            <Button variant="secondary" onClick={() => filterBy({ status: undefined, action: undefined, actor: undefined })}>
+            <Button
+              variant="secondary"
+              onClick={() => filterBy({ status: undefined, action: undefined, actor: undefined })}
+            >
               Clear filters
             </Button>
           ) : page > 1 ? (
@@ -211,7 +219,10 @@ export function AdminAuditLogPage() {
           className="w-48"
           value={actorKind ?? ''}
           onChange={(event) => setActorKind(ACTOR_KINDS.find((kind) => kind === event.target.value))}
-          options={[{ value: '', label: 'Everyone' }, ...ACTOR_KINDS.map((kind) => ({ value: kind, label: ACTOR_LABELS[kind] }))]}
+          options={[
+            { value: '', label: 'Everyone' },
+            ...ACTOR_KINDS.map((kind) => ({ value: kind, label: ACTOR_LABELS[kind] })),
+          ]}
         />
         {action ? (
           <FilterChip label={`Action: ${actionLabel(action)}`} onRemove={() => filterBy({ action: undefined })} />

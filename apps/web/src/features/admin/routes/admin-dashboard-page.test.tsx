@@ -107,7 +107,9 @@ describe('AdminDashboardPage', () => {
     await user.clear(cod)
     await user.type(cod, '25000')
     await user.click(screen.getByRole('button', { name: 'Save limits' }))
-    await waitFor(() => expect(sent).toEqual([{ ...SETTINGS, maxUnpaidOnlineOrders: 2, maxUndeliveredCodPaise: 2_500_000 }]))
+    await waitFor(() =>
+      expect(sent).toEqual([{ ...SETTINGS, maxUnpaidOnlineOrders: 2, maxUndeliveredCodPaise: 2_500_000 }]),
+    )
   })
 
   it('offers a retry when the counts fail to load', async () => {

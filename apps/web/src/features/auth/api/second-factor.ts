@@ -30,8 +30,7 @@ export function useAdminEnrolment() {
 export function useAdminSecondFactor() {
   const queryClient = useQueryClient()
   const mutation = useMutation({
-    mutationFn: (body: SecondFactorBody) =>
-      api.post<AdminSecondFactorResponse>('/api/auth/admin/second-factor', body),
+    mutationFn: (body: SecondFactorBody) => api.post<AdminSecondFactorResponse>('/api/auth/admin/second-factor', body),
   })
   const markAdminSignedIn = ({ id, name, email }: AdminSecondFactorResponse['admin']) =>
     markSignedIn(queryClient, { admin: { id, name, email } })

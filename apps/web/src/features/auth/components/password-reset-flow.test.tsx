@@ -20,7 +20,10 @@ function mockResetServer(kind: 'customer' | 'vendor') {
     [`${base}/request`]: handle((body) =>
       body.email === 'asha@example.com'
         ? jsonResponse({ message: OTP_SENT })
-        : jsonResponse({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 15 minutes.' } }, 429),
+        : jsonResponse(
+            { error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 15 minutes.' } },
+            429,
+          ),
     ),
     [`${base}/verify`]: handle((body) =>
       body.otp === '482913'

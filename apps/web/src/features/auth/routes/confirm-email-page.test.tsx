@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'
 import { ConfirmEmailPage } from './confirm-email-page'
 
-const render = (path: string) => renderRoutes([{ path: '/confirm-email', element: <ConfirmEmailPage /> }], { initialEntries: [path] })
+const render = (path: string) =>
+  renderRoutes([{ path: '/confirm-email', element: <ConfirmEmailPage /> }], { initialEntries: [path] })
 
 describe('ConfirmEmailPage', () => {
   it('changes nothing until the button is pressed, then confirms and offers the right sign-in', async () => {
@@ -11,7 +12,11 @@ describe('ConfirmEmailPage', () => {
     mockApi({
       '/api/auth/email-change/confirm': async (request: Request) => {
         bodies.push(await request.json())
-        return jsonResponse({ kind: 'vendor', email: 'new@example.com', message: 'Your sign-in e-mail is now new@example.com. Use it the next time you sign in.' })
+        return jsonResponse({
+          kind: 'vendor',
+          email: 'new@example.com',
+          message: 'Your sign-in e-mail is now new@example.com. Use it the next time you sign in.',
+        })
       },
     })
     const { user } = render('/confirm-email?token=tok_123')
@@ -19,7 +24,9 @@ describe('ConfirmEmailPage', () => {
     expect(bodies).toHaveLength(0)
     await user.click(screen.getByRole('button', { name: 'Confirm new e-mail' }))
     expect(await screen.findByRole('heading', { name: 'E-mail confirmed' })).toBeInTheDocument()
-    expect(screen.getByText('Your sign-in e-mail is now new@example.com. Use it the next time you sign in.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Your sign-in e-mail is now new@example.com. Use it the next time you sign in.'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/vendor-login')
     expect(bodies).toEqual([{ token: 'tok_123' }])
   })

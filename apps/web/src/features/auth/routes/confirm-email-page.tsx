@@ -57,7 +57,10 @@ export function ConfirmEmailPage() {
         }
       >
         {!token ? (
-          <p>This link is incomplete. Please open the whole link from the e-mail, or ask for the change again from your account.</p>
+          <p>
+            This link is incomplete. Please open the whole link from the e-mail, or ask for the change again from your
+            account.
+          </p>
         ) : confirm.isError ? (
           <p role="alert">{errorMessage(confirm.error, 'Please check your connection and try again.')}</p>
         ) : (

@@ -21,7 +21,11 @@ export function CartContents({ view }: { view: CartView }) {
   }
   if (view.status === 'error' || !cart) {
     return (
-      <StatusPanel tone="error" title="We couldn't load your cart." action={<Button onClick={view.retry}>Try again</Button>}>
+      <StatusPanel
+        tone="error"
+        title="We couldn't load your cart."
+        action={<Button onClick={view.retry}>Try again</Button>}
+      >
         <p>{errorMessage(view.error, 'Please check your connection and try again.')}</p>
       </StatusPanel>
     )
@@ -31,7 +35,10 @@ export function CartContents({ view }: { view: CartView }) {
     cart.notices.length > 0 ? (
       <ul role="status" aria-label="Cart notices" className="mb-4 space-y-2">
         {cart.notices.map((notice) => (
-          <li key={notice} className="flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          <li
+            key={notice}
+            className="flex items-start gap-2 rounded-xl border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+          >
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {notice}
           </li>

@@ -36,7 +36,16 @@ describe('CartLink', () => {
       '/api/cart': () => jsonResponse(makeCart([makeCartLine({ quantity: count })])),
       '/api/wishlist': makeWishlist([]),
     })
-    renderRoutes([{ path: '*', element: <CartProvider><Header /></CartProvider> }])
+    renderRoutes([
+      {
+        path: '*',
+        element: (
+          <CartProvider>
+            <Header />
+          </CartProvider>
+        ),
+      },
+    ])
     expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument()
 
     count = 4

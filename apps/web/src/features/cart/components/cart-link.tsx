@@ -12,7 +12,10 @@ export function CartLink({ className }: { className?: string }) {
     <Link
       to="/cart"
       aria-label={label}
-      className={cn('relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100', className)}
+      className={cn(
+        'relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100',
+        className,
+      )}
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
       {count > 0 ? (

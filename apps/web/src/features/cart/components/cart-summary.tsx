@@ -16,7 +16,11 @@ export function CartSummary({ cart, isUpdating }: { cart: Cart; isUpdating: bool
   ]
 
   return (
-    <section aria-labelledby={`${reasonId}-title`} aria-busy={isUpdating} className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+    <section
+      aria-labelledby={`${reasonId}-title`}
+      aria-busy={isUpdating}
+      className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+    >
       <h2 id={`${reasonId}-title`} className="text-lg font-semibold text-stone-900">
         Order summary
       </h2>

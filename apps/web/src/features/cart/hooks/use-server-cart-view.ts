@@ -76,10 +76,7 @@ export function useServerCartView(customerId: string): CartView {
   const { mutate: updateLine } = update
   const { mutate: acceptLinePrice, isPending: isAccepting, variables: acceptingLine } = acceptance
   const { mutate: removeLine, isPending: isRemoving, variables: removingLine } = removal
-  const setQuantity = useCallback(
-    (line: CartLine, quantity: number) => updateLine({ line, quantity }),
-    [updateLine],
-  )
+  const setQuantity = useCallback((line: CartLine, quantity: number) => updateLine({ line, quantity }), [updateLine])
 
   return {
     status: query.data ? 'success' : query.isError ? 'error' : 'pending',

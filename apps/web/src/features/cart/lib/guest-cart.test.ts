@@ -51,7 +51,10 @@ describe('the guest cart', () => {
       ok: false,
       message: "You can buy at most 99 of 'Cotton Kurta' at a time; you asked for 100.",
     })
-    expect(addGuestLine([], input({ inStock: false }))).toEqual({ ok: false, message: "'Cotton Kurta' is out of stock." })
+    expect(addGuestLine([], input({ inStock: false }))).toEqual({
+      ok: false,
+      message: "'Cotton Kurta' is out of stock.",
+    })
 
     const full = Array.from({ length: 100 }, (_, i) => ({ ...kurtaM, size: `S${i}` }))
     expect(addGuestLine(full, input({ size: 'XL' })).ok).toBe(false)

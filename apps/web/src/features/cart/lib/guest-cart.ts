@@ -22,7 +22,9 @@ const optionKey = (value: string | null) => (value ?? '').trim().toLowerCase()
 
 /** Options are matched ignoring case and blanks, as the server matches them. */
 export function isSameLine(a: LineKey, b: LineKey): boolean {
-  return a.productId === b.productId && optionKey(a.color) === optionKey(b.color) && optionKey(a.size) === optionKey(b.size)
+  return (
+    a.productId === b.productId && optionKey(a.color) === optionKey(b.color) && optionKey(a.size) === optionKey(b.size)
+  )
 }
 
 const clampQuantity = (quantity: number, max = MAX_LINE_QUANTITY) => Math.min(Math.max(Math.floor(quantity), 1), max)
@@ -102,7 +104,9 @@ export function setGuestQuantity(
   const next = clampQuantity(quantity, Math.max(1, Math.min(max, MAX_LINE_QUANTITY)))
   // Lines that differ only in the case of an option are one line to the server: keep the first.
   const first = matching[0]!
-  return lines.filter((line) => line === first || !isSameLine(line, key)).map((line) => (line === first ? { ...line, quantity: next } : line))
+  return lines
+    .filter((line) => line === first || !isSameLine(line, key))
+    .map((line) => (line === first ? { ...line, quantity: next } : line))
 }
 
 export function removeGuestLine(lines: readonly GuestCartLine[], key: LineKey): GuestCartLine[] {

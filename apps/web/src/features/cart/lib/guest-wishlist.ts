@@ -80,13 +80,17 @@ function serialize(stored: StoredWishlist): unknown[] {
   return [...stored.guest, ...copied]
 }
 
-export type AddWishlistResult = { ok: true; items: GuestWishlistItem[]; isNew: boolean } | { ok: false; message: string }
+export type AddWishlistResult =
+  { ok: true; items: GuestWishlistItem[]; isNew: boolean } | { ok: false; message: string }
 
 /** Saves a product for a guest; one already saved (by product, SPEC 4) is left as it is. */
 export function addGuestWishlistItem(items: readonly GuestWishlistItem[], item: GuestWishlistItem): AddWishlistResult {
   if (items.some((saved) => saved.productId === item.productId)) return { ok: true, items: [...items], isNew: false }
   if (items.length >= MAX_WISHLIST_ITEMS) {
-    return { ok: false, message: `Your wishlist is full: it holds at most ${MAX_WISHLIST_ITEMS} products. Remove one first.` }
+    return {
+      ok: false,
+      message: `Your wishlist is full: it holds at most ${MAX_WISHLIST_ITEMS} products. Remove one first.`,
+    }
   }
   return { ok: true, items: [item, ...items], isNew: true }
 }

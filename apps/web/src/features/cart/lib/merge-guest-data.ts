@@ -59,7 +59,10 @@ export async function mergeGuestData(
       showNotices(wishlist.notices)
     } catch (error) {
       const now = guestWishlistStore.read()
-      const guest = [...now.guest, ...items.filter((item) => !now.guest.some((saved) => saved.productId === item.productId))]
+      const guest = [
+        ...now.guest,
+        ...items.filter((item) => !now.guest.some((saved) => saved.productId === item.productId)),
+      ]
       guestWishlistStore.write({ ...now, guest })
       toast.error("We couldn't add the products you saved before signing in to your wishlist.", {
         description: errorMessage(error, 'Please try again.'),

@@ -26,11 +26,15 @@ function renderCart() {
   )
 }
 
-const storedCart = () => JSON.parse(window.localStorage.getItem('cart') ?? '[]') as { quantity: number; size: string | null }[]
-const previewBody = async (request: Request) => ((await request.json()) as { lines: { productId: string; quantity: number }[] }).lines
+const storedCart = () =>
+  JSON.parse(window.localStorage.getItem('cart') ?? '[]') as { quantity: number; size: string | null }[]
+const previewBody = async (request: Request) =>
+  ((await request.json()) as { lines: { productId: string; quantity: number }[] }).lines
 
 /** Prices the posted guest lines as the server would: the kurta in its size, the saree with 2 left. */
-function pricePreview(lines: { productId: string; size: string | null; color: string | null; quantity: number }[]): Cart {
+function pricePreview(
+  lines: { productId: string; size: string | null; color: string | null; quantity: number }[],
+): Cart {
   return makeCart(
     lines.map((line) => {
       if (line.productId === SAREE_ID) {
@@ -71,7 +75,8 @@ describe('CartPage for a guest', () => {
     )
     const fetchMock = mockApi({
       '/api/session': SIGNED_OUT,
-      '/api/cart/preview': async (request: Request) => jsonResponse(pricePreview(await previewBody(request) as never)),
+      '/api/cart/preview': async (request: Request) =>
+        jsonResponse(pricePreview((await previewBody(request)) as never)),
     })
     renderCart()
 
@@ -97,7 +102,8 @@ describe('CartPage for a guest', () => {
     )
     mockApi({
       '/api/session': SIGNED_OUT,
-      '/api/cart/preview': async (request: Request) => jsonResponse(pricePreview(await previewBody(request) as never)),
+      '/api/cart/preview': async (request: Request) =>
+        jsonResponse(pricePreview((await previewBody(request)) as never)),
     })
     const { user } = renderCart()
     const medium = await screen.findByRole('listitem', { name: 'Cotton Kurta (Size M)' })
@@ -114,14 +120,20 @@ describe('CartPage for a guest', () => {
     expect(await screen.findByText('Item removed')).toBeInTheDocument()
     expect(storedCart()).toEqual([{ productId: KURTA_ID, color: null, size: 'M', quantity: 3 }])
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Cotton Kurta (Size L)' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Cotton Kurta (Size L)' })).not.toBeInTheDocument(),
+    )
   })
 
   it('marks a line that cannot be bought, stops its + at the stock, and disables checkout with the reason', async () => {
-    window.localStorage.setItem('cart', JSON.stringify([{ productId: SAREE_ID, color: 'Red', size: null, quantity: 3 }]))
+    window.localStorage.setItem(
+      'cart',
+      JSON.stringify([{ productId: SAREE_ID, color: 'Red', size: null, quantity: 3 }]),
+    )
     mockApi({
       '/api/session': SIGNED_OUT,
-      '/api/cart/preview': async (request: Request) => jsonResponse(pricePreview(await previewBody(request) as never)),
+      '/api/cart/preview': async (request: Request) =>
+        jsonResponse(pricePreview((await previewBody(request)) as never)),
     })
     const { user } = renderCart()
     const line = await screen.findByRole('listitem', { name: 'Silk Saree (Colour Red)' })
@@ -146,7 +158,8 @@ describe('CartPage for a guest', () => {
     )
     mockApi({
       '/api/session': SIGNED_OUT,
-      '/api/cart/preview': () => jsonResponse(makeCart([makeCartLine()], ['An item in your cart is no longer sold and was removed.'])),
+      '/api/cart/preview': () =>
+        jsonResponse(makeCart([makeCartLine()], ['An item in your cart is no longer sold and was removed.'])),
     })
     renderCart()
     expect(await screen.findByText('An item in your cart is no longer sold and was removed.')).toBeInTheDocument()

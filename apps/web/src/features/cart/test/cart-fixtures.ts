@@ -36,8 +36,27 @@ export function makeCartProduct(overrides: Partial<CartProduct> = {}): CartProdu
   }
 }
 
-export const SAREE = makeCartProduct({ id: SAREE_ID, slug: 'silk-saree', name: 'Silk Saree', unitPricePaise: 450_000, pricePaise: 450_000, mrpPaise: 450_000, percentOff: 0, stock: 2 })
-export const LAMP = makeCartProduct({ id: LAMP_ID, slug: 'brass-lamp', name: 'Brass Lamp', unitPricePaise: 120_000, pricePaise: 120_000, mrpPaise: 120_000, percentOff: 0, stock: null, image: null })
+export const SAREE = makeCartProduct({
+  id: SAREE_ID,
+  slug: 'silk-saree',
+  name: 'Silk Saree',
+  unitPricePaise: 450_000,
+  pricePaise: 450_000,
+  mrpPaise: 450_000,
+  percentOff: 0,
+  stock: 2,
+})
+export const LAMP = makeCartProduct({
+  id: LAMP_ID,
+  slug: 'brass-lamp',
+  name: 'Brass Lamp',
+  unitPricePaise: 120_000,
+  pricePaise: 120_000,
+  mrpPaise: 120_000,
+  percentOff: 0,
+  stock: null,
+  image: null,
+})
 
 export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
   const product = overrides.product ?? makeCartProduct()

@@ -22,7 +22,10 @@ export function CategoryCard({ category }: { category: CategorySummary }) {
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />
         ) : (
-          <div aria-hidden="true" className="flex size-full items-center justify-center text-4xl font-bold text-brand-600">
+          <div
+            aria-hidden="true"
+            className="flex size-full items-center justify-center text-4xl font-bold text-brand-600"
+          >
             {category.name.charAt(0).toUpperCase()}
           </div>
         )}

@@ -56,7 +56,10 @@ describe('HomeCarousel', () => {
     expect(shownSlide()).toHaveAccessibleName('1 of 3')
     expect(shownSlide()).toHaveAttribute('aria-roledescription', 'slide')
     expect(within(shownSlide()).getByRole('heading', { name: 'The latest phones and gadgets' })).toBeInTheDocument()
-    expect(within(carousel()).getByRole('link', { name: 'Shop Electronics' })).toHaveAttribute('href', '/category/electronics')
+    expect(within(carousel()).getByRole('link', { name: 'Shop Electronics' })).toHaveAttribute(
+      'href',
+      '/category/electronics',
+    )
     // The other slides are out of reach until shown (inert), not merely invisible.
     expect(within(carousel()).queryByRole('link', { name: 'Shop Fashion' })).toBeNull()
 

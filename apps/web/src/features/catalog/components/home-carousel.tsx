@@ -94,7 +94,10 @@ export function HomeCarousel({ slides, label }: { slides: readonly HomeSlide[]; 
                   <ArrowRight aria-hidden="true" className="size-5" />
                 </Link>
               </div>
-              <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 hidden items-center md:flex">
+              <div
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 right-0 hidden items-center md:flex"
+              >
                 <span className="flex size-64 items-center justify-center rounded-full bg-white/10 lg:size-72">
                   <BigIcon strokeWidth={1.25} className="size-32 text-white/80 lg:size-36" />
                 </span>
@@ -145,7 +148,12 @@ export function HomeCarousel({ slides, label }: { slides: readonly HomeSlide[]; 
                 )}
               </button>
             ) : null}
-            <button type="button" aria-label="Previous slide" onClick={() => show(index - 1)} className={controlClasses}>
+            <button
+              type="button"
+              aria-label="Previous slide"
+              onClick={() => show(index - 1)}
+              className={controlClasses}
+            >
               <ChevronLeft aria-hidden="true" className="size-6" />
             </button>
             <button type="button" aria-label="Next slide" onClick={() => show(index + 1)} className={controlClasses}>

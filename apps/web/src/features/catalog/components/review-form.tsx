@@ -47,7 +47,9 @@ export function ReviewForm({ slug, mine }: ReviewFormProps) {
           // A rate limit says when to try again, a refusal why (only customers who received the
           // product may review it); anything else gets SPEC 8's words.
           const description =
-            isApiError(error) && (error.code === 'RATE_LIMITED' || error.code === 'FORBIDDEN') ? error.message : FAILED_DESCRIPTION
+            isApiError(error) && (error.code === 'RATE_LIMITED' || error.code === 'FORBIDDEN')
+              ? error.message
+              : FAILED_DESCRIPTION
           toast.error('Review Submission Failed', { description })
         },
       },

@@ -69,14 +69,18 @@ function fakeReviewsApi(options: FakeOptions = {}) {
     [`${BASE}/reviews/mine`]: async (request: Request) => {
       const body = request.method === 'PUT' ? ((await request.json()) as { rating: number; body: string }) : null
       requests.push({ method: request.method, path: `${BASE}/reviews/mine`, body })
-      if (!session.customer) return jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } }, 401)
+      if (!session.customer)
+        return jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } }, 401)
       if (request.method === 'DELETE') {
         mine = null
         return new Response(null, { status: 204 })
       }
       if (options.failSave) {
         return options.failSave === 403
-          ? jsonResponse({ error: { code: 'FORBIDDEN', message: 'Only customers who have received this product can review it.' } }, 403)
+          ? jsonResponse(
+              { error: { code: 'FORBIDDEN', message: 'Only customers who have received this product can review it.' } },
+              403,
+            )
           : jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, options.failSave)
       }
       const created = mine === null

@@ -12,7 +12,15 @@ export interface PurchaseSelection {
 }
 
 function toCartItem({ product, quantity, color, size }: PurchaseSelection): CartItemInput {
-  return { productId: product.id, name: product.name, color, size, quantity, stock: product.stock, inStock: product.inStock }
+  return {
+    productId: product.id,
+    name: product.name,
+    color,
+    size,
+    quantity,
+    stock: product.stock,
+    inStock: product.inStock,
+  }
 }
 
 /**

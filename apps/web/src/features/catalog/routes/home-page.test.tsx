@@ -22,7 +22,10 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Everything India makes, in one marketplace')
     const carousel = screen.getByRole('region', { name: 'Shop by collection' })
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
-    expect(within(carousel).getByRole('link', { name: 'Shop Electronics' })).toHaveAttribute('href', '/category/electronics')
+    expect(within(carousel).getByRole('link', { name: 'Shop Electronics' })).toHaveAttribute(
+      'href',
+      '/category/electronics',
+    )
     expect(carousel.compareDocumentPosition(popular()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 

@@ -151,7 +151,6 @@ describe('ProductPage', () => {
     expect(cart.addToWishlist).toHaveBeenCalledWith(expect.objectContaining({ color: 'Indigo', quantity: 2 }))
   })
 
-
   it('copies the link to the clipboard where the Web Share API is missing', async () => {
     const { user } = await renderLoaded()
     expect(navigator.share).toBeUndefined()

@@ -4,7 +4,15 @@ import type { CheckoutStage } from '../lib/checkout-steps'
 import { CheckoutProgress } from './checkout-progress'
 
 /** The checkout's frame: title, progress, the step, and the order summary beside it (below on phones). */
-export function CheckoutLayout({ stage, summary, children }: { stage: CheckoutStage; summary: ReactNode; children: ReactNode }) {
+export function CheckoutLayout({
+  stage,
+  summary,
+  children,
+}: {
+  stage: CheckoutStage
+  summary: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <PageTitle title="Checkout" />

@@ -6,7 +6,12 @@ describe('CheckoutProgress', () => {
   it('marks only the current step with aria-current="step"', () => {
     render(<CheckoutProgress stage="payment" />)
     const items = within(screen.getByRole('navigation', { name: 'Checkout progress' })).getAllByRole('listitem')
-    expect(items.map((item) => item.getAttribute('data-state'))).toEqual(['completed', 'completed', 'current', 'pending'])
+    expect(items.map((item) => item.getAttribute('data-state'))).toEqual([
+      'completed',
+      'completed',
+      'current',
+      'pending',
+    ])
     expect(items[2]).toHaveAttribute('aria-current', 'step')
     expect(items.filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1)
     expect(items[2]).toHaveTextContent('Payment (current step)')

@@ -18,7 +18,13 @@ describe('OrderConfirmation', () => {
 
   it('says an online order is paid', () => {
     const order = makeOrder({
-      payment: { method: 'razorpay', provider: 'sandbox', status: 'confirmed', paidAt: '2026-03-05T09:31:00.000Z', canPay: false },
+      payment: {
+        method: 'razorpay',
+        provider: 'sandbox',
+        status: 'confirmed',
+        paidAt: '2026-03-05T09:31:00.000Z',
+        canPay: false,
+      },
     })
     renderRoutes([{ path: '*', element: <OrderConfirmation order={order} /> }])
     expect(screen.getByText('Pay Online')).toBeInTheDocument()

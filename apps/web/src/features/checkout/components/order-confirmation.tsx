@@ -10,12 +10,17 @@ const METHOD_LABEL = { cod: 'Cash on Delivery', razorpay: 'Pay Online' } as cons
 export function OrderConfirmation({ order }: { order: Order }) {
   const paid = order.payment.status === 'confirmed'
   return (
-    <section aria-labelledby="confirmation-heading" className="rounded-2xl border border-green-200 bg-green-50 p-6 text-center">
+    <section
+      aria-labelledby="confirmation-heading"
+      className="rounded-2xl border border-green-200 bg-green-50 p-6 text-center"
+    >
       <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
       <h2 id="confirmation-heading" className="mt-3 text-2xl font-bold text-stone-900">
         Order Confirmed
       </h2>
-      <p className="mt-1 text-sm text-stone-700">Thank you for shopping with Haat. We&apos;ve e-mailed you the details.</p>
+      <p className="mt-1 text-sm text-stone-700">
+        Thank you for shopping with Haat. We&apos;ve e-mailed you the details.
+      </p>
       <dl className="mx-auto mt-6 grid max-w-md gap-3 rounded-xl bg-white p-4 text-left text-sm sm:grid-cols-2">
         <div>
           <dt className="text-stone-500">Order number</dt>
@@ -33,7 +38,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <dt className="text-stone-500">Payment method</dt>
           <dd className="font-semibold text-stone-900">
             {METHOD_LABEL[order.payment.method]}
-            {order.payment.method === 'razorpay' ? <span className="font-normal"> ({paid ? 'Paid' : 'Not paid yet'})</span> : null}
+            {order.payment.method === 'razorpay' ? (
+              <span className="font-normal"> ({paid ? 'Paid' : 'Not paid yet'})</span>
+            ) : null}
           </dd>
         </div>
       </dl>

@@ -25,9 +25,19 @@ interface OrderSummaryProps {
 }
 
 /** The checkout's side panel: every item, then subtotal, shipping, tax and total. */
-export function OrderSummary({ lines, subtotalPaise, shippingPaise, taxPaise, totalPaise, showTerms }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  subtotalPaise,
+  shippingPaise,
+  taxPaise,
+  totalPaise,
+  showTerms,
+}: OrderSummaryProps) {
   return (
-    <section aria-labelledby="order-summary-heading" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+    >
       <h2 id="order-summary-heading" className="text-lg font-semibold text-stone-900">
         Order summary
       </h2>
@@ -57,7 +67,9 @@ export function OrderSummary({ lines, subtotalPaise, shippingPaise, taxPaise, to
         </div>
         <div className="flex justify-between">
           <dt className="text-stone-600">Shipping</dt>
-          <dd className="text-stone-900">{shippingPaise === 0 ? `Free (${formatPrice(0)})` : formatPrice(shippingPaise)}</dd>
+          <dd className="text-stone-900">
+            {shippingPaise === 0 ? `Free (${formatPrice(0)})` : formatPrice(shippingPaise)}
+          </dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-stone-600">Tax</dt>

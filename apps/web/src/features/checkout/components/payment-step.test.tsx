@@ -14,7 +14,12 @@ describe('paymentButtonLabel', () => {
 
 describe('PaymentStep', () => {
   it('offers Pay Online only when an online gateway is configured', () => {
-    const props = { method: 'cod' as const, onMethodChange: vi.fn(), onBack: vi.fn(), onSubmit: vi.fn(() => Promise.resolve()) }
+    const props = {
+      method: 'cod' as const,
+      onMethodChange: vi.fn(),
+      onBack: vi.fn(),
+      onSubmit: vi.fn(() => Promise.resolve()),
+    }
     const { rerender } = render(<PaymentStep canPayOnline={false} {...props} />)
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked()
     expect(screen.queryByRole('radio', { name: /Pay Online/ })).not.toBeInTheDocument()
@@ -46,7 +51,13 @@ describe('PaymentStep', () => {
     const onBack = vi.fn()
     const onMethodChange = vi.fn()
     render(
-      <PaymentStep canPayOnline method="razorpay" onMethodChange={onMethodChange} onBack={onBack} onSubmit={() => Promise.resolve()} />,
+      <PaymentStep
+        canPayOnline
+        method="razorpay"
+        onMethodChange={onMethodChange}
+        onBack={onBack}
+        onSubmit={() => Promise.resolve()}
+      />,
     )
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeInTheDocument()
     await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }))

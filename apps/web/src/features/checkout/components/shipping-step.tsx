@@ -109,7 +109,8 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
     () => setMissing(missingShippingFields(getValues()).length > 0),
   )
 
-  if (profile.isPending || addresses.isPending) return <Spinner label="Loading your details…" showLabel className="py-10" />
+  if (profile.isPending || addresses.isPending)
+    return <Spinner label="Loading your details…" showLabel className="py-10" />
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="shipping-heading" className="space-y-6">
@@ -122,7 +123,9 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
         <SavedAddressCards
           addresses={addresses.data}
           selectedId={addressId}
-          registration={register('addressId', { onChange: (event: { target: { value: string } }) => selectAddress(event.target.value) })}
+          registration={register('addressId', {
+            onChange: (event: { target: { value: string } }) => selectAddress(event.target.value),
+          })}
         />
       ) : null}
 
@@ -131,8 +134,20 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
           {addresses.data && addresses.data.length > 0 ? 'Or deliver to a new address' : 'Delivery address'}
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} className="sm:col-span-2" />
-          <TextField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+            className="sm:col-span-2"
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <TextField
             label="Phone"
             type="tel"
@@ -149,7 +164,12 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
             {...register('street', clearSelected)}
             className="sm:col-span-2"
           />
-          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city', clearSelected)} />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register('city', clearSelected)}
+          />
           <SelectField
             label="State"
             placeholder="Select a state"

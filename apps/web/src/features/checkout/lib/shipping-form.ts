@@ -87,7 +87,9 @@ export const ShippingFormSchema = z
   })
 
 /** The `shipping` and address part of POST /api/orders from valid form values. */
-export function toOrderShipping(values: ShippingFormValues): Pick<PlaceOrderBody, 'shipping' | 'addressId' | 'saveAddress'> {
+export function toOrderShipping(
+  values: ShippingFormValues,
+): Pick<PlaceOrderBody, 'shipping' | 'addressId' | 'saveAddress'> {
   const notes = values.notes.trim()
   return {
     shipping: {

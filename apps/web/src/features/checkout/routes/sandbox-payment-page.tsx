@@ -108,7 +108,10 @@ function SandboxPayment({ orderNo }: { orderNo: string }) {
           <p>{errorMessage(intent.error, PAYMENT_TEXTS.gatewayFailed)}</p>
         </StatusPanel>
       ) : (
-        <section aria-labelledby="sandbox-heading" className="rounded-2xl border border-amber-300 bg-white p-6 shadow-sm">
+        <section
+          aria-labelledby="sandbox-heading"
+          className="rounded-2xl border border-amber-300 bg-white p-6 shadow-sm"
+        >
           <div className="flex items-center gap-3">
             <FlaskConical aria-hidden="true" className="size-6 text-amber-700" />
             <h1 id="sandbox-heading" className="text-xl font-bold text-stone-900">

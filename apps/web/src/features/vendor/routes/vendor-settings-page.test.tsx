@@ -136,7 +136,11 @@ describe('VendorSettingsPage', () => {
     await user.type(screen.getByLabelText('Password to confirm the new e-mail'), 'Right-pass-1')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(sent).toHaveLength(1))
-    expect(sent[0]).toMatchObject({ upiId: 'rao@okicici', email: 'new-rao@example.com', currentPassword: 'Right-pass-1' })
+    expect(sent[0]).toMatchObject({
+      upiId: 'rao@okicici',
+      email: 'new-rao@example.com',
+      currentPassword: 'Right-pass-1',
+    })
     expect(await screen.findByText('new-rao@example.com', { selector: 'strong' })).toBeInTheDocument()
     expect(screen.getByLabelText('E-mail')).toHaveValue('rao@example.com')
   })

@@ -72,7 +72,8 @@ function StoreDetailsForm({ profile, vendorId }: { profile: VendorProfile; vendo
       const saved = await update.mutateAsync(passwordNeeded ? values : { ...values, currentPassword: undefined })
       // Show what the server kept (a mobile number is stored as +91…, a GSTIN in capitals).
       reset(toValues(saved))
-      if (emailChanged && saved.pendingEmail) toast.success('Store settings saved', { description: EMAIL_CHANGE_TEXT.linkSent(saved.pendingEmail) })
+      if (emailChanged && saved.pendingEmail)
+        toast.success('Store settings saved', { description: EMAIL_CHANGE_TEXT.linkSent(saved.pendingEmail) })
       else toast.success('Store settings saved')
     } catch (error) {
       if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
