@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../config'
 import { DataDirLockedError, openDatabase } from '../db/client'
 import { and, eq, sql } from 'drizzle-orm'
 import { admins, sessions } from '../db/schema/accounts'
-import { recordAudit } from '../modules/admin/audit.service'
+import { recordAudit } from '../modules/audit'
 import { resetSecondFactor } from '../modules/auth/second-factor.service'
 import { hashPassword } from '../modules/auth/password'
 

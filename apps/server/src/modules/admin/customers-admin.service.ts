@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { SessionsService } from '../auth/sessions.service'
-import { recordAudit } from './audit.service'
+import { recordAudit } from '../audit'
 import { eraseCustomer, listCustomers, lockCustomer } from './customers-admin.repository'
 
 /** The admin's customer list and delete, which erases personal data but keeps orders (DECISIONS.md 15). */

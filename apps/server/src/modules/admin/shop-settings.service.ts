@@ -1,7 +1,7 @@
 import { DEFAULT_SHOP_SETTINGS, ShopSettings } from '@haat/shared/admin/settings'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { recordAudit } from './audit.service'
+import { recordAudit } from '../audit'
 import { readSettings, writeSetting } from './shop-settings.repository'
 
 const KEYS = Object.keys(DEFAULT_SHOP_SETTINGS) as (keyof ShopSettings)[]

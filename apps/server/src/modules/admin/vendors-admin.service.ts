@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock'
 import type { SessionsService } from '../auth/sessions.service'
 import { enqueueMail } from '../mail/mail.service'
 import { vendorApprovedMail, vendorRejectedMail } from './admin-mails'
-import { recordAudit } from './audit.service'
+import { recordAudit } from '../audit'
 import {
   type VendorRecord,
   findVendorWithCount,

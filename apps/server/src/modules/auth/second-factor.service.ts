@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { enforceLimit } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
-import { recordAudit } from '../admin/audit.service'
+import { recordAudit } from '../audit'
 import {
   deleteChallenge,
   findChallenge,

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client'
-import { recordAudit } from '../admin/audit.service'
+import { recordAudit } from '../audit'
 import { enqueueMail } from '../mail/mail.service'
 import { securityNoticeMail } from '../mail/templates'
 

@@ -1,7 +1,7 @@
 import type { ManagedProductRow } from '@haat/shared/catalog/product-input'
 import type { Db, DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
-import { recordAudit } from '../admin/audit.service'
+import { recordAudit } from '../audit'
 import {
   type ManagedProductsQueryOut,
   listManaged,

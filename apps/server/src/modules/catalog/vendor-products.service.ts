@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors'
 import type { Clock } from '../../lib/clock'
-import { recordAudit } from '../admin/audit.service'
+import { recordAudit } from '../audit'
 import { findOwnedMediaIds } from '../media/media.repository'
 import {
   type ManagedProductsQueryOut,

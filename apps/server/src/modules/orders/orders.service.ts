@@ -1,7 +1,7 @@
 import type { Order, OrderList } from '@haat/shared/orders/order'
 import type { Db, DbOrTx } from '../../db/client'
 import { notFound } from '../../lib/app-error'
-import { recordAudit } from '../admin/audit.service'
+import { recordAudit } from '../audit'
 import { findVendorOrderOf } from './vendor-orders.repository'
 import { type Viewer, toOrder, toOrderSummary } from './orders.mapping'
 import {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { recordAudit } from '../admin/audit.service'
+import { recordAudit } from '../audit'
 import type { Clock } from '../../lib/clock'
 import { claimExpiredOrders, insertTrackingEvent, restoreStock, updateOrder } from './orders.repository'
 

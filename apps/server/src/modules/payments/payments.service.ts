@@ -26,7 +26,7 @@ import {
   insertWebhookEvent,
   markWebhookEvent,
 } from './payments.repository'
-import { type AuditActor, recordAudit } from '../admin/audit.service'
+import { type AuditActor, recordAudit } from '../audit'
 import type { OnlineProvider } from './provider'
 import { constantTimeEqual, isValidWebhookSignature } from './signature'
 
