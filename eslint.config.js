@@ -36,5 +36,35 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Module boundaries (docs/architecture.md): a module's repository is its own; other modules
+    // use its public face, modules/<name>/index.ts.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '**/modules/*/*.repository'],
+              message:
+                "This is another module's repository: import the module's public face (modules/<name>/index.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Configuration is read once, in one place.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['apps/server/src/config.ts', '**/*.test.ts', 'apps/server/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only apps/server/src/config.ts reads the environment.' },
+      ],
+    },
+  },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
 )

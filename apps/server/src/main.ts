@@ -14,7 +14,7 @@ import { startOrderReleaseWorker } from './modules/orders/release-expired'
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 async function main() {
-  const config = loadConfig(process.env, webDistDir)
+  const config = loadConfig(undefined, webDistDir)
   const logger = config.isProduction
     ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }
     : {

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { cartLines } from '../../db/schema/commerce'
-import type { ProductSummaryRow } from '../catalog/products.repository'
+import type { ProductSummaryRow } from '../catalog'
 import { visibleProductCondition } from '../catalog/visibility'
 import type { LineQuantity, LineWrite } from './cart-rules'
 

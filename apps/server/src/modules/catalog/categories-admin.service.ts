@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error'
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors'
 import { recordAudit } from '../audit'
 import { mediaUrl } from '../media/image-variants'
-import { findMedia } from '../media/media.repository'
+import { findMedia } from '../media'
 import { findCategory } from './vendor-products.repository'
 import {
   countProductsIn,

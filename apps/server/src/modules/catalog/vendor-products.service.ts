@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error'
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors'
 import type { Clock } from '../../lib/clock'
 import { recordAudit } from '../audit'
-import { findOwnedMediaIds } from '../media/media.repository'
+import { findOwnedMediaIds } from '../media'
 import {
   type ManagedProductsQueryOut,
   idOrSlug,

@@ -5,18 +5,11 @@ import type { Db, DbOrTx } from '../../db/client'
 import { withDbRetry } from '../../lib/db-retry'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import { deleteAllLines } from '../cart/cart.repository'
+import { deleteAllLines } from '../cart'
 import type { OrderReadyHook } from '../orders/auto-forward'
 import { enqueueOrderConfirmation } from '../orders/order-confirmation'
 import { canPayOnline, paymentOutcome } from '../orders/order-status'
-import {
-  findOrderByNo,
-  insertTrackingEvent,
-  lockOrder,
-  type OrderRow,
-  setGatewayOrder,
-  updateOrder,
-} from '../orders/orders.repository'
+import { findOrderByNo, insertTrackingEvent, lockOrder, type OrderRow, setGatewayOrder, updateOrder } from '../orders'
 import { ORDER_NOT_FOUND, readOrder } from '../orders/orders.service'
 import { isSandbox } from './gateway'
 import {

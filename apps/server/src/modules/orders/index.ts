@@ -1,0 +1,10 @@
+// What payments may use of orders, inside its own transactions: lock an order, record what the
+// gateway says, add a tracking event.
+export {
+  findOrderByNo,
+  insertTrackingEvent,
+  lockOrder,
+  type OrderRow,
+  setGatewayOrder,
+  updateOrder,
+} from './orders.repository'

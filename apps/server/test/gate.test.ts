@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import * as prettier from 'prettier'
+import { describe, expect, it } from 'vitest'
+
+// The one gate (npm test) keeps the boundaries and the formatting: these prove it refuses a
+// deliberately broken file, so a rule that silently stops matching is noticed.
+const root = path.resolve(import.meta.dirname, '../../..')
+const eslint = new ESLint({ cwd: root })
+
+async function ruleIds(code: string, file: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result!.messages.map((m) => m.ruleId)
+}
+
+describe('npm test refuses', () => {
+  it("an import of another module's repository", async () => {
+    const inModule = 'apps/server/src/modules/payments/payments.service.ts'
+    expect(await ruleIds("export { lockOrder } from '../orders/orders.repository'\n", inModule)).toContain(
+      'no-restricted-imports',
+    )
+    expect(
+      await ruleIds("export { lockOrder } from './modules/orders/orders.repository'\n", 'apps/server/src/app.ts'),
+    ).toContain('no-restricted-imports')
+    // Its public face, and a module's own repository, are fine.
+    expect(await ruleIds("export { lockOrder } from '../orders'\n", inModule)).not.toContain('no-restricted-imports')
+    expect(
+      await ruleIds(
+        "export { lockOrder } from './orders.repository'\n",
+        'apps/server/src/modules/orders/orders.service.ts',
+      ),
+    ).not.toContain('no-restricted-imports')
+  }, 60_000)
+
+  it('a read of process.env outside config.ts', async () => {
+    const code = 'export const port = process.env.PORT\n'
+    expect(await ruleIds(code, 'apps/server/src/modules/orders/orders.service.ts')).toContain(
+      'no-restricted-properties',
+    )
+    expect(await ruleIds(code, 'apps/server/src/config.ts')).not.toContain('no-restricted-properties')
+  }, 60_000)
+
+  it('an unformatted file, and runs the check', async () => {
+    const options = (await prettier.resolveConfig(path.join(root, 'apps/server/src/app.ts'))) ?? {}
+    expect(await prettier.check('const a = {b:1}\n', { ...options, parser: 'typescript' })).toBe(false)
+    expect(await prettier.check('const a = { b: 1 }\n', { ...options, parser: 'typescript' })).toBe(true)
+    const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    expect(pkg.scripts.test).toContain('npm run format:check')
+    expect(pkg.scripts['format:check']).toBe('prettier --check .')
+  })
+})
