@@ -4,7 +4,7 @@ export {
   findOrderByNo,
   insertTrackingEvent,
   lockOrder,
+  moveOrder,
   type OrderRow,
   setGatewayOrder,
-  updateOrder,
 } from './orders.repository'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { planCheckout, type CheckoutLineInput } from './checkout-rules'
 import { newOrderNo } from './order-number'
-import { canPayOnline, canTransitionOrder, canTransitionPayment, paymentOutcome } from './order-status'
+import { assertOrderMove, canPayOnline, canTransitionOrder, canTransitionPayment, paymentOutcome } from './order-status'
 import { buildTracking } from './tracking'
 
 const product = (values: Partial<CheckoutLineInput['product']> = {}): CheckoutLineInput['product'] => ({
@@ -91,6 +91,21 @@ describe('order status', () => {
     expect(canTransitionPayment('failed', 'confirmed')).toBe(true)
     expect(canTransitionPayment('confirmed', 'unpaid')).toBe(false)
     expect(canTransitionPayment('refund_due', 'confirmed')).toBe(false)
+  })
+
+  it('refuses a status write the tables do not allow (every write goes through moveOrder)', () => {
+    const paid = { status: 'delivered', paymentStatus: 'confirmed' } as const
+    expect(() => assertOrderMove(paid, { status: 'processing' })).toThrow(
+      'An order that is delivered cannot become processing.',
+    )
+    expect(() => assertOrderMove(paid, { paymentStatus: 'unpaid' })).toThrow(
+      'A payment that is confirmed cannot become unpaid.',
+    )
+    // Staying put, or leaving a field alone, is not a move.
+    expect(() => assertOrderMove(paid, { status: 'delivered', paymentStatus: 'confirmed' })).not.toThrow()
+    expect(() =>
+      assertOrderMove({ status: 'processing', paymentStatus: 'unpaid' }, { status: 'cancelled' }),
+    ).not.toThrow()
   })
 
   it('confirms an open unpaid order once; a payment after cancellation is due a refund', () => {

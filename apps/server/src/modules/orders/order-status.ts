@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '@haat/shared/orders/order'
+import { AppError } from '../../lib/app-error'
 
 /** Which order status may follow which: the only moves the order's life allows. */
 const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -25,6 +26,26 @@ export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean 
 
 export function canTransitionPayment(from: PaymentStatus, to: PaymentStatus): boolean {
   return PAYMENT_TRANSITIONS[from].includes(to)
+}
+
+/**
+ * Refuses a move the tables do not allow (a bug in the caller, never the customer's doing): the
+ * transaction is rolled back and the request answers 409 instead of writing a wrong status.
+ */
+export function assertOrderMove(
+  from: { status: OrderStatus; paymentStatus: PaymentStatus },
+  to: { status?: OrderStatus | undefined; paymentStatus?: PaymentStatus | undefined },
+): void {
+  if (to.status !== undefined && to.status !== from.status && !canTransitionOrder(from.status, to.status)) {
+    throw new AppError('CONFLICT', `An order that is ${from.status} cannot become ${to.status}.`)
+  }
+  if (
+    to.paymentStatus !== undefined &&
+    to.paymentStatus !== from.paymentStatus &&
+    !canTransitionPayment(from.paymentStatus, to.paymentStatus)
+  ) {
+    throw new AppError('CONFLICT', `A payment that is ${from.paymentStatus} cannot become ${to.paymentStatus}.`)
+  }
 }
 
 type PayableOrder = { status: OrderStatus; paymentMethod: 'cod' | 'razorpay'; paymentStatus: PaymentStatus }

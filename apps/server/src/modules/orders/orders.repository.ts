@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { assertOrderMove } from './order-status'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { addresses } from '../../db/schema/accounts'
 import { orderLines, orders, trackingEvents } from '../../db/schema/commerce'
@@ -95,8 +96,18 @@ export async function lockOrder(
   return row
 }
 
-export async function updateOrder(db: DbOrTx, id: string, values: Partial<NewOrder>): Promise<void> {
-  await db.update(orders).set(values).where(eq(orders.id, id))
+/**
+ * Moves an order's status and/or payment status, only along the transition tables
+ * (order-status.ts): every status write goes through here, so no code path can make a move the
+ * order's life does not allow. The caller holds the order's row lock and passes what it read.
+ */
+export async function moveOrder(
+  db: DbOrTx,
+  current: Pick<OrderRow, 'id' | 'status' | 'paymentStatus'>,
+  values: Partial<NewOrder> & Partial<Pick<NewOrder, 'status' | 'paymentStatus'>>,
+): Promise<void> {
+  assertOrderMove(current, values)
+  await db.update(orders).set(values).where(eq(orders.id, current.id))
 }
 
 /** Sets the gateway order only when none is set yet (or it is the one being replaced); false if another request won. */
@@ -219,9 +230,13 @@ export async function listCustomerOrders(
  * Claims unpaid online orders placed before the cutoff, skipping rows another worker (or a payment
  * being confirmed) holds, so several processes can run the release job at once.
  */
-export async function claimExpiredOrders(db: DbOrTx, cutoff: Date, limit: number): Promise<{ id: string }[]> {
+export async function claimExpiredOrders(
+  db: DbOrTx,
+  cutoff: Date,
+  limit: number,
+): Promise<Pick<OrderRow, 'id' | 'status' | 'paymentStatus'>[]> {
   return db
-    .select({ id: orders.id })
+    .select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(
       and(

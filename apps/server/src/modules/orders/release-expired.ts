@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import { recordAudit } from '../audit'
 import type { Clock } from '../../lib/clock'
-import { claimExpiredOrders, insertTrackingEvent, restoreStock, updateOrder } from './orders.repository'
+import { claimExpiredOrders, insertTrackingEvent, restoreStock, moveOrder } from './orders.repository'
 
 /** How long an online order holds its stock while waiting for payment. */
 export const PAYMENT_WINDOW_MS = 30 * 60_000
@@ -24,8 +24,9 @@ export async function releaseExpiredOrders(
     if (claimed.length === 0) return 0
     const ids = claimed.map((o) => o.id)
     await restoreStock(tx, ids)
-    for (const id of ids) {
-      await updateOrder(tx, id, { status: 'cancelled', cancelledAt: now, updatedAt: now })
+    for (const order of claimed) {
+      const id = order.id
+      await moveOrder(tx, order, { status: 'cancelled', cancelledAt: now, updatedAt: now })
       await insertTrackingEvent(tx, {
         orderId: id,
         status: 'Cancelled',

@@ -15,7 +15,7 @@ import { type Clock, istDay } from '../../lib/clock'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../audit'
 import { enqueueMail } from '../mail/mail.service'
-import { insertTrackingEvent, updateOrder } from './orders.repository'
+import { insertTrackingEvent, moveOrder } from './orders.repository'
 import { vendorOrderShippedMail } from './vendor-order-mails'
 import { VENDOR_STATUS_STEP, canTransitionVendorOrder, rolledUpOrderStatus } from './vendor-order-status'
 import {
@@ -136,7 +136,7 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
       })
       const { statuses, vendorCount } = await orderFulfilment(tx, order.id)
       const next = rolledUpOrderStatus(order.status, statuses, vendorCount)
-      if (next) await updateOrder(tx, order.id, { status: next, updatedAt: now })
+      if (next) await moveOrder(tx, order, { status: next, updatedAt: now })
     })
   }
 

@@ -9,7 +9,7 @@ import { deleteAllLines } from '../cart'
 import type { OrderReadyHook } from '../orders/auto-forward'
 import { enqueueOrderConfirmation } from '../orders/order-confirmation'
 import { canPayOnline, paymentOutcome } from '../orders/order-status'
-import { findOrderByNo, insertTrackingEvent, lockOrder, type OrderRow, setGatewayOrder, updateOrder } from '../orders'
+import { findOrderByNo, insertTrackingEvent, lockOrder, moveOrder, type OrderRow, setGatewayOrder } from '../orders'
 import { ORDER_NOT_FOUND, readOrder } from '../orders/orders.service'
 import { isSandbox } from './gateway'
 import {
@@ -85,7 +85,7 @@ export function paymentsService(deps: {
         const now = clock.now()
         if (outcome === 'refund_due') {
           // Paid after the order was released: keep the money on record and flag it for a refund.
-          await updateOrder(tx, order.id, {
+          await moveOrder(tx, order, {
             paymentStatus: 'refund_due',
             paidAt: now,
             gatewayPaymentId: paymentId,
@@ -106,7 +106,7 @@ export function paymentsService(deps: {
           })
           return lockOrder(tx, { id: order.id })
         }
-        await updateOrder(tx, order.id, {
+        await moveOrder(tx, order, {
           paymentStatus: 'confirmed',
           paidAt: now,
           gatewayPaymentId: paymentId,
@@ -222,7 +222,7 @@ export function paymentsService(deps: {
     const order = await lockOrder(tx, { gatewayOrderId })
     if (!order || !canPayOnline(order)) return
     const now = clock.now()
-    await updateOrder(tx, order.id, { paymentStatus: 'failed', updatedAt: now })
+    await moveOrder(tx, order, { paymentStatus: 'failed', updatedAt: now })
     await insertTrackingEvent(tx, {
       orderId: order.id,
       status: 'Payment Failed',
