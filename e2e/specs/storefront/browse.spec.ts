@@ -153,7 +153,7 @@ test('a visitor goes through the carousel, narrows a category, pages with Back a
     .first()
   await expect(samsung).toBeVisible()
   const productName = (await samsung.innerText()).trim()
-  // Opening the product counts one real view (DECISIONS 18); one view is too few to show.
+  // Opening the product counts one real view (docs/decisions/020-no-invented-numbers.md); one view is too few to show.
   const viewCounted = page.waitForResponse(
     (res) => res.request().method() === 'POST' && /\/api\/products\/[^/]+\/views$/.test(res.url()),
   )

@@ -9,7 +9,7 @@ import {
   normalizeIndianMobile,
 } from './india'
 
-describe('Indian formats (DECISIONS.md 20)', () => {
+describe('Indian formats (docs/decisions/022-indian-formats.md)', () => {
   it('lists 28 states and 8 union territories', () => {
     expect(INDIAN_STATES).toHaveLength(36)
     expect(new Set(INDIAN_STATES).size).toBe(36)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The 28 states and 8 union territories of India (DECISIONS.md 20). */
+/** The 28 states and 8 union territories of India (docs/decisions/022-indian-formats.md). */
 export const INDIAN_STATES = [
   'Andhra Pradesh',
   'Arunachal Pradesh',

@@ -1,5 +1,5 @@
 /**
- * Money is integer paise everywhere (DECISIONS.md 8); rupees appear only when formatted.
+ * Money is integer paise everywhere (docs/decisions/003-money-in-paise-on-the-wire.md); rupees appear only when formatted.
  */
 const inr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -26,7 +26,7 @@ export function unitPricePaise(pricePaise: number, discountPercent = 0): number 
   return Math.round((pricePaise * (100 - discountPercent)) / 100)
 }
 
-/** Line price = unit price × quantity (SPEC 9 with DECISIONS.md 9). */
+/** Line price = unit price × quantity (SPEC 9 with docs/decisions/012-server-prices-orders.md). */
 export function linePricePaise(pricePaise: number, quantity: number, discountPercent = 0): number {
   return unitPricePaise(pricePaise, discountPercent) * quantity
 }

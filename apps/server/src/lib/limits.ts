@@ -4,7 +4,7 @@ import type { RateLimiter } from './rate-limiter'
 const MINUTE = 60_000
 
 /**
- * The limits of DECISIONS.md 6 in one place. Keyed first on the account or e-mail; per IP only
+ * The limits of docs/decisions/010-rate-limits.md in one place. Keyed first on the account or e-mail; per IP only
  * generously, because Indian mobile carriers put many people behind one address.
  */
 export const LIMITS = {

@@ -6,7 +6,7 @@ import type { Clock } from './clock'
 export type LimitResult = { allowed: boolean; count: number; retryAfterSeconds: number }
 
 /**
- * Fixed-window counters for the limits DECISIONS.md 6 asks for, and the waits that slow down
+ * Fixed-window counters for the limits docs/decisions/010-rate-limits.md asks for, and the waits that slow down
  * repeated failed sign-ins. In memory for one process; through Redis when REDIS_URL is set, so
  * several servers share the counts.
  */

@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * CSRF (DECISIONS.md 7): cookies are SameSite=Lax, and a state-changing call whose Origin is
+ * CSRF (docs/decisions/011-csrf.md): cookies are SameSite=Lax, and a state-changing call whose Origin is
  * another site is refused. Calls with no Origin (curl, server-to-server webhooks) carry no
  * browser cookies of ours unless the caller has them, so they pass.
  */

@@ -1,6 +1,6 @@
 import { formatPaise } from '@haat/shared/money'
 
-/** "₹1,23,456.00" from integer paise (DECISIONS.md 8). */
+/** "₹1,23,456.00" from integer paise (docs/decisions/003-money-in-paise-on-the-wire.md). */
 export const formatPrice = formatPaise
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })

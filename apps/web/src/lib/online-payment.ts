@@ -4,7 +4,7 @@ import { api } from './api-client'
 
 /**
  * The calls of an online payment, shared by the checkout and the order page's "Retry payment"
- * (DECISIONS.md 10: only the server marks an order paid).
+ * (docs/decisions/013-payments-confirmed-by-server.md: only the server marks an order paid).
  */
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js'
 

@@ -12,7 +12,7 @@ const SIGNED_OUT: SessionInfo = { customer: null, vendor: null, admin: null }
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const
 
 /**
- * Who is signed in, as the server sees it (DECISIONS.md 1). Any failure reads as signed out:
+ * Who is signed in, as the server sees it (docs/decisions/006-server-decides.md). Any failure reads as signed out:
  * the server still guards every call.
  */
 async function fetchSession(signal?: AbortSignal): Promise<SessionInfo> {

@@ -3,7 +3,7 @@ import { UploadedMedia } from '@haat/shared/catalog/product-input'
 import type { ImageSet } from '@haat/shared/catalog/product'
 import { ApiError } from './api-client'
 
-/** What POST /api/media takes (DECISIONS.md 17); checked here too, so a wrong file fails at once. */
+/** What POST /api/media takes (docs/decisions/019-images-uploaded-to-haat.md); checked here too, so a wrong file fails at once. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const
 

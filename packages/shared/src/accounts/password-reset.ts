@@ -12,7 +12,7 @@ export const VerifyOtpBody = z.object({
     .trim()
     .regex(/^\d{6}$/, 'Invalid OTP. Please try again.'),
 })
-/** A short-lived grant; only it can set the new password (DECISIONS.md 4). */
+/** A short-lived grant; only it can set the new password (docs/decisions/008-password-reset-otp.md). */
 export const VerifyOtpResponse = z.object({ resetToken: z.string(), message: z.string() })
 
 /** Step 3: POST …/password-reset/complete */

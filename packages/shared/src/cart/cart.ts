@@ -80,7 +80,7 @@ export const CartLineStatus = z.enum([
 ])
 export type CartLineStatus = z.infer<typeof CartLineStatus>
 
-/** One line of a cart, priced now from the catalogue (DECISIONS.md 9). */
+/** One line of a cart, priced now from the catalogue (docs/decisions/012-server-prices-orders.md). */
 export const CartLine = z.object({
   /** The server line id for PATCH/DELETE; in a preview, the key "productId:color:size" (not a server id). */
   id: z.string(),
@@ -110,7 +110,7 @@ export const Cart = z.object({
   subtotalPaise: z.number().int(),
   /** 0: shipping is free (SPEC 9). */
   shippingPaise: z.number().int(),
-  /** 0: prices include GST (DECISIONS.md 9). */
+  /** 0: prices include GST (docs/decisions/012-server-prices-orders.md). */
   taxPaise: z.number().int(),
   totalPaise: z.number().int(),
   /** True when there is at least one line and every line is ok. */

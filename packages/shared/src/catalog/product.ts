@@ -10,7 +10,7 @@ export const ImageSet = z.object({
 export type ImageSet = z.infer<typeof ImageSet>
 
 export const RatingSummary = z.object({
-  /** Real average of reviews, one decimal; null when nobody has rated (DECISIONS.md 18). */
+  /** Real average of reviews, one decimal; null when nobody has rated (docs/decisions/020-no-invented-numbers.md). */
   average: z.number().nullable(),
   count: z.number().int(),
 })
@@ -69,7 +69,7 @@ export const ProductDetail = ProductSummary.extend({
   ratingDistribution: z.array(z.number().int()).length(5),
   createdAt: z.iso.datetime(),
   /**
-   * Real views today, India time (DECISIONS.md 18): "Viewed N times today". Null while fewer than
+   * Real views today, India time (docs/decisions/020-no-invented-numbers.md): "Viewed N times today". Null while fewer than
    * VIEWS_TODAY_MIN, so small numbers are not shown.
    */
   viewsToday: z.number().int().nullable().optional(),

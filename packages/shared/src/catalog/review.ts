@@ -32,7 +32,7 @@ export const Review = z.object({
   rating: z.number().int(),
   body: z.string(),
   authorName: z.string(),
-  /** The author bought this product in an order that was not cancelled (DECISIONS.md 19). */
+  /** The author bought this product in an order that was not cancelled (docs/decisions/021-reviews.md). */
   isVerifiedPurchase: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -107,7 +107,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_subject_idx').on(t.kind, t.subjectId), index('sessions_expires_idx').on(t.expiresAt)],
 )
 
-/** Password-reset codes (DECISIONS.md 4): hashed, 10 minutes, single use, 5 wrong tries. */
+/** Password-reset codes (docs/decisions/008-password-reset-otp.md): hashed, 10 minutes, single use, 5 wrong tries. */
 export const otps = pgTable(
   'otps',
   {

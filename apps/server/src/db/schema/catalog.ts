@@ -94,7 +94,7 @@ export const products = pgTable(
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
-    /** Set instead of deleting a product that was ordered (DECISIONS.md 15). */
+    /** Set instead of deleting a product that was ordered (docs/decisions/017-orders-are-records.md). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Review aggregates kept beside the product so lists can sort by rating without a join. */
     ratingCount: integer('rating_count').notNull().default(0),
@@ -144,7 +144,7 @@ export const productImages = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.position] }), index('product_images_media_idx').on(t.mediaId)],
 )
 
-/** A real count of today's views for "Viewed N times today" (DECISIONS.md 18). */
+/** A real count of today's views for "Viewed N times today" (docs/decisions/020-no-invented-numbers.md). */
 export const productViewsDaily = pgTable(
   'product_views_daily',
   {
@@ -157,7 +157,7 @@ export const productViewsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.day] })],
 )
 
-/** One review per customer per product, editable (DECISIONS.md 19). */
+/** One review per customer per product, editable (docs/decisions/021-reviews.md). */
 export const reviews = pgTable(
   'reviews',
   {

@@ -55,7 +55,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Short, human-readable and not guessable (DECISIONS.md 12). */
+    /** Short, human-readable and not guessable (docs/decisions/014-order-numbers.md). */
     orderNo: text('order_no').notNull().unique(),
     customerId: uuid('customer_id')
       .notNull()
@@ -84,7 +84,7 @@ export const orders = pgTable(
     cartFingerprint: text('cart_fingerprint'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** Orders are records: an admin's delete hides them (DECISIONS.md 15). */
+    /** Orders are records: an admin's delete hides them (docs/decisions/017-orders-are-records.md). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...timestamps(),
   },
@@ -101,7 +101,7 @@ export const orders = pgTable(
   ],
 )
 
-/** A vendor's share of an order, forwarded once per (order, vendor) (DECISIONS.md 14). */
+/** A vendor's share of an order, forwarded once per (order, vendor) (docs/decisions/016-forwarding-to-vendors.md). */
 export const vendorOrders = pgTable(
   'vendor_orders',
   {

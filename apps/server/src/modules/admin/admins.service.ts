@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { admins } from '../../db/schema/accounts'
 import { AppError } from '../../lib/app-error'
 
-/** Administrators are real accounts in the database (DECISIONS.md 3). */
+/** Administrators are real accounts in the database (docs/decisions/007-admin-accounts.md). */
 export function adminsService(db: Db) {
   return {
     async profile(adminId: string) {

@@ -7,7 +7,7 @@ import type { SessionsService } from '../auth/sessions.service'
 import { recordAudit } from '../audit'
 import { eraseCustomer, listCustomers, lockCustomer } from './customers-admin.repository'
 
-/** The admin's customer list and delete, which erases personal data but keeps orders (DECISIONS.md 15). */
+/** The admin's customer list and delete, which erases personal data but keeps orders (docs/decisions/017-orders-are-records.md). */
 export function customersAdminService(deps: { db: Db; clock: Clock; sessions: SessionsService }) {
   const { db, clock, sessions } = deps
 

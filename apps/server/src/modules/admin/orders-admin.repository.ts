@@ -43,7 +43,7 @@ export async function listOrders(db: DbOrTx, filters: Filters, page: { limit: nu
   return { rows, total: total?.n ?? 0 }
 }
 
-/** Hides an order from every list; the record itself stays (DECISIONS.md 15). */
+/** Hides an order from every list; the record itself stays (docs/decisions/017-orders-are-records.md). */
 export async function hideOrder(tx: DbOrTx, orderNo: string, now: Date): Promise<string | null> {
   const [row] = await tx
     .update(orders)

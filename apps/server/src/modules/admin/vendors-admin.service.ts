@@ -44,7 +44,7 @@ function toRow(vendor: VendorRecord, productCount: number): AdminVendorRow {
   }
 }
 
-/** The admin's seller management: the review queue (approve, reject; DECISIONS.md 16) and delete (deactivate; 15). */
+/** The admin's seller management: the review queue (approve, reject; docs/decisions/018-approvals-on-the-server.md) and delete (deactivate; docs/decisions/017-orders-are-records.md). */
 export function vendorsAdminService(deps: { db: Db; clock: Clock; config: Config; sessions: SessionsService }) {
   const { db, clock, config, sessions } = deps
   const actor = (adminId: string) => ({ kind: 'admin' as const, id: adminId })

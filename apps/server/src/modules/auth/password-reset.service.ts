@@ -25,7 +25,7 @@ type ResettableKind = 'customer' | 'vendor'
 const hashCode = (otpId: string, code: string) => createHash('sha256').update(`${otpId}:${code}`).digest()
 const hashGrant = (grant: string) => createHash('sha256').update(grant).digest('hex')
 
-/** Password reset by e-mailed one-time code (DECISIONS.md 4): request → verify → complete. */
+/** Password reset by e-mailed one-time code (docs/decisions/008-password-reset-otp.md): request → verify → complete. */
 export function passwordResetService(deps: {
   db: Db
   config: Config

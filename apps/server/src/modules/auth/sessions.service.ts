@@ -14,7 +14,7 @@ type Lifetime = { absoluteMs: number; idleMs: number }
 
 /**
  * How long a session lives on the server: an absolute end from sign-in, and an idle end from
- * the last request. Remember me keeps a customer or seller 30 days (DECISIONS.md 5) unless a
+ * the last request. Remember me keeps a customer or seller 30 days (docs/decisions/009-remember-me.md) unless a
  * week passes unused; otherwise the cookie dies with the browser and the server ends it after
  * 12 hours, or 2 idle hours. Administrators, who can move every seller's money, get a working
  * day at most and 30 idle minutes, and no Remember me (see docs/decisions/005).

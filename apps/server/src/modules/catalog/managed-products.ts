@@ -1,5 +1,5 @@
 // What the vendor's and the admin's product screens share: the row and detail shapes, lists, and
-// the delete that archives a product once it has been ordered (DECISIONS.md 15).
+// the delete that archives a product once it has been ordered (docs/decisions/017-orders-are-records.md).
 import type { ImageSet } from '@haat/shared/catalog/product'
 import type { ManagedProductDetail, ManagedProductRow, ManagedProductsQuery } from '@haat/shared/catalog/product-input'
 import type { z } from 'zod'

@@ -11,7 +11,7 @@ import {
 } from './managed-products'
 import { type ProductRow, lockProduct, updateProduct } from './vendor-products.repository'
 
-/** The admin's product moderation: approve, reject (recorded, DECISIONS.md 16), delete. */
+/** The admin's product moderation: approve, reject (recorded, docs/decisions/018-approvals-on-the-server.md), delete. */
 export function productAdminService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
   const actor = (adminId: string) => ({ kind: 'admin' as const, id: adminId })

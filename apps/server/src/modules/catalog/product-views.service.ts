@@ -21,7 +21,7 @@ export function shownViewsToday(views: number): number | null {
   return views >= VIEWS_TODAY_MIN ? views : null
 }
 
-/** The real "Viewed N times today" counter (DECISIONS.md 18). */
+/** The real "Viewed N times today" counter (docs/decisions/020-no-invented-numbers.md). */
 export function productViewsService(deps: { db: Db; clock: Clock; limiter: RateLimiter }) {
   const { db, clock, limiter } = deps
   return {

@@ -3,7 +3,7 @@ import { percentOff, unitPricePaise } from '@haat/shared/money'
 import { toImageSet } from '../media/image-set'
 import type { ProductDetailRow, ProductSummaryRow } from './products.repository'
 
-/** A real average to one decimal, or null when nobody has rated (DECISIONS.md 18). */
+/** A real average to one decimal, or null when nobody has rated (docs/decisions/020-no-invented-numbers.md). */
 export function ratingSummary(count: number, sum: number): RatingSummary {
   return { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count }
 }

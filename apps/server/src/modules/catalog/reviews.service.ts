@@ -69,7 +69,7 @@ export const REVIEW_TEXT = {
   ownProduct: 'You cannot review a product your own store sells.',
 } as const
 
-/** Product reviews (DECISIONS.md 19): one per customer per product, editable, with a verified-purchase mark. */
+/** Product reviews (docs/decisions/021-reviews.md): one per customer per product, editable, with a verified-purchase mark. */
 export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimiter }) {
   const { db, clock, limiter } = deps
 

@@ -100,7 +100,7 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
       const base = slugify(body.name).slice(0, SLUG_MAX).replace(/-+$/, '') || 'product'
       const slug = firstFreeSlug(base, await slugsLike(tx, base))
       const { imageIds, ...fields } = body
-      // Approval, rating and vendor come from here, never from the body (DECISIONS.md 16).
+      // Approval, rating and vendor come from here, never from the body (docs/decisions/018-approvals-on-the-server.md).
       const product = await insertProduct(tx, {
         ...fields,
         vendorId,

@@ -61,7 +61,7 @@ async function processFile(file: UploadedFile, index: number): Promise<ImageVari
   }
 }
 
-/** Uploads (DECISIONS.md 17): checked by content, re-encoded to WebP, all or nothing. */
+/** Uploads (docs/decisions/019-images-uploaded-to-haat.md): checked by content, re-encoded to WebP, all or nothing. */
 export function mediaService(deps: { db: Db; storage: MediaStorage; limiter: RateLimiter }) {
   const { db, storage, limiter } = deps
 

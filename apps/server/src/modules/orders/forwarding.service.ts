@@ -35,7 +35,7 @@ function toRef(row: VendorOrderRow, orderNo: string): VendorOrderRef {
   }
 }
 
-/** The admin's Send to Vendor: one vendor order per (order, vendor), never two (DECISIONS.md 14). */
+/** The admin's Send to Vendor: one vendor order per (order, vendor), never two (docs/decisions/016-forwarding-to-vendors.md). */
 export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> }) {
   const { db, clock, config } = deps
   /** adminId null: sent by the shop itself because an admin turned automatic forwarding on. */

@@ -5,7 +5,7 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
 /**
  * "HT-" and 8 random base32 characters (40 bits): short enough to read out, and not guessable or
- * sequential (DECISIONS.md 12). The unique index catches the rare collision; the caller retries.
+ * sequential (docs/decisions/014-order-numbers.md). The unique index catches the rare collision; the caller retries.
  */
 export function newOrderNo(random: (size: number) => Buffer = randomBytes): string {
   const bytes = random(8)

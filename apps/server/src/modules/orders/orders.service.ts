@@ -36,7 +36,7 @@ export async function readOrder(
   return toOrder(order, lines, events, viewer)
 }
 
-/** Reading orders: the customer's list, and one order for whoever may see it (DECISIONS.md 13). */
+/** Reading orders: the customer's list, and one order for whoever may see it (docs/decisions/015-who-sees-an-order.md). */
 export function ordersService(deps: { db: Db }) {
   const { db } = deps
   return {

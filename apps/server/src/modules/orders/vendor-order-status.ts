@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@haat/shared/orders/order'
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 
-/** Which vendor order status may follow which: one step forward at a time, never back (DECISIONS.md 14). */
+/** Which vendor order status may follow which: one step forward at a time, never back (docs/decisions/016-forwarding-to-vendors.md). */
 const VENDOR_ORDER_TRANSITIONS: Record<VendorOrderStatus, readonly VendorOrderStatus[]> = {
   pending: ['processing'],
   processing: ['shipped'],

@@ -224,7 +224,7 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
     },
 
     /**
-     * Hides the vendor order from the vendor's lists; the record stays (DECISIONS.md 15). Only a
+     * Hides the vendor order from the vendor's lists; the record stays (docs/decisions/017-orders-are-records.md). Only a
      * finished one (delivered or cancelled): an open order hidden by mistake would never ship.
      */
     async hide(vendorId: string, id: string): Promise<void> {

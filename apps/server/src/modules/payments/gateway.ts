@@ -7,7 +7,7 @@ import { type SandboxProvider, sandboxProvider } from './sandbox'
 /**
  * Which gateway takes online payments: Razorpay when keys are set; otherwise the sandbox, but only
  * with devTools (outside production, listening on loopback). Anywhere else there is none and only
- * cash on delivery is offered (DECISIONS.md 10).
+ * cash on delivery is offered (docs/decisions/013-payments-confirmed-by-server.md).
  */
 export function selectOnlineProvider(
   config: Pick<Config, 'razorpay' | 'devTools'>,

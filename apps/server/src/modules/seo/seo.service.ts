@@ -80,7 +80,7 @@ export function productMeta(row: ProductMetaRow, publicUrl: string): PageMeta {
         url,
         seller: { '@type': 'Organization', name: row.vendor_name },
       },
-      // Only real ratings (DECISIONS.md 18): no aggregateRating at all until someone has rated.
+      // Only real ratings (docs/decisions/020-no-invented-numbers.md): no aggregateRating at all until someone has rated.
       ...(rating.average !== null
         ? {
             aggregateRating: {

@@ -3,7 +3,7 @@ import type { Order } from '@haat/shared/orders/order'
 import { api } from '../../../lib/api-client'
 import { orderKeys } from '../../../lib/order-keys'
 
-/** GET /api/orders/{orderNo}: 404 "Order not found." for anyone who may not see it (DECISIONS.md 13). */
+/** GET /api/orders/{orderNo}: 404 "Order not found." for anyone who may not see it (docs/decisions/015-who-sees-an-order.md). */
 export function getOrder(orderNo: string, signal?: AbortSignal): Promise<Order> {
   return api.get<Order>(`/api/orders/${encodeURIComponent(orderNo)}`, { signal })
 }

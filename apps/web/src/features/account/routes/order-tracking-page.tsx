@@ -15,7 +15,7 @@ import { OrderDetails } from '../components/order-details'
 
 const ORDER_NOT_FOUND = 'Order not found.'
 
-/** /orders/:orderNo: order details and tracking steps, for whoever may see the order (DECISIONS.md 13). */
+/** /orders/:orderNo: order details and tracking steps, for whoever may see the order (docs/decisions/015-who-sees-an-order.md). */
 export function OrderTrackingPage() {
   const { orderNo: rawOrderNo = '' } = useParams()
   const orderNo = rawOrderNo.trim().toUpperCase()

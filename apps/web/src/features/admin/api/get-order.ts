@@ -3,7 +3,7 @@ import type { Order } from '@haat/shared/orders/order'
 import { api } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 
-/** GET /api/orders/{orderNo}: an admin sees the whole order (DECISIONS.md 13). */
+/** GET /api/orders/{orderNo}: an admin sees the whole order (docs/decisions/015-who-sees-an-order.md). */
 export function getOrder(orderNo: string, signal?: AbortSignal): Promise<Order> {
   return api.get<Order>(`/api/orders/${encodeURIComponent(orderNo)}`, { signal })
 }

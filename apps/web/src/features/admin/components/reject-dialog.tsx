@@ -14,7 +14,7 @@ interface RejectDialogProps {
 
 /**
  * Reject with an optional reason, recorded on the server and shown to the seller
- * (DECISIONS.md 16). The page keys it by item, so every item starts with an empty reason.
+ * (docs/decisions/018-approvals-on-the-server.md). The page keys it by item, so every item starts with an empty reason.
  */
 export function RejectDialog({ name, description, isBusy, onConfirm, onCancel }: RejectDialogProps) {
   const [reason, setReason] = useState('')

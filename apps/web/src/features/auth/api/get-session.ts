@@ -6,7 +6,7 @@ import { authKeys } from './auth-keys'
 export const SIGNED_OUT: SessionInfo = { customer: null, vendor: null, admin: null }
 
 /**
- * Who is signed in, as the server sees it (DECISIONS.md 1: the browser keeps no role state).
+ * Who is signed in, as the server sees it (docs/decisions/006-server-decides.md: the browser keeps no role state).
  * Any failure reads as signed out: the server still guards every call.
  */
 export async function getSession(signal?: AbortSignal): Promise<SessionInfo> {

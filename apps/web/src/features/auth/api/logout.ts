@@ -8,7 +8,7 @@ import { authKeys } from './auth-keys'
 
 export type SessionRole = keyof SessionInfo
 
-/** Ends one role's session; the others stay signed in (DECISIONS.md 1). */
+/** Ends one role's session; the others stay signed in (docs/decisions/006-server-decides.md). */
 export function logout(role: SessionRole): Promise<void> {
   return api.post<void>(`/api/auth/${role}/logout`)
 }

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client'
 import type { ResetAccountKind } from './request-reset-otp'
 
 export interface VerifyResetOtpResult {
-  /** A short-lived grant; only it can set the new password (DECISIONS.md 4). */
+  /** A short-lived grant; only it can set the new password (docs/decisions/008-password-reset-otp.md). */
   resetToken: string
   message: string
 }

@@ -17,7 +17,7 @@ import { TextLink } from '../components/text-link'
 
 const AdminLoginForm = LoginBody.pick({ email: true, password: true })
 
-/** /admin/login: e-mail and password, checked by the server (DECISIONS.md 3). */
+/** /admin/login: e-mail and password, checked by the server (docs/decisions/007-admin-accounts.md). */
 export function AdminLoginPage() {
   const navigate = useNavigate()
   const login = useAdminLogin()

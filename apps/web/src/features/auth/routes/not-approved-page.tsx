@@ -10,7 +10,7 @@ import { useLogout } from '../api/logout'
 
 /**
  * /not-approved: a signed-in seller whose application is pending (SPEC 2: 3 to 4 business days)
- * or was rejected (DECISIONS.md 16: with the reason, when the admin gave one).
+ * or was rejected (docs/decisions/018-approvals-on-the-server.md: with the reason, when the admin gave one).
  */
 export function NotApprovedPage() {
   const { session, isPending: isSessionPending } = useSession()

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { api } from '../../../lib/api-client'
 
 /**
- * POST /api/products/{slug}/views: counts one view of the product page (DECISIONS.md 18). A
+ * POST /api/products/{slug}/views: counts one view of the product page (docs/decisions/020-no-invented-numbers.md). A
  * separate call from the product GET, so prefetches and cached reads never count.
  */
 export function recordProductView(slug: string): Promise<void> {

@@ -10,7 +10,7 @@ interface ProductPriceProps {
   className?: string
 }
 
-/** The price, and the MRP struck through with "N% off" when the MRP is higher (DECISIONS 9). */
+/** The price, and the MRP struck through with "N% off" when the MRP is higher (docs/decisions/012-server-prices-orders.md). */
 export function ProductPrice({ unitPricePaise, mrpPaise, percentOff, size = 'sm', className }: ProductPriceProps) {
   const hasMrp = mrpPaise > unitPricePaise
   return (

@@ -11,7 +11,7 @@ interface ProductRatingProps {
   className?: string
 }
 
-/** Real stars and count, or "No ratings yet" when nobody has rated (DECISIONS 18). */
+/** Real stars and count, or "No ratings yet" when nobody has rated (docs/decisions/020-no-invented-numbers.md). */
 export function ProductRating({ rating, noun = 'rating', size = 'sm', className }: ProductRatingProps) {
   const text = size === 'md' ? 'text-sm' : 'text-xs'
   if (rating.average === null || rating.count === 0) {

@@ -70,7 +70,7 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
         <p className={cn('pt-1 text-base font-semibold', AVAILABILITY_TONES[availability.tone])}>
           {availability.label}
         </p>
-        {/* A real count of today's views, or nothing while it is small (DECISIONS 18). */}
+        {/* A real count of today's views, or nothing while it is small (docs/decisions/020-no-invented-numbers.md). */}
         {product.viewsToday != null ? (
           <p className="flex items-center gap-1.5 text-sm text-stone-600">
             <Eye aria-hidden="true" className="size-4" />

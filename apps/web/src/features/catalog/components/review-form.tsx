@@ -18,7 +18,7 @@ interface ReviewFormProps {
 
 const FAILED_DESCRIPTION = 'There was an error submitting your review. Please try again.'
 
-/** A signed-in customer's review of the product: a star rating and some text (SPEC 4 and 5, DECISIONS 19). */
+/** A signed-in customer's review of the product: a star rating and some text (SPEC 4 and 5, docs/decisions/021-reviews.md). */
 export function ReviewForm({ slug, mine }: ReviewFormProps) {
   const headingId = useId()
   // What is saved on the server: after a submit the form shows it (and edits it from then on).

@@ -60,7 +60,7 @@ function ReviewItem({ review }: { review: Review }) {
         ) : null}
         {review.isMine ? <Badge tone="blue">Your review</Badge> : null}
       </div>
-      {/* Text, never HTML (DECISIONS 19): whatever the customer typed is shown as typed. */}
+      {/* Text, never HTML (docs/decisions/021-reviews.md): whatever the customer typed is shown as typed. */}
       <p className="text-base leading-relaxed break-words whitespace-pre-line text-stone-800">{review.body}</p>
       <p className="text-sm text-stone-600">
         <span className="font-medium text-stone-800">{review.authorName}</span>

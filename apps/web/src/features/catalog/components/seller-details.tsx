@@ -3,7 +3,7 @@ import { pluralize } from '../../../lib/format'
 import { returnPolicyText } from '../lib/return-policy'
 
 /**
- * What the Consumer Protection (E-Commerce) Rules, 2020 require on a product page (DECISIONS 21):
+ * What the Consumer Protection (E-Commerce) Rules, 2020 require on a product page (docs/decisions/023-e-commerce-rules.md):
  * the seller's name and address, the country of origin and the return policy.
  */
 export function SellerDetails({ product }: { product: ProductDetail }) {

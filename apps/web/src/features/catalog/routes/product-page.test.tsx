@@ -64,7 +64,7 @@ describe('ProductPage', () => {
     expect(screen.getByText('Only 3 left')).toBeInTheDocument()
     expect(screen.getAllByText(/Returnable within 7 days of delivery/)).toHaveLength(2)
     expect(screen.getByText('Secure checkout: pay online or cash on delivery.')).toBeInTheDocument()
-    // No invented view counter (DECISIONS 18).
+    // No invented view counter (docs/decisions/020-no-invented-numbers.md).
     expect(screen.queryByText(/Viewed .* times today/)).not.toBeInTheDocument()
 
     const seller = screen.getByRole('region', { name: 'Seller details' })

@@ -51,7 +51,7 @@ export function missingShippingFields(values: ShippingFormValues): (keyof Shippi
 }
 
 /**
- * Required fields, then the shared Indian formats (DECISIONS.md 20): the same rules the server
+ * Required fields, then the shared Indian formats (docs/decisions/022-indian-formats.md): the same rules the server
  * checks, so a bad PIN, phone or e-mail is named next to its field before anything is sent.
  */
 export const ShippingFormSchema = z

@@ -23,7 +23,7 @@ import { useViewerSession } from '../../../lib/session'
 import { usePaymentConfirmed } from '../../../lib/use-pay-online'
 
 /**
- * /checkout/sandbox/:orderNo: the built-in sandbox gateway's payment page (DECISIONS.md 10), the
+ * /checkout/sandbox/:orderNo: the built-in sandbox gateway's payment page (docs/decisions/013-payments-confirmed-by-server.md), the
  * stand-in for Razorpay's window in development, tests and demos. No money moves.
  */
 export function SandboxPaymentPage() {

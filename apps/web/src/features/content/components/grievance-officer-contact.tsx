@@ -7,7 +7,7 @@ const linkClasses = 'font-medium text-brand-800 underline underline-offset-2 hov
 
 /**
  * The grievance officer's name, designation and contact, and the deadlines the Consumer
- * Protection (E-Commerce) Rules, 2020 set for answering (DECISIONS.md 21).
+ * Protection (E-Commerce) Rules, 2020 set for answering (docs/decisions/023-e-commerce-rules.md).
  */
 export function GrievanceOfficerContact({ className }: { className?: string }) {
   const { grievanceOfficer } = SITE

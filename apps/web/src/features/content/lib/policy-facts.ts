@@ -1,5 +1,5 @@
 /**
- * The numbers the policy pages promise (SPEC 9, DECISIONS.md 21), in one place so the About,
+ * The numbers the policy pages promise (SPEC 9, docs/decisions/023-e-commerce-rules.md), in one place so the About,
  * Contact and policy pages never disagree with each other.
  */
 export const POLICY_LAST_UPDATED = { iso: '2026-11-22', label: '22 November 2026' } as const
