@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_PASSWORD, makeCustomer, signIn } from './factories'
+import { TEST_PASSWORD, customerSession, makeCustomer, signIn } from './factories'
 import { createTestApp, type TestContext } from './test-app'
 
 let ctx: TestContext
@@ -8,10 +8,6 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-async function customerSession() {
-  const customer = await makeCustomer(ctx.db)
-  return { customer, cookies: await signIn(ctx.app, 'customer', customer.email!) }
-}
 const address = { title: 'Home', street: '4 Lake View Road', city: 'Kochi', state: 'Kerala', pin: '682001' }
 
 describe('account profile', () => {
@@ -39,7 +35,7 @@ describe('account profile', () => {
   })
 
   it('reads and updates name and phone at once (the e-mail, unchanged, needs no password)', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const res = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/account',
@@ -58,7 +54,7 @@ describe('account profile', () => {
 
   it('refuses an e-mail another account uses, and bad fields', async () => {
     const other = await makeCustomer(ctx.db)
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const taken = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/account',
@@ -84,7 +80,7 @@ describe('account profile', () => {
 
 describe('password change', () => {
   it('checks the current password on the server', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/account/password',
@@ -96,7 +92,7 @@ describe('password change', () => {
   })
 
   it('changes it, keeps this session and ends the others', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const otherDevice = await signIn(ctx.app, 'customer', customer.email!)
     const res = await ctx.app.inject({
       method: 'POST',
@@ -112,7 +108,7 @@ describe('password change', () => {
   })
 
   it('refuses a short new password', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/account/password',
@@ -129,7 +125,7 @@ describe('password change', () => {
 
 describe('addresses', () => {
   it('adds, lists and removes the customer own addresses', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     expect((await ctx.app.inject({ url: '/api/account/addresses', cookies })).json()).toEqual({ data: [] })
     const added = await ctx.app.inject({ method: 'POST', url: '/api/account/addresses', cookies, payload: address })
     expect(added.statusCode).toBe(201)
@@ -142,8 +138,8 @@ describe('addresses', () => {
   })
 
   it('cannot remove or see another customer address', async () => {
-    const a = await customerSession()
-    const b = await customerSession()
+    const a = await customerSession(ctx)
+    const b = await customerSession(ctx)
     const added = (
       await ctx.app.inject({ method: 'POST', url: '/api/account/addresses', cookies: a.cookies, payload: address })
     ).json()
@@ -164,7 +160,7 @@ describe('addresses', () => {
     [{ street: '' }, 'street'],
     [{ country: 'Nepal' }, 'country'],
   ])('refuses %j', async (patch, path) => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/account/addresses',
@@ -176,7 +172,7 @@ describe('addresses', () => {
   })
 
   it('answers a malformed id with 400, not 500', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const res = await ctx.app.inject({
       method: 'DELETE',
       url: "/api/account/addresses/1';drop table addresses;--",

@@ -7,8 +7,8 @@ import { categories, products } from '../src/db/schema/catalog'
 import { cartLines } from '../src/db/schema/commerce'
 import {
   type ProductRow,
+  customerSession,
   makeAdmin,
-  makeCustomer,
   makeProduct as makeTestProduct,
   makeVendor,
   signIn,
@@ -37,11 +37,6 @@ const makeKurta = (values: Partial<typeof products.$inferInsert> = {}) =>
     sizes: ['M', 'L'],
     ...values,
   })
-
-async function customerSession() {
-  const customer = await makeCustomer(ctx.db)
-  return { customer, cookies: await signIn(ctx.app, 'customer', customer.email!) }
-}
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 async function call(cookies: Record<string, string> | undefined, method: Method, url: string, payload?: unknown) {
@@ -108,7 +103,7 @@ describe('who may use the cart', () => {
 
 describe('adding, changing and removing lines', () => {
   it('starts empty', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     expect(await cartOf(cookies)).toEqual({
       lines: [],
       itemCount: 0,
@@ -122,7 +117,7 @@ describe('adding, changing and removing lines', () => {
   })
 
   it('adds to the line with the same options, starts a new line for others, and prices from the catalogue', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const kurta = await makeKurta()
     const mug = await makeProduct({ name: 'Steel Mug', pricePaise: 25_000 })
 
@@ -168,7 +163,7 @@ describe('adding, changing and removing lines', () => {
   })
 
   it('changes a quantity, removes a line and clears the cart', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const kurta = await makeKurta()
     const mug = await makeProduct()
     await addLine(cookies, { productId: kurta.id, color: 'Red', size: 'M', quantity: 1 })
@@ -196,7 +191,7 @@ describe('what the cart refuses (and changes nothing)', () => {
   let cookies: Record<string, string>
   let kurta: ProductRow
   beforeAll(async () => {
-    ;({ cookies } = await customerSession())
+    ;({ cookies } = await customerSession(ctx))
     kurta = await makeKurta()
   })
 
@@ -280,7 +275,7 @@ describe('what the cart refuses (and changes nothing)', () => {
   })
 
   it('lets only one of two simultaneous adds take the last units', async () => {
-    const { cookies: racer } = await customerSession()
+    const { cookies: racer } = await customerSession(ctx)
     const vase = await makeProduct({ stock: 5 })
     const results = await Promise.all(
       [1, 2].map(() => call(racer, 'POST', '/api/cart/lines', { productId: vase.id, quantity: 3 })),
@@ -290,7 +285,7 @@ describe('what the cart refuses (and changes nothing)', () => {
   })
 
   it('stops at 100 lines', async () => {
-    const { customer, cookies: full } = await customerSession()
+    const { customer, cookies: full } = await customerSession(ctx)
     const colors = Array.from({ length: 101 }, (_, i) => `Shade ${i}`)
     const paint = await makeProduct({ name: 'Wall Paint', colors })
     await ctx.db
@@ -311,8 +306,8 @@ describe('what the cart refuses (and changes nothing)', () => {
 
 describe('changing or removing a line', () => {
   it("gets 404 for another customer's line and leaves it alone", async () => {
-    const owner = await customerSession()
-    const other = await customerSession()
+    const owner = await customerSession(ctx)
+    const other = await customerSession(ctx)
     const kurta = await makeKurta()
     const [line] = (await addLine(owner.cookies, { productId: kurta.id, color: 'Red', size: 'M', quantity: 1 })).lines
     for (const [method, payload] of [
@@ -328,7 +323,7 @@ describe('changing or removing a line', () => {
   })
 
   it('refuses bad quantities and quantities beyond the stock', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const kurta = await makeKurta({ stock: 3 })
     const [line] = (await addLine(cookies, { productId: kurta.id, color: 'Red', size: 'M', quantity: 2 })).lines
     for (const quantity of [0, -1, 1.5, 1e9, '3']) {
@@ -344,7 +339,7 @@ describe('changing or removing a line', () => {
 
 describe('a cart priced from the catalogue as it is now', () => {
   it('shows the new price when the price changes', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const mug = await makeProduct({ pricePaise: 25_000 })
     await addLine(cookies, { productId: mug.id, quantity: 2 })
     await setProduct(mug.id, { pricePaise: 30_000, discountPercent: 50 })
@@ -358,7 +353,7 @@ describe('a cart priced from the catalogue as it is now', () => {
   })
 
   it('marks lines whose product changed, leaves them out of the total, and blocks checkout', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const fine = await makeProduct({ pricePaise: 10_000 })
     const off = await makeProduct()
     const archived = await makeProduct()
@@ -401,7 +396,7 @@ describe('a cart priced from the catalogue as it is now', () => {
 
 describe('a price that went up since the line was added', () => {
   it('marks the line price_changed, leaves it out of the total and blocks checkout until accepted', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const fine = await makeProduct({ pricePaise: 10_000 })
     const mug = await makeProduct({ pricePaise: 25_000 })
     await addLine(cookies, { productId: fine.id, quantity: 1 })
@@ -426,7 +421,7 @@ describe('a price that went up since the line was added', () => {
   })
 
   it('takes a price drop as it is, and prices a grown line at today’s price', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const mug = await makeProduct({ pricePaise: 25_000 })
     await addLine(cookies, { productId: mug.id, quantity: 1 })
     await setProduct(mug.id, { pricePaise: 20_000 })
@@ -442,7 +437,7 @@ describe('a price that went up since the line was added', () => {
   })
 
   it('treats a line without an added price (older rows) as ok', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const mug = await makeProduct({ pricePaise: 25_000 })
     await addLine(cookies, { productId: mug.id, quantity: 1 })
     await ctx.db.update(cartLines).set({ addedUnitPricePaise: null }).where(eq(cartLines.customerId, customer.id))
@@ -451,8 +446,8 @@ describe('a price that went up since the line was added', () => {
   })
 
   it("gets 404 accepting another customer's line and leaves it alone", async () => {
-    const owner = await customerSession()
-    const other = await customerSession()
+    const owner = await customerSession(ctx)
+    const other = await customerSession(ctx)
     const mug = await makeProduct({ pricePaise: 25_000 })
     const [line] = (await addLine(owner.cookies, { productId: mug.id, quantity: 1 })).lines
     await setProduct(mug.id, { pricePaise: 30_000 })
@@ -465,7 +460,7 @@ describe('a price that went up since the line was added', () => {
 
 describe('merging the guest cart at sign-in', () => {
   it('adds guest lines, caps at stock, skips what cannot be bought and says so', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const kurta = await makeKurta()
     const mug = await makeProduct({ name: 'Steel Mug' })
     const pending = await makeProduct({ approvalStatus: 'pending' })
@@ -504,7 +499,7 @@ describe('merging the guest cart at sign-in', () => {
   })
 
   it('takes an empty guest cart, and refuses more than 100 lines or bad quantities', async () => {
-    const { cookies } = await customerSession()
+    const { cookies } = await customerSession(ctx)
     const res = await call(cookies, 'POST', '/api/cart/merge', { lines: [] })
     expect(res.statusCode).toBe(200)
     const mug = await makeProduct()

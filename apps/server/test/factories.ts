@@ -67,6 +67,15 @@ export async function makeAdmin(db: Db, overrides: Partial<typeof admins.$inferI
  * An administrator (or a seller with two-step verification) answers the second factor too: set
  * up on the first sign-in with a code from the server's own clock, remembered for later ones.
  */
+/** A new customer, signed in: the start of most customer-side tests. */
+export async function customerSession(
+  ctx: { app: App; db: Db },
+  overrides: Partial<typeof customers.$inferInsert> = {},
+) {
+  const customer = await makeCustomer(ctx.db, overrides)
+  return { customer, cookies: await signIn(ctx.app, 'customer', customer.email!) }
+}
+
 export async function signIn(app: App, kind: 'customer' | 'vendor' | 'admin', email: string, password = TEST_PASSWORD) {
   const res = await app.inject({ method: 'POST', url: `/api/auth/${kind}/login`, payload: { email, password } })
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`)

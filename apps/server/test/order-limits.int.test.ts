@@ -6,7 +6,7 @@ import { products } from '../src/db/schema/catalog'
 import { cartLines, orders } from '../src/db/schema/commerce'
 import { auditLog } from '../src/db/schema/platform'
 import { releaseExpiredOrders } from '../src/modules/orders/release-expired'
-import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn } from './factories'
+import { customerSession, makeAdmin, makeCategory, makeProduct, makeVendor, signIn } from './factories'
 import { createTestApp, type TestContext } from './test-app'
 
 let ctx: TestContext
@@ -30,10 +30,6 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-async function customerSession() {
-  const customer = await makeCustomer(ctx.db)
-  return { customer, cookies: await signIn(ctx.app, 'customer', customer.email!) }
-}
 const product = (values: Partial<typeof products.$inferInsert> = {}) =>
   makeProduct(ctx.db, { vendorId, categoryId, stock: 20, ...values })
 const fillCart = async (customerId: string, productId: string, quantity = 1) => {
@@ -58,7 +54,7 @@ const stockOf = async (id: string) =>
 
 describe('unpaid online orders', () => {
   it('reuses the unpaid online order for the same cart instead of holding the stock twice', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const lamp = await product({ stock: 5 })
     await fillCart(customer.id, lamp.id, 2)
     const first = await place(cookies, 'razorpay')
@@ -83,7 +79,7 @@ describe('unpaid online orders', () => {
   })
 
   it('allows 3 at a time, then refuses with a clear message until one is paid or released', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const items = await Promise.all([product(), product(), product(), product()])
     for (const item of items.slice(0, 3)) {
       await fillCart(customer.id, item.id)
@@ -107,7 +103,7 @@ describe('unpaid online orders', () => {
 
 describe('cash on delivery on its way', () => {
   it('stops at ₹50,000 of undelivered cash-on-delivery orders, and frees up on delivery', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const sofa = await product({ pricePaise: 3_000_000 })
     await fillCart(customer.id, sofa.id)
     const first = await place(cookies, 'cod')
@@ -147,7 +143,7 @@ describe('the limits as shop settings', () => {
       maxUndeliveredCodPaise: { from: 5_000_000, to: 10_000 },
     })
     try {
-      const { customer, cookies } = await customerSession()
+      const { customer, cookies } = await customerSession(ctx)
       const book = await product({ pricePaise: 20_000 })
       await fillCart(customer.id, book.id)
       expect((await place(cookies, 'cod')).statusCode).toBe(409)
@@ -163,7 +159,7 @@ describe('the limits as shop settings', () => {
 
 describe('placing orders, rate-limited', () => {
   it('allows 10 new orders an hour per account; a retry with the same key is not counted', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const cheap = await product({ pricePaise: 100, stock: 100 })
     const key = randomUUID()
     for (let i = 0; i < 10; i++) {

@@ -6,7 +6,7 @@ import { addresses, vendors } from '../src/db/schema/accounts'
 import { products } from '../src/db/schema/catalog'
 import { cartLines, orderLines, orders } from '../src/db/schema/commerce'
 import { auditLog, outbox } from '../src/db/schema/platform'
-import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn } from './factories'
+import { customerSession, makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn } from './factories'
 import { createTestApp, type TestContext } from './test-app'
 
 let ctx: TestContext
@@ -21,11 +21,6 @@ const shipping = {
   city: 'Jaipur',
   state: 'Rajasthan',
   pin: '302001',
-}
-
-async function customerSession() {
-  const customer = await makeCustomer(ctx.db)
-  return { customer, cookies: await signIn(ctx.app, 'customer', customer.email!) }
 }
 
 async function addToCart(
@@ -62,7 +57,7 @@ afterAll(() => ctx?.close())
 
 describe('POST /api/orders (cash on delivery)', () => {
   it('prices the cart on the server whatever the client sends, and writes the order, lines and tracking', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const kurta = await makeProduct(ctx.db, {
       vendorId,
       categoryId,
@@ -133,7 +128,7 @@ describe('POST /api/orders (cash on delivery)', () => {
   })
 
   it('returns the same order for the same idempotency key, never a second one', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const product = await makeProduct(ctx.db, { vendorId, categoryId, stock: 10 })
     await addToCart(customer.id, product.id, 1)
     const idempotencyKey = randomUUID()
@@ -157,7 +152,7 @@ describe('POST /api/orders (cash on delivery)', () => {
 
   it('sells exactly the stock to 20 customers ordering at once', async () => {
     const product = await makeProduct(ctx.db, { vendorId, categoryId, name: 'Last Few Sarees', stock: 5 })
-    const sessions = await Promise.all(Array.from({ length: 20 }, () => customerSession()))
+    const sessions = await Promise.all(Array.from({ length: 20 }, () => customerSession(ctx)))
     for (const s of sessions) await addToCart(s.customer.id, product.id, 1)
     const results = await Promise.all(sessions.map((s) => place(s.cookies)))
     const codes = results.map((r) => r.statusCode)
@@ -170,7 +165,7 @@ describe('POST /api/orders (cash on delivery)', () => {
   })
 
   it('refuses an over-stock, unavailable or invisible line with 409 naming it, and writes nothing', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const ok = await makeProduct(ctx.db, { vendorId, categoryId, stock: 10 })
     const kurta = await makeProduct(ctx.db, { vendorId, categoryId, name: 'Cotton Kurta', stock: 2, sizes: ['M'] })
     await addToCart(customer.id, ok.id, 1)
@@ -208,7 +203,7 @@ describe('POST /api/orders (cash on delivery)', () => {
   })
 
   it('refuses a line whose price went up since it was added until the new price is accepted', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const lamp = await makeProduct(ctx.db, { vendorId, categoryId, name: 'Brass Lamp', pricePaise: 20_000, stock: 5 })
     const added = await ctx.app.inject({
       method: 'POST',
@@ -234,7 +229,7 @@ describe('POST /api/orders (cash on delivery)', () => {
   })
 
   it('refuses an empty cart and bad input with 4xx in the one error shape', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const empty = await place(cookies)
     expect(empty.statusCode).toBe(400)
     expect(empty.json().error.message).toBe('Your cart is empty.')
@@ -266,7 +261,7 @@ describe('POST /api/orders (cash on delivery)', () => {
   })
 
   it('uses a saved address of the customer, and 404s for another customer’s address', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const other = await makeCustomer(ctx.db)
     const [mine] = await ctx.db
       .insert(addresses)
@@ -303,7 +298,7 @@ describe('POST /api/orders (cash on delivery)', () => {
   })
 
   it('does not save the address when asked not to', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const product = await makeProduct(ctx.db, { vendorId, categoryId })
     await addToCart(customer.id, product.id, 1)
     expect((await place(cookies, { saveAddress: false })).statusCode).toBe(201)
@@ -313,8 +308,8 @@ describe('POST /api/orders (cash on delivery)', () => {
 
 describe('GET /api/orders and /api/orders/{orderNo}', () => {
   it('lists the customer’s own orders newest first and shows an order only to those who may see it', async () => {
-    const { customer, cookies } = await customerSession()
-    const stranger = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
+    const stranger = await customerSession(ctx)
     const otherVendor = await makeVendor(ctx.db)
     const mine = await makeProduct(ctx.db, { vendorId, categoryId, name: 'Mine' })
     const theirs = await makeProduct(ctx.db, {
@@ -363,7 +358,7 @@ describe('GET /api/orders and /api/orders/{orderNo}', () => {
   })
 
   it('shows a seller only its own part of a mixed order: its lines and events, never the customer e-mail', async () => {
-    const { customer, cookies } = await customerSession()
+    const { customer, cookies } = await customerSession(ctx)
     const loomsVendor = (await ctx.db.select().from(vendors).where(eq(vendors.id, vendorId)))[0]!
     const otherVendor = await makeVendor(ctx.db, { businessName: 'Agra Marble' })
     const mine = await makeProduct(ctx.db, { vendorId, categoryId, name: 'Looms kurta' })
@@ -440,8 +435,8 @@ describe('GET /api/orders and /api/orders/{orderNo}', () => {
   })
 
   it("records a customer reaching for another customer's order, and answers as for a missing one", async () => {
-    const owner = await customerSession()
-    const snoop = await customerSession()
+    const owner = await customerSession(ctx)
+    const snoop = await customerSession(ctx)
     const product = await makeProduct(ctx.db, { vendorId, categoryId })
     await addToCart(owner.customer.id, product.id, 1)
     const { orderNo } = (await place(owner.cookies)).json() as { orderNo: string }
