@@ -65,3 +65,18 @@ export async function enforceLimit(limiter: RateLimiter, name: LimitName, key: s
   const result = await limiter.hit(`${name}:${key}`, limit, windowMs)
   if (!result.allowed) throw rateLimited(result.retryAfterSeconds)
 }
+
+/**
+ * For limits counted only when the action succeeds: the 429 to throw if one more would exceed
+ * the limit (nothing is counted), or null. Count with `countLimit` once it happened.
+ */
+export async function limitRefusal(limiter: RateLimiter, name: LimitName, key: string): Promise<AppError | null> {
+  const { limit, windowMs } = LIMITS[name]
+  const result = await limiter.peek(`${name}:${key}`, limit, windowMs)
+  return result.allowed ? null : rateLimited(result.retryAfterSeconds)
+}
+
+export async function countLimit(limiter: RateLimiter, name: LimitName, key: string): Promise<void> {
+  const { limit, windowMs } = LIMITS[name]
+  await limiter.hit(`${name}:${key}`, limit, windowMs)
+}

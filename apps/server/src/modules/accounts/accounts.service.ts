@@ -67,7 +67,10 @@ export function accountsService(deps: {
           await emailChanges.request(tx, { kind: 'customer', id: customerId, email: customer.email! }, newEmail)
         return updated!
       })
-      return { ...toCustomerProfile(row), pendingEmail: await emailChanges.pending('customer', customerId) }
+      return {
+        ...toCustomerProfile(row),
+        pendingEmail: newEmail ?? (await emailChanges.pending('customer', customerId)),
+      }
     },
 
     /** Checks the current password on the server; other sessions end, the caller's stays. */

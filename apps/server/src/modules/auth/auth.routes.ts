@@ -58,8 +58,7 @@ export function authRoutes(
     if (token) setDeviceCookie(reply, config, kind, token)
   }
 
-  app.get('/api/session', { schema: { tags, response: { 200: SessionInfo } } }, async (req, reply) => {
-    void reply.header('cache-control', 'no-store')
+  app.get('/api/session', { schema: { tags, response: { 200: SessionInfo } } }, async (req) => {
     return deps.sessionInfo.describe({
       customer: req.sessionToken('customer'),
       vendor: req.sessionToken('vendor'),

@@ -60,13 +60,8 @@ export function secondFactorRoutes(
   const challengeOf = (req: { cookies: Record<string, string | undefined> }, kind: TwoFactorKind) =>
     req.cookies[challengeCookieName(config, kind)]
 
-  app.get(
-    '/api/auth/admin/second-factor/enrolment',
-    { schema: { tags, response: { 200: TotpSetup } } },
-    async (req, reply) => {
-      void reply.header('cache-control', 'no-store')
-      return secondFactor.enrolment('admin', challengeOf(req, 'admin'))
-    },
+  app.get('/api/auth/admin/second-factor/enrolment', { schema: { tags, response: { 200: TotpSetup } } }, async (req) =>
+    secondFactor.enrolment('admin', challengeOf(req, 'admin')),
   )
 
   app.post(

@@ -31,7 +31,7 @@ import {
 import { readOrder } from './orders.service'
 import { createHash } from 'node:crypto'
 import type { ShopSettings } from '@haat/shared/admin/settings'
-import { enforceLimit } from '../../lib/limits'
+import { countLimit, limitRefusal } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { findUnpaidOnlineOrderByFingerprint, openOrderTotals } from './orders.repository'
 
@@ -281,11 +281,12 @@ export function checkoutService(deps: {
      * very cart, still unpaid online) already made. New orders are rate-limited per account and address.
      */
     async placeOrder(customerId: string, body: Body, ip: string): Promise<{ created: boolean; order: Order }> {
-      const replay = await findOrderByIdempotencyKey(db, customerId, body.idempotencyKey)
-      if (!replay) {
-        await enforceLimit(limiter, 'ordersPerAccount', customerId)
-        await enforceLimit(limiter, 'ordersPerIp', ip)
-      }
+      // Only new orders count; a retry of one already placed is answered even at the limit (the
+      // idempotency lookup runs only then, off the usual path).
+      const refusal =
+        (await limitRefusal(limiter, 'ordersPerAccount', customerId)) ??
+        (await limitRefusal(limiter, 'ordersPerIp', ip))
+      if (refusal && !(await findOrderByIdempotencyKey(db, customerId, body.idempotencyKey))) throw refusal
       let result: { created: boolean; orderNo: string }
       try {
         result = await place(customerId, body)
@@ -295,6 +296,10 @@ export function checkoutService(deps: {
         const existing = await findOrderByIdempotencyKey(db, customerId, body.idempotencyKey)
         if (!existing) throw error
         result = { created: false, orderNo: existing.orderNo }
+      }
+      if (result.created) {
+        await countLimit(limiter, 'ordersPerAccount', customerId)
+        await countLimit(limiter, 'ordersPerIp', ip)
       }
       // An online order is ready for its vendors only once paid (the payments service calls the hook then).
       const order = await findOrderByNo(db, result.orderNo)

@@ -121,7 +121,7 @@ export function vendorsService(deps: {
         if (newEmail) await emailChanges.request(tx, owner, newEmail)
         return updated
       })
-      return { ...toVendorProfile(row), pendingEmail: await emailChanges.pending('vendor', vendorId) }
+      return { ...toVendorProfile(row), pendingEmail: newEmail ?? (await emailChanges.pending('vendor', vendorId)) }
     },
 
     /** Checks the current password on the server; the vendor's other sessions end, the caller's stays. */

@@ -7,6 +7,23 @@ import { AdminDashboardPage } from './admin-dashboard-page'
 
 const SETTINGS = DEFAULT_SHOP_SETTINGS
 
+/** The dashboard, and a settings endpoint that keeps what is PUT; returns the bodies sent. */
+function mockSettingsServer() {
+  const sent: unknown[] = []
+  let current = SETTINGS
+  mockApi({
+    '/api/admin/dashboard': DASHBOARD,
+    '/api/admin/settings': async (request: Request) => {
+      if (request.method === 'PUT') {
+        current = (await request.json()) as typeof current
+        sent.push(current)
+      }
+      return jsonResponse(current)
+    },
+  })
+  return sent
+}
+
 const DAILY = Array.from({ length: 30 }, (_, index) => ({
   day: `2026-11-${String(index + 1).padStart(2, '0')}`,
   orders: index === 9 ? 3 : index === 29 ? 1 : 0,
@@ -57,18 +74,7 @@ describe('AdminDashboardPage', () => {
   })
 
   it('turns automatic forwarding on and off through the server', async () => {
-    const sent: unknown[] = []
-    let current = SETTINGS
-    mockApi({
-      '/api/admin/dashboard': DASHBOARD,
-      '/api/admin/settings': async (request: Request) => {
-        if (request.method === 'PUT') {
-          current = (await request.json()) as typeof current
-          sent.push(current)
-        }
-        return jsonResponse(current)
-      },
-    })
+    const sent = mockSettingsServer()
     renderPage()
     const toggle = await screen.findByRole('switch', { name: 'Send new orders to vendors automatically' })
     await waitFor(() => expect(toggle).toBeEnabled())
@@ -79,18 +85,7 @@ describe('AdminDashboardPage', () => {
   })
 
   it('saves the order limits in rupees as paise, and names a wrong one', async () => {
-    const sent: unknown[] = []
-    let current = SETTINGS
-    mockApi({
-      '/api/admin/dashboard': DASHBOARD,
-      '/api/admin/settings': async (request: Request) => {
-        if (request.method === 'PUT') {
-          current = (await request.json()) as typeof current
-          sent.push(current)
-        }
-        return jsonResponse(current)
-      },
-    })
+    const sent = mockSettingsServer()
     renderPage()
     const user = userEvent.setup()
     const unpaid = await screen.findByLabelText('Unpaid online orders at a time')
