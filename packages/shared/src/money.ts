@@ -26,7 +26,7 @@ export function unitPricePaise(pricePaise: number, discountPercent = 0): number 
   return Math.round((pricePaise * (100 - discountPercent)) / 100)
 }
 
-/** Line price = unit price × quantity (SPEC 9 with docs/decisions/012-server-prices-orders.md). */
+/** Line price = unit price × quantity (docs/spec.md §9 with docs/decisions/012-server-prices-orders.md). */
 export function linePricePaise(pricePaise: number, quantity: number, discountPercent = 0): number {
   return unitPricePaise(pricePaise, discountPercent) * quantity
 }
@@ -37,6 +37,6 @@ export function percentOff(pricePaise: number, mrpPaise: number): number {
   return Math.round(((mrpPaise - pricePaise) / mrpPaise) * 100)
 }
 
-/** Shipping and tax are 0 (prices include GST): the total is the subtotal (SPEC 9). */
+/** Shipping and tax are 0 (prices include GST): the total is the subtotal (docs/spec.md §9). */
 export const SHIPPING_PAISE = 0
 export const TAX_PAISE = 0

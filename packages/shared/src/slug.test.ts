@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SLUG_PATTERN, slugify } from './slug'
 
-describe('slugify (SPEC 5)', () => {
+describe('slugify (docs/spec.md §5)', () => {
   it.each([
     ['Home & Kitchen', 'home-and-kitchen'],
     ['  Cotton Kurta (M)  ', 'cotton-kurta-m'],

@@ -1,5 +1,5 @@
 /**
- * SPEC 5: lowercased, spaces to hyphens, & to -and-, other non-word characters removed,
+ * docs/spec.md §5: lowercased, spaces to hyphens, & to -and-, other non-word characters removed,
  * repeated hyphens collapsed. Leading and trailing hyphens are trimmed too.
  */
 export function slugify(text: string): string {

@@ -22,7 +22,7 @@ function renderApp(path: string, session: SessionInfo = SIGNED_OUT) {
   return renderRoutes(routes, { initialEntries: [path] })
 }
 
-// SPEC 2's route list with sample parameters, and the screen each one names.
+// docs/spec.md §2's route list with sample parameters, and the screen each one names.
 const STOREFRONT: Array<[path: string, heading: string]> = [
   ['/login', 'Customer Login'],
   ['/register', 'Create your account'],

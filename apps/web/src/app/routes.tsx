@@ -195,7 +195,7 @@ const storefront: RouteObject[] = [
       (m) => m.RefundPolicyPage,
     ),
   },
-  // Short links used in forms (SPEC 2: /terms, /privacy, /seller-terms); seller terms are part of the terms of service.
+  // Short links used in forms (docs/spec.md §2: /terms, /privacy, /seller-terms); seller terms are part of the terms of service.
   { path: 'terms', element: <Navigate to="/terms-of-service" replace /> },
   { path: 'privacy', element: <Navigate to="/privacy-policy" replace /> },
   { path: 'seller-terms', element: <Navigate to="/terms-of-service#seller-terms" replace /> },
@@ -363,7 +363,7 @@ const adminArea: RouteObject[] = [
   },
 ]
 
-/** Every route of SPEC 2's route list, for createBrowserRouter (and createMemoryRouter in tests). */
+/** Every route of docs/spec.md §2's route list, for createBrowserRouter (and createMemoryRouter in tests). */
 export const routes: RouteObject[] = [
   {
     id: 'root',

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import { PageTitle } from './page-title'
 import { Button } from './ui/button'
 
-/** The 404 screen (SPEC 2): Return goes back one page, or home when there is nothing to go back to. */
+/** The 404 screen (docs/spec.md §2): Return goes back one page, or home when there is nothing to go back to. */
 export function NotFoundPage() {
   const navigate = useNavigate()
   const location = useLocation()

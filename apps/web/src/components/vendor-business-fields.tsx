@@ -23,7 +23,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
 }
 
 /**
- * A seller's business, contact and banking fields (SPEC 2, Seller registration), shared by the
+ * A seller's business, contact and banking fields (docs/spec.md §2, Seller registration), shared by the
  * application (/vendor-register) and the store settings (/vendor/settings) so both ask the same
  * way under the same rules. Renders inside a react-hook-form `FormProvider`.
  */

@@ -27,7 +27,7 @@ export interface WishlistState {
   /** Most recently saved first. */
   items: WishlistItem[]
   status: 'pending' | 'error' | 'success'
-  /** Loading failed and `items` is the copy kept on this device (SPEC 4), possibly out of date. */
+  /** Loading failed and `items` is the copy kept on this device (docs/spec.md §4), possibly out of date. */
   isStoredCopy: boolean
   error: unknown
   retry: () => void

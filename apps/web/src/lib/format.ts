@@ -6,7 +6,7 @@ export const formatPrice = formatPaise
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 
-/** "5 Jan 2026" (SPEC 9: en-IN dates). */
+/** "5 Jan 2026" (docs/spec.md §9: en-IN dates). */
 export function formatDate(value: string | number | Date): string {
   return dateFormat.format(new Date(value))
 }

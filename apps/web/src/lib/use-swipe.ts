@@ -1,6 +1,6 @@
 import { useRef, type TouchEvent } from 'react'
 
-/** SPEC 9: a horizontal swipe of at least 50 px changes the slide or image. */
+/** docs/spec.md §9: a horizontal swipe of at least 50 px changes the slide or image. */
 export const SWIPE_THRESHOLD_PX = 50
 
 interface SwipeHandlers {

@@ -24,7 +24,7 @@ export const CompleteResetBody = z.object({
 export const MessageResponse = z.object({ message: z.string() })
 
 /**
- * SPEC 8's texts for the reset flow, shown as written, except the request's answer: it is the
+ * docs/spec.md §8's texts for the reset flow, shown as written, except the request's answer: it is the
  * same whether or not the e-mail has an account, so it cannot reveal who has one.
  */
 export const RESET_TEXT = {

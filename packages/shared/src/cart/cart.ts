@@ -108,7 +108,7 @@ export const Cart = z.object({
   itemCount: z.number().int(),
   /** Sum of the lines that can be bought (status ok). */
   subtotalPaise: z.number().int(),
-  /** 0: shipping is free (SPEC 9). */
+  /** 0: shipping is free (docs/spec.md §9). */
   shippingPaise: z.number().int(),
   /** 0: prices include GST (docs/decisions/012-server-prices-orders.md). */
   taxPaise: z.number().int(),

@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE, ImageSet, PageMeta } from './product'
 
 export const MAX_PRODUCT_IMAGES = 8
 
-/** Colours and sizes: trimmed, non-empty, no duplicates (SPEC 5). */
+/** Colours and sizes: trimmed, non-empty, no duplicates (docs/spec.md §5). */
 const OptionList = (label: string) =>
   z
     .array(z.string().trim().min(1, `${label} cannot be empty.`).max(40, `${label} is too long.`))
@@ -55,7 +55,7 @@ export const ProductFields = z.object({
   isNew: z.boolean().default(false),
 })
 
-/** POST /api/vendor/products. The slug is made from the name by the server (SPEC 5). */
+/** POST /api/vendor/products. The slug is made from the name by the server (docs/spec.md §5). */
 export const CreateProductBody = ProductFields
 export type CreateProductBody = z.input<typeof CreateProductBody>
 

@@ -11,7 +11,7 @@ const contactText = (label: string, max: number) =>
     // eslint-disable-next-line no-control-regex
     .regex(/^[^\u0000]*$/, `${label} contains characters that are not allowed.`)
 
-/** POST /api/contact: a visitor's message to the support team (SPEC 2, Contact). */
+/** POST /api/contact: a visitor's message to the support team (docs/spec.md §2, Contact). */
 export const ContactBody = z.object({
   name: contactText('Name', 100),
   email: EmailSchema,

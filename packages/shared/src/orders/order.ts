@@ -48,7 +48,7 @@ export const PlaceOrderBody = z
     shipping: ShippingBody,
     /** One of the customer's saved addresses, used instead of the street, city, state and PIN typed. */
     addressId: z.uuid('Not a valid address id.').optional(),
-    /** Save the typed address to the account when it is new (SPEC: on by default). */
+    /** Save the typed address to the account when it is new (docs/spec.md: on by default). */
     saveAddress: z.boolean().default(true),
     paymentMethod: PaymentMethod,
     /** A fresh UUID per checkout attempt: sending it again returns the same order, never a second one. */

@@ -73,7 +73,7 @@ export const products = pgTable(
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
     /** Selling price in paise. */
     pricePaise: integer('price_paise').notNull(),
-    /** MRP in paise (SPEC's old_price, default 0): struck through when greater than the price. */
+    /** MRP in paise (docs/spec.md's old_price, default 0): struck through when greater than the price. */
     mrpPaise: integer('mrp_paise').notNull().default(0),
     discountPercent: smallint('discount_percent').notNull().default(0),
     /** Units left; null means the vendor does not count stock (availability alone decides). */

@@ -290,7 +290,7 @@ export function planPreview(
   return { lines: [...lines.values()], notices }
 }
 
-/** Item count and totals: only lines that can be bought count towards the money (SPEC 9: no shipping, no tax). */
+/** Item count and totals: only lines that can be bought count towards the money (docs/spec.md §9: no shipping, no tax). */
 export function cartTotals(lines: Pick<CartLine, 'quantity' | 'linePricePaise' | 'status'>[]) {
   const subtotalPaise = lines.filter((line) => line.status === 'ok').reduce((sum, line) => sum + line.linePricePaise, 0)
   return {

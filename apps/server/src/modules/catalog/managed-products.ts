@@ -28,7 +28,7 @@ export function invalidField(path: string, message: string): AppError {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-/** The edit page is addressed by slug (SPEC: /vendor/products/edit/{slug}), the API by id; both work. */
+/** The edit page is addressed by slug (docs/spec.md: /vendor/products/edit/{slug}), the API by id; both work. */
 export const idOrSlug = (value: string) => (UUID.test(value) ? { id: value.toLowerCase() } : { slug: value })
 
 export function toManagedRow(

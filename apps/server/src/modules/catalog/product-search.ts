@@ -3,7 +3,7 @@ import type { PRODUCT_SORTS } from '@haat/shared/catalog/product'
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
 
 /**
- * A LIKE pattern matching `term` anywhere (SPEC's `$containsi`, lowercased by the caller's SQL):
+ * A LIKE pattern matching `term` anywhere (docs/spec.md's `$containsi`, lowercased by the caller's SQL):
  * the shopper's `%`, `_` and `\` are escaped so they match themselves, not any text.
  */
 export function containsPattern(term: string): string {

@@ -209,7 +209,7 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
       }
     },
 
-    /** In stock / out of stock (SPEC 4); not a reviewed change. */
+    /** In stock / out of stock (docs/spec.md §4); not a reviewed change. */
     async setAvailability(vendorId: string, id: string, isAvailable: boolean): Promise<ManagedProductRow> {
       return db.transaction(async (tx) => {
         const current = await lockOwn(tx, vendorId, id)

@@ -6,7 +6,7 @@ import type { RateLimiter } from '../../lib/rate-limiter'
 import { enqueueMail } from '../mail/mail.service'
 import { contactMessageMail } from '../mail/templates'
 
-/** The contact form (SPEC 2, Contact): messages go to the support inbox through the outbox (docs/decisions/024-mail-outbox.md). */
+/** The contact form (docs/spec.md §2, Contact): messages go to the support inbox through the outbox (docs/decisions/024-mail-outbox.md). */
 export function contactService(deps: { db: Db; limiter: RateLimiter }) {
   const { db, limiter } = deps
   return {

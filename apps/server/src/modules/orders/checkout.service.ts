@@ -267,7 +267,7 @@ export function checkoutService(deps: {
       })
       await saveAddressIfNew(tx, customerId, body, address, now)
       if (body.paymentMethod === 'cod') {
-        // Online orders keep the cart until the payment is confirmed (SPEC 4).
+        // Online orders keep the cart until the payment is confirmed (docs/spec.md §4).
         await deleteAllLines(tx, customerId)
         await enqueueOrderConfirmation(tx, order, config.publicUrl)
       }

@@ -5,7 +5,7 @@ export type RecordedEvent = { status: string; at: Date }
 /**
  * The tracking steps from what was recorded: a step is completed once an event of its name exists
  * (at its first time). Cancelled is shown only when it happened. The tracking status is the last
- * completed step, "Pending" when none is (SPEC 4).
+ * completed step, "Pending" when none is (docs/spec.md §4).
  */
 export function buildTracking(events: RecordedEvent[]): {
   steps: TrackingStep[]

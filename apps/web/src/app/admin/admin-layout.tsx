@@ -15,7 +15,7 @@ const NAV: AreaNavItem[] = [
   { to: '/admin/audit-log', label: 'Audit log', icon: History },
 ]
 
-/** The admin area (lazy chunk): without an admin session it goes to /admin/login (SPEC 2). */
+/** The admin area (lazy chunk): without an admin session it goes to /admin/login (docs/spec.md §2). */
 export function AdminLayout() {
   const { session, isPending } = useSession()
   const logout = useLogout('admin', { redirectTo: '/admin/login' })

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
 
-/** Scrolls to the top on every route change: smoothly, or at once for reduced motion (SPEC 2). */
+/** Scrolls to the top on every route change: smoothly, or at once for reduced motion (docs/spec.md §2). */
 export function ScrollToTop() {
   const { pathname, search, hash } = useLocation()
   const navigationType = useNavigationType()

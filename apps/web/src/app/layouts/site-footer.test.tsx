@@ -5,7 +5,7 @@ import { renderRoutes } from '../../test/render'
 import { SiteFooter } from './site-footer'
 
 describe('SiteFooter', () => {
-  it('links every page SPEC 2 names, with Help Center and Seller Support both to /contact', () => {
+  it('links every page docs/spec.md §2 names, with Help Center and Seller Support both to /contact', () => {
     renderRoutes([{ path: '*', element: <SiteFooter /> }])
     const footer = screen.getByRole('contentinfo')
     const href = (name: string) => within(footer).getByRole('link', { name }).getAttribute('href')

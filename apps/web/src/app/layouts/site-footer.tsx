@@ -36,7 +36,7 @@ const YEAR = new Date().getFullYear()
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const linkClasses = 'rounded text-stone-300 hover:text-white hover:underline underline-offset-4'
 
-/** The storefront footer (SPEC 2), with the grievance officer required by the E-Commerce Rules 2020. */
+/** The storefront footer (docs/spec.md §2), with the grievance officer required by the E-Commerce Rules 2020. */
 export function SiteFooter() {
   const { grievanceOfficer } = SITE
   return (

@@ -13,7 +13,7 @@ import { useScrolledPast } from './use-scrolled-past'
 
 const SHADOW_AFTER_PX = 20
 
-/** The storefront header (SPEC 2 "Public layout"). */
+/** The storefront header (docs/spec.md §2 "Public layout"). */
 export function SiteHeader() {
   const { session, isPending: isSessionPending } = useSession()
   const { data: categories = [] } = useCategories()

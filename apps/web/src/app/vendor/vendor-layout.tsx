@@ -28,7 +28,7 @@ export function VendorLayout() {
       </AccessDenied>
     )
   }
-  // SPEC 4: a vendor that is not approved is sent to /not-approved on restore.
+  // docs/spec.md §4: a vendor that is not approved is sent to /not-approved on restore.
   if (vendor.status !== 'approved') return <Navigate to="/not-approved" replace />
 
   return (

@@ -8,7 +8,7 @@ import { errorTextClasses, hintTextClasses, labelClasses } from './field-classes
 import { FormAlert } from './form-alert'
 import { ResponsiveImage } from './responsive-image'
 
-/** SPEC 8's alert for a failed upload; the reason follows it. */
+/** docs/spec.md §8's alert for a failed upload; the reason follows it. */
 export const IMAGE_UPLOAD_FAILED = 'Image upload failed'
 
 interface ImageUploaderProps {

@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge'
 
 type TrackingStatus = OrderSummary['trackingStatus']
 
-/** SPEC 2: Delivered and Shipped have their own look; every other status the default one. */
+/** docs/spec.md §2: Delivered and Shipped have their own look; every other status the default one. */
 export function trackingTone(status: TrackingStatus): BadgeTone {
   if (status === 'Delivered') return 'green'
   if (status === 'Shipped') return 'blue'

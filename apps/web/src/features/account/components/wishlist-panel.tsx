@@ -20,7 +20,7 @@ function availabilityOf(product: WishlistItem['product']): { label: string; clas
   return { label: 'In stock', className: 'text-green-700' }
 }
 
-/** The Wishlist tab (SPEC 2, 4): saved products with Move to Cart and Remove. */
+/** The Wishlist tab (docs/spec.md §2, 4): saved products with Move to Cart and Remove. */
 export function WishlistPanel() {
   const { wishlist, moveToCart, removeFromWishlist } = useCartActions()
   // The product being moved or removed, so its buttons wait for the answer.

@@ -31,7 +31,7 @@ export interface ProfilePageProps {
   isSigningOut: boolean
 }
 
-/** /profile (SPEC 2): tabs Account, Orders, Wishlist, Addresses, Settings; the tab is kept in ?tab=. */
+/** /profile (docs/spec.md §2): tabs Account, Orders, Wishlist, Addresses, Settings; the tab is kept in ?tab=. */
 export function ProfilePage({ customer, onAccountChanged, onSignOut, isSigningOut }: ProfilePageProps) {
   const idPrefix = useId()
   const changePassword = useChangePassword()

@@ -20,7 +20,7 @@ type CategoryFormValues = z.infer<typeof CategoryFormValues>
 
 const EMPTY: CategoryFormValues = { name: '', slug: '', image: null }
 
-/** Adds a category: name, slug (made from the name on leaving it, SPEC 5; editable), optional image. */
+/** Adds a category: name, slug (made from the name on leaving it, docs/spec.md §5; editable), optional image. */
 export function AddCategoryForm() {
   const createCategory = useCreateCategory()
   const [failure, setFailure] = useState<string | null>(null)

@@ -21,7 +21,7 @@ const SubcategoryFormValues = z.object({
 })
 type SubcategoryFormValues = z.infer<typeof SubcategoryFormValues>
 
-/** Adds a subcategory under a chosen category (SPEC 5); the slug is made from the name on leaving it. */
+/** Adds a subcategory under a chosen category (docs/spec.md §5); the slug is made from the name on leaving it. */
 export function AddSubcategoryForm({ categories }: { categories: readonly CategorySummary[] }) {
   const createSubcategory = useCreateSubcategory()
   const [failure, setFailure] = useState<string | null>(null)

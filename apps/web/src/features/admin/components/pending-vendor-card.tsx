@@ -19,7 +19,7 @@ const BUSINESS_TYPES: Record<AdminVendorRow['businessType'], string> = {
   partnership: 'Partnership',
 }
 
-/** One seller application: everything the admin checks before approving (SPEC 2, pending vendors). */
+/** One seller application: everything the admin checks before approving (docs/spec.md §2, pending vendors). */
 export function PendingVendorCard({ vendor, isApproving, isBusy, onApprove, onReject }: PendingVendorCardProps) {
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4">

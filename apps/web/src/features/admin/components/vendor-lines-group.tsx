@@ -19,7 +19,7 @@ const VENDOR_ORDER_LABEL: Record<VendorOrderRef['status'], string> = {
   cancelled: 'Cancelled',
 }
 
-// SPEC 4: Pending yellow, Shipped blue, Delivered green, anything else grey.
+// docs/spec.md §4: Pending yellow, Shipped blue, Delivered green, anything else grey.
 const VENDOR_ORDER_TONE: Record<VendorOrderRef['status'], BadgeTone> = {
   pending: 'yellow',
   processing: 'neutral',
@@ -39,7 +39,7 @@ interface VendorLinesGroupProps {
   blockedReason: string | null
 }
 
-/** One vendor's lines of an order, with its Send to Vendor button (SPEC 2 and 4). */
+/** One vendor's lines of an order, with its Send to Vendor button (docs/spec.md §2 and §4). */
 export function VendorLinesGroup({ orderNo, group, vendor, isChecking, blockedReason }: VendorLinesGroupProps) {
   const forward = useForwardToVendor(orderNo, group.vendorId)
   const ship = useShipVendorOrder(orderNo)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CreateCategoryBody } from '@haat/shared/catalog/product-input'
 import { SLUG_PATTERN } from '@haat/shared/slug'
 
-/** SPEC 8's text for any failed category or subcategory change; the server's reason follows it. */
+/** docs/spec.md §8's text for any failed category or subcategory change; the server's reason follows it. */
 export const CATEGORY_CHANGE_FAILED = 'Failed to add or delete category or subcategory'
 
 /** A category or subcategory slug: required, lowercase words joined by single hyphens. */

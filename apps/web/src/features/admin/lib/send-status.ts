@@ -1,7 +1,7 @@
 import type { Order, OrderLine } from '@haat/shared/orders/order'
 import type { OrderVendor } from '@haat/shared/orders/vendor-order'
 
-/** SPEC 4: the admin's Send to Vendor, per vendor of an order. */
+/** docs/spec.md §4: the admin's Send to Vendor, per vendor of an order. */
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'already_sent' | 'error'
 
 /** The button is disabled while sending, and once the vendor has its order. */

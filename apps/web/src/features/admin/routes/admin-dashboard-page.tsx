@@ -12,7 +12,7 @@ import { useDashboard } from '../api/get-dashboard'
 import { AutoForwardSetting } from '../components/auto-forward-setting'
 import { OrderLimitsSetting } from '../components/order-limits-setting'
 
-/** /admin: the shop's counts, what waits for approval, and shortcuts (SPEC 2, admin dashboard). */
+/** /admin: the shop's counts, what waits for approval, and shortcuts (docs/spec.md §2, admin dashboard). */
 export function AdminDashboardPage() {
   const dashboard = useDashboard()
 

@@ -50,7 +50,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-/** /admin/order/:orderNo: the whole order, its lines by vendor with Send to Vendor (SPEC 2, docs/decisions/016-forwarding-to-vendors.md). */
+/** /admin/order/:orderNo: the whole order, its lines by vendor with Send to Vendor (docs/spec.md §2, docs/decisions/016-forwarding-to-vendors.md). */
 export function AdminOrderDetailPage() {
   const { orderNo: rawOrderNo = '' } = useParams()
   const orderNo = rawOrderNo.trim().toUpperCase()

@@ -19,7 +19,7 @@ import { RejectDialog } from '../components/reject-dialog'
 const NO_STATUSES = [] as const
 const PAGE_SIZE = 20
 
-/** /admin/products/pending: approve or reject what vendors have submitted (SPEC 4, docs/decisions/018-approvals-on-the-server.md). */
+/** /admin/products/pending: approve or reject what vendors have submitted (docs/spec.md §4, docs/decisions/018-approvals-on-the-server.md). */
 export function AdminPendingProductsPage() {
   const { page, setPage } = useListParams(NO_STATUSES)
   const products = useProducts({ status: 'pending', page, pageSize: PAGE_SIZE })

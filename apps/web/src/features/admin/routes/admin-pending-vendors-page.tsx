@@ -19,7 +19,7 @@ import { RejectDialog } from '../components/reject-dialog'
 const NO_STATUSES = [] as const
 const PAGE_SIZE = 20
 
-/** /admin/vendors/pending: approve or reject seller applications, oldest first (SPEC 4, docs/decisions/018-approvals-on-the-server.md). */
+/** /admin/vendors/pending: approve or reject seller applications, oldest first (docs/spec.md §4, docs/decisions/018-approvals-on-the-server.md). */
 export function AdminPendingVendorsPage() {
   const { page, setPage } = useListParams(NO_STATUSES)
   const vendors = useVendors({ status: 'pending', page, pageSize: PAGE_SIZE })

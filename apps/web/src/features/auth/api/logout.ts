@@ -14,7 +14,7 @@ export function logout(role: SessionRole): Promise<void> {
 }
 
 /**
- * Logs out, says so, and leaves the signed-in area: to the home page (SPEC 2: "Logout (logs out,
+ * Logs out, says so, and leaves the signed-in area: to the home page (docs/spec.md §2: "Logout (logs out,
  * goes to /)") unless `redirectTo` says otherwise (the admin goes back to /admin/login).
  */
 export function useLogout(role: SessionRole, { redirectTo = '/' }: { redirectTo?: string } = {}) {

@@ -8,7 +8,7 @@ export interface VerifyResetOtpResult {
   message: string
 }
 
-/** Step 2, POST …/password-reset/verify: 400 with SPEC 8's OTP messages. */
+/** Step 2, POST …/password-reset/verify: 400 with docs/spec.md §8's OTP messages. */
 export function verifyResetOtp(
   kind: ResetAccountKind,
   body: { email: string; otp: string },

@@ -6,7 +6,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 export const APPLICATION_SUBMITTED_TEXT =
   'We have e-mailed our team to review your application. Approval typically takes 1-3 business days.'
 
-/** The seller's confirmation after applying (SPEC 2: "Application Submitted"). */
+/** The seller's confirmation after applying (docs/spec.md §2: "Application Submitted"). */
 export function ApplicationSubmitted() {
   return (
     <StatusPanel

@@ -193,7 +193,7 @@ const DESCRIPTIONS: Record<Step, string> = {
 }
 
 /**
- * The three-step reset (SPEC 2, 4): e-mail → OTP → new password, then back to step 1 with every
+ * The three-step reset (docs/spec.md §2, 4): e-mail → OTP → new password, then back to step 1 with every
  * field cleared. The OTP is checked on the server, which hands back the grant step 3 needs.
  */
 export function PasswordResetFlow({ kind, title }: { kind: ResetAccountKind; title: string }) {

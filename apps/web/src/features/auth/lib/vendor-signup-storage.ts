@@ -1,6 +1,6 @@
 import type { ApiError } from '../../../lib/api-client'
 
-/** What /failed shows (SPEC 8): the status, the server's message and its field details. */
+/** What /failed shows (docs/spec.md §8): the status, the server's message and its field details. */
 export interface SignupFailure {
   status: number
   message: string

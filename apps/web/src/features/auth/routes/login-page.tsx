@@ -16,7 +16,7 @@ import { useSession } from '../api/get-session'
 import { AuthCard } from '../components/auth-card'
 import { TextLink } from '../components/text-link'
 
-/** /login (SPEC 2): success goes to /profile, or back to the same-site page in `?redirect=`. */
+/** /login (docs/spec.md §2): success goes to /profile, or back to the same-site page in `?redirect=`. */
 export function LoginPage() {
   const { session, isPending: isSessionPending } = useSession()
   const [searchParams] = useSearchParams()

@@ -9,7 +9,7 @@ import { useSession } from '../api/get-session'
 import { useLogout } from '../api/logout'
 
 /**
- * /not-approved: a signed-in seller whose application is pending (SPEC 2: 3 to 4 business days)
+ * /not-approved: a signed-in seller whose application is pending (docs/spec.md §2: 3 to 4 business days)
  * or was rejected (docs/decisions/018-approvals-on-the-server.md: with the reason, when the admin gave one).
  */
 export function NotApprovedPage() {

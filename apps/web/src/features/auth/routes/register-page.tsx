@@ -27,7 +27,7 @@ const RegisterForm = RegisterCustomerBody.extend({
 
 const SERVER_FIELDS = ['name', 'email', 'phone', 'password'] as const
 
-/** /register (SPEC 2): a new customer is signed in and goes to /profile. */
+/** /register (docs/spec.md §2): a new customer is signed in and goes to /profile. */
 export function RegisterPage() {
   const navigate = useNavigate()
   const registerCustomer = useRegisterCustomer()

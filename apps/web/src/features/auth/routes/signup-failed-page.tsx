@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { readSignupFailure } from '../lib/vendor-signup-storage'
 
-/** /failed: why the seller application was refused (SPEC 8), from the copy kept in sessionStorage. */
+/** /failed: why the seller application was refused (docs/spec.md §8), from the copy kept in sessionStorage. */
 export function SignupFailedPage() {
   const navigate = useNavigate()
   const location = useLocation()

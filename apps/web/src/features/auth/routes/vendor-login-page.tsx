@@ -15,7 +15,7 @@ import { SecondFactorStep } from '../components/second-factor-step'
 import { AuthCard } from '../components/auth-card'
 import { TextLink } from '../components/text-link'
 
-/** /vendor-login (SPEC 2): approved sellers go to /vendor; pending and rejected ones to /not-approved. */
+/** /vendor-login (docs/spec.md §2): approved sellers go to /vendor; pending and rejected ones to /not-approved. */
 export function VendorLoginPage() {
   const navigate = useNavigate()
   const login = useVendorLogin()

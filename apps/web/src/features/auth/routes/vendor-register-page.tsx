@@ -67,8 +67,8 @@ const DRAFT_FIELDS = [
 type DraftField = (typeof DRAFT_FIELDS)[number]
 
 /**
- * /vendor-register (SPEC 2): the seller application. Field errors are caught here before
- * sending; a refusal from the server goes to /failed (SPEC 8), and Go Back finds the form filled in.
+ * /vendor-register (docs/spec.md §2): the seller application. Field errors are caught here before
+ * sending; a refusal from the server goes to /failed (docs/spec.md §8), and Go Back finds the form filled in.
  */
 export function VendorRegisterPage() {
   const navigate = useNavigate()

@@ -35,7 +35,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useOtherTabs(customerId)
   usePreloadWhenIdle()
 
-  // Keeps a copy of the customer's wishlist on this device, shown when loading fails (SPEC 4).
+  // Keeps a copy of the customer's wishlist on this device, shown when loading fails (docs/spec.md §4).
   const serverWishlist = customerId ? wishlistResult.data : undefined
   useEffect(() => {
     if (!customerId || !serverWishlist) return

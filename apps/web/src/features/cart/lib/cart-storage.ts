@@ -5,7 +5,7 @@ import { parseJson } from './storage-store'
  * merge"); reading and changing its lines is in guest-cart.ts, loaded with the cart's operations.
  */
 
-/** localStorage key of the guest cart (SPEC 3). */
+/** localStorage key of the guest cart (docs/spec.md §3). */
 export const CART_STORAGE_KEY = 'cart'
 /** Fired on window by code in this tab that changes the stored cart ("storage" only fires in other tabs). */
 export const CART_CHANGED_EVENT = 'haat:cart-changed'

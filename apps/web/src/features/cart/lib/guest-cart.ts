@@ -3,7 +3,7 @@ import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from './cart-storage'
 import { createStorageStore, isProductId, parseJson, toOption } from './storage-store'
 
 /**
- * A guest's cart lives in the browser (SPEC 3: localStorage key `cart`, a JSON list of lines) until
+ * A guest's cart lives in the browser (docs/spec.md §3: localStorage key `cart`, a JSON list of lines) until
  * sign-in merges it into the server cart. The same rules as the server's: the same product with the
  * same colour and size is one line, a line holds 1 to MAX_LINE_QUANTITY units and at most the stock.
  */

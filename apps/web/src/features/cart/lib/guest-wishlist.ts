@@ -3,10 +3,10 @@ import { MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from './cart-limits'
 import { createStorageStore, isProductId, parseJson, toOption } from './storage-store'
 
 /**
- * localStorage key `wishlist` (SPEC 3: a JSON list of entries). It holds two kinds of entry:
+ * localStorage key `wishlist` (docs/spec.md §3: a JSON list of entries). It holds two kinds of entry:
  * - a guest's saved products ({ productId, color, size, quantity }), sent to /api/wishlist/merge at sign-in;
  * - while a customer is signed in, a copy of their server wishlist (the same fields plus the
- *   product and `customerId`), shown when loading fails (SPEC 4). The owner mark keeps one
+ *   product and `customerId`), shown when loading fails (docs/spec.md §4). The owner mark keeps one
  *   customer's copy from ever being merged into another account on a shared device.
  */
 export const WISHLIST_STORAGE_KEY = 'wishlist'
@@ -83,7 +83,7 @@ function serialize(stored: StoredWishlist): unknown[] {
 export type AddWishlistResult =
   { ok: true; items: GuestWishlistItem[]; isNew: boolean } | { ok: false; message: string }
 
-/** Saves a product for a guest; one already saved (by product, SPEC 4) is left as it is. */
+/** Saves a product for a guest; one already saved (by product, docs/spec.md §4) is left as it is. */
 export function addGuestWishlistItem(items: readonly GuestWishlistItem[], item: GuestWishlistItem): AddWishlistResult {
   if (items.some((saved) => saved.productId === item.productId)) return { ok: true, items: [...items], isNew: false }
   if (items.length >= MAX_WISHLIST_ITEMS) {
@@ -95,7 +95,7 @@ export function addGuestWishlistItem(items: readonly GuestWishlistItem[], item: 
   return { ok: true, items: [item, ...items], isNew: true }
 }
 
-/** The stored wishlist; writes keep the JSON list format of SPEC 3. */
+/** The stored wishlist; writes keep the JSON list format of docs/spec.md §3. */
 export const guestWishlistStore = createStorageStore<StoredWishlist>({
   key: WISHLIST_STORAGE_KEY,
   changedEvent: WISHLIST_CHANGED_EVENT,

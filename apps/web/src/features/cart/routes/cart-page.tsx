@@ -13,7 +13,7 @@ function CustomerCart({ customerId }: { customerId: string }) {
   return <CartContents view={useServerCartView(customerId)} />
 }
 
-/** /cart (SPEC 2): a signed-in customer's cart from the server, a guest's from this browser. */
+/** /cart (docs/spec.md §2): a signed-in customer's cart from the server, a guest's from this browser. */
 export function CartPage() {
   const customerId = useCustomerId()
   return (

@@ -21,7 +21,7 @@ export function CategoryBar() {
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
   }, [openSlug])
 
-  // A failed load only hides the bar (SPEC 8: catalogue fetch failures are only logged).
+  // A failed load only hides the bar (docs/spec.md §8: catalogue fetch failures are only logged).
   if (!categories || categories.length === 0) return null
 
   return (

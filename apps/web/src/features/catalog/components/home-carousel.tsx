@@ -6,14 +6,14 @@ import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion
 import { useSwipe } from '../../../lib/use-swipe'
 import type { HomeSlide } from '../lib/home-slides'
 
-/** SPEC 9: the banner moves on every 6 seconds. */
+/** docs/spec.md §9: the banner moves on every 6 seconds. */
 export const CAROUSEL_INTERVAL_MS = 6000
 
 const controlClasses =
   'inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25 focus-visible:outline-white'
 
 /**
- * The home page banner (SPEC 2; WAI-ARIA carousel pattern). It moves on by itself every 6 s
+ * The home page banner (docs/spec.md §2; WAI-ARIA carousel pattern). It moves on by itself every 6 s
  * unless the visitor prefers reduced motion, has stopped it, or is pointing at or focused in it;
  * arrows, dots and a 50 px swipe move it by hand.
  */

@@ -2,7 +2,7 @@ import { useRelatedProducts } from '../api/get-related-products'
 import { ProductGrid } from './product-grid'
 import { ProductGridSkeleton } from './product-grid-skeleton'
 
-/** "You might also like": 4 other products; hidden when there are none or they fail to load (SPEC 8). */
+/** "You might also like": 4 other products; hidden when there are none or they fail to load (docs/spec.md §8). */
 export function RelatedProducts({ slug }: { slug: string }) {
   const { data, isPending } = useRelatedProducts(slug)
   if (!isPending && (!data || data.length === 0)) return null

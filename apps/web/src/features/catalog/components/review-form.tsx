@@ -18,7 +18,7 @@ interface ReviewFormProps {
 
 const FAILED_DESCRIPTION = 'There was an error submitting your review. Please try again.'
 
-/** A signed-in customer's review of the product: a star rating and some text (SPEC 4 and 5, docs/decisions/021-reviews.md). */
+/** A signed-in customer's review of the product: a star rating and some text (docs/spec.md §4 and §5, docs/decisions/021-reviews.md). */
 export function ReviewForm({ slug, mine }: ReviewFormProps) {
   const headingId = useId()
   // What is saved on the server: after a submit the form shows it (and edits it from then on).
@@ -45,7 +45,7 @@ export function ReviewForm({ slug, mine }: ReviewFormProps) {
         },
         onError: (error) => {
           // A rate limit says when to try again, a refusal why (only customers who received the
-          // product may review it); anything else gets SPEC 8's words.
+          // product may review it); anything else gets docs/spec.md §8's words.
           const description =
             isApiError(error) && (error.code === 'RATE_LIMITED' || error.code === 'FORBIDDEN')
               ? error.message

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Search } from 'lucide-react'
 import { cn } from '../../../lib/cn'
 
-/** Header search: /products?search={term}, or /products when the box is empty (SPEC 2). */
+/** Header search: /products?search={term}, or /products when the box is empty (docs/spec.md §2). */
 export function SearchForm({ className }: { className?: string }) {
   const navigate = useNavigate()
   const { pathname } = useLocation()

@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { shareLink } from '../../../lib/share-link'
 
-/** Shares the product's address with the device's share sheet, or copies it (SPEC 8's toast). */
+/** Shares the product's address with the device's share sheet, or copies it (docs/spec.md §8's toast). */
 export function ShareButton({ title, path }: { title: string; path: string }) {
   const [isSharing, setIsSharing] = useState(false)
 

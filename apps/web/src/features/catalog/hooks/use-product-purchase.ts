@@ -45,7 +45,7 @@ export function useProductPurchase() {
     (selection: PurchaseSelection) => once(() => cart.addToCart(toCartItem(selection))),
     [cart, once],
   )
-  /** Adds, then goes to /checkout (SPEC 2); stays when the cart refused it. */
+  /** Adds, then goes to /checkout (docs/spec.md §2); stays when the cart refused it. */
   const buyNow = useCallback(
     (selection: PurchaseSelection) =>
       once(async () => {

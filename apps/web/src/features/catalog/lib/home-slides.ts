@@ -3,7 +3,7 @@ import { CookingPot, Headphones, Lamp, type LucideIcon, Shirt, ShoppingBag, Smar
 /** One banner of the home page carousel, leading to a category page. */
 export interface HomeSlide {
   id: string
-  /** /category/{slug}: a real category of the shop (SPEC 2's /gadgets, /fashion, /home). */
+  /** /category/{slug}: a real category of the shop (docs/spec.md §2's /gadgets, /fashion, /home). */
   to: string
   eyebrow: string
   headline: string

@@ -4,7 +4,7 @@
  */
 export const REVIEW_MAX_LENGTH = 2000
 
-/** SPEC 4: the review can be sent once it has a rating and some text. */
+/** docs/spec.md §4: the review can be sent once it has a rating and some text. */
 export function canSubmitReview(rating: number | null, body: string): boolean {
   return rating !== null && rating >= 1 && rating <= 5 && body.trim() !== '' && body.length <= REVIEW_MAX_LENGTH
 }

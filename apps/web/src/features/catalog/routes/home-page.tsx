@@ -11,7 +11,7 @@ export function HomePage() {
   return (
     <>
       <PageTitle />
-      {/* A slim intro: the page's heading, then the banner carousel (SPEC 2). */}
+      {/* A slim intro: the page's heading, then the banner carousel (docs/spec.md §2). */}
       <div className="border-b border-brand-100 bg-brand-50">
         <div className="mx-auto flex max-w-7xl flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-4 py-3">
           <h1 className="text-base font-bold text-stone-900 sm:text-lg">{SITE.tagline}</h1>

@@ -29,7 +29,7 @@ const METHODS = [
   },
 ] as const
 
-/** The button's words (SPEC 2): what it will do, and what it is doing. */
+/** The button's words (docs/spec.md §2): what it will do, and what it is doing. */
 export function paymentButtonLabel(method: PaymentMethod, isWorking: boolean): string {
   if (method === 'cod') return isWorking ? 'Placing Order...' : 'Place Order'
   return isWorking ? 'Redirecting...' : 'Proceed to Payment'

@@ -32,7 +32,7 @@ export const EMPTY_SHIPPING: ShippingFormValues = {
   saveAddress: true,
 }
 
-/** The fields of the address itself: typing in any of them drops the chosen saved address (SPEC 2). */
+/** The fields of the address itself: typing in any of them drops the chosen saved address (docs/spec.md §2). */
 export const ADDRESS_FIELDS = ['street', 'city', 'state', 'pin'] as const
 
 const REQUIRED = [
@@ -45,7 +45,7 @@ const REQUIRED = [
   ['pin', 'PIN code'],
 ] as const satisfies readonly (readonly [keyof ShippingFormValues, string])[]
 
-/** Fields left empty (the SPEC 5 required-field check). */
+/** Fields left empty (the docs/spec.md §5 required-field check). */
 export function missingShippingFields(values: ShippingFormValues): (keyof ShippingFormValues)[] {
   return REQUIRED.filter(([field]) => values[field].toString().trim() === '').map(([field]) => field)
 }

@@ -28,7 +28,7 @@ import { cartSummaryLines, orderSummaryLines } from '../lib/summary-lines'
 
 const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.'
 
-/** /checkout (SPEC 2): Shipping, Payment, Confirmation for the signed-in customer's cart. */
+/** /checkout (docs/spec.md §2): Shipping, Payment, Confirmation for the signed-in customer's cart. */
 export function CheckoutPage() {
   const { session, isPending } = useViewerSession()
   const location = useLocation()

@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api-client'
 import { setServerFieldErrors } from '../../../lib/form-errors'
 import { useSendContactMessage } from '../api/send-contact-message'
 
-// SPEC 8's contact-form texts.
+// docs/spec.md §8's contact-form texts.
 const FAILED = 'Failed to send email.'
 const NETWORK_FAILED = 'Error sending email.'
 
@@ -20,7 +20,7 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const
 
 type Outcome = { tone: 'success' | 'error'; title: string; detail?: string }
 
-/** What to tell the visitor when the call failed: SPEC 8's text, plus the reason when it helps. */
+/** What to tell the visitor when the call failed: docs/spec.md §8's text, plus the reason when it helps. */
 function failureOutcome(error: unknown): Outcome {
   if (!isApiError(error) || error.code === 'NETWORK') {
     return { tone: 'error', title: NETWORK_FAILED, detail: isApiError(error) ? error.message : undefined }
@@ -31,7 +31,7 @@ function failureOutcome(error: unknown): Outcome {
   return { tone: 'error', title: FAILED, detail: `Please try again later, or write to ${SITE.supportEmail}.` }
 }
 
-/** The contact form (SPEC 2): every field required; the server queues the message for support. */
+/** The contact form (docs/spec.md §2): every field required; the server queues the message for support. */
 export function ContactForm({ headingId }: { headingId?: string }) {
   const sendMessage = useSendContactMessage()
   const [outcome, setOutcome] = useState<Outcome | null>(null)

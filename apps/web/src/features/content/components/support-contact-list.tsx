@@ -17,7 +17,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   )
 }
 
-/** The support team's phone, e-mail, hours and office address (SPEC 2, footer and Contact). */
+/** The support team's phone, e-mail, hours and office address (docs/spec.md §2, footer and Contact). */
 export function SupportContactList() {
   return (
     <dl className="space-y-3 text-sm text-stone-700">

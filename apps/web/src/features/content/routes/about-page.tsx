@@ -87,7 +87,7 @@ function Steps({
   )
 }
 
-/** /about (SPEC 2): what Haat is, how buying and selling work, and how to pay. */
+/** /about (docs/spec.md §2): what Haat is, how buying and selling work, and how to pay. */
 export function AboutPage() {
   return (
     <>

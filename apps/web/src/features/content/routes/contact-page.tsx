@@ -31,7 +31,7 @@ function Card({ id, title, icon, children }: { id: string; title: string; icon: 
   )
 }
 
-/** /contact (SPEC 2): Help Center for shoppers, Seller Support, the contact form and the grievance officer. */
+/** /contact (docs/spec.md §2): Help Center for shoppers, Seller Support, the contact form and the grievance officer. */
 export function ContactPage() {
   useScrollToHash()
 

@@ -206,7 +206,7 @@ const SECTIONS: ContentSection[] = [
   },
 ]
 
-/** /privacy-policy (SPEC 2): what we collect and why, DPDP Act 2023 rights, cookies, the grievance officer. */
+/** /privacy-policy (docs/spec.md §2): what we collect and why, DPDP Act 2023 rights, cookies, the grievance officer. */
 export function PrivacyPolicyPage() {
   return (
     <ContentPage

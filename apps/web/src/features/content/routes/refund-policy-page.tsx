@@ -101,7 +101,7 @@ const SECTIONS: ContentSection[] = [
   },
 ]
 
-/** /refund-policy (SPEC 2, 9): returns within 1-2 days of delivery or the product's own window. */
+/** /refund-policy (docs/spec.md §2, 9): returns within 1-2 days of delivery or the product's own window. */
 export function RefundPolicyPage() {
   return (
     <ContentPage

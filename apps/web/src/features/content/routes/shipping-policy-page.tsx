@@ -88,7 +88,7 @@ const SECTIONS: ContentSection[] = [
   },
 ]
 
-/** /shipping-policy (SPEC 2, 9): dispatch in 1-2 business days, free shipping, tracking. */
+/** /shipping-policy (docs/spec.md §2, 9): dispatch in 1-2 business days, free shipping, tracking. */
 export function ShippingPolicyPage() {
   return (
     <ContentPage

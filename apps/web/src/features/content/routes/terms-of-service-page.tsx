@@ -137,7 +137,7 @@ const SECTIONS: ContentSection[] = [
     ),
   },
   {
-    // /seller-terms (SPEC 2) leads here.
+    // /seller-terms (docs/spec.md §2) leads here.
     id: 'seller-terms',
     title: 'Seller terms',
     body: (
@@ -232,7 +232,7 @@ const SECTIONS: ContentSection[] = [
   },
 ]
 
-/** /terms-of-service (SPEC 2), with the seller terms at #seller-terms. */
+/** /terms-of-service (docs/spec.md §2), with the seller terms at #seller-terms. */
 export function TermsOfServicePage() {
   return (
     <ContentPage

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import type { ManagedProductPage } from './get-products'
 import { vendorKeys } from './vendor-keys'
 
-/** PATCH /api/vendor/products/{id}/availability: in stock or out of stock (SPEC 4). */
+/** PATCH /api/vendor/products/{id}/availability: in stock or out of stock (docs/spec.md §4). */
 export function setProductAvailability({
   id,
   isAvailable,

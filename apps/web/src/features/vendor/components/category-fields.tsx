@@ -7,7 +7,7 @@ import { useCategories } from '../api/get-categories'
 import type { ProductFormValues } from '../lib/product-form'
 
 /**
- * Category, then subcategory (SPEC 5): the subcategory select stays disabled until a category is
+ * Category, then subcategory (docs/spec.md §5): the subcategory select stays disabled until a category is
  * chosen, lists only that category's subcategories, and is cleared when the category changes.
  */
 export function CategoryFields({ form }: { form: UseFormReturn<ProductFormValues> }) {

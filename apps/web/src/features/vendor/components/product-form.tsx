@@ -29,7 +29,7 @@ interface ProductFormProps {
   mode: 'create' | 'edit'
   defaultValues: ProductFormValues
   submitLabel: string
-  /** SPEC 8's alert when saving fails: "Failed to create product" or "Failed to save changes". */
+  /** docs/spec.md §8's alert when saving fails: "Failed to create product" or "Failed to save changes". */
   failureTitle: string
   /** Saves; throws the API error on failure. Gets the values the form started from too. */
   onSubmit: (values: ProductFormValues, initial: ProductFormValues) => Promise<void>
@@ -38,7 +38,7 @@ interface ProductFormProps {
 }
 
 /**
- * The create and edit product form (SPEC 5). Whatever fails keeps what was typed: the server's
+ * The create and edit product form (docs/spec.md §5). Whatever fails keeps what was typed: the server's
  * field errors appear next to their fields, the rest in the alert above the buttons.
  */
 export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, onSubmit, footnote }: ProductFormProps) {
@@ -202,7 +202,7 @@ export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, on
 
       <Section title="Returns and labels">
         {mode === 'edit' ? (
-          // Not registered: refund days cannot be changed after creation, so never sent (SPEC 5).
+          // Not registered: refund days cannot be changed after creation, so never sent (docs/spec.md §5).
           <TextField
             label="Refund days (not editable)"
             value={initial.refundDays}

@@ -7,7 +7,7 @@ import type { ProductFormValues } from '../lib/product-form'
 
 const MAX_SPECIFICATIONS = 30
 
-/** Key/value rows ("Material" / "Cotton"); both boxes of a row are required (SPEC 5). */
+/** Key/value rows ("Material" / "Cotton"); both boxes of a row are required (docs/spec.md §5). */
 export function SpecificationsField({ form }: { form: UseFormReturn<ProductFormValues> }) {
   const { control, register, formState } = form
   const { fields, append, remove } = useFieldArray({ control, name: 'specifications' })

@@ -7,7 +7,7 @@ interface StockSwitchProps {
   onToggle: () => void
 }
 
-/** In stock / Out of stock, as a switch the vendor flips (SPEC 4). */
+/** In stock / Out of stock, as a switch the vendor flips (docs/spec.md §4). */
 export function StockSwitch({ productName, isAvailable, isBusy, onToggle }: StockSwitchProps) {
   return (
     <button

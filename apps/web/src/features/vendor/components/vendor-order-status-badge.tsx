@@ -1,7 +1,7 @@
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 
-/** SPEC 4: Pending yellow, Shipped blue, Delivered green, anything else grey. */
+/** docs/spec.md §4: Pending yellow, Shipped blue, Delivered green, anything else grey. */
 const TONES: Partial<Record<string, BadgeTone>> = { pending: 'yellow', shipped: 'blue', delivered: 'green' }
 
 export function vendorOrderStatusLabel(status: VendorOrderStatus | string): string {

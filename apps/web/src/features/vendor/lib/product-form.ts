@@ -168,7 +168,7 @@ export function productBody(values: ProductFormValues): ProductBody {
 }
 
 /**
- * SPEC 5: only the fields that changed. Refund days are not editable, so never sent; an empty
+ * docs/spec.md §5: only the fields that changed. Refund days are not editable, so never sent; an empty
  * object means there is nothing to save.
  */
 export function changedProductFields(initial: ProductFormValues, current: ProductFormValues): UpdateProductBody {

@@ -16,7 +16,7 @@ import { changedProductFields, valuesFromProduct, type ProductFormValues } from 
 
 const BACK = { to: '/vendor/products', label: 'Back to products' }
 
-/** /vendor/products/edit/:slug: sends only the fields that changed (SPEC 5). */
+/** /vendor/products/edit/:slug: sends only the fields that changed (docs/spec.md §5). */
 export function VendorProductEditPage() {
   const { slug = '' } = useParams()
   const { vendor } = useVendorArea()

@@ -7,7 +7,7 @@ import { ProductForm } from '../components/product-form'
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { EMPTY_PRODUCT, productBody, type ProductFormValues } from '../lib/product-form'
 
-/** /vendor/products/new: a new product starts pending approval and in stock (SPEC 4). */
+/** /vendor/products/new: a new product starts pending approval and in stock (docs/spec.md §4). */
 export function VendorProductNewPage() {
   const { vendor } = useVendorArea()
   const createProduct = useCreateProduct(vendor.id)
