@@ -3,6 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const repositoryRule = {
+  group: ['../*/*.repository', '**/modules/*/*.repository'],
+  message: "This is another module's repository: import the module's public face (modules/<name>/index.ts).",
+}
+// Another module's file: `../<other>/<file>` from inside a module, `…/modules/<name>/<file>` from outside.
+const publicFace = 'Import another module through its public face, modules/<name>/index.ts, not one of its files.'
+const fromModuleRule = { regex: '^\\.\\./[a-z-]+/', message: publicFace }
+const fromOutsideRule = { regex: '^(\\.\\./|\\./)+modules/[a-z-]+/', message: publicFace }
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,23 +46,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Module boundaries (docs/architecture.md): a module's repository is its own; other modules
-    // use its public face, modules/<name>/index.ts.
+    // Module boundaries (docs/architecture.md): a module's repository is its own, and other code
+    // uses a module through its public face, modules/<name>/index.ts. app.ts and main.ts wire the
+    // modules together and may import their routes, services and workers; tests may reach inside.
     files: ['apps/server/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/*.repository', '**/modules/*/*.repository'],
-              message:
-                "This is another module's repository: import the module's public face (modules/<name>/index.ts).",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [repositoryRule] }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [repositoryRule, fromModuleRule] }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**', 'apps/server/src/app.ts', 'apps/server/src/main.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [repositoryRule, fromOutsideRule] }] },
   },
   {
     // Configuration is read once, in one place.

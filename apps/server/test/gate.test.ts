@@ -33,6 +33,26 @@ describe('npm test refuses', () => {
     ).not.toContain('no-restricted-imports')
   }, 60_000)
 
+  it("an import of another module's file instead of its public face", async () => {
+    const inModule = 'apps/server/src/modules/payments/payments.service.ts'
+    expect(await ruleIds("export { readOrder } from '../orders/orders.service'\n", inModule)).toContain(
+      'no-restricted-imports',
+    )
+    expect(
+      await ruleIds("export { hashPassword } from '../modules/auth/password'\n", 'apps/server/src/plugins/auth.ts'),
+    ).toContain('no-restricted-imports')
+    // The public face, a module's own files, shared code below the modules, and the wiring in app.ts are fine.
+    for (const [code, file] of [
+      ["export { readOrder } from '../orders'\n", inModule],
+      ["export { hashPassword } from '../modules/auth'\n", 'apps/server/src/plugins/auth.ts'],
+      ["export { AppError } from '../../lib/app-error'\n", inModule],
+      ["export { readOrder } from './orders.service'\n", 'apps/server/src/modules/orders/orders.routes.ts'],
+      ["export { ordersRoutes } from './modules/orders/orders.routes'\n", 'apps/server/src/app.ts'],
+    ] as const) {
+      expect(await ruleIds(code, file), `${code} in ${file}`).not.toContain('no-restricted-imports')
+    }
+  }, 60_000)
+
   it('a read of process.env outside config.ts', async () => {
     const code = 'export const port = process.env.PORT\n'
     expect(await ruleIds(code, 'apps/server/src/modules/orders/orders.service.ts')).toContain(

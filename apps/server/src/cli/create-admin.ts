@@ -8,8 +8,7 @@ import { DataDirLockedError, openDatabase } from '../db/client'
 import { and, eq, sql } from 'drizzle-orm'
 import { admins, sessions } from '../db/schema/accounts'
 import { recordAudit } from '../modules/audit'
-import { resetSecondFactor } from '../modules/auth/second-factor.service'
-import { hashPassword } from '../modules/auth/password'
+import { hashPassword, resetSecondFactor } from '../modules/auth'
 
 const Args = z.object({
   email: z.email('--email must be an e-mail address'),

@@ -4,7 +4,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { vendors } from '../db/schema/accounts'
 import { AppError } from '../lib/app-error'
-import type { AccountKind, SessionsService } from '../modules/auth/sessions.service'
+import type { AccountKind, SessionsService } from '../modules/auth'
 
 /**
  * A cookie's name for this shop: `__Host-` over https, so the browser accepts it only Secure,

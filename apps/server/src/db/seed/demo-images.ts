@@ -3,8 +3,7 @@
  * a few soft circles, the product's initials and its short name, rendered by sharp through the
  * same WebP pipeline as uploads (makeImageVariants) and written to media storage.
  */
-import { makeImageVariants, variantFileName } from '../../modules/media/image-variants'
-import type { MediaStorage } from '../../modules/media/storage'
+import { makeImageVariants, type MediaStorage, variantFileName } from '../../modules/media'
 
 // 800 px covers the largest place a product image is shown (the gallery) and keeps the seed quick.
 export const PRODUCT_IMAGE_SIZE = { width: 800, height: 800 }

@@ -2,7 +2,7 @@
 // ratings, and every one of them is a verified purchase like any review the shop accepts.
 import { randomUUID } from 'node:crypto'
 import type { customers, orderLines, orders, reviews, trackingEvents, vendorOrders } from '../schema/index'
-import { newOrderNo } from '../../modules/orders/order-number'
+import { newOrderNo } from '../../modules/orders'
 
 const DAY = 24 * 60 * 60 * 1000
 

@@ -25,8 +25,8 @@ import {
   vendorOrders,
 } from '../schema/index'
 import { planDemoReviews } from './demo-reviews'
-import { hashPassword } from '../../modules/auth/password'
-import type { MediaStorage } from '../../modules/media/storage'
+import { hashPassword } from '../../modules/auth'
+import type { MediaStorage } from '../../modules/media'
 import {
   DEMO_ADMIN,
   DEMO_CATEGORIES,

@@ -5,12 +5,15 @@ import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { setPasswordHash } from '../auth'
-import { assertCurrentPassword, requirePassword } from '../auth/current-password'
-import type { EmailChangeService } from '../auth/email-change.service'
+import {
+  assertCurrentPassword,
+  type EmailChangeService,
+  hashPassword,
+  noticeSecurityChange,
+  requirePassword,
+  type SessionsService,
+} from '../auth'
 import type { RateLimiter } from '../../lib/rate-limiter'
-import { hashPassword } from '../auth/password'
-import { noticeSecurityChange } from '../auth/security-notice'
-import type { SessionsService } from '../auth/sessions.service'
 import { toAddress, toCustomerProfile } from './customer-profile'
 import {
   countAddresses,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { AdminDashboard } from '@haat/shared/admin/people'
 import { type DbOrTx, queryRows } from '../../db/client'
-import { visibleProductCondition } from '../catalog/visibility'
+import { visibleProductCondition } from '../catalog'
 
 type DashboardRow = Omit<AdminDashboard, 'daily'> & { daily: { day: string; orders: number; sales_paise: number }[] }
 

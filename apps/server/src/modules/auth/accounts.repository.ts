@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { admins, customers, vendors } from '../../db/schema/accounts'
+import { admins, customers, otps, vendors } from '../../db/schema/accounts'
 import type { AccountKind } from './sessions.service'
 
 export type Credentials = { id: string; passwordHash: string | null }
@@ -35,4 +35,9 @@ export async function findPasswordHash(db: DbOrTx, kind: AccountKind, id: string
 export async function setPasswordHash(db: DbOrTx, kind: AccountKind, id: string, passwordHash: string, now: Date) {
   const table = kind === 'customer' ? customers : kind === 'vendor' ? vendors : admins
   await db.update(table).set({ passwordHash, updatedAt: now }).where(eq(table.id, id))
+}
+
+/** Deletes an address's password-reset codes, spent or not (erasing an account). */
+export async function deleteResetCodes(db: DbOrTx, kind: AccountKind, email: string) {
+  await db.delete(otps).where(and(eq(otps.kind, kind), sql`lower(${otps.email}) = lower(${email})`))
 }

@@ -18,8 +18,8 @@ import type { RateLimiter } from '../../lib/rate-limiter'
 import type { EmailChangeService } from './email-change.service'
 import { z } from 'zod'
 import type { App } from '../../app-type'
-import { toCustomerProfile } from '../accounts/customer-profile'
-import type { vendorsService } from '../vendors/vendors.service'
+import { toCustomerProfile } from '../accounts'
+import type { VendorsService } from '../vendors'
 import type { Config } from '../../config'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AuthService, SignInCaller } from './auth.service'
@@ -41,7 +41,7 @@ export function authRoutes(
     sessions: SessionsService
     sessionInfo: ReturnType<typeof sessionInfoService>
     passwordReset: ReturnType<typeof passwordResetService>
-    vendors: ReturnType<typeof vendorsService>
+    vendors: VendorsService
     adminProfile: (id: string) => Promise<{ id: string; name: string; email: string }>
     secondFactor: SecondFactorService
     emailChanges: EmailChangeService

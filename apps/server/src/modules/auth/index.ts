@@ -1,3 +1,10 @@
-// What other modules may use of the auth module's data: setting a password hash (profile and
-// store-settings password changes run in their own modules' transactions).
-export { setPasswordHash } from './accounts.repository'
+// The auth module's public face (sessions, sign-in, passwords, second factor): what profile and
+// store-settings screens use to check and change a password and an e-mail address, what guards
+// and workers use of sessions, and what erasing an account deletes.
+export { deleteResetCodes, setPasswordHash } from './accounts.repository'
+export { assertCurrentPassword, requirePassword } from './current-password'
+export { emailTaken, type EmailChangeService } from './email-change.service'
+export { hashPassword } from './password'
+export { resetSecondFactor } from './second-factor.service'
+export { noticeSecurityChange } from './security-notice'
+export type { AccountKind, SessionsService } from './sessions.service'

@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../../db/client'
 import { recordAudit } from '../audit'
-import { enqueueMail } from '../mail/mail.service'
-import { securityNoticeMail } from '../mail/templates'
+import { enqueueMail, securityNoticeMail } from '../mail'
 
 type Owner = { kind: 'customer' | 'vendor'; id: string; email: string }
 

@@ -1,6 +1,6 @@
 import type { Cart, CartLine, CartProduct } from '@haat/shared/cart/cart'
 import { linePricePaise, unitPricePaise } from '@haat/shared/money'
-import { toProductSummary } from '../catalog/products.mapping'
+import { toProductSummary } from '../catalog'
 import {
   cartTotals,
   type LineQuantity,

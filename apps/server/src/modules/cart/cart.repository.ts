@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { cartLines } from '../../db/schema/commerce'
 import type { ProductSummaryRow } from '../catalog'
-import { visibleProductCondition } from '../catalog/visibility'
+import { visibleProductCondition } from '../catalog'
 import type { LineQuantity, LineWrite } from './cart-rules'
 
 /** A product card's row (products.mapping.ts reads it) plus what the cart's rules need. */

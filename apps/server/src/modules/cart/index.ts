@@ -1,2 +1,7 @@
-// What checkout and payments may use of the cart, inside their own transactions.
+// The cart module's public face: what checkout uses inside its own transaction (lock, read and
+// empty the cart, judge each line), and what erasing an account deletes.
 export { type CartLineRow, deleteAllLines, findCartRows } from './cart.repository'
+export { lineStatus, type ProductState } from './cart-rules'
+export { toProductState } from './cart.mapping'
+export { lockCustomerCart } from './cart.service'
+export { deleteWishlist } from './wishlist.repository'

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { wishlistItems } from '../../db/schema/commerce'
-import { visibleProductCondition } from '../catalog/visibility'
+import { visibleProductCondition } from '../catalog'
 import type { LineQuantity } from './cart-rules'
 import { type CartProductRow, productColumns, productJoins } from './cart.repository'
 
@@ -78,4 +78,8 @@ export async function deleteWishlistItem(db: DbOrTx, customerId: string, product
     .where(and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.productId, productId)))
     .returning({ id: wishlistItems.id })
   return rows.length > 0
+}
+
+export async function deleteWishlist(db: DbOrTx, customerId: string): Promise<void> {
+  await db.delete(wishlistItems).where(eq(wishlistItems.customerId, customerId))
 }

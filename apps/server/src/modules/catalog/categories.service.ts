@@ -1,7 +1,7 @@
 import type { CategorySummary } from '@haat/shared/catalog/category'
 import type { Db } from '../../db/client'
 import { type Clock, systemClock } from '../../lib/clock'
-import { mediaUrl } from '../media/image-variants'
+import { mediaUrl } from '../media'
 import { listCategoriesWithCounts, type CategoryRow } from './categories.repository'
 
 /** Folds the flat category × subcategory rows into the nested shape the shop shows. */

@@ -5,7 +5,7 @@ import type { ManagedProductDetail, ManagedProductRow, ManagedProductsQuery } fr
 import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { toImageSet } from '../media/image-set'
+import { toImageSet } from '../media'
 import {
   type ManagedProductFilter,
   type ManagedProductRecord,

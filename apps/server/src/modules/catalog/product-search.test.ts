@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { containsPattern, resolveSort, searchTerm } from './product-search'
-
-describe('containsPattern', () => {
-  it('wraps the term for a substring match', () => {
-    expect(containsPattern('kurta')).toBe('%kurta%')
-  })
-
-  it("escapes LIKE's wildcards and its escape character, so they match themselves", () => {
-    expect(containsPattern('100%')).toBe('%100\\%%')
-    expect(containsPattern('cable_tidy')).toBe('%cable\\_tidy%')
-    expect(containsPattern('a\\b')).toBe('%a\\\\b%')
-    expect(containsPattern(`%'_\\"`)).toBe(`%\\%'\\_\\\\"%`)
-  })
-
-  it('leaves quotes and SQL alone: the term is a bound parameter, never spliced into SQL', () => {
-    expect(containsPattern(`'; drop table products;--`)).toBe(`%'; drop table products;--%`)
-  })
-})
+import { resolveSort, searchTerm } from './product-search'
 
 describe('searchTerm', () => {
   it('collapses runs of spaces and trims', () => {

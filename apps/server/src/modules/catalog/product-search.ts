@@ -2,14 +2,6 @@ import type { PRODUCT_SORTS } from '@haat/shared/catalog/product'
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
 
-/**
- * A LIKE pattern matching `term` anywhere (docs/spec.md's `$containsi`, lowercased by the caller's SQL):
- * the shopper's `%`, `_` and `\` are escaped so they match themselves, not any text.
- */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-}
-
 /** The search term to use, or undefined when the shopper typed nothing but spaces. */
 export function searchTerm(raw: string | undefined): string | undefined {
   const term = raw?.replace(/\s+/g, ' ').trim()

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductSummary, RatingSummary } from '@haat/shared/catalog/product'
 import { percentOff, unitPricePaise } from '@haat/shared/money'
-import { toImageSet } from '../media/image-set'
+import { toImageSet } from '../media'
 import type { ProductDetailRow, ProductSummaryRow } from './products.repository'
 
 /** A real average to one decimal, or null when nobody has rated (docs/decisions/020-no-invented-numbers.md). */

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import type { Specification } from '../../db/schema/catalog'
-import { containsPattern, type ProductSort } from './product-search'
+import { containsPattern } from '../../lib/like-pattern'
+import type { ProductSort } from './product-search'
 import { visibleProductCondition } from './visibility'
 
 export type ProductFilters = {

@@ -2,7 +2,7 @@ import { ListReviewsQuery, ReviewBody, ReviewList, SavedReview } from '@haat/sha
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../app-type'
-import type { SessionsService } from '../auth/sessions.service'
+import type { SessionsService } from '../auth'
 import type { reviewsService } from './reviews.service'
 
 const tags = ['reviews']

@@ -1,5 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { lowerContainsPattern } from '../../lib/like-pattern'
 import { vendors } from '../../db/schema/accounts'
 import { categories, productImages, products, subcategories } from '../../db/schema/catalog'
 import { orderLines } from '../../db/schema/commerce'
@@ -29,14 +30,12 @@ export type ManagedProductFilter = {
   searchVendorName?: boolean
 }
 
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 function filterCondition(filter: ManagedProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(products.archivedAt)]
   if (filter.vendorId) conditions.push(eq(products.vendorId, filter.vendorId))
   if (filter.status) conditions.push(eq(products.approvalStatus, filter.status))
   if (filter.search) {
-    const pattern = likePattern(filter.search)
+    const pattern = lowerContainsPattern(filter.search)
     conditions.push(
       or(
         sql`lower(${products.name}) like ${pattern}`,

@@ -3,8 +3,7 @@ import { SITE } from '@haat/shared/site'
 import type { Db } from '../../db/client'
 import { enforceLimit } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
-import { enqueueMail } from '../mail/mail.service'
-import { contactMessageMail } from '../mail/templates'
+import { contactMessageMail, enqueueMail } from '../mail'
 
 /** The contact form (docs/spec.md §2, Contact): messages go to the support inbox through the outbox (docs/decisions/024-mail-outbox.md). */
 export function contactService(deps: { db: Db; limiter: RateLimiter }) {

@@ -3,8 +3,7 @@ import { type Db, queryRows } from '../../db/client'
 import { emailChanges, knownDevices, loginChallenges, otps, sessions } from '../../db/schema/accounts'
 import { outbox, webhookEvents } from '../../db/schema/platform'
 import type { Clock } from '../../lib/clock'
-import { variantFileName } from '../media/image-variants'
-import type { MediaStorage } from '../media/storage'
+import { type MediaStorage, variantFileName } from '../media'
 
 const DAY_MS = 86_400_000
 /** Reset codes are kept a day past their expiry (support can see a request was made), then go. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { admins } from '../../db/schema/accounts'
 import { outbox } from '../../db/schema/platform'
@@ -90,4 +90,14 @@ export async function listRecentMail(db: DbOrTx, limit: number): Promise<OutboxR
 export async function listAdminEmails(db: DbOrTx): Promise<string[]> {
   const rows = await db.select({ email: admins.email }).from(admins).orderBy(asc(admins.createdAt))
   return rows.map((r) => r.email)
+}
+
+/**
+ * Deletes the copies of every mail to these addresses, pending or sent (erasing an account: they
+ * hold names, addresses and codes). A rare admin action: a scan of the outbox is fine.
+ */
+export async function deleteMailTo(db: DbOrTx, addresses: string[]): Promise<void> {
+  const lower = [...new Set(addresses.filter(Boolean).map((a) => a.toLowerCase()))]
+  if (lower.length === 0) return
+  await db.delete(outbox).where(inArray(sql`lower(${outbox.to})`, lower))
 }

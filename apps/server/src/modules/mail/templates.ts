@@ -2,71 +2,10 @@
 // returns `MailContent` through `mailContent()` (text lines plus an `html` body), add a test
 // that user-supplied fields come out escaped, and enqueue it with `enqueueMail(tx, { kind, to,
 // ...content })` in the transaction that caused it.
-import { html, multiline, type SafeHtml, safeUrl } from './html'
+import { html, multiline } from './html'
+import { type MailContent, mailButton, mailContent, mailDetailsTable, mailParagraph, oneLine } from './layout'
 
-export type MailContent = { subject: string; text: string; html: string }
-
-const BRAND = '#b45309'
-
-/** Subjects are one header line: user text must not add lines (header injection) or run on. */
-export function oneLine(value: string, maxLength = 150): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim()
-  return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat
-}
-
-function button(label: string, url: string): SafeHtml {
-  return html`<p style="margin:24px 0;">
-    <a
-      href="${safeUrl(url)}"
-      style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px;"
-      >${label}</a
-    >
-  </p>`
-}
-
-function paragraph(content: string | SafeHtml): SafeHtml {
-  return html`<p style="margin:0 0 16px;">${content}</p>`
-}
-
-function detailsTable(rows: [label: string, value: string][]): SafeHtml {
-  return html`<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;">
-    ${rows.map(
-      ([label, value]) =>
-        html`<tr>
-          <td style="padding:4px 16px 4px 0;color:#6b7280;vertical-align:top;">${label}</td>
-          <td style="padding:4px 0;">${value}</td>
-        </tr>`,
-    )}
-  </table>`
-}
-
-/**
- * The shared frame: inline styles only and no images or external assets, because mail clients
- * strip <style> blocks and block remote content.
- */
-function mailContent(subject: string, text: string[], body: SafeHtml): MailContent {
-  const page = html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${subject}</title>
-      </head>
-      <body style="margin:0;padding:0;background:#f6f4ef;">
-        <div
-          style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;"
-        >
-          <div style="font-size:24px;font-weight:bold;color:${BRAND};margin:0 0 16px;">Haat</div>
-          <div style="background:#ffffff;border-radius:8px;padding:24px;">${body}</div>
-          <p style="font-size:12px;color:#6b7280;margin:16px 0 0;">
-            This e-mail was sent by Haat, an online marketplace of Indian sellers.
-          </p>
-        </div>
-      </body>
-    </html>`
-  return { subject: oneLine(subject), text: `${text.join('\n')}\n\n— Haat\n`, html: page.value }
-}
+export { type MailContent, oneLine }
 
 /** The password-reset code for a customer or a seller account. */
 export function otpMail(data: {
@@ -88,13 +27,13 @@ export function otpMail(data: {
       ignore,
       'Haat will never ask you for this code on the phone.',
     ],
-    html`${paragraph(`Enter this code on the password reset page to choose a new password for your Haat ${account}.`)}
+    html`${mailParagraph(`Enter this code on the password reset page to choose a new password for your Haat ${account}.`)}
       <p
         style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:6px;font-family:'Courier New',Courier,monospace;"
       >
         ${data.code}
       </p>
-      ${paragraph(validity)} ${paragraph(ignore)}
+      ${mailParagraph(validity)} ${mailParagraph(ignore)}
       <p style="margin:0;color:#6b7280;font-size:14px;">Haat will never ask you for this code on the phone.</p>`,
   )
 }
@@ -123,8 +62,8 @@ export function vendorApplicationMail(data: {
       '',
       `Review the application: ${data.reviewUrl}`,
     ],
-    html`${paragraph('A new seller has applied to sell on Haat and is waiting for review.')} ${detailsTable(rows)}
-    ${button('Review the application', data.reviewUrl)}`,
+    html`${mailParagraph('A new seller has applied to sell on Haat and is waiting for review.')}
+    ${mailDetailsTable(rows)} ${mailButton('Review the application', data.reviewUrl)}`,
   )
 }
 
@@ -139,9 +78,9 @@ export function welcomeMail(data: { name: string; shopUrl: string }): MailConten
       '',
       `Start shopping: ${data.shopUrl}`,
     ],
-    html`${paragraph(html`Namaste ${data.name},`)}
-    ${paragraph('Thank you for joining Haat. Your account is ready: browse products from sellers across India, keep a wishlist, and pay online or cash on delivery.')}
-    ${button('Start shopping', data.shopUrl)}`,
+    html`${mailParagraph(html`Namaste ${data.name},`)}
+    ${mailParagraph('Thank you for joining Haat. Your account is ready: browse products from sellers across India, keep a wishlist, and pay online or cash on delivery.')}
+    ${mailButton('Start shopping', data.shopUrl)}`,
   )
 }
 
@@ -156,7 +95,7 @@ export function contactMessageMail(data: {
   return mailContent(
     `Contact form: ${data.subject}`,
     [`From: ${from}`, `Subject: ${oneLine(data.subject)}`, '', data.message],
-    html`${detailsTable([
+    html`${mailDetailsTable([
         ['From', from],
         ['Subject', oneLine(data.subject)],
       ])}
@@ -186,7 +125,7 @@ export function securityNoticeMail(data: {
   return mailContent(
     `Security notice: ${data.subject}`,
     [...lines, '', notYou, `Help: ${data.helpUrl}`],
-    html`${lines.map((line) => paragraph(line))} ${paragraph(notYou)} ${button('Contact us', data.helpUrl)}`,
+    html`${lines.map((line) => mailParagraph(line))} ${mailParagraph(notYou)} ${mailButton('Contact us', data.helpUrl)}`,
   )
 }
 
@@ -203,6 +142,7 @@ export function emailChangeLinkMail(data: {
   return mailContent(
     'Confirm your new Haat sign-in e-mail',
     [ask, '', data.link, '', validity, ignore],
-    html`${paragraph(ask)} ${button('Confirm this e-mail', data.link)} ${paragraph(validity)} ${paragraph(ignore)}`,
+    html`${mailParagraph(ask)} ${mailButton('Confirm this e-mail', data.link)} ${mailParagraph(validity)}
+    ${mailParagraph(ignore)}`,
   )
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { ShopSettingsService } from '../admin/shop-settings.service'
+import type { ShopSettingsService } from '../admin'
 import type { ForwardingService } from './forwarding.service'
 
 /** Called once an order is ready for its vendors: placed with cash on delivery, or paid online. */

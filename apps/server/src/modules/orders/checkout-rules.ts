@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@haat/shared/cart/cart'
 import { SHIPPING_PAISE, TAX_PAISE, unitPricePaise } from '@haat/shared/money'
-import { lineStatus, type ProductState } from '../cart/cart-rules'
+import { lineStatus, type ProductState } from '../cart'
 
 /**
  * Checkout's rules, pure: whether every cart line can be bought as it is now, what each costs

@@ -1,6 +1,13 @@
-// What payments may use of orders, inside its own transactions: lock an order, record what the
-// gateway says, add a tracking event.
+// The orders module's public face: what payments uses inside its own transaction (lock an order,
+// move its status, record what the gateway says, add a tracking event, confirm it), what the demo
+// data numbers orders with, and what erasing an account does to orders.
+export { type OrderReadyHook } from './auto-forward'
+export { enqueueOrderConfirmation } from './order-confirmation'
+export { newOrderNo } from './order-number'
+export { canPayOnline, paymentOutcome } from './order-status'
 export {
+  anonymiseCustomerOrders,
+  findCustomerOrderEmails,
   findOrderByNo,
   insertTrackingEvent,
   lockOrder,
@@ -8,3 +15,4 @@ export {
   type OrderRow,
   setGatewayOrder,
 } from './orders.repository'
+export { ORDER_NOT_FOUND, readOrder } from './orders.service'

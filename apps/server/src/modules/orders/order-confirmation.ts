@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client'
-import { enqueueMail } from '../mail/mail.service'
+import { enqueueMail } from '../mail'
 import { orderConfirmationMail } from './order-mails'
 import { findOrderLines, type OrderRow } from './orders.repository'
 

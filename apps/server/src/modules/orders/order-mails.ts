@@ -1,8 +1,5 @@
 import { formatPaise } from '@haat/shared/money'
-import { html, multiline, safeUrl } from '../mail/html'
-import { type MailContent, oneLine } from '../mail/templates'
-
-const BRAND = '#b45309'
+import { html, type MailContent, mailButton, mailContent, multiline } from '../mail'
 
 export type OrderMailData = {
   orderNo: string
@@ -71,31 +68,6 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
       </tr>
     </table>
     <p style="margin:0 0 16px;">Delivering to:<br />${multiline(address)}</p>
-    <p style="margin:24px 0;">
-      <a
-        href="${safeUrl(data.orderUrl)}"
-        style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px;"
-        >Track your order</a
-      >
-    </p>`
-  const page = html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${subject}</title>
-      </head>
-      <body style="margin:0;padding:0;background:#f6f4ef;">
-        <div
-          style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;"
-        >
-          <div style="font-size:24px;font-weight:bold;color:${BRAND};margin:0 0 16px;">Haat</div>
-          <div style="background:#ffffff;border-radius:8px;padding:24px;">${body}</div>
-          <p style="font-size:12px;color:#6b7280;margin:16px 0 0;">
-            This e-mail was sent by Haat, an online marketplace of Indian sellers.
-          </p>
-        </div>
-      </body>
-    </html>`
-  return { subject: oneLine(subject), text: `${text.join('\n')}\n\n— Haat\n`, html: page.value }
+    ${mailButton('Track your order', data.orderUrl)}`
+  return mailContent(subject, text, body)
 }

@@ -1,6 +1,6 @@
 import type { Order, OrderLine, OrderSummary } from '@haat/shared/orders/order'
 import type { ImageSet } from '@haat/shared/catalog/product'
-import { toImageSet } from '../media/image-set'
+import { toImageSet } from '../media'
 import { canPayOnline } from './order-status'
 import type { OrderLineRow, OrderRow, OrderSummaryRow } from './orders.repository'
 import { buildTracking } from './tracking'

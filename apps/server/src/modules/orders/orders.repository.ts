@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import { assertOrderMove } from './order-status'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { addresses } from '../../db/schema/accounts'
@@ -301,4 +301,32 @@ export async function findUnpaidOnlineOrderByFingerprint(db: DbOrTx, customerId:
     .orderBy(desc(orders.createdAt))
     .limit(1)
   return row
+}
+
+/** The e-mail addresses a customer gave on its orders (erasing the account deletes mail sent to them). */
+export async function findCustomerOrderEmails(db: DbOrTx, customerId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: orders.email })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), ne(orders.email, '')))
+  return rows.map((r) => r.email)
+}
+
+/**
+ * Takes the person out of a customer's orders, which stay as records: amounts, lines, dates and
+ * the place of supply (city, state, PIN) that accounting and GST need. Name, e-mail and phone go at
+ * once, the street too once an order is delivered or cancelled (one on its way needs it to arrive).
+ */
+export async function anonymiseCustomerOrders(db: DbOrTx, customerId: string, name: string, now: Date) {
+  await db
+    .update(orders)
+    .set({
+      name,
+      email: '',
+      phone: '',
+      notes: null,
+      street: sql`case when ${orders.status} in ('delivered', 'cancelled') then '' else ${orders.street} end`,
+      updatedAt: now,
+    })
+    .where(eq(orders.customerId, customerId))
 }

@@ -1,42 +1,5 @@
 import { formatPaise } from '@haat/shared/money'
-import { html, multiline, type SafeHtml, safeUrl } from '../mail/html'
-import { type MailContent, oneLine } from '../mail/templates'
-
-const BRAND = '#b45309'
-
-/** The shared frame (inline styles only: mail clients strip <style> and block remote content). */
-function frame(subject: string, text: string[], body: SafeHtml): MailContent {
-  const page = html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${subject}</title>
-      </head>
-      <body style="margin:0;padding:0;background:#f6f4ef;">
-        <div
-          style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;"
-        >
-          <div style="font-size:24px;font-weight:bold;color:${BRAND};margin:0 0 16px;">Haat</div>
-          <div style="background:#ffffff;border-radius:8px;padding:24px;">${body}</div>
-          <p style="font-size:12px;color:#6b7280;margin:16px 0 0;">
-            This e-mail was sent by Haat, an online marketplace of Indian sellers.
-          </p>
-        </div>
-      </body>
-    </html>`
-  return { subject: oneLine(subject), text: `${text.join('\n')}\n\n— Haat\n`, html: page.value }
-}
-
-function button(label: string, url: string): SafeHtml {
-  return html`<p style="margin:24px 0;">
-    <a
-      href="${safeUrl(url)}"
-      style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px;"
-      >${label}</a
-    >
-  </p>`
-}
+import { html, type MailContent, mailButton, mailContent, multiline } from '../mail'
 
 export type VendorOrderMailData = {
   businessName: string
@@ -86,8 +49,8 @@ export function vendorOrderForwardedMail(data: VendorOrderMailData): MailContent
       </tr>
     </table>
     <p style="margin:0 0 16px;">Ship to:<br />${multiline(address)}</p>
-    ${button('Open the order', data.vendorOrderUrl)}`
-  return frame(subject, text, body)
+    ${mailButton('Open the order', data.vendorOrderUrl)}`
+  return mailContent(subject, text, body)
 }
 
 /** "Your order has shipped": one vendor's part is on its way, with the courier and tracking number. */
@@ -120,6 +83,6 @@ export function vendorOrderShippedMail(data: {
       ${data.itemNames.map((name) => html`<li>${name}</li>`)}
     </ul>
     <p style="margin:0 0 16px;">Courier: ${data.courierName}<br />Tracking number: ${data.trackingNumber}</p>
-    ${button('Track your order', data.orderUrl)}`
-  return frame(subject, text, body)
+    ${mailButton('Track your order', data.orderUrl)}`
+  return mailContent(subject, text, body)
 }

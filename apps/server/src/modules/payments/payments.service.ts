@@ -6,11 +6,15 @@ import { withDbRetry } from '../../lib/db-retry'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { deleteAllLines } from '../cart'
-import type { OrderReadyHook } from '../orders/auto-forward'
-import { enqueueOrderConfirmation } from '../orders/order-confirmation'
-import { canPayOnline, paymentOutcome } from '../orders/order-status'
+import {
+  canPayOnline,
+  enqueueOrderConfirmation,
+  ORDER_NOT_FOUND,
+  type OrderReadyHook,
+  paymentOutcome,
+  readOrder,
+} from '../orders'
 import { findOrderByNo, insertTrackingEvent, lockOrder, moveOrder, type OrderRow, setGatewayOrder } from '../orders'
-import { ORDER_NOT_FOUND, readOrder } from '../orders/orders.service'
 import { isSandbox } from './gateway'
 import {
   claimWebhookEvents,

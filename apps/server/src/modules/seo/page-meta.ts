@@ -1,6 +1,6 @@
 // The head tags a shared link's preview and a search engine read, filled in by the server for
 // the pages worth finding (products, categories). Pure functions: no database, no HTTP.
-import { html, rawHtml, type SafeHtml } from '../mail/html'
+import { html, rawHtml, type SafeHtml } from '../mail'
 
 /** What one page says about itself; every value is plain text and is escaped when rendered. */
 export type PageMeta = {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
-import { visibleProductCondition } from '../catalog/visibility'
+import { visibleProductCondition } from '../catalog'
 
 export type SeoImage = { storageKey: string; widths: number[] }
 

@@ -3,8 +3,8 @@ import { SITE } from '@haat/shared/site'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { PageRenderer } from '../../plugins/web-app'
-import { isInStock, ratingSummary } from '../catalog/products.mapping'
-import { mediaUrl } from '../media/image-variants'
+import { isInStock, ratingSummary } from '../catalog'
+import { mediaUrl } from '../media'
 import { htmlShell, type PageMeta, rupeesString, summarize } from './page-meta'
 import {
   type CategoryMetaRow,

@@ -10,13 +10,16 @@ import { enforceLimit } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { recordAudit } from '../audit'
 import { setPasswordHash } from '../auth'
-import { assertCurrentPassword, requirePassword } from '../auth/current-password'
-import { type EmailChangeService, emailTaken } from '../auth/email-change.service'
-import { hashPassword } from '../auth/password'
-import { noticeSecurityChange } from '../auth/security-notice'
-import type { SessionsService } from '../auth/sessions.service'
-import { enqueueAdminMail } from '../mail/mail.service'
-import { vendorApplicationMail } from '../mail/templates'
+import {
+  assertCurrentPassword,
+  type EmailChangeService,
+  emailTaken,
+  hashPassword,
+  noticeSecurityChange,
+  requirePassword,
+  type SessionsService,
+} from '../auth'
+import { enqueueAdminMail, vendorApplicationMail } from '../mail'
 import { toVendorProfile } from './vendor-profile'
 import { findVendor, insertVendor, updateVendor } from './vendors.repository'
 
@@ -148,3 +151,4 @@ export function vendorsService(deps: {
     },
   }
 }
+export type VendorsService = ReturnType<typeof vendorsService>

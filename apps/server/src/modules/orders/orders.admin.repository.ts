@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { orderLines, orders } from '../../db/schema/commerce'
-import { likePattern } from './admin-search'
+import { lowerContainsPattern } from '../../lib/like-pattern'
 
 type Filters = {
   status?: (typeof orders.$inferSelect)['status']
@@ -11,7 +11,7 @@ type Filters = {
 
 /** One page of visible orders with their item counts (one grouped subquery, no query per row), and the total. */
 export async function listOrders(db: DbOrTx, filters: Filters, page: { limit: number; offset: number }) {
-  const pattern = filters.search ? likePattern(filters.search) : null
+  const pattern = filters.search ? lowerContainsPattern(filters.search) : null
   const where = and(
     isNull(orders.hiddenAt),
     filters.status ? eq(orders.status, filters.status) : undefined,

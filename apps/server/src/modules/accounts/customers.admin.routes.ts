@@ -1,7 +1,7 @@
 import { AdminCustomerList, AdminListQuery } from '@haat/shared/admin/people'
 import { z } from 'zod'
 import type { App } from '../../app-type'
-import type { CustomersAdminService } from './customers-admin.service'
+import type { CustomersAdminService } from './customers.admin.service'
 
 const tags = ['admin']
 const IdParam = z.object({ id: z.uuid('Not a valid customer id.') })

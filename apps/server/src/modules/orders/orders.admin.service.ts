@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { recordAudit } from '../audit'
-import { hideOrder, listOrders } from './orders-admin.repository'
+import { hideOrder, listOrders } from './orders.admin.repository'
 
 type Query = z.output<typeof AdminOrdersQuery>
 

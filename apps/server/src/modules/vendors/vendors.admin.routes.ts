@@ -1,7 +1,7 @@
 import { AdminVendorList, AdminVendorRow, AdminVendorsQuery, RejectVendorBody } from '@haat/shared/admin/people'
 import { z } from 'zod'
 import type { App } from '../../app-type'
-import type { VendorsAdminService } from './vendors-admin.service'
+import type { VendorsAdminService } from './vendors.admin.service'
 
 const tags = ['admin']
 const IdParam = z.object({ id: z.uuid('Not a valid vendor id.') })

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors'
 import { recordAudit } from '../audit'
-import { mediaUrl } from '../media/image-variants'
+import { mediaUrl } from '../media'
 import { findMedia } from '../media'
 import { findCategory } from './vendor-products.repository'
 import {
@@ -19,7 +19,7 @@ import {
   lockCategory,
   lockSubcategory,
   subcategoriesOf,
-} from './categories-admin.repository'
+} from './categories.admin.repository'
 
 const slugConflict = (message: string) => new AppError('CONFLICT', message, { details: [{ path: 'slug', message }] })
 const CATEGORY_SLUG_TAKEN = 'A category with this slug already exists.'

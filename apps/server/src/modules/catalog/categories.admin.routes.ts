@@ -2,7 +2,7 @@ import { CategorySummary, SubcategorySummary } from '@haat/shared/catalog/catego
 import { CreateCategoryBody, CreateSubcategoryBody } from '@haat/shared/catalog/product-input'
 import { z } from 'zod'
 import type { App } from '../../app-type'
-import type { CategoriesAdminService } from './categories-admin.service'
+import type { CategoriesAdminService } from './categories.admin.service'
 
 const tags = ['admin']
 const IdParam = z.object({ id: z.uuid('Not a valid id.') })

@@ -2,13 +2,13 @@ import { type SQL, and, count, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { vendors } from '../../db/schema/accounts'
 import { products } from '../../db/schema/catalog'
-import { likePattern } from './admin-search'
+import { lowerContainsPattern } from '../../lib/like-pattern'
 
 export type VendorRecord = typeof vendors.$inferSelect
 export type VendorListFilter = { status?: 'pending' | 'approved' | 'rejected' | undefined; search?: string | undefined }
 
 function vendorFilter(filter: VendorListFilter): SQL | undefined {
-  const pattern = filter.search ? likePattern(filter.search) : null
+  const pattern = filter.search ? lowerContainsPattern(filter.search) : null
   return and(
     // A status list (pending, approved, rejected) is about live sellers; the full list also shows deleted ones.
     filter.status ? and(eq(vendors.status, filter.status), eq(vendors.isActive, true)) : undefined,

@@ -3,9 +3,10 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import type { SessionsService } from '../auth/sessions.service'
+import type { SessionsService } from '../auth'
 import { recordAudit } from '../audit'
-import { eraseCustomer, listCustomers, lockCustomer } from './customers-admin.repository'
+import { listCustomers, lockCustomer } from './customers.admin.repository'
+import { eraseCustomer } from './erase-customer.workflow'
 
 /** The admin's customer list and delete, which erases personal data but keeps orders (docs/decisions/017-orders-are-records.md). */
 export function customersAdminService(deps: { db: Db; clock: Clock; sessions: SessionsService }) {

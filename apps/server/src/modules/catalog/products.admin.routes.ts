@@ -6,7 +6,7 @@ import {
 } from '@haat/shared/catalog/product-input'
 import { z } from 'zod'
 import type { App } from '../../app-type'
-import type { ProductAdminService } from './product-admin.service'
+import type { ProductAdminService } from './products.admin.service'
 
 const tags = ['admin']
 const IdParam = z.object({ id: z.uuid('Not a valid product id.') })

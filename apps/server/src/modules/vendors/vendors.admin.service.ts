@@ -4,9 +4,9 @@ import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import type { SessionsService } from '../auth/sessions.service'
-import { enqueueMail } from '../mail/mail.service'
-import { vendorApprovedMail, vendorRejectedMail } from './admin-mails'
+import type { SessionsService } from '../auth'
+import { enqueueMail } from '../mail'
+import { vendorApprovedMail, vendorRejectedMail } from './vendor-review-mails'
 import { recordAudit } from '../audit'
 import {
   type VendorRecord,
@@ -14,7 +14,7 @@ import {
   listVendors,
   lockVendor,
   updateVendor,
-} from './vendors-admin.repository'
+} from './vendors.admin.repository'
 
 type Query = z.output<typeof AdminVendorsQuery>
 

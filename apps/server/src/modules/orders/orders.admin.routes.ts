@@ -1,7 +1,7 @@
 import { AdminOrderList, AdminOrdersQuery } from '@haat/shared/admin/orders'
 import { z } from 'zod'
 import type { App } from '../../app-type'
-import type { OrdersAdminService } from './orders-admin.service'
+import type { OrdersAdminService } from './orders.admin.service'
 
 const tags = ['admin']
 const OrderNoParam = z.object({ orderNo: z.string().trim().min(1).max(40) })

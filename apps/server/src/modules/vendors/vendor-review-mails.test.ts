@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { vendorApprovedMail, vendorRejectedMail } from './admin-mails'
+import { vendorApprovedMail, vendorRejectedMail } from './vendor-review-mails'
 
 describe('admin mails', () => {
   it('tells an approved seller where to sign in, with its own text escaped', () => {
