@@ -59,6 +59,7 @@ import { categoriesAdminService } from './modules/catalog/categories.admin.servi
 import { auditRoutes, auditService } from './modules/audit'
 import { customersAdminRoutes } from './modules/accounts/customers.admin.routes'
 import { customersAdminService } from './modules/accounts/customers.admin.service'
+import { eraseCustomer } from './workflows/erase-customer'
 import { dashboardRoutes } from './modules/admin/dashboard.routes'
 import { dashboardService } from './modules/admin/dashboard.service'
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes'
@@ -226,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   categoriesAdminRoutes(app, categoriesAdminService(db))
   auditRoutes(app, auditService(db))
   vendorsAdminRoutes(app, vendorsAdminService({ db, clock, config, sessions }))
-  customersAdminRoutes(app, customersAdminService({ db, clock, sessions }))
+  customersAdminRoutes(app, customersAdminService({ db, clock, sessions, eraseCustomer }))
   dashboardRoutes(app, dashboardService(db, clock))
   ordersAdminRoutes(app, ordersAdminService({ db, clock }))
   cartRoutes(app, cartService({ db, clock }))

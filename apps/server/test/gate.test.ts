@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import * as prettier from 'prettier'
@@ -70,5 +70,35 @@ describe('npm test refuses', () => {
     }
     expect(pkg.scripts.test).toContain('npm run format:check')
     expect(pkg.scripts['format:check']).toBe('prettier --check .')
+  })
+})
+
+/** Which modules each module imports (through their public faces), read from the source. */
+async function moduleGraph(): Promise<Map<string, Set<string>>> {
+  const modulesDir = path.join(root, 'apps/server/src/modules')
+  const graph = new Map<string, Set<string>>()
+  for (const name of await readdir(modulesDir)) {
+    const deps = new Set<string>()
+    for (const file of await readdir(path.join(modulesDir, name))) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue
+      const source = await readFile(path.join(modulesDir, name, file), 'utf8')
+      for (const [, dep] of source.matchAll(/from '\.\.\/([a-z-]+)'/g)) deps.add(dep!)
+    }
+    graph.set(name, deps)
+  }
+  return graph
+}
+
+describe('the server modules', () => {
+  it('depend on each other without a cycle (docs/architecture.md draws the layers)', async () => {
+    const graph = await moduleGraph()
+    expect(graph.get('orders')).toContain('cart')
+    const cycles: string[] = []
+    const visit = (name: string, trail: string[]) => {
+      if (trail.includes(name)) return cycles.push([...trail.slice(trail.indexOf(name)), name].join(' → '))
+      for (const dep of graph.get(name) ?? []) visit(dep, [...trail, name])
+    }
+    for (const name of graph.keys()) visit(name, [])
+    expect(cycles).toEqual([])
   })
 })

@@ -4,27 +4,21 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import { setPasswordHash } from '../auth'
 import {
   assertCurrentPassword,
   type EmailChangeService,
+  findCustomer,
   hashPassword,
   noticeSecurityChange,
   requirePassword,
   type SessionsService,
+  setPasswordHash,
+  toCustomerProfile,
 } from '../auth'
 import type { RateLimiter } from '../../lib/rate-limiter'
-import { toAddress, toCustomerProfile } from './customer-profile'
-import {
-  countAddresses,
-  deleteAddress,
-  findCustomer,
-  insertAddress,
-  listAddresses,
-  updateCustomer,
-} from './customers.repository'
-
-export const MAX_ADDRESSES = 20
+import { MAX_ADDRESSES } from './address-book'
+import { toAddress } from './address.mapping'
+import { countAddresses, deleteAddress, insertAddress, listAddresses, updateCustomer } from './customers.repository'
 
 /** A signed-in customer's own account: profile, password and saved addresses. */
 export function accountsService(deps: {

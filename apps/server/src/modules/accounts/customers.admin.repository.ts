@@ -35,6 +35,9 @@ export async function lockCustomer(tx: DbOrTx, id: string): Promise<CustomerReco
   return row ?? null
 }
 
+/** What an erased customer is called on the account and its orders. */
+export const ERASED_NAME = 'Deleted customer'
+
 /** Erases the person from the account row and deletes its saved addresses; the row stays, so orders still point at it. */
 export async function eraseCustomerProfile(tx: DbOrTx, customerId: string, erasedName: string, now: Date) {
   await tx

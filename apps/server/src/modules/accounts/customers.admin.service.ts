@@ -1,16 +1,23 @@
 import type { AdminCustomerList, AdminListQuery } from '@haat/shared/admin/people'
 import type { z } from 'zod'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { SessionsService } from '../auth'
 import { recordAudit } from '../audit'
-import { listCustomers, lockCustomer } from './customers.admin.repository'
-import { eraseCustomer } from './erase-customer.workflow'
+import { type CustomerRecord, listCustomers, lockCustomer } from './customers.admin.repository'
+
+/** Erases the person's data across the modules (workflows/erase-customer.ts), in the caller's transaction. */
+export type EraseCustomer = (tx: DbOrTx, customer: CustomerRecord, now: Date) => Promise<void>
 
 /** The admin's customer list and delete, which erases personal data but keeps orders (docs/decisions/017-orders-are-records.md). */
-export function customersAdminService(deps: { db: Db; clock: Clock; sessions: SessionsService }) {
-  const { db, clock, sessions } = deps
+export function customersAdminService(deps: {
+  db: Db
+  clock: Clock
+  sessions: SessionsService
+  eraseCustomer: EraseCustomer
+}) {
+  const { db, clock, sessions, eraseCustomer } = deps
 
   return {
     async list(query: z.output<typeof AdminListQuery>): Promise<AdminCustomerList> {

@@ -5,19 +5,6 @@ import { addresses, customers } from '../../db/schema/accounts'
 export type CustomerRow = typeof customers.$inferSelect
 export type AddressRow = typeof addresses.$inferSelect
 
-export async function insertCustomer(
-  db: DbOrTx,
-  values: { name: string; email: string; phone: string; passwordHash: string },
-) {
-  const [row] = await db.insert(customers).values(values).returning()
-  return row!
-}
-
-export async function findCustomer(db: DbOrTx, id: string): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id))
-  return row ?? null
-}
-
 export async function updateCustomer(
   db: DbOrTx,
   id: string,
@@ -33,6 +20,15 @@ export function listAddresses(db: DbOrTx, customerId: string): Promise<AddressRo
     .from(addresses)
     .where(eq(addresses.customerId, customerId))
     .orderBy(asc(addresses.createdAt), asc(addresses.id))
+}
+
+/** The customer's own address; another customer's id matches nothing. */
+export async function findAddress(db: DbOrTx, customerId: string, id: string): Promise<AddressRow | null> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
+  return row ?? null
 }
 
 export async function countAddresses(db: DbOrTx, customerId: string): Promise<number> {

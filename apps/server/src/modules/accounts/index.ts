@@ -1,5 +1,6 @@
-// The accounts module's public face (customer profile and addresses; sign-up and sign-in live in
-// auth): finding and creating a customer, the profile shape, and the address book's limit.
-export { findCustomer, insertCustomer } from './customers.repository'
-export { MAX_ADDRESSES } from './accounts.service'
-export { toCustomerProfile } from './customer-profile'
+// The accounts module's public face (customer profile and address book; sign-up and sign-in live
+// in auth): what checkout uses of the address book, inside its own transaction, and what the
+// erasure workflow (workflows/erase-customer.ts) erases here.
+export { saveAddressIfNew } from './address-book'
+export { findAddress } from './customers.repository'
+export { type CustomerRecord, ERASED_NAME, eraseCustomerProfile } from './customers.admin.repository'

@@ -41,3 +41,19 @@ export async function setPasswordHash(db: DbOrTx, kind: AccountKind, id: string,
 export async function deleteResetCodes(db: DbOrTx, kind: AccountKind, email: string) {
   await db.delete(otps).where(and(eq(otps.kind, kind), sql`lower(${otps.email}) = lower(${email})`))
 }
+
+export type CustomerRow = typeof customers.$inferSelect
+
+/** A new customer account (sign-up). */
+export async function insertCustomer(
+  db: DbOrTx,
+  values: { name: string; email: string; phone: string; passwordHash: string },
+) {
+  const [row] = await db.insert(customers).values(values).returning()
+  return row!
+}
+
+export async function findCustomer(db: DbOrTx, id: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id))
+  return row ?? null
+}

@@ -8,6 +8,7 @@ import {
   VerifyOtpResponse,
 } from '@haat/shared/accounts/password-reset'
 import { AdminLoginResponse, VendorLoginResponse } from '@haat/shared/accounts/second-factor'
+import type { VendorProfile } from '@haat/shared/accounts/vendor'
 import {
   ConfirmEmailChangeBody,
   ConfirmEmailChangeResponse,
@@ -18,8 +19,7 @@ import type { RateLimiter } from '../../lib/rate-limiter'
 import type { EmailChangeService } from './email-change.service'
 import { z } from 'zod'
 import type { App } from '../../app-type'
-import { toCustomerProfile } from '../accounts'
-import type { VendorsService } from '../vendors'
+import { toCustomerProfile } from './customer-profile'
 import type { Config } from '../../config'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AuthService, SignInCaller } from './auth.service'
@@ -41,7 +41,8 @@ export function authRoutes(
     sessions: SessionsService
     sessionInfo: ReturnType<typeof sessionInfoService>
     passwordReset: ReturnType<typeof passwordResetService>
-    vendors: VendorsService
+    /** The sellers module's profile read, given by app.ts: sign-in answers with it (auth sits below vendors). */
+    vendors: { ownProfile(vendorId: string): Promise<VendorProfile> }
     adminProfile: (id: string) => Promise<{ id: string; name: string; email: string }>
     secondFactor: SecondFactorService
     emailChanges: EmailChangeService

@@ -1,5 +1,7 @@
-// The catalogue's public face: which products a shopper may see, and their summary shape (cart,
-// wishlist and page meta show products the same way).
+// The catalogue's public face: which products a shopper may see, their summary shape (cart,
+// wishlist and page meta show products the same way), and stock, which checkout takes and
+// releases give back.
 export type { ProductSummaryRow } from './products.repository'
 export { isInStock, ratingSummary, toProductSummary } from './products.mapping'
 export { visibleProductCondition } from './visibility'
+export { lockProducts, returnStock, type StockChange, takeStock } from './stock.repository'

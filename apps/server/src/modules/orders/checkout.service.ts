@@ -7,25 +7,21 @@ import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { OrderReadyHook } from './auto-forward'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { MAX_ADDRESSES } from '../accounts'
+import { findAddress, saveAddressIfNew } from '../accounts'
+import { lockProducts, takeStock } from '../catalog'
 import { lockCustomerCart, toProductState } from '../cart'
 import { deleteAllLines, findCartRows, type CartLineRow } from '../cart'
 import { type CheckoutPlan, planCheckout } from './checkout-rules'
 import { enqueueOrderConfirmation } from './order-confirmation'
 import { newOrderNo } from './order-number'
 import {
-  findCustomerAddress,
   findOrderByIdempotencyKey,
   findOrderByNo,
-  insertAddress,
   insertOrder,
   insertOrderLines,
   insertTrackingEvent,
-  listCustomerAddresses,
-  lockProducts,
   type NewOrder,
   type OrderRow,
-  takeStock,
 } from './orders.repository'
 import { readOrder } from './orders.service'
 import { createHash } from 'node:crypto'
@@ -75,11 +71,6 @@ function planFromRows(rows: CartLineRow[]): CheckoutPlan {
   )
 }
 
-const sameAddress = (a: ShippingAddress, b: ShippingAddress) =>
-  [a.street, a.city, a.state, a.pin].every(
-    (value, i) => value.trim().toLowerCase() === [b.street, b.city, b.state, b.pin][i]!.trim().toLowerCase(),
-  )
-
 /**
  * Placing an order: the cart priced from the catalogue, stock taken atomically, the order with
  * its line snapshots and first tracking event written in one transaction.
@@ -127,7 +118,7 @@ export function checkoutService(deps: {
 
   async function resolveAddress(tx: Tx, customerId: string, body: Body): Promise<ShippingAddress> {
     if (body.addressId) {
-      const saved = await findCustomerAddress(tx, customerId, body.addressId)
+      const saved = await findAddress(tx, customerId, body.addressId)
       if (!saved) throw notFound('Address not found.')
       return { street: saved.street, city: saved.city, state: saved.state, pin: saved.pin }
     }
@@ -136,19 +127,9 @@ export function checkoutService(deps: {
     return { street: street!, city: city!, state: state!, pin: pin! }
   }
 
-  async function saveAddressIfNew(tx: Tx, customerId: string, body: Body, address: ShippingAddress, now: Date) {
+  async function saveTypedAddress(tx: Tx, customerId: string, body: Body, address: ShippingAddress, now: Date) {
     if (body.addressId || !body.saveAddress) return
-    const existing = await listCustomerAddresses(tx, customerId)
-    // A full address book is not a reason to refuse an order: the address is simply not saved.
-    if (existing.some((a) => sameAddress(a, address)) || existing.length >= MAX_ADDRESSES) return
-    await insertAddress(tx, {
-      customerId,
-      title: existing.length === 0 ? 'Home' : `Address ${existing.length + 1}`,
-      fullName: body.shipping.name,
-      phone: body.shipping.phone,
-      ...address,
-      createdAt: now,
-    })
+    await saveAddressIfNew(tx, customerId, { fullName: body.shipping.name, phone: body.shipping.phone, address }, now)
   }
 
   /** Inserts the order under a fresh number; a collision (40 random bits: rare) retries inside a savepoint. */
@@ -264,7 +245,7 @@ export function checkoutService(deps: {
         actorId: customerId,
         createdAt: now,
       })
-      await saveAddressIfNew(tx, customerId, body, address, now)
+      await saveTypedAddress(tx, customerId, body, address, now)
       if (body.paymentMethod === 'cod') {
         // Online orders keep the cart until the payment is confirmed (docs/spec.md §4).
         await deleteAllLines(tx, customerId)

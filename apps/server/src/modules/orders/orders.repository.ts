@@ -1,13 +1,11 @@
 import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import { assertOrderMove } from './order-status'
 import { type DbOrTx, queryRows } from '../../db/client'
-import { addresses } from '../../db/schema/accounts'
 import { orderLines, orders, trackingEvents } from '../../db/schema/commerce'
 
 export type OrderRow = typeof orders.$inferSelect
 export type NewOrder = typeof orders.$inferInsert
 export type NewOrderLine = typeof orderLines.$inferInsert
-export type AddressRow = typeof addresses.$inferSelect
 
 export async function findOrderByIdempotencyKey(db: DbOrTx, customerId: string, key: string) {
   const [row] = await db
@@ -15,57 +13,6 @@ export async function findOrderByIdempotencyKey(db: DbOrTx, customerId: string, 
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
   return row
-}
-
-export async function findCustomerAddress(db: DbOrTx, customerId: string, addressId: string) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
-  return row
-}
-
-export function listCustomerAddresses(db: DbOrTx, customerId: string): Promise<AddressRow[]> {
-  return db.select().from(addresses).where(eq(addresses.customerId, customerId))
-}
-
-export async function insertAddress(db: DbOrTx, values: typeof addresses.$inferInsert) {
-  await db.insert(addresses).values(values)
-}
-
-/** Locks the products in id order (so two checkouts never wait on each other in a cycle) and reads their SKUs. */
-export function lockProducts(db: DbOrTx, ids: string[]) {
-  return queryRows<{ id: string; sku: string }>(
-    db,
-    sql`select id, sku from products where id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) order by id for update`,
-  )
-}
-
-/**
- * Takes stock for every product in one statement. A row is changed only while it can still be
- * sold and has enough stock (null stock: not counted); the ids that come back are those that
- * gave up their quantity, so fewer than asked means the order cannot go ahead.
- */
-export async function takeStock(db: DbOrTx, takes: { productId: string; quantity: number }[]): Promise<string[]> {
-  const values = sql.join(
-    takes.map((t) => sql`(${t.productId}::uuid, ${t.quantity}::int)`),
-    sql`, `,
-  )
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-    update products p set stock = p.stock - v.q
-    from (values ${values}) as v(id, q)
-    where p.id = v.id
-      and (p.stock is null or p.stock >= v.q)
-      and p.is_available and p.approval_status = 'approved' and p.archived_at is null
-      and exists (select 1 from vendors vd where vd.id = p.vendor_id and vd.status = 'approved' and vd.is_active)
-    returning p.id`,
-  )
-  return rows.map((r) => r.id)
 }
 
 export async function insertOrder(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
@@ -251,19 +198,20 @@ export async function claimExpiredOrders(
     .for('update', { skipLocked: true })
 }
 
-/** Gives the orders' quantities back to the products that count stock. */
-export async function restoreStock(db: DbOrTx, orderIds: string[]): Promise<void> {
-  await db.execute(sql`
-    update products p set stock = p.stock + r.q
-    from (
-      select product_id, sum(quantity)::int as q from order_lines
-      where order_id in (${sql.join(
-        orderIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-      group by product_id
-    ) r
-    where p.id = r.product_id and p.stock is not null`)
+/** How many of each product the orders hold (what releasing them gives back). */
+export async function sumOrderedQuantities(
+  db: DbOrTx,
+  orderIds: string[],
+): Promise<{ productId: string; quantity: number }[]> {
+  if (orderIds.length === 0) return []
+  return db
+    .select({
+      productId: orderLines.productId,
+      quantity: sql<number>`sum(${orderLines.quantity})::int`.mapWith(Number),
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .groupBy(orderLines.productId)
 }
 
 /** A customer's orders still open: online ones waiting for payment, and cash on delivery not yet delivered. */

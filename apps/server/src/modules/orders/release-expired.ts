@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client'
 import { recordAudit } from '../audit'
 import type { Clock } from '../../lib/clock'
-import { claimExpiredOrders, insertTrackingEvent, restoreStock, moveOrder } from './orders.repository'
+import { returnStock } from '../catalog'
+import { claimExpiredOrders, insertTrackingEvent, moveOrder, sumOrderedQuantities } from './orders.repository'
 
 /** How long an online order holds its stock while waiting for payment. */
 export const PAYMENT_WINDOW_MS = 30 * 60_000
@@ -23,7 +24,7 @@ export async function releaseExpiredOrders(
     const claimed = await claimExpiredOrders(tx, cutoff, options.batchSize ?? 100)
     if (claimed.length === 0) return 0
     const ids = claimed.map((o) => o.id)
-    await restoreStock(tx, ids)
+    await returnStock(tx, await sumOrderedQuantities(tx, ids))
     for (const order of claimed) {
       const id = order.id
       await moveOrder(tx, order, { status: 'cancelled', cancelledAt: now, updatedAt: now })

@@ -1,13 +1,12 @@
 // Erasing a customer (DPDP Act) spans five modules; this workflow calls each one's public face in
-// the caller's transaction, so the erasure happens whole or not at all.
-import type { DbOrTx } from '../../db/client'
-import { deleteResetCodes } from '../auth'
-import { deleteAllLines, deleteWishlist } from '../cart'
-import { deleteMailTo } from '../mail'
-import { anonymiseCustomerOrders, findCustomerOrderEmails } from '../orders'
-import { type CustomerRecord, eraseCustomerProfile } from './customers.admin.repository'
-
-export const ERASED_NAME = 'Deleted customer'
+// the caller's transaction, so the erasure happens whole or not at all. The admin's delete
+// (accounts/customers.admin.service.ts) is handed it by app.ts: accounts sits below orders.
+import type { DbOrTx } from '../db/client'
+import { type CustomerRecord, ERASED_NAME, eraseCustomerProfile } from '../modules/accounts'
+import { deleteResetCodes } from '../modules/auth'
+import { deleteAllLines, deleteWishlist } from '../modules/cart'
+import { deleteMailTo } from '../modules/mail'
+import { anonymiseCustomerOrders, findCustomerOrderEmails } from '../modules/orders'
 
 /**
  * Erases what identifies the person: name, e-mail, phone, password, saved addresses, cart,
