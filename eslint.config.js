@@ -63,6 +63,50 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [repositoryRule, fromOutsideRule] }] },
   },
   {
+    // Web layers (docs/architecture.md): app/ over features/ over api/ over lib/ and components/.
+    // A feature never imports another feature (every feature file sits at features/<name>/<part>/,
+    // so `../../<other>/` is another feature); shared reads live in api/<resource>/.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)',
+              message: 'Features never import each other: move what both need to src/api/<resource>/ or src/lib/.',
+            },
+            { regex: '^(\\.\\./)+app/', message: 'app/ composes the features; a feature does not import it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/api/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(\\.\\./)+(features|app)/', message: 'Shared code sits below the features and app/.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(features|app|api)/', message: 'lib/ sits below everything else in the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Configuration is read once, in one place.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: ['apps/server/src/config.ts', '**/*.test.ts', 'apps/server/test/**'],

@@ -53,6 +53,27 @@ describe('npm test refuses', () => {
     }
   }, 60_000)
 
+  it('a web feature importing another feature, or shared code importing a feature', async () => {
+    const inFeature = 'apps/web/src/features/checkout/routes/checkout-page.tsx'
+    expect(await ruleIds("export { useCart } from '../../cart/hooks/use-cart'\n", inFeature)).toContain(
+      'no-restricted-imports',
+    )
+    expect(
+      await ruleIds(
+        "export { useCart } from '../../features/cart/hooks/use-cart'\n",
+        'apps/web/src/api/cart/get-cart.ts',
+      ),
+    ).toContain('no-restricted-imports')
+    // Its own parts, the shared data layer and lib are fine.
+    for (const code of [
+      "export { usePlaceOrder } from '../api/place-order'\n",
+      "export { cartQuery } from '../../../api/cart/get-cart'\n",
+      "export { api } from '../../../lib/api-client'\n",
+    ]) {
+      expect(await ruleIds(code, inFeature), code).not.toContain('no-restricted-imports')
+    }
+  }, 60_000)
+
   it('a read of process.env outside config.ts', async () => {
     const code = 'export const port = process.env.PORT\n'
     expect(await ruleIds(code, 'apps/server/src/modules/orders/orders.service.ts')).toContain(

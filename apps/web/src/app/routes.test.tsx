@@ -122,6 +122,24 @@ describe('routes', () => {
     expect(router.state.location.search).toBe('?redirect=/profile')
   })
 
+  it('/seller-terms leads to the terms of service, scrolled to the seller terms', async () => {
+    // jsdom has no scrollIntoView; the page calls it once the section is rendered.
+    const scrollIntoView = vi.fn()
+    Element.prototype.scrollIntoView = scrollIntoView
+    try {
+      mockApi({ '/api/session': SIGNED_OUT, '/api/categories': CATEGORIES })
+      const { router } = renderRoutes(routes, { initialEntries: ['/seller-terms'] })
+
+      expect(await screen.findByRole('heading', { level: 2, name: 'Seller terms' })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/terms-of-service')
+      expect(router.state.location.hash).toBe('#seller-terms')
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalled())
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('seller-terms'))
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView
+    }
+  })
+
   it('shows the 404 page for an unknown path', async () => {
     renderApp('/no/such/page')
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument()

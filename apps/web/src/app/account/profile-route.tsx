@@ -2,10 +2,10 @@ import { Navigate, useLocation } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Spinner } from '../../components/ui/spinner'
 import { ProfilePage } from '../../features/account/routes/profile-page'
-import { authKeys } from '../../features/auth/api/auth-keys'
-import { useSession } from '../../features/auth/api/get-session'
+import { useSession } from '../../api/session/get-session'
 import { useLogout } from '../../features/auth/api/logout'
 import { loginPathFor } from '../../lib/safe-redirect'
+import { sessionKeys } from '../../api/session/session-keys'
 
 /** /profile: signed-in customers only; anyone else signs in first and comes back here. */
 export function ProfileRoute() {
@@ -26,7 +26,7 @@ export function ProfileRoute() {
   return (
     <ProfilePage
       customer={session.customer}
-      onAccountChanged={() => void queryClient.invalidateQueries({ queryKey: authKeys.session() })}
+      onAccountChanged={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.current() })}
       onSignOut={() => logout.mutate()}
       isSigningOut={logout.isPending}
     />

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router'
 import { ClipboardList, FolderTree, History, LayoutDashboard, Package, Store, Users } from 'lucide-react'
-import { useSession } from '../../features/auth/api/get-session'
+import { useSession } from '../../api/session/get-session'
 import { useLogout } from '../../features/auth/api/logout'
 import { AreaChecking } from '../layouts/area-checking'
 import { AreaLayout, type AreaNavItem } from '../layouts/area-layout'

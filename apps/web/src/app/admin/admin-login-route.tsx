@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router'
-import { useSession } from '../../features/auth/api/get-session'
+import { useSession } from '../../api/session/get-session'
 import { AdminLoginPage } from '../../features/auth/routes/admin-login-page'
 import { AreaChecking } from '../layouts/area-checking'
 

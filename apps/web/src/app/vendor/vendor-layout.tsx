@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router'
 import { ClipboardList, LayoutDashboard, Package, Settings } from 'lucide-react'
-import { useSession } from '../../features/auth/api/get-session'
+import { useSession } from '../../api/session/get-session'
 import { useLogout } from '../../features/auth/api/logout'
 import type { VendorAreaContext } from '../../features/vendor/hooks/use-vendor-area'
 import { AccessDenied } from '../layouts/access-denied'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Address, AddressBody } from '@haat/shared/accounts/customer'
 import { api } from '../../../lib/api-client'
-import { accountKeys } from './account-keys'
+import { accountKeys } from '../../../api/account/account-keys'
 
 /** POST /api/account/addresses: 201 with the saved address. */
 export function addAddress(body: AddressBody): Promise<Address> {

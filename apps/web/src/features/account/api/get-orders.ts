@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderList } from '@haat/shared/orders/order'
 import { api } from '../../../lib/api-client'
-import { orderKeys } from '../../../lib/order-keys'
+import { orderKeys } from '../../../api/orders/order-keys'
 
 export const ORDERS_PAGE_SIZE = 10
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Address } from '@haat/shared/accounts/customer'
 import { api } from '../../../lib/api-client'
-import { accountKeys } from './account-keys'
+import { accountKeys } from '../../../api/account/account-keys'
 
 /** DELETE /api/account/addresses/:id: 204. */
 export function removeAddress(addressId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CustomerProfile, UpdateProfileBody } from '@haat/shared/accounts/customer'
 import { api } from '../../../lib/api-client'
-import { accountKeys } from './account-keys'
+import { accountKeys } from '../../../api/account/account-keys'
 
 /** PATCH /api/account: 409 EMAIL_TAKEN when the new e-mail belongs to another account. */
 export function updateAccount(body: UpdateProfileBody): Promise<CustomerProfile> {

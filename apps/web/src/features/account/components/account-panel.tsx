@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
-import { useAccount } from '../api/get-account'
+import { useAccount } from '../../../api/account/get-account'
 import { AccountDetailsForm } from './account-details-form'
 import { LoadError } from './load-error'
 import { PanelHeading } from './panel-heading'

@@ -1,5 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner'
-import { useAddresses } from '../api/get-addresses'
+import { useAddresses } from '../../../api/account/get-addresses'
 import { AddressCard } from './address-card'
 import { AddressForm } from './address-form'
 import { LoadError } from './load-error'

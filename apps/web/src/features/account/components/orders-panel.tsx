@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { formatDate, formatPrice, pluralize } from '../../../lib/format'
-import { useViewerSession } from '../../../lib/session'
+import { useSession } from '../../../api/session/get-session'
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders'
 import { LoadError } from './load-error'
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge'
@@ -15,7 +15,7 @@ import { PanelHeading } from './panel-heading'
 
 /** The Orders tab: the customer's orders, newest first, a page at a time. */
 export function OrdersPanel() {
-  const { session } = useViewerSession()
+  const { session } = useSession()
   const customerId = session.customer?.id
   if (!customerId) return <Spinner label="Loading your orders…" showLabel className="justify-center py-10" />
   return <OrderHistory customerId={customerId} />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_SESSION, SIGNED_OUT, jsonResponse, mockApi, renderRoutes } from '../../../test/render'
-import { makeOrder } from '../../checkout/test/checkout-fixtures'
+import { makeOrder } from '../../../test/order-fixtures'
 import { OrderTrackingPage } from './order-tracking-page'
 
 function renderPage(handlers: Record<string, unknown>) {

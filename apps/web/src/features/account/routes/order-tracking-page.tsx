@@ -5,11 +5,11 @@ import { buttonClasses } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
-import type { OrderPaymentNoteState } from '../../../lib/online-payment'
+import type { OrderPaymentNoteState } from '../../../api/payments/online-payment'
 import { loginPathFor } from '../../../lib/safe-redirect'
-import { useViewerSession } from '../../../lib/session'
-import { usePayOnline } from '../../../lib/use-pay-online'
-import { useOrder } from '../api/get-order'
+import { useSession } from '../../../api/session/get-session'
+import { usePayOnline } from '../../../api/payments/use-pay-online'
+import { useOrder } from '../../../api/orders/get-order'
 import { LoadError } from '../components/load-error'
 import { OrderDetails } from '../components/order-details'
 
@@ -20,9 +20,9 @@ export function OrderTrackingPage() {
   const { orderNo: rawOrderNo = '' } = useParams()
   const orderNo = rawOrderNo.trim().toUpperCase()
   const location = useLocation()
-  const { session, isPending } = useViewerSession()
+  const { session, isPending } = useSession()
   const signedIn = Boolean(session.customer ?? session.vendor ?? session.admin)
-  const order = useOrder(orderNo, !isPending && signedIn)
+  const order = useOrder(orderNo, { enabled: !isPending && signedIn })
   const payOnline = usePayOnline()
   const paymentNote = (location.state as Partial<OrderPaymentNoteState> | null)?.paymentNote ?? null
 

@@ -14,9 +14,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   products: () => [...adminKeys.all, 'products'] as const,
   productList: (filter: AdminProductsFilter) => [...adminKeys.products(), filter] as const,
-  categories: () => [...adminKeys.all, 'categories'] as const,
-  order: (orderNo: string) => [...adminKeys.all, 'order', orderNo] as const,
-  orderVendors: (orderNo: string) => [...adminKeys.order(orderNo), 'vendors'] as const,
+  orderVendors: (orderNo: string) => [...adminKeys.all, 'order', orderNo, 'vendors'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   auditLog: (filter: AuditLogFilter) => [...adminKeys.all, 'audit-log', filter] as const,
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { CreateSubcategoryBody } from '@haat/shared/catalog/product-input'
 import { api } from '../../../lib/api-client'
-import { adminKeys } from './admin-keys'
+import { categoryKeys } from '../../../api/categories/category-keys'
 
 /** POST /api/admin/subcategories: 201; 409 when the slug is taken. */
 export function createSubcategory(body: z.input<typeof CreateSubcategoryBody>): Promise<unknown> {
@@ -13,6 +13,6 @@ export function useCreateSubcategory() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createSubcategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   })
 }

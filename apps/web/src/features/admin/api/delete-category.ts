@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { adminKeys } from './admin-keys'
+import { categoryKeys } from '../../../api/categories/category-keys'
 
 /** DELETE /api/admin/categories/{id}: 409 with the reason while it still has products or subcategories. */
 export function deleteCategory(id: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { adminKeys } from './admin-keys'
+import { categoryKeys } from '../../../api/categories/category-keys'
 
 /** DELETE /api/admin/subcategories/{id}: 409 with the reason while it still has products. */
 export function deleteSubcategory(id: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteSubcategory() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteSubcategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { orderKeys } from '../../../lib/order-keys'
+import { orderKeys } from '../../../api/orders/order-keys'
 import { ordersKeys } from './orders-keys'
 
 /** DELETE /api/admin/orders/{orderNo}: hides the order from every list; the record stays for accounts. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ShipVendorOrderBody } from '@haat/shared/orders/vendor-order'
 import { api } from '../../../lib/api-client'
+import { orderKeys } from '../../../api/orders/order-keys'
 import { adminKeys } from './admin-keys'
 
 /** POST /api/admin/vendor-orders/{id}/ship: courier and tracking number for a part not yet shipped. */
@@ -14,6 +15,10 @@ export function useShipVendorOrder(orderNo: string) {
   return useMutation({
     mutationFn: ({ vendorOrderId, body }: { vendorOrderId: string; body: ShipVendorOrderBody }) =>
       shipVendorOrder(vendorOrderId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.order(orderNo) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderNo) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.orderVendors(orderNo) }),
+      ]),
   })
 }

@@ -10,7 +10,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
-import { useAdminOrder } from '../api/get-order'
+import { useOrder } from '../../../api/orders/get-order'
 import { useOrderVendors } from '../api/get-order-vendors'
 import { VendorLinesGroup } from '../components/vendor-lines-group'
 import { groupLinesByVendor, sendBlockedReason } from '../lib/send-status'
@@ -54,7 +54,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export function AdminOrderDetailPage() {
   const { orderNo: rawOrderNo = '' } = useParams()
   const orderNo = rawOrderNo.trim().toUpperCase()
-  const order = useAdminOrder(orderNo)
+  const order = useOrder(orderNo)
   const vendors = useOrderVendors(orderNo, order.isSuccess)
 
   if (order.isPending) {

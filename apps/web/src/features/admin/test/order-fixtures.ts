@@ -1,5 +1,6 @@
 import type { Order, OrderLine } from '@haat/shared/orders/order'
 import type { OrderVendor, OrderVendorList, VendorOrderRef } from '@haat/shared/orders/vendor-order'
+import { makeOrder } from '../../../test/order-fixtures'
 
 export const ORDER_NO = 'HT-AB12CD34'
 export const WEAVERS_ID = '11111111-1111-4111-8111-111111111111'
@@ -9,52 +10,18 @@ const WEAVERS = { id: WEAVERS_ID, businessName: 'Rao Handlooms' }
 const BRASS = { id: BRASS_ID, businessName: 'Moradabad Metals' }
 
 function line(overrides: Partial<OrderLine>): OrderLine {
-  return {
-    id: 'ol_1',
-    productId: 'prd_1',
-    productSlug: 'cotton-kurta',
-    name: 'Cotton Kurta',
-    sku: 'KURTA-1',
-    image: null,
-    vendor: WEAVERS,
-    color: 'Blue',
-    size: 'M',
-    unitPricePaise: 99900,
-    mrpPaise: 129900,
-    quantity: 2,
-    lineTotalPaise: 199800,
-    ...overrides,
-  }
+  return { ...makeOrder().lines[0]!, vendor: WEAVERS, ...overrides }
 }
 
-/** Lines of two vendors, interleaved, to show the grouping. */
+/** The customer's order fixture as the admin sees it: lines of two vendors, interleaved, to show the grouping. */
 export function makeAdminOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    orderNo: ORDER_NO,
-    createdAt: '2026-03-05T09:30:00.000Z',
-    status: 'processing',
-    trackingStatus: 'Order Placed',
-    trackingSteps: [
-      { status: 'Order Placed', completed: true, at: '2026-03-05T09:30:00.000Z' },
-      { status: 'Processing', completed: false, at: null },
-      { status: 'Shipped', completed: false, at: null },
-      { status: 'Delivered', completed: false, at: null },
-    ],
+  const order = makeOrder()
+  return makeOrder({
     events: [
       { status: 'Order Placed', note: null, at: '2026-03-05T09:30:00.000Z' },
       { status: 'Payment confirmed', note: 'Paid online (sandbox).', at: '2026-03-05T09:32:00.000Z' },
     ],
-    shipping: {
-      name: 'Asha Rao',
-      email: 'asha@example.com',
-      phone: '+919812345670',
-      street: '12 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pin: '560001',
-      country: 'India',
-      notes: 'Ring the bell twice',
-    },
+    shipping: { ...order.shipping, notes: 'Ring the bell twice' },
     payment: {
       method: 'razorpay',
       provider: 'sandbox',
@@ -93,12 +60,10 @@ export function makeAdminOrder(overrides: Partial<Order> = {}): Order {
       }),
     ],
     subtotalPaise: 339700,
-    shippingPaise: 0,
-    taxPaise: 0,
     totalPaise: 339700,
     viewer: 'admin',
     ...overrides,
-  }
+  })
 }
 
 export function vendorOrder(vendorId: string, overrides: Partial<VendorOrderRef> = {}): VendorOrderRef {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminLoginResponse } from '@haat/shared/accounts/second-factor'
 import { api } from '../../../lib/api-client'
-import { markSignedIn } from './session-cache'
+import { markSignedIn } from '../../../api/session/session-cache'
 
 export interface AdminLoginBody {
   email: string

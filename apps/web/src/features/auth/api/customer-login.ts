@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CustomerProfile, LoginBody } from '@haat/shared/accounts/customer'
 import { api } from '../../../lib/api-client'
-import { markSignedIn } from './session-cache'
+import { markSignedIn } from '../../../api/session/session-cache'
 
 /** POST /api/auth/customer/login: 401 INVALID_CREDENTIALS, 429 RATE_LIMITED. */
 export function loginCustomer(body: LoginBody): Promise<{ customer: CustomerProfile }> {

@@ -4,7 +4,8 @@ import { toast } from 'sonner'
 import type { SessionInfo } from '@haat/shared/accounts/session'
 import { api } from '../../../lib/api-client'
 import { announceCartChange } from '../../../lib/cart-sync'
-import { authKeys } from './auth-keys'
+import { markSignedOut } from '../../../api/session/session-cache'
+import { vendorProfileKeys } from '../../../api/vendor-profile/vendor-profile-keys'
 
 export type SessionRole = keyof SessionInfo
 
@@ -33,12 +34,11 @@ export function useLogout(role: SessionRole, { redirectTo = '/' }: { redirectTo?
     onSuccess: async () => {
       // Leave the signed-in area first, so it never flashes its "Access Denied" state.
       await navigate(redirectTo, { flushSync: true })
-      queryClient.setQueryData<SessionInfo>(authKeys.session(), (old) => (old ? { ...old, [role]: null } : old))
-      if (role === 'vendor') queryClient.removeQueries({ queryKey: authKeys.currentVendor() })
+      if (role === 'vendor') queryClient.removeQueries({ queryKey: vendorProfileKeys.current() })
       // The browser's other tabs re-read the session and stop showing this account.
       announceCartChange({ what: 'signed_out' })
       toast.success('Logged Out')
-      await queryClient.invalidateQueries({ queryKey: authKeys.session() })
+      await markSignedOut(queryClient, role)
     },
     onError: (error) => {
       toast.error('Logout failed', { description: error.message })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CustomerProfile, RegisterCustomerBody } from '@haat/shared/accounts/customer'
 import { api } from '../../../lib/api-client'
-import { markSignedIn } from './session-cache'
+import { markSignedIn } from '../../../api/session/session-cache'
 
 /** POST /api/auth/customer/register: 201 and signed in; 409 EMAIL_TAKEN. */
 export function registerCustomer(body: RegisterCustomerBody): Promise<{ customer: CustomerProfile }> {

@@ -6,8 +6,8 @@ import type {
   VendorSecondFactorResponse,
 } from '@haat/shared/accounts/second-factor'
 import { api } from '../../../lib/api-client'
-import { authKeys } from './auth-keys'
-import { markSignedIn } from './session-cache'
+import { markSignedIn } from '../../../api/session/session-cache'
+import { vendorProfileKeys } from '../../../api/vendor-profile/vendor-profile-keys'
 
 /** GET /api/auth/admin/second-factor/enrolment: a new key for the authenticator app (first sign-in). */
 export function useAdminEnrolment() {
@@ -44,7 +44,7 @@ export function useVendorSecondFactor() {
     mutationFn: (body: SecondFactorBody) =>
       api.post<VendorSecondFactorResponse>('/api/auth/vendor/second-factor', body),
     onSuccess: ({ vendor }) => {
-      queryClient.setQueryData(authKeys.currentVendor(), vendor)
+      queryClient.setQueryData(vendorProfileKeys.current(), vendor)
       const { id, businessName, ownerName, status } = vendor
       markSignedIn(queryClient, { vendor: { id, businessName, ownerName, status } })
     },

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LoginBody } from '@haat/shared/accounts/customer'
 import type { VendorLoginResponse } from '@haat/shared/accounts/second-factor'
 import { api } from '../../../lib/api-client'
-import { authKeys } from './auth-keys'
-import { markSignedIn } from './session-cache'
+import { markSignedIn } from '../../../api/session/session-cache'
+import { vendorProfileKeys } from '../../../api/vendor-profile/vendor-profile-keys'
 
 /** POST /api/auth/vendor/login: signs in pending and rejected vendors too; the screen routes by status. */
 export function loginVendor(body: LoginBody): Promise<VendorLoginResponse> {
@@ -18,7 +18,7 @@ export function useVendorLogin() {
       // A seller with two-step verification on is not signed in yet.
       if (!('vendor' in result)) return
       const { vendor } = result
-      queryClient.setQueryData(authKeys.currentVendor(), vendor)
+      queryClient.setQueryData(vendorProfileKeys.current(), vendor)
       const { id, businessName, ownerName, status } = vendor
       markSignedIn(queryClient, { vendor: { id, businessName, ownerName, status } })
     },

@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { safeRedirectPath } from '../../../lib/safe-redirect'
 import { useCustomerLogin } from '../api/customer-login'
-import { useSession } from '../api/get-session'
+import { useSession } from '../../../api/session/get-session'
 import { AuthCard } from '../components/auth-card'
 import { TextLink } from '../components/text-link'
 

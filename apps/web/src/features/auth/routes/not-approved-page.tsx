@@ -4,8 +4,8 @@ import { PageTitle } from '../../../components/page-title'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
-import { useCurrentVendor } from '../api/get-current-vendor'
-import { useSession } from '../api/get-session'
+import { useVendorProfile } from '../../../api/vendor-profile/get-vendor-profile'
+import { useSession } from '../../../api/session/get-session'
 import { useLogout } from '../api/logout'
 
 /**
@@ -16,7 +16,7 @@ export function NotApprovedPage() {
   const { session, isPending: isSessionPending } = useSession()
   const sessionVendor = session.vendor
   // GET /api/vendor/me is fresher than the session and carries the rejection reason.
-  const vendor = useCurrentVendor({ enabled: sessionVendor !== null })
+  const vendor = useVendorProfile({ enabled: sessionVendor !== null })
   const logout = useLogout('vendor')
 
   if (isSessionPending || (sessionVendor && vendor.isPending)) {

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { SessionInfo } from '@haat/shared/accounts/session'
 import { jsonResponse, mockApi, renderRoutes, SIGNED_OUT } from '../../../test/render'
+import { sessionKeys } from '../../../api/session/session-keys'
 import { RegisterPage } from './register-page'
 
 const CUSTOMER = {
@@ -118,7 +119,7 @@ describe('RegisterPage', () => {
       password: 'correct horse',
       acceptTerms: true,
     })
-    expect(queryClient.getQueryData<SessionInfo>(['auth', 'session'])?.customer?.id).toBe('cus_9')
+    expect(queryClient.getQueryData<SessionInfo>(sessionKeys.current())?.customer?.id).toBe('cus_9')
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/customer/register', expect.objectContaining({ method: 'POST' }))
   })
 })

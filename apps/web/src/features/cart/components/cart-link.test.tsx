@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_SESSION, SIGNED_OUT, jsonResponse, mockApi, renderRoutes } from '../../../test/render'
-import { useViewerSession } from '../../../lib/session'
+import { useSession } from '../../../api/session/get-session'
 import { makeCart, makeCartLine, makeWishlist } from '../test/cart-fixtures'
 import { CartLink } from './cart-link'
 import { CartProvider } from './cart-provider'
 
 /** The header reads the session that its own session query (the auth feature's) fetches. */
 function Header() {
-  useViewerSession()
+  useSession()
   return <CartLink />
 }
 

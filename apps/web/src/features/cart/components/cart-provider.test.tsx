@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { SessionInfo } from '@haat/shared/accounts/session'
 import { useCartActions, type CartItemInput } from '../../../lib/cart-actions'
-import { SESSION_QUERY_KEY } from '../../../lib/session'
+import { sessionKeys } from '../../../api/session/session-keys'
 import { CUSTOMER_SESSION, SIGNED_OUT, jsonResponse, mockApi, renderRoutes } from '../../../test/render'
 import {
   KURTA_ID,
@@ -133,7 +133,7 @@ describe('CartProvider at sign-in and sign-out', () => {
 
     // What the login and register mutations do (markSignedIn): the session now has a customer.
     session = CUSTOMER_SESSION
-    act(() => void queryClient.setQueryData(SESSION_QUERY_KEY, CUSTOMER_SESSION))
+    act(() => void queryClient.setQueryData(sessionKeys.current(), CUSTOMER_SESSION))
 
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument())
     const mergeCall = fetchMock.mock.calls.find(([url]) => url === '/api/cart/merge')!
@@ -216,7 +216,7 @@ describe('CartProvider at sign-in and sign-out', () => {
     expect(await screen.findByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument()
     await waitFor(() => expect(window.localStorage.getItem('wishlist')).not.toBeNull())
 
-    act(() => void queryClient.setQueryData(SESSION_QUERY_KEY, SIGNED_OUT))
+    act(() => void queryClient.setQueryData(sessionKeys.current(), SIGNED_OUT))
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeInTheDocument())
     expect(window.localStorage.getItem('wishlist')).toBeNull()
     expect(window.localStorage.getItem('cart')).toBeNull()

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { CartActionsContext, type CartActions, type WishlistState } from '../../../lib/cart-actions'
-import { SESSION_QUERY_KEY } from '../../../lib/session'
+import { sessionKeys } from '../../../api/session/session-keys'
 import { cartKeys, wishlistKeys } from '../api/cart-keys'
 import { wishlistQuery } from '../api/get-wishlist'
 import { useCustomerId } from '../hooks/use-customer-id'
@@ -132,13 +132,13 @@ function useOtherTabs(customerId: string | null | undefined) {
     () =>
       listenForCartChanges((message) => {
         if (message.what === 'signed_out') {
-          void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.current() })
           return
         }
         const { customerId: changed, what } = message
         if (changed !== current.current) {
           noteSignedInElsewhere(changed)
-          void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.current() })
           return
         }
         const queryKey = what === 'cart' ? cartKeys.customer(changed) : wishlistKeys.customer(changed)

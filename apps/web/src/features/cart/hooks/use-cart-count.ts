@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { cartQuery } from '../api/get-cart'
+import { cartQuery } from '../../../api/cart/get-cart'
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY, countStoredItems, readStoredCartText } from '../lib/cart-storage'
 import { useCachedCustomerId } from './use-customer-id'
 

@@ -1,16 +1,17 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
 import type { SessionInfo } from '@haat/shared/accounts/session'
-import { SESSION_QUERY_KEY, useViewerSession } from '../../../lib/session'
+import { useSession } from '../../../api/session/get-session'
+import { sessionKeys } from '../../../api/session/session-keys'
 
 /** The signed-in customer's id; null for a guest; undefined until the server has answered. */
 export function useCustomerId(): string | null | undefined {
-  const { session, isPending } = useViewerSession()
+  const { session, isPending } = useSession()
   if (isPending) return undefined
   return session.customer?.id ?? null
 }
 
-const SESSION_HASH = hashKey(SESSION_QUERY_KEY)
+const SESSION_HASH = hashKey(sessionKeys.current())
 
 /**
  * The customer id from the session already in the cache, without observing (or fetching) the
@@ -26,6 +27,6 @@ export function useCachedCustomerId(): string | null {
       }),
     [queryClient],
   )
-  const read = () => queryClient.getQueryData<SessionInfo>(SESSION_QUERY_KEY)?.customer?.id ?? null
+  const read = () => queryClient.getQueryData<SessionInfo>(sessionKeys.current())?.customer?.id ?? null
   return useSyncExternalStore(subscribe, read, () => null)
 }

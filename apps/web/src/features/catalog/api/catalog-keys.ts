@@ -22,7 +22,6 @@ export interface ProductListFilter {
 /** Query keys of the public catalogue. */
 export const catalogKeys = {
   all: ['catalog'] as const,
-  categories: () => [...catalogKeys.all, 'categories'] as const,
   products: () => [...catalogKeys.all, 'products'] as const,
   productLists: () => [...catalogKeys.products(), 'list'] as const,
   productList: (filter: ProductListFilter) => [...catalogKeys.productLists(), filter] as const,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { useCategories } from '../api/get-categories'
+import { useCategories } from '../../../api/categories/get-categories'
 import { CategoryMenu } from './category-menu'
 
 /** The header's row of categories with subcategory dropdowns (desktop; mobile uses the menu). */

@@ -1,4 +1,4 @@
-import { useCategories } from '../api/get-categories'
+import { useCategories } from '../../../api/categories/get-categories'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { Button } from '../../../components/ui/button'
 import { CategoryCard } from './category-card'

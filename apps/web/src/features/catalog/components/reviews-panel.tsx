@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { loginPathFor } from '../../../lib/safe-redirect'
-import { useViewerSession } from '../../../lib/session'
+import { useSession } from '../../../api/session/get-session'
 import { useReviews } from '../api/get-reviews'
 import { RatingBreakdown } from './rating-breakdown'
 import { ReviewForm } from './review-form'
@@ -13,7 +13,7 @@ import { ReviewList } from './review-list'
 
 /** The Reviews tab: the rating summary, the customer's own review form (or a sign-in link) and the reviews. */
 export function ReviewsPanel({ product }: { product: ProductDetail }) {
-  const { session, isPending: isSessionPending } = useViewerSession()
+  const { session, isPending: isSessionPending } = useSession()
   const customerId = session.customer?.id ?? null
   // Asked once the session is known: the answer marks the customer's own review.
   const reviews = useReviews(product.slug, customerId, { enabled: !isSessionPending })

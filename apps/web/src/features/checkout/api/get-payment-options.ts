@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PaymentOptions } from '@haat/shared/orders/payment'
 import { api } from '../../../lib/api-client'
-import { orderKeys } from '../../../lib/order-keys'
+import { orderKeys } from '../../../api/orders/order-keys'
 
 /** GET /api/payments/options: whether Pay Online is offered, and through which gateway. */
 export const paymentOptionsQuery = () =>

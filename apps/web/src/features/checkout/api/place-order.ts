@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Order, PlaceOrderBody } from '@haat/shared/orders/order'
 import { api } from '../../../lib/api-client'
-import { orderKeys } from '../../../lib/order-keys'
+import { orderKeys } from '../../../api/orders/order-keys'
 
 /** POST /api/orders: 201 a new order, 200 the same one again for a repeated idempotency key. */
 export function placeOrder(body: PlaceOrderBody): Promise<Order> {

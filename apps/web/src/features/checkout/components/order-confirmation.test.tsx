@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '../../../test/render'
-import { makeOrder } from '../test/checkout-fixtures'
+import { makeOrder } from '../../../test/order-fixtures'
 import { OrderConfirmation } from './order-confirmation'
 
 describe('OrderConfirmation', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'
-import { ADDRESSES, PROFILE } from '../test/checkout-fixtures'
+import { ADDRESSES, PROFILE } from '../../../test/order-fixtures'
 import { ShippingStep } from './shipping-step'
 
 function renderStep({ addresses = ADDRESSES, profileFails = false } = {}) {

@@ -10,7 +10,8 @@ import { SelectField } from '../../../components/ui/select-field'
 import { Spinner } from '../../../components/ui/spinner'
 import { TextField } from '../../../components/ui/text-field'
 import { TextareaField } from '../../../components/ui/textarea-field'
-import { useCheckoutAddresses, useCheckoutProfile } from '../api/get-checkout-contact'
+import { useAccount } from '../../../api/account/get-account'
+import { useAddresses } from '../../../api/account/get-addresses'
 import {
   ADDRESS_FIELDS,
   MISSING_SHIPPING_FIELDS,
@@ -38,8 +39,8 @@ interface ShippingStepProps {
 
 /** Step 2: contact details and where to deliver (a saved address or a new one). */
 export function ShippingStep({ customerId, initialValues, serverErrors = [], onContinue }: ShippingStepProps) {
-  const profile = useCheckoutProfile(customerId)
-  const addresses = useCheckoutAddresses(customerId)
+  const profile = useAccount(customerId, { fresh: true })
+  const addresses = useAddresses(customerId, { fresh: true })
   const [missing, setMissing] = useState(false)
   const prefilled = useRef(initialValues !== null)
 

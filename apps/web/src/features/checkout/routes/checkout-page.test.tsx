@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_SESSION, SIGNED_OUT, jsonResponse, mockApi, renderRoutes } from '../../../test/render'
-import { ADDRESSES, CART, PROFILE, makeOrder } from '../test/checkout-fixtures'
+import { ADDRESSES, CART, PROFILE, makeOrder } from '../../../test/order-fixtures'
 import { CheckoutPage } from './checkout-page'
 
 function renderCheckout(handlers: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { Order, PaymentMethod } from '@haat/shared/orders/order'
 import { Button } from '../../../components/ui/button'
@@ -8,14 +8,14 @@ import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
-import type { CheckoutConfirmationState } from '../../../lib/online-payment'
+import type { CheckoutConfirmationState } from '../../../api/payments/online-payment'
 import { announceCartChange } from '../../../lib/cart-sync'
 import { checkoutAttemptKey, endCheckoutAttempt } from '../lib/checkout-attempt'
-import { CART_QUERY_ROOT } from '../../../lib/order-keys'
+import { cartKeys } from '../../../api/cart/cart-keys'
 import { loginPathFor } from '../../../lib/safe-redirect'
-import { useViewerSession } from '../../../lib/session'
-import { usePayOnline } from '../../../lib/use-pay-online'
-import { useCheckoutCart } from '../api/get-checkout-cart'
+import { useSession } from '../../../api/session/get-session'
+import { usePayOnline } from '../../../api/payments/use-pay-online'
+import { cartQuery } from '../../../api/cart/get-cart'
 import { usePaymentOptions } from '../api/get-payment-options'
 import { usePlaceOrder } from '../api/place-order'
 import { CheckoutLayout } from '../components/checkout-layout'
@@ -30,7 +30,7 @@ const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.'
 
 /** /checkout (docs/spec.md §2): Shipping, Payment, Confirmation for the signed-in customer's cart. */
 export function CheckoutPage() {
-  const { session, isPending } = useViewerSession()
+  const { session, isPending } = useSession()
   const location = useLocation()
   // Kept here too, not only in the history entry: the cart empties as soon as the order is placed,
   // and the flow must not see that empty cart (and send the customer to /cart) before the
@@ -71,7 +71,7 @@ export function CheckoutPage() {
 function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: (order: Order) => void }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const cart = useCheckoutCart(customerId, true)
+  const cart = useQuery({ ...cartQuery(customerId), staleTime: 0 })
   const options = usePaymentOptions()
   const placeOrder = usePlaceOrder()
   const payOnline = usePayOnline()
@@ -131,7 +131,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
       onPlaced(order)
       const state: CheckoutConfirmationState = { confirmedOrder: order }
       await navigate('/checkout', { replace: true, state })
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all })
       // The server emptied the cart: the other tabs' header counts follow.
       announceCartChange({ customerId, what: 'cart' })
       return
@@ -144,7 +144,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
     if (!isApiError(error)) return
     if (error.status === 409) {
       // A line sold out or changed since the cart was read: the cart page shows which.
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all })
       void navigate('/cart')
       return
     }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_SESSION, mockApi, renderRoutes } from '../../../test/render'
-import { makeIntent, makeOrder } from '../test/checkout-fixtures'
+import { makeIntent, makeOrder } from '../../../test/order-fixtures'
 import { SandboxPaymentPage } from './sandbox-payment-page'
 
 const ORDER_NO = 'HT-AB12CD34'

@@ -16,11 +16,11 @@ import {
   startPayment,
   verifyPayment,
   type OrderPaymentNoteState,
-} from '../../../lib/online-payment'
-import { orderKeys } from '../../../lib/order-keys'
+} from '../../../api/payments/online-payment'
+import { orderKeys } from '../../../api/orders/order-keys'
 import { loginPathFor } from '../../../lib/safe-redirect'
-import { useViewerSession } from '../../../lib/session'
-import { usePaymentConfirmed } from '../../../lib/use-pay-online'
+import { useSession } from '../../../api/session/get-session'
+import { usePaymentConfirmed } from '../../../api/payments/use-pay-online'
 
 /**
  * /checkout/sandbox/:orderNo: the built-in sandbox gateway's payment page (docs/decisions/013-payments-confirmed-by-server.md), the
@@ -28,7 +28,7 @@ import { usePaymentConfirmed } from '../../../lib/use-pay-online'
  */
 export function SandboxPaymentPage() {
   const { orderNo = '' } = useParams()
-  const { session, isPending } = useViewerSession()
+  const { session, isPending } = useSession()
   const location = useLocation()
 
   if (isPending) {

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SITE } from '@haat/shared/site'
-import { routes } from '../../../app/routes'
-import { CATEGORIES, SIGNED_OUT, mockApi, renderRoutes } from '../../../test/render'
+import { mockApi, renderRoutes } from '../../../test/render'
 import { PrivacyPolicyPage } from './privacy-policy-page'
 import { RefundPolicyPage } from './refund-policy-page'
 import { ShippingPolicyPage } from './shipping-policy-page'
@@ -89,24 +88,6 @@ describe('TermsOfServicePage', () => {
     expect(section).toHaveAccessibleName('Seller terms')
     expect(section).toHaveTextContent('We review applications in 1-3 business days')
     expect(within(section).getByRole('link', { name: 'apply' })).toHaveAttribute('href', '/vendor-register')
-  })
-
-  it('is where /seller-terms leads, scrolled to the seller terms', async () => {
-    // jsdom has no scrollIntoView; the page calls it once the section is rendered.
-    const scrollIntoView = vi.fn()
-    Element.prototype.scrollIntoView = scrollIntoView
-    try {
-      mockApi({ '/api/session': SIGNED_OUT, '/api/categories': CATEGORIES })
-      const { router } = renderRoutes(routes, { initialEntries: ['/seller-terms'] })
-
-      expect(await screen.findByRole('heading', { level: 2, name: 'Seller terms' })).toBeInTheDocument()
-      expect(router.state.location.pathname).toBe('/terms-of-service')
-      expect(router.state.location.hash).toBe('#seller-terms')
-      await waitFor(() => expect(scrollIntoView).toHaveBeenCalled())
-      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('seller-terms'))
-    } finally {
-      delete (Element.prototype as Partial<Element>).scrollIntoView
-    }
   })
 })
 

@@ -8,7 +8,7 @@ import type {
 import { api } from '../../../lib/api-client'
 import { vendorKeys } from './vendor-keys'
 
-const key = (vendorId: string) => [...vendorKeys.settings(vendorId), 'second-factor'] as const
+const key = vendorKeys.secondFactor
 
 /** GET /api/vendor/me/second-factor: whether sign-in asks for a code from the seller's phone. */
 export function useSecondFactorStatus(vendorId: string) {

@@ -1,35 +1,23 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChangePasswordBody } from '@haat/shared/accounts/customer'
 import type { UpdateVendorBody, VendorProfile } from '@haat/shared/accounts/vendor'
 import { api } from '../../../lib/api-client'
-import { SESSION_QUERY_KEY } from '../../../lib/session'
-import { vendorKeys } from './vendor-keys'
-
-/** GET /api/vendor/me: the store's business, contact and banking details. */
-export function getStoreSettings(signal?: AbortSignal): Promise<VendorProfile> {
-  return api.get<VendorProfile>('/api/vendor/me', { signal })
-}
-
-export const storeSettingsQuery = (vendorId: string) =>
-  queryOptions({ queryKey: vendorKeys.settings(vendorId), queryFn: ({ signal }) => getStoreSettings(signal) })
-
-export function useStoreSettings(vendorId: string) {
-  return useQuery(storeSettingsQuery(vendorId))
-}
+import { refreshSession } from '../../../api/session/session-cache'
+import { vendorProfileKeys } from '../../../api/vendor-profile/vendor-profile-keys'
 
 /** PATCH /api/vendor/me: the application's rules; 409 EMAIL_TAKEN when another seller has the e-mail. */
 export function updateStoreSettings(body: UpdateVendorBody): Promise<VendorProfile> {
   return api.patch<VendorProfile>('/api/vendor/me', body)
 }
 
-export function useUpdateStoreSettings(vendorId: string) {
+export function useUpdateStoreSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateStoreSettings,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(vendorKeys.settings(vendorId), profile)
+      queryClient.setQueryData(vendorProfileKeys.current(), profile)
       // The seller layout shows the business and owner names from the session.
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+      await refreshSession(queryClient)
     },
   })
 }

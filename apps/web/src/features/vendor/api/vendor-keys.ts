@@ -21,16 +21,13 @@ export interface VendorOrdersFilter {
  */
 export const vendorKeys = {
   all: ['vendor'] as const,
-  /** The category tree for the product form (public data, one copy for every vendor). */
-  categories: () => [...vendorKeys.all, 'categories'] as const,
   products: (vendorId: string) => [...vendorKeys.all, 'products', vendorId] as const,
   productLists: (vendorId: string) => [...vendorKeys.products(vendorId), 'list'] as const,
   productList: (vendorId: string, filter: VendorProductsFilter) =>
     [...vendorKeys.productLists(vendorId), filter] as const,
   productDetails: (vendorId: string) => [...vendorKeys.products(vendorId), 'detail'] as const,
   product: (vendorId: string, idOrSlug: string) => [...vendorKeys.productDetails(vendorId), idOrSlug] as const,
-  /** GET /api/vendor/me: the store's own record, for /vendor/settings. */
-  settings: (vendorId: string) => [...vendorKeys.all, 'settings', vendorId] as const,
+  secondFactor: (vendorId: string) => [...vendorKeys.all, 'second-factor', vendorId] as const,
   dashboard: (vendorId: string) => [...vendorKeys.all, 'dashboard', vendorId] as const,
   orders: (vendorId: string) => [...vendorKeys.all, 'orders', vendorId] as const,
   orderLists: (vendorId: string) => [...vendorKeys.orders(vendorId), 'list'] as const,

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button'
 import { SelectField } from '../../../components/ui/select-field'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorTextClasses } from '../../../components/ui/field-classes'
-import { useCategories } from '../api/get-categories'
+import { useCategories } from '../../../api/categories/get-categories'
 import type { ProductFormValues } from '../lib/product-form'
 
 /**

@@ -14,7 +14,8 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
-import { useChangeVendorPassword, useStoreSettings, useUpdateStoreSettings } from '../api/store-settings'
+import { useVendorProfile } from '../../../api/vendor-profile/get-vendor-profile'
+import { useChangeVendorPassword, useUpdateStoreSettings } from '../api/store-settings'
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { SecondFactorSettings } from '../components/second-factor-settings'
 
@@ -50,8 +51,8 @@ function toValues(profile: VendorProfile): UpdateVendorBody {
   }
 }
 
-function StoreDetailsForm({ profile, vendorId }: { profile: VendorProfile; vendorId: string }) {
-  const update = useUpdateStoreSettings(vendorId)
+function StoreDetailsForm({ profile }: { profile: VendorProfile }) {
+  const update = useUpdateStoreSettings()
   const form = useForm({ resolver: zodResolver(UpdateVendorBody), defaultValues: toValues(profile) })
   const {
     handleSubmit,
@@ -118,7 +119,7 @@ function StoreDetailsForm({ profile, vendorId }: { profile: VendorProfile; vendo
 /** /vendor/settings: the store's business, contact and banking details, and the password. */
 export function VendorSettingsPage() {
   const { vendor } = useVendorArea()
-  const settings = useStoreSettings(vendor.id)
+  const settings = useVendorProfile()
   const changePassword = useChangeVendorPassword()
 
   let details
@@ -135,7 +136,7 @@ export function VendorSettingsPage() {
       </StatusPanel>
     )
   } else {
-    details = <StoreDetailsForm profile={settings.data} vendorId={vendor.id} />
+    details = <StoreDetailsForm profile={settings.data} />
   }
 
   return (

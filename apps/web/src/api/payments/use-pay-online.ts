@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { Order } from '@haat/shared/orders/order'
-import { errorMessage } from './api-error-message'
-import { announceCartChange } from './cart-sync'
-import { loadScript } from './load-script'
+import { errorMessage } from '../../lib/api-error-message'
+import { announceCartChange } from '../../lib/cart-sync'
+import { loadScript } from '../../lib/load-script'
 import {
   PAYMENT_NOTES,
   PAYMENT_TEXTS,
@@ -17,8 +17,9 @@ import {
   type CheckoutConfirmationState,
   type OrderPaymentNoteState,
 } from './online-payment'
-import { CART_QUERY_ROOT, orderKeys } from './order-keys'
-import { useViewerSession } from './session'
+import { cartKeys } from '../cart/cart-keys'
+import { orderKeys } from '../orders/order-keys'
+import { useSession } from '../session/get-session'
 
 /**
  * After the server recorded a payment: the cart (emptied by the server) and the order are
@@ -28,11 +29,11 @@ import { useViewerSession } from './session'
 export function usePaymentConfirmed() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const customerId = useViewerSession().session.customer?.id
+  const customerId = useSession().session.customer?.id
   return useCallback(
     async (order: Order) => {
       queryClient.setQueryData(orderKeys.detail(order.orderNo), order)
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all })
       // The server emptied the cart: the other tabs' header counts follow.
       if (customerId) announceCartChange({ customerId, what: 'cart' })
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() })

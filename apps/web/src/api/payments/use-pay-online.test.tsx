@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeIntent, makeOrder } from '../features/checkout/test/checkout-fixtures'
-import { CUSTOMER_SESSION, jsonResponse, mockApi, renderRoutes } from '../test/render'
-import { loadScript } from './load-script'
+import { makeIntent, makeOrder } from '../../test/order-fixtures'
+import { CUSTOMER_SESSION, jsonResponse, mockApi, renderRoutes } from '../../test/render'
+import { loadScript } from '../../lib/load-script'
 import { RAZORPAY_CHECKOUT_URL } from './online-payment'
 import { usePayOnline } from './use-pay-online'
 
-vi.mock('./load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }))
+vi.mock('../../lib/load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }))
 
 const ORDER_NO = 'HT-AB12CD34'
 const INTENT = makeIntent('razorpay', 'order_Razor123456789')

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { SessionInfo } from '@haat/shared/accounts/session'
-import { api } from '../../../lib/api-client'
-import { authKeys } from './auth-keys'
+import { api } from '../../lib/api-client'
+import { sessionKeys } from './session-keys'
 
 export const SIGNED_OUT: SessionInfo = { customer: null, vendor: null, admin: null }
 
@@ -26,7 +26,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionInfo> {
 
 export const sessionQuery = () =>
   queryOptions({
-    queryKey: authKeys.session(),
+    queryKey: sessionKeys.current(),
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 60_000,
     retry: false,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from '@haat/shared/accounts/customer'
-import { api } from '../../../lib/api-client'
+import { api } from '../../lib/api-client'
 import { accountKeys } from './account-keys'
 
 /** GET /api/account/addresses: the customer's saved delivery addresses. */
@@ -12,6 +12,7 @@ export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
 export const addressesQuery = (customerId: string) =>
   queryOptions({ queryKey: accountKeys.addresses(customerId), queryFn: ({ signal }) => getAddresses(signal) })
 
-export function useAddresses(customerId: string) {
-  return useQuery(addressesQuery(customerId))
+/** `fresh`: read them again now (the checkout shows the saved addresses as they are at this moment). */
+export function useAddresses(customerId: string, { fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery({ ...addressesQuery(customerId), ...(fresh && { staleTime: 0 }) })
 }

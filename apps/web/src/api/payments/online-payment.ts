@@ -1,6 +1,6 @@
 import type { Order } from '@haat/shared/orders/order'
 import type { PaymentIntent, SandboxPayResult, VerifyPaymentBody } from '@haat/shared/orders/payment'
-import { api } from './api-client'
+import { api } from '../../lib/api-client'
 
 /**
  * The calls of an online payment, shared by the checkout and the order page's "Retry payment"
