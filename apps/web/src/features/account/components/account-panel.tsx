@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { useAccount } from '../../../api/account/get-account'
 import { AccountDetailsForm } from './account-details-form'
-import { LoadError } from './load-error'
+import { LoadError } from '../../../components/query-boundary'
 import { PanelHeading } from './panel-heading'
 
 interface AccountPanelProps {

@@ -2,7 +2,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { useAddresses } from '../../../api/account/get-addresses'
 import { AddressCard } from './address-card'
 import { AddressForm } from './address-form'
-import { LoadError } from './load-error'
+import { LoadError } from '../../../components/query-boundary'
 import { PanelHeading } from './panel-heading'
 
 /** The Addresses tab: saved addresses, then the form to add one. */

@@ -9,7 +9,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { formatDate, formatPrice, pluralize } from '../../../lib/format'
 import { useSession } from '../../../api/session/get-session'
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders'
-import { LoadError } from './load-error'
+import { LoadError } from '../../../components/query-boundary'
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge'
 import { PanelHeading } from './panel-heading'
 

@@ -9,7 +9,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { useCartActions } from '../../../lib/cart-actions'
 import { cn } from '../../../lib/cn'
 import { formatPrice } from '../../../lib/format'
-import { LoadError } from './load-error'
+import { LoadError } from '../../../components/query-boundary'
 import { PanelHeading } from './panel-heading'
 
 /** "In stock", "Only N left" (a real count) or "Out of stock". */

@@ -10,7 +10,7 @@ import { loginPathFor } from '../../../lib/safe-redirect'
 import { useSession } from '../../../api/session/get-session'
 import { usePayOnline } from '../../../api/payments/use-pay-online'
 import { useOrder } from '../../../api/orders/get-order'
-import { LoadError } from '../components/load-error'
+import { LoadError } from '../../../components/query-boundary'
 import { OrderDetails } from '../components/order-details'
 
 const ORDER_NOT_FOUND = 'Order not found.'

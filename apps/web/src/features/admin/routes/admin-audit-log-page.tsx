@@ -4,9 +4,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Pagination } from '../../../components/ui/pagination'
-import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
-import { errorMessage } from '../../../lib/api-error-message'
 import { cn } from '../../../lib/cn'
 import { formatDateTime } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
@@ -14,6 +12,7 @@ import { useUrlParams } from '../../../lib/use-url-params'
 import { SelectField } from '../../../components/ui/select-field'
 import { useAuditLog } from '../api/get-audit-log'
 import { PeopleCell, peopleRow, peopleTh } from '../components/people-table-cell'
+import { QueryFallback } from '../../../components/query-boundary'
 
 const PAGE_SIZE = 50
 const HEADINGS = ['When', 'Who', 'Action', 'Details']
@@ -100,18 +99,8 @@ export function AdminAuditLogPage() {
   const filterBy = (changes: Record<string, string | undefined>) => update({ ...changes, page: undefined })
 
   let body
-  if (log.isPending) {
-    body = <Spinner label="Loading the audit log…" showLabel className="justify-center py-16" />
-  } else if (log.isError) {
-    body = (
-      <StatusPanel
-        tone="error"
-        title="Could not load the audit log"
-        action={<Button onClick={() => void log.refetch()}>Try again</Button>}
-      >
-        <p>{errorMessage(log.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
-    )
+  if (!log.isSuccess) {
+    body = <QueryFallback query={log} loading="Loading the audit log…" errorTitle="Could not load the audit log" />
   } else if (log.data.data.length === 0) {
     body = (
       <StatusPanel

@@ -1,10 +1,7 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { PageHeader } from '../../../components/ui/page-header'
-import { Spinner } from '../../../components/ui/spinner'
-import { StatusPanel } from '../../../components/ui/status-panel'
 import { errorMessage } from '../../../lib/api-error-message'
 import { useDeleteCategory } from '../api/delete-category'
 import { useDeleteSubcategory } from '../api/delete-subcategory'
@@ -13,6 +10,7 @@ import { AddCategoryForm } from '../components/add-category-form'
 import { AddSubcategoryForm } from '../components/add-subcategory-form'
 import { CategoryTable, type CategoryTarget } from '../components/category-table'
 import { CATEGORY_CHANGE_FAILED } from '../lib/category-form'
+import { QueryFallback } from '../../../components/query-boundary'
 
 /** /admin/category: add categories and subcategories, see them with their product counts, delete them. */
 export function AdminCategoryPage() {
@@ -39,17 +37,14 @@ export function AdminCategoryPage() {
   }
 
   let table
-  if (categories.isPending) {
-    table = <Spinner label="Loading categories…" showLabel className="justify-center py-12" />
-  } else if (categories.isError) {
+  if (!categories.isSuccess) {
     table = (
-      <StatusPanel
-        tone="error"
-        title="Failed to fetch categories."
-        action={<Button onClick={() => void categories.refetch()}>Try again</Button>}
-      >
-        <p>{errorMessage(categories.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
+      <QueryFallback
+        query={categories}
+        loading="Loading categories…"
+        errorTitle="Failed to fetch categories."
+        className="justify-center py-12"
+      />
     )
   } else {
     table = <CategoryTable categories={categories.data} onDelete={setToDelete} />

@@ -7,13 +7,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Pagination } from '../../../components/ui/pagination'
 import { SearchBox } from '../../../components/ui/search-box'
-import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { errorMessage } from '../../../lib/api-error-message'
 import { useListParams } from '../../../lib/use-list-params'
 import { useDeleteCustomer } from '../api/delete-customer'
 import { useCustomers } from '../api/get-customers'
 import { CustomerTable } from '../components/customer-table'
+import { QueryFallback } from '../../../components/query-boundary'
 
 const NO_STATUSES = [] as const
 const PAGE_SIZE = 20
@@ -38,18 +38,8 @@ export function AdminCustomersPage() {
   }
 
   let body
-  if (customers.isPending) {
-    body = <Spinner label="Loading customers…" showLabel className="justify-center py-16" />
-  } else if (customers.isError) {
-    body = (
-      <StatusPanel
-        tone="error"
-        title="Could not load the customers"
-        action={<Button onClick={() => void customers.refetch()}>Try again</Button>}
-      >
-        <p>{errorMessage(customers.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
-    )
+  if (!customers.isSuccess) {
+    body = <QueryFallback query={customers} loading="Loading customers…" errorTitle="Could not load the customers" />
   } else if (customers.data.data.length === 0) {
     body = (
       <StatusPanel

@@ -2,120 +2,106 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ClipboardCheck, FolderTree, Package, ShoppingBag, Store, Users } from 'lucide-react'
 import { DailySalesChart } from '../../../components/daily-sales-chart'
-import { Button, buttonClasses } from '../../../components/ui/button'
+import { buttonClasses } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
-import { Spinner } from '../../../components/ui/spinner'
-import { StatusPanel } from '../../../components/ui/status-panel'
-import { errorMessage } from '../../../lib/api-error-message'
 import { pluralize } from '../../../lib/format'
 import { useDashboard } from '../api/get-dashboard'
 import { AutoForwardSetting } from '../components/auto-forward-setting'
 import { OrderLimitsSetting } from '../components/order-limits-setting'
+import { QueryBoundary } from '../../../components/query-boundary'
 
 /** /admin: the shop's counts, what waits for approval, and shortcuts (docs/spec.md §2, admin dashboard). */
 export function AdminDashboardPage() {
   const dashboard = useDashboard()
 
-  let body
-  if (dashboard.isPending) {
-    body = <Spinner label="Loading the dashboard…" showLabel className="justify-center py-16" />
-  } else if (dashboard.isError) {
-    body = (
-      <StatusPanel
-        tone="error"
-        title="Could not load the dashboard"
-        action={<Button onClick={() => void dashboard.refetch()}>Try again</Button>}
-      >
-        <p>{errorMessage(dashboard.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
-    )
-  } else {
-    const counts = dashboard.data
-    body = (
-      <div className="space-y-8">
-        <section aria-labelledby="counts-heading">
-          <h2 id="counts-heading" className="sr-only">
-            Counts
-          </h2>
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            <Stat label="Products" value={counts.products} hint="In the shop" icon={<Package className="size-5" />} />
-            <Stat
-              label="Vendors"
-              value={counts.vendors}
-              hint="Approved and active"
-              icon={<Store className="size-5" />}
-            />
-            <Stat
-              label="Customers"
-              value={counts.customers}
-              hint="With an account"
-              icon={<Users className="size-5" />}
-            />
-            <Stat label="Orders" value={counts.orders} hint="All time" icon={<ShoppingBag className="size-5" />} />
-          </dl>
-        </section>
+  const body = (
+    <QueryBoundary query={dashboard} loading="Loading the dashboard…" errorTitle="Could not load the dashboard">
+      {(counts) => (
+        <div className="space-y-8">
+          <section aria-labelledby="counts-heading">
+            <h2 id="counts-heading" className="sr-only">
+              Counts
+            </h2>
+            <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              <Stat label="Products" value={counts.products} hint="In the shop" icon={<Package className="size-5" />} />
+              <Stat
+                label="Vendors"
+                value={counts.vendors}
+                hint="Approved and active"
+                icon={<Store className="size-5" />}
+              />
+              <Stat
+                label="Customers"
+                value={counts.customers}
+                hint="With an account"
+                icon={<Users className="size-5" />}
+              />
+              <Stat label="Orders" value={counts.orders} hint="All time" icon={<ShoppingBag className="size-5" />} />
+            </dl>
+          </section>
 
-        <section aria-labelledby="pending-heading">
-          <h2 id="pending-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            Waiting for approval
-          </h2>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <PendingCard
-              to="/admin/products/pending"
-              label="Pending products"
-              count={counts.pendingProducts}
-              noun="product"
-            />
-            <PendingCard
-              to="/admin/vendors/pending"
-              label="Pending vendors"
-              count={counts.pendingVendors}
-              noun="vendor"
-            />
-          </div>
-        </section>
+          <section aria-labelledby="pending-heading">
+            <h2 id="pending-heading" className="mb-3 text-lg font-semibold text-stone-900">
+              Waiting for approval
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <PendingCard
+                to="/admin/products/pending"
+                label="Pending products"
+                count={counts.pendingProducts}
+                noun="product"
+              />
+              <PendingCard
+                to="/admin/vendors/pending"
+                label="Pending vendors"
+                count={counts.pendingVendors}
+                noun="vendor"
+              />
+            </div>
+          </section>
 
-        <section aria-labelledby="shortcuts-heading">
-          <h2 id="shortcuts-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            Quick actions
-          </h2>
-          <div className="flex flex-wrap gap-3">
-            <Link to="/admin/products" className={buttonClasses({ variant: 'secondary' })}>
-              <Package aria-hidden="true" className="size-4" />
-              Manage products
-            </Link>
-            <Link to="/admin/vendors" className={buttonClasses({ variant: 'secondary' })}>
-              <Store aria-hidden="true" className="size-4" />
-              Manage vendors
-            </Link>
-            <Link to="/admin/category" className={buttonClasses({ variant: 'secondary' })}>
-              <FolderTree aria-hidden="true" className="size-4" />
-              Manage categories
-            </Link>
-          </div>
-        </section>
+          <section aria-labelledby="shortcuts-heading">
+            <h2 id="shortcuts-heading" className="mb-3 text-lg font-semibold text-stone-900">
+              Quick actions
+            </h2>
+            <div className="flex flex-wrap gap-3">
+              <Link to="/admin/products" className={buttonClasses({ variant: 'secondary' })}>
+                <Package aria-hidden="true" className="size-4" />
+                Manage products
+              </Link>
+              <Link to="/admin/vendors" className={buttonClasses({ variant: 'secondary' })}>
+                <Store aria-hidden="true" className="size-4" />
+                Manage vendors
+              </Link>
+              <Link to="/admin/category" className={buttonClasses({ variant: 'secondary' })}>
+                <FolderTree aria-hidden="true" className="size-4" />
+                Manage categories
+              </Link>
+            </div>
+          </section>
 
-        <section aria-labelledby="sales-heading">
-          <h2 id="sales-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            Orders and revenue
-          </h2>
-          <div className="rounded-2xl border border-stone-200 bg-white p-4">
-            <DailySalesChart days={counts.daily} />
-          </div>
-        </section>
+          <section aria-labelledby="sales-heading">
+            <h2 id="sales-heading" className="mb-3 text-lg font-semibold text-stone-900">
+              Orders and revenue
+            </h2>
+            <div className="rounded-2xl border border-stone-200 bg-white p-4">
+              <DailySalesChart days={counts.daily} />
+            </div>
+          </section>
 
-        <section aria-labelledby="settings-heading">
-          <h2 id="settings-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            Shop settings
-          </h2>
-          <div className="space-y-4">
-            <AutoForwardSetting />
-            <OrderLimitsSetting />
-          </div>
-        </section>
-      </div>
-    )
-  }
+          <section aria-labelledby="settings-heading">
+            <h2 id="settings-heading" className="mb-3 text-lg font-semibold text-stone-900">
+              Shop settings
+            </h2>
+            <div className="space-y-4">
+              <AutoForwardSetting />
+              <OrderLimitsSetting />
+            </div>
+          </section>
+        </div>
+      )}
+    </QueryBoundary>
+  )
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">

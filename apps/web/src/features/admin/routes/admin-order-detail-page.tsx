@@ -3,17 +3,16 @@ import { useParams } from 'react-router'
 import { PackageSearch } from 'lucide-react'
 import type { Order, PaymentStatus } from '@haat/shared/orders/order'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
-import { errorMessage } from '../../../lib/api-error-message'
 import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
 import { useOrder } from '../../../api/orders/get-order'
 import { useOrderVendors } from '../api/get-order-vendors'
 import { VendorLinesGroup } from '../components/vendor-lines-group'
 import { groupLinesByVendor, sendBlockedReason } from '../lib/send-status'
+import { LoadError } from '../../../components/query-boundary'
 
 const BACK = { to: '/admin', label: 'Back to dashboard' }
 
@@ -73,13 +72,7 @@ export function AdminOrderDetailPage() {
             <p>No order has the number {orderNo}.</p>
           </StatusPanel>
         ) : (
-          <StatusPanel
-            tone="error"
-            title="Failed to load the order."
-            action={<Button onClick={() => void order.refetch()}>Try again</Button>}
-          >
-            <p>{errorMessage(order.error, 'Please check your connection and try again.')}</p>
-          </StatusPanel>
+          <LoadError title="Failed to load the order." error={order.error} onRetry={() => void order.refetch()} />
         )}
       </Layout>
     )

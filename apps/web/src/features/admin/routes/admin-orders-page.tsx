@@ -8,7 +8,6 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { Pagination } from '../../../components/ui/pagination'
 import { SearchBox } from '../../../components/ui/search-box'
 import { SelectField } from '../../../components/ui/select-field'
-import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { errorMessage } from '../../../lib/api-error-message'
 import { useListParams } from '../../../lib/use-list-params'
@@ -16,6 +15,7 @@ import { useUrlParams } from '../../../lib/use-url-params'
 import { useAdminOrders } from '../api/get-admin-orders'
 import { useHideOrder } from '../api/hide-order'
 import { AdminOrdersTable, ORDER_STATUS, PAYMENT_STATUS } from '../components/admin-orders-table'
+import { QueryFallback } from '../../../components/query-boundary'
 
 const STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'] as const
 const PAYMENTS = ['pending', 'unpaid', 'confirmed', 'failed', 'refund_due'] as const
@@ -55,18 +55,8 @@ export function AdminOrdersPage() {
   }
 
   let body
-  if (orders.isPending) {
-    body = <Spinner label="Loading orders…" showLabel className="justify-center py-16" />
-  } else if (orders.isError) {
-    body = (
-      <StatusPanel
-        tone="error"
-        title="Failed to load orders."
-        action={<Button onClick={() => void orders.refetch()}>Try again</Button>}
-      >
-        <p>{errorMessage(orders.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
-    )
+  if (!orders.isSuccess) {
+    body = <QueryFallback query={orders} loading="Loading orders…" errorTitle="Failed to load orders." />
   } else if (orders.data.data.length === 0) {
     body = (
       <StatusPanel

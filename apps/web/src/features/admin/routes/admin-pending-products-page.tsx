@@ -5,7 +5,6 @@ import type { ManagedProductRow } from '@haat/shared/catalog/product-input'
 import { Button } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Pagination } from '../../../components/ui/pagination'
-import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { errorMessage } from '../../../lib/api-error-message'
 import { pluralize } from '../../../lib/format'
@@ -15,6 +14,7 @@ import { useProducts } from '../api/get-products'
 import { useRejectProduct } from '../api/reject-product'
 import { PendingProductCard } from '../components/pending-product-card'
 import { RejectDialog } from '../components/reject-dialog'
+import { QueryFallback } from '../../../components/query-boundary'
 
 const NO_STATUSES = [] as const
 const PAGE_SIZE = 20
@@ -51,17 +51,13 @@ export function AdminPendingProductsPage() {
   }
 
   let body
-  if (products.isPending) {
-    body = <Spinner label="Loading pending products…" showLabel className="justify-center py-16" />
-  } else if (products.isError) {
+  if (!products.isSuccess) {
     body = (
-      <StatusPanel
-        tone="error"
-        title="Could not load the pending products"
-        action={<Button onClick={() => void products.refetch()}>Try again</Button>}
-      >
-        <p>{errorMessage(products.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
+      <QueryFallback
+        query={products}
+        loading="Loading pending products…"
+        errorTitle="Could not load the pending products"
+      />
     )
   } else if (products.data.data.length === 0) {
     body = (

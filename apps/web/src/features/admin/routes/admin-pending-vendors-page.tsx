@@ -5,7 +5,6 @@ import type { AdminVendorRow } from '@haat/shared/admin/people'
 import { Button } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Pagination } from '../../../components/ui/pagination'
-import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { errorMessage } from '../../../lib/api-error-message'
 import { pluralize } from '../../../lib/format'
@@ -15,6 +14,7 @@ import { useVendors } from '../api/get-vendors'
 import { useRejectVendor } from '../api/reject-vendor'
 import { PendingVendorCard } from '../components/pending-vendor-card'
 import { RejectDialog } from '../components/reject-dialog'
+import { QueryFallback } from '../../../components/query-boundary'
 
 const NO_STATUSES = [] as const
 const PAGE_SIZE = 20
@@ -51,17 +51,9 @@ export function AdminPendingVendorsPage() {
   }
 
   let body
-  if (vendors.isPending) {
-    body = <Spinner label="Loading vendor applications…" showLabel className="justify-center py-16" />
-  } else if (vendors.isError) {
+  if (!vendors.isSuccess) {
     body = (
-      <StatusPanel
-        tone="error"
-        title="Could not fetch vendors."
-        action={<Button onClick={() => void vendors.refetch()}>Try again</Button>}
-      >
-        <p>{errorMessage(vendors.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
+      <QueryFallback query={vendors} loading="Loading vendor applications…" errorTitle="Could not fetch vendors." />
     )
   } else if (vendors.data.data.length === 0) {
     body = (

@@ -9,13 +9,13 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { Pagination } from '../../../components/ui/pagination'
 import { SearchBox } from '../../../components/ui/search-box'
 import { SelectField } from '../../../components/ui/select-field'
-import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { errorMessage } from '../../../lib/api-error-message'
 import { useListParams } from '../../../lib/use-list-params'
 import { useDeleteProduct } from '../api/delete-product'
 import { useProducts } from '../api/get-products'
 import { AdminProductTable } from '../components/admin-product-table'
+import { QueryFallback } from '../../../components/query-boundary'
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const
 const STATUS_OPTIONS = [
@@ -46,18 +46,8 @@ export function AdminProductsPage() {
   }
 
   let body
-  if (products.isPending) {
-    body = <Spinner label="Loading products…" showLabel className="justify-center py-16" />
-  } else if (products.isError) {
-    body = (
-      <StatusPanel
-        tone="error"
-        title="Could not load the products"
-        action={<Button onClick={() => void products.refetch()}>Try again</Button>}
-      >
-        <p>{errorMessage(products.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
-    )
+  if (!products.isSuccess) {
+    body = <QueryFallback query={products} loading="Loading products…" errorTitle="Could not load the products" />
   } else if (products.data.data.length === 0) {
     body = (
       <StatusPanel

@@ -9,13 +9,13 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { Pagination } from '../../../components/ui/pagination'
 import { SearchBox } from '../../../components/ui/search-box'
 import { SelectField } from '../../../components/ui/select-field'
-import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { errorMessage } from '../../../lib/api-error-message'
 import { useListParams } from '../../../lib/use-list-params'
 import { useDeleteVendor } from '../api/delete-vendor'
 import { useVendors } from '../api/get-vendors'
 import { VendorTable } from '../components/vendor-table'
+import { QueryFallback } from '../../../components/query-boundary'
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const
 const STATUS_OPTIONS = [
@@ -46,18 +46,8 @@ export function AdminVendorsPage() {
   }
 
   let body
-  if (vendors.isPending) {
-    body = <Spinner label="Loading vendors…" showLabel className="justify-center py-16" />
-  } else if (vendors.isError) {
-    body = (
-      <StatusPanel
-        tone="error"
-        title="Could not fetch vendors."
-        action={<Button onClick={() => void vendors.refetch()}>Try again</Button>}
-      >
-        <p>{errorMessage(vendors.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
-    )
+  if (!vendors.isSuccess) {
+    body = <QueryFallback query={vendors} loading="Loading vendors…" errorTitle="Could not fetch vendors." />
   } else if (vendors.data.data.length === 0) {
     body = (
       <StatusPanel

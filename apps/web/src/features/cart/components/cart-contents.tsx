@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { Info, ShoppingCart } from 'lucide-react'
-import { Button, buttonClasses } from '../../../components/ui/button'
+import { buttonClasses } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
-import { errorMessage } from '../../../lib/api-error-message'
 import type { CartView } from '../lib/cart-view'
 import { CartLineItem } from './cart-line-item'
 import { CartSummary } from './cart-summary'
+import { LoadError } from '../../../components/query-boundary'
 
 /** The cart's states: loading, error, empty, or its lines beside the summary. */
 export function CartContents({ view }: { view: CartView }) {
@@ -20,15 +20,7 @@ export function CartContents({ view }: { view: CartView }) {
     )
   }
   if (view.status === 'error' || !cart) {
-    return (
-      <StatusPanel
-        tone="error"
-        title="We couldn't load your cart."
-        action={<Button onClick={view.retry}>Try again</Button>}
-      >
-        <p>{errorMessage(view.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
-    )
+    return <LoadError title="We couldn't load your cart." error={view.error} onRetry={view.retry} />
   }
 
   const notices =

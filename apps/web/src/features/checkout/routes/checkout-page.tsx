@@ -3,9 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { Order, PaymentMethod } from '@haat/shared/orders/order'
-import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
-import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import type { CheckoutConfirmationState } from '../../../api/payments/online-payment'
@@ -25,6 +23,7 @@ import { PaymentStep } from '../components/payment-step'
 import { ShippingStep, type ServerFieldError } from '../components/shipping-step'
 import { toOrderShipping, type ShippingFormValues } from '../lib/shipping-form'
 import { cartSummaryLines, orderSummaryLines } from '../lib/summary-lines'
+import { LoadError } from '../../../components/query-boundary'
 
 const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.'
 
@@ -91,13 +90,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   if (cart.isError) {
     return (
       <div className="px-4 py-10">
-        <StatusPanel
-          tone="error"
-          title="We couldn't load your cart."
-          action={<Button onClick={() => void cart.refetch()}>Try again</Button>}
-        >
-          <p>{errorMessage(cart.error, 'Please check your connection and try again.')}</p>
-        </StatusPanel>
+        <LoadError title="We couldn't load your cart." error={cart.error} onRetry={() => void cart.refetch()} />
       </div>
     )
   }

@@ -1,130 +1,124 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ClipboardList, Clock, IndianRupee, Package, Settings, ShoppingBag } from 'lucide-react'
-import { Button, buttonClasses } from '../../../components/ui/button'
+import { buttonClasses } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
-import { Spinner } from '../../../components/ui/spinner'
-import { StatusPanel } from '../../../components/ui/status-panel'
 import { cn } from '../../../lib/cn'
-import { errorMessage } from '../../../lib/api-error-message'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { useDashboard } from '../api/get-dashboard'
 import { DailySalesChart } from '../../../components/daily-sales-chart'
 import { VendorOrderStatusBadge } from '../components/vendor-order-status-badge'
 import { useVendorArea } from '../hooks/use-vendor-area'
+import { QueryBoundary } from '../../../components/query-boundary'
 
 /** /vendor: stats, the last 30 days' sales, recent orders, quick actions */
 export function VendorDashboardPage() {
   const { vendor } = useVendorArea()
   const dashboard = useDashboard(vendor.id)
 
-  let body
-  if (dashboard.isPending) {
-    body = <Spinner label="Loading your dashboard…" showLabel className="justify-center py-16" />
-  } else if (dashboard.isError) {
-    body = (
-      <StatusPanel
-        tone="error"
-        title="Could not load your dashboard"
-        action={<Button onClick={() => void dashboard.refetch()}>Try again</Button>}
-      >
-        <p>{errorMessage(dashboard.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
-    )
-  } else {
-    const { productCount, salesPaise, orderCount, pendingCount, recentOrders, dailySales } = dashboard.data
-    body = (
-      <div className="space-y-8">
-        <section aria-labelledby="stats-heading">
-          <h2 id="stats-heading" className="sr-only">
-            Your numbers
-          </h2>
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat label="Products" value={productCount.toLocaleString('en-IN')} icon={<Package className="size-5" />} />
-            <Stat label="Sales" value={formatPrice(salesPaise)} icon={<IndianRupee className="size-5" />} />
-            <Stat label="Orders" value={orderCount.toLocaleString('en-IN')} icon={<ShoppingBag className="size-5" />} />
-            <Stat
-              label="Pending orders"
-              value={pendingCount.toLocaleString('en-IN')}
-              icon={<Clock className="size-5" />}
-            />
-          </dl>
-        </section>
-
-        <section aria-labelledby="sales-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
-          <h2 id="sales-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            Sales, last 30 days
-          </h2>
-          <DailySalesChart days={dailySales} />
-        </section>
-
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <section aria-labelledby="recent-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
-            <div className="mb-3 flex items-center justify-between gap-3">
-              <h2 id="recent-heading" className="text-lg font-semibold text-stone-900">
-                Recent Orders
-              </h2>
-              <Link to="/vendor/orders" className="text-sm font-medium text-brand-800 hover:underline">
-                View all
-              </Link>
-            </div>
-            {recentOrders.length === 0 ? (
-              <p className="py-6 text-center text-sm text-stone-600">No recent orders found.</p>
-            ) : (
-              <ul className="divide-y divide-stone-100">
-                {recentOrders.map((order) => (
-                  <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                    <div className="min-w-0">
-                      <Link
-                        to={`/vendor/orders/${encodeURIComponent(order.id)}`}
-                        className="font-semibold text-stone-900 hover:underline"
-                      >
-                        {order.orderNo}
-                      </Link>
-                      <p className="truncate text-sm text-stone-600">{order.productNames.join(', ')}</p>
-                      <p className="text-xs text-stone-500">{formatDate(order.createdAt)}</p>
-                    </div>
-                    <div className="flex items-center gap-3">
-                      <span className="font-medium whitespace-nowrap text-stone-900">
-                        {formatPrice(order.totalPaise)}
-                      </span>
-                      <VendorOrderStatusBadge status={order.status} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-
-          <section aria-labelledby="actions-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
-            <h2 id="actions-heading" className="mb-3 text-lg font-semibold text-stone-900">
-              Quick Actions
+  const body = (
+    <QueryBoundary query={dashboard} loading="Loading your dashboard…" errorTitle="Could not load your dashboard">
+      {({ productCount, salesPaise, orderCount, pendingCount, recentOrders, dailySales }) => (
+        <div className="space-y-8">
+          <section aria-labelledby="stats-heading">
+            <h2 id="stats-heading" className="sr-only">
+              Your numbers
             </h2>
-            <ul className="space-y-3">
-              <li>
-                <Link to="/vendor/products" className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
-                  <Package aria-hidden="true" className="size-4" />
-                  Manage Products
-                </Link>
-              </li>
-              <li>
-                <Link to="/vendor/orders" className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
-                  <ClipboardList aria-hidden="true" className="size-4" />
-                  View Orders
-                </Link>
-              </li>
-              <li>
-                <Link to="/vendor/settings" className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
-                  <Settings aria-hidden="true" className="size-4" />
-                  Store Settings
-                </Link>
-              </li>
-            </ul>
+            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <Stat
+                label="Products"
+                value={productCount.toLocaleString('en-IN')}
+                icon={<Package className="size-5" />}
+              />
+              <Stat label="Sales" value={formatPrice(salesPaise)} icon={<IndianRupee className="size-5" />} />
+              <Stat
+                label="Orders"
+                value={orderCount.toLocaleString('en-IN')}
+                icon={<ShoppingBag className="size-5" />}
+              />
+              <Stat
+                label="Pending orders"
+                value={pendingCount.toLocaleString('en-IN')}
+                icon={<Clock className="size-5" />}
+              />
+            </dl>
           </section>
+
+          <section aria-labelledby="sales-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
+            <h2 id="sales-heading" className="mb-3 text-lg font-semibold text-stone-900">
+              Sales, last 30 days
+            </h2>
+            <DailySalesChart days={dailySales} />
+          </section>
+
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <section aria-labelledby="recent-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
+              <div className="mb-3 flex items-center justify-between gap-3">
+                <h2 id="recent-heading" className="text-lg font-semibold text-stone-900">
+                  Recent Orders
+                </h2>
+                <Link to="/vendor/orders" className="text-sm font-medium text-brand-800 hover:underline">
+                  View all
+                </Link>
+              </div>
+              {recentOrders.length === 0 ? (
+                <p className="py-6 text-center text-sm text-stone-600">No recent orders found.</p>
+              ) : (
+                <ul className="divide-y divide-stone-100">
+                  {recentOrders.map((order) => (
+                    <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                      <div className="min-w-0">
+                        <Link
+                          to={`/vendor/orders/${encodeURIComponent(order.id)}`}
+                          className="font-semibold text-stone-900 hover:underline"
+                        >
+                          {order.orderNo}
+                        </Link>
+                        <p className="truncate text-sm text-stone-600">{order.productNames.join(', ')}</p>
+                        <p className="text-xs text-stone-500">{formatDate(order.createdAt)}</p>
+                      </div>
+                      <div className="flex items-center gap-3">
+                        <span className="font-medium whitespace-nowrap text-stone-900">
+                          {formatPrice(order.totalPaise)}
+                        </span>
+                        <VendorOrderStatusBadge status={order.status} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <section aria-labelledby="actions-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
+              <h2 id="actions-heading" className="mb-3 text-lg font-semibold text-stone-900">
+                Quick Actions
+              </h2>
+              <ul className="space-y-3">
+                <li>
+                  <Link to="/vendor/products" className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
+                    <Package aria-hidden="true" className="size-4" />
+                    Manage Products
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/vendor/orders" className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
+                    <ClipboardList aria-hidden="true" className="size-4" />
+                    View Orders
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/vendor/settings" className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
+                    <Settings aria-hidden="true" className="size-4" />
+                    Store Settings
+                  </Link>
+                </li>
+              </ul>
+            </section>
+          </div>
         </div>
-      </div>
-    )
-  }
+      )}
+    </QueryBoundary>
+  )
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">

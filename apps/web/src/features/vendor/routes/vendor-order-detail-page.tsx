@@ -15,6 +15,7 @@ import { useUpdateOrderStatus } from '../api/update-order-status'
 import { ShipOrderForm, type ShipOrderValues } from '../../../components/ship-order-form'
 import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../components/vendor-order-status-badge'
 import { useVendorArea } from '../hooks/use-vendor-area'
+import { LoadError } from '../../../components/query-boundary'
 
 const BACK = { to: '/vendor/orders', label: 'Back to orders' }
 const DONE: Record<VendorOrderTarget, string> = {
@@ -66,14 +67,12 @@ export function VendorOrderDetailPage() {
             <p>It may have been hidden, or it belongs to another shop.</p>
           </StatusPanel>
         ) : (
-          <StatusPanel
+          <LoadError
             as="h1"
-            tone="error"
             title="Could not load the order"
-            action={<Button onClick={() => void order.refetch()}>Try again</Button>}
-          >
-            <p>{errorMessage(order.error, 'Please check your connection and try again.')}</p>
-          </StatusPanel>
+            error={order.error}
+            onRetry={() => void order.refetch()}
+          />
         )}
       </Shell>
     )

@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Pagination } from '../../../components/ui/pagination'
 import { SelectField } from '../../../components/ui/select-field'
-import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { errorMessage } from '../../../lib/api-error-message'
 import { cn } from '../../../lib/cn'
@@ -18,6 +17,7 @@ import { useOrders } from '../api/get-orders'
 import { useHideOrder } from '../api/hide-order'
 import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../components/vendor-order-status-badge'
 import { useVendorArea } from '../hooks/use-vendor-area'
+import { QueryFallback } from '../../../components/query-boundary'
 
 const STATUS_OPTIONS = VENDOR_ORDER_STATUSES.map((value) => ({ value, label: vendorOrderStatusLabel(value) }))
 const PAGE_SIZE = 10
@@ -44,18 +44,8 @@ export function VendorOrdersPage() {
   }
 
   let body
-  if (orders.isPending) {
-    body = <Spinner label="Loading orders…" showLabel className="justify-center py-16" />
-  } else if (orders.isError) {
-    body = (
-      <StatusPanel
-        tone="error"
-        title="Could not load your orders"
-        action={<Button onClick={() => void orders.refetch()}>Try again</Button>}
-      >
-        <p>{errorMessage(orders.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
-    )
+  if (!orders.isSuccess) {
+    body = <QueryFallback query={orders} loading="Loading orders…" errorTitle="Could not load your orders" />
   } else if (orders.data.data.length === 0) {
     body = (
       <StatusPanel

@@ -2,17 +2,17 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { Info, SearchX } from 'lucide-react'
 import { toast } from 'sonner'
 import { ApprovalStatusBadge } from '../../../components/ui/approval-status-badge'
-import { Button, buttonClasses } from '../../../components/ui/button'
+import { buttonClasses } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
-import { errorMessage } from '../../../lib/api-error-message'
 import { useProduct } from '../api/get-product'
 import { useUpdateProduct } from '../api/update-product'
 import { ProductForm } from '../components/product-form'
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { changedProductFields, valuesFromProduct, type ProductFormValues } from '../lib/product-form'
+import { LoadError } from '../../../components/query-boundary'
 
 const BACK = { to: '/vendor/products', label: 'Back to products' }
 
@@ -54,13 +54,7 @@ export function VendorProductEditPage() {
           <p>No product of yours has the address “{slug}”. It may have been renamed or deleted.</p>
         </StatusPanel>
       ) : (
-        <StatusPanel
-          tone="error"
-          title="Could not load the product"
-          action={<Button onClick={() => void product.refetch()}>Try again</Button>}
-        >
-          <p>{errorMessage(product.error, 'Please check your connection and try again.')}</p>
-        </StatusPanel>
+        <LoadError title="Could not load the product" error={product.error} onRetry={() => void product.refetch()} />
       )
   } else {
     const { data } = product

@@ -9,7 +9,6 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { Pagination } from '../../../components/ui/pagination'
 import { SearchBox } from '../../../components/ui/search-box'
 import { SelectField } from '../../../components/ui/select-field'
-import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { errorMessage } from '../../../lib/api-error-message'
 import { useListParams } from '../../../lib/use-list-params'
@@ -18,6 +17,7 @@ import { useProducts } from '../api/get-products'
 import { useSetProductAvailability } from '../api/set-product-availability'
 import { VendorProductTable } from '../components/vendor-product-table'
 import { useVendorArea } from '../hooks/use-vendor-area'
+import { QueryFallback } from '../../../components/query-boundary'
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const
 const STATUS_OPTIONS = [
@@ -61,18 +61,8 @@ export function VendorProductsPage() {
   }
 
   let body
-  if (products.isPending) {
-    body = <Spinner label="Loading products…" showLabel className="justify-center py-16" />
-  } else if (products.isError) {
-    body = (
-      <StatusPanel
-        tone="error"
-        title="Could not load your products"
-        action={<Button onClick={() => void products.refetch()}>Try again</Button>}
-      >
-        <p>{errorMessage(products.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
-    )
+  if (!products.isSuccess) {
+    body = <QueryFallback query={products} loading="Loading products…" errorTitle="Could not load your products" />
   } else if (products.data.data.length === 0) {
     body = (
       <StatusPanel

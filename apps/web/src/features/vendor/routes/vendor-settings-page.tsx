@@ -8,9 +8,7 @@ import { ChangePasswordForm } from '../../../components/change-password-form'
 import { VendorBusinessFields } from '../../../components/vendor-business-fields'
 import { Button } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
-import { Spinner } from '../../../components/ui/spinner'
 import { TextField } from '../../../components/ui/text-field'
-import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
@@ -18,6 +16,7 @@ import { useVendorProfile } from '../../../api/vendor-profile/get-vendor-profile
 import { useChangeVendorPassword, useUpdateStoreSettings } from '../api/store-settings'
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { SecondFactorSettings } from '../components/second-factor-settings'
+import { QueryFallback } from '../../../components/query-boundary'
 
 const FIELDS = [
   'businessName',
@@ -123,17 +122,13 @@ export function VendorSettingsPage() {
   const changePassword = useChangeVendorPassword()
 
   let details
-  if (settings.isPending) {
-    details = <Spinner label="Loading store settings…" showLabel className="justify-center py-16" />
-  } else if (settings.isError) {
+  if (!settings.isSuccess) {
     details = (
-      <StatusPanel
-        tone="error"
-        title="Could not load your store settings"
-        action={<Button onClick={() => void settings.refetch()}>Try again</Button>}
-      >
-        <p>{errorMessage(settings.error, 'Please check your connection and try again.')}</p>
-      </StatusPanel>
+      <QueryFallback
+        query={settings}
+        loading="Loading store settings…"
+        errorTitle="Could not load your store settings"
+      />
     )
   } else {
     details = <StoreDetailsForm profile={settings.data} />
