@@ -7,7 +7,7 @@ import { QueryBoundary } from './query-boundary'
 const base = {
   isPending: false,
   isError: false,
-  error: null,
+  error: null as unknown,
   data: undefined as string[] | undefined,
   refetch: vi.fn(),
 }
