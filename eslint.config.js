@@ -107,6 +107,13 @@ export default tseslint.config(
     },
   },
   {
+    // Product code states what it knows instead of asserting it away: a value the logic guarantees
+    // goes through must() (server lib/must.ts), which fails loudly if the guarantee ever breaks.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/server/test/**', 'apps/web/src/test/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
     // Configuration is read once, in one place.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: ['apps/server/src/config.ts', '**/*.test.ts', 'apps/server/test/**'],

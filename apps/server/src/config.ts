@@ -52,7 +52,7 @@ const trustProxy = z
     return z.NEVER
   })
 
-export type TrustProxy = false | number | string[]
+type TrustProxy = false | number | string[]
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
@@ -108,7 +108,7 @@ export type Config = {
 }
 
 /** Long enough for any page's queries on a loaded server, short enough that nothing waits for ever. */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000
+const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000
 
 export class ConfigError extends Error {}
 

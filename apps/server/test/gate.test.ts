@@ -1,4 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { promisify } from 'node:util'
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import * as prettier from 'prettier'
@@ -74,12 +77,54 @@ describe('npm test refuses', () => {
     }
   }, 60_000)
 
+  it('a non-null assertion in product code (tests may use them)', async () => {
+    const code = 'export const first = (list: string[]) => list[0]!\n'
+    expect(await ruleIds(code, 'apps/server/src/modules/orders/orders.service.ts')).toContain(
+      '@typescript-eslint/no-non-null-assertion',
+    )
+    expect(await ruleIds(code, 'apps/web/src/lib/format.ts')).toContain('@typescript-eslint/no-non-null-assertion')
+    expect(await ruleIds(code, 'apps/server/test/orders.int.test.ts')).not.toContain(
+      '@typescript-eslint/no-non-null-assertion',
+    )
+  }, 60_000)
+
   it('a read of process.env outside config.ts', async () => {
     const code = 'export const port = process.env.PORT\n'
     expect(await ruleIds(code, 'apps/server/src/modules/orders/orders.service.ts')).toContain(
       'no-restricted-properties',
     )
     expect(await ruleIds(code, 'apps/server/src/config.ts')).not.toContain('no-restricted-properties')
+  }, 60_000)
+
+  it('an unused export, file or dependency (knip), and runs the check', async () => {
+    // A tiny project with one of each, checked by the repository's knip.
+    const dir = await mkdtemp(path.join(tmpdir(), 'haat-knip-'))
+    try {
+      await writeFile(
+        path.join(dir, 'package.json'),
+        JSON.stringify({ name: 'probe', type: 'module', main: 'index.ts', dependencies: { 'left-pad': '1.3.0' } }),
+      )
+      await writeFile(path.join(dir, 'index.ts'), "import { used } from './lib'\nconsole.log(used)\n")
+      await writeFile(path.join(dir, 'lib.ts'), 'export const used = 1\nexport const unused = 2\n')
+      await writeFile(path.join(dir, 'orphan.ts'), 'export const orphan = 3\n')
+      const knip = path.join(root, 'node_modules/.bin/knip')
+      const result = await promisify(execFile)(knip, ['--directory', dir, '--no-progress', '--reporter', 'json'], {
+        cwd: dir,
+      }).then(
+        () => ({ failed: false, stdout: '' }),
+        (error: { stdout: string }) => ({ failed: true, stdout: error.stdout }),
+      )
+      expect(result.failed).toBe(true)
+      expect(result.stdout).toContain('"unused"')
+      expect(result.stdout).toContain('left-pad')
+      expect(result.stdout).toContain('orphan.ts')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+    const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    expect(pkg.scripts.test).toContain('npm run knip')
   }, 60_000)
 
   it('an unformatted file, and runs the check', async () => {

@@ -1,6 +1,6 @@
 import { isRetryableConflict } from './db-errors'
 
-export const DB_RETRY_ATTEMPTS = 3
+const DB_RETRY_ATTEMPTS = 3
 
 /**
  * Runs a whole transaction again when PostgreSQL aborted it for a serialization failure or a

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache'
 import { AppError } from './app-error'
 import type { Clock } from './clock'
 
-export type LimitResult = { allowed: boolean; count: number; retryAfterSeconds: number }
+type LimitResult = { allowed: boolean; count: number; retryAfterSeconds: number }
 
 /**
  * Fixed-window counters for the limits docs/decisions/010-rate-limits.md asks for, and the waits that slow down
@@ -35,7 +35,7 @@ export class LimiterUnavailable extends AppError {
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
 /** The most counters one process keeps; past it the least recently used go first. */
-export const MEMORY_LIMITER_MAX_KEYS = 100_000
+const MEMORY_LIMITER_MAX_KEYS = 100_000
 const SWEEP_EVERY_MS = 60_000
 
 type Window = { count: number; endsAt: number }

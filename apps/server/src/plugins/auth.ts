@@ -14,7 +14,7 @@ export function hostCookieName(config: Config, name: string): string {
   return config.secureCookies ? `__Host-${name}` : name
 }
 
-export const sessionCookieName = (config: Config, kind: AccountKind) => hostCookieName(config, `haat_${kind}`)
+const sessionCookieName = (config: Config, kind: AccountKind) => hostCookieName(config, `haat_${kind}`)
 
 declare module 'fastify' {
   interface FastifyRequest {

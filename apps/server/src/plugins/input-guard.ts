@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { AppError } from '../lib/app-error'
 
 /** Deeper than any request Haat's own forms make; deeper input only costs the server. */
-export const MAX_INPUT_DEPTH = 32
+const MAX_INPUT_DEPTH = 32
 
 type Finding = { path: string; message: string }
 
@@ -10,10 +10,10 @@ type Finding = { path: string; message: string }
  * The first value PostgreSQL could not store or that is nested too deeply, with its path.
  * Iterative, so hostile nesting cannot exhaust the stack.
  */
-export function findUnstorableInput(root: unknown, rootPath: string): Finding | null {
+function findUnstorableInput(root: unknown, rootPath: string): Finding | null {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: rootPath, depth: 0 }]
-  while (stack.length) {
-    const { value, path, depth } = stack.pop()!
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value, path, depth } = item
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return { path, message: 'Text may not contain the NUL character.' }
       continue

@@ -36,11 +36,11 @@ export async function registerWebApp(
       cacheControl: false,
     })
   }
-  const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined
-  const hasWeb = indexFile !== undefined && existsSync(indexFile)
-  if (hasWeb) {
+  // The built web app's folder, when there is one (an API-only server has none).
+  const webRoot = webDistDir && existsSync(path.join(webDistDir, 'index.html')) ? path.resolve(webDistDir) : null
+  if (webRoot) {
     await app.register(fastifyStatic, {
-      root: path.resolve(webDistDir!),
+      root: webRoot,
       prefix: '/',
       wildcard: false,
       index: false,
@@ -54,7 +54,9 @@ export async function registerWebApp(
   }
 
   const renderPage =
-    hasWeb && options.pageRenderer ? options.pageRenderer(await readFile(indexFile!, 'utf8')) : undefined
+    webRoot && options.pageRenderer
+      ? options.pageRenderer(await readFile(path.join(webRoot, 'index.html'), 'utf8'))
+      : undefined
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/'
@@ -65,7 +67,7 @@ export async function registerWebApp(
       !pathname.startsWith('/media/') &&
       !pathname.startsWith('/dev/') &&
       !pathname.startsWith('/assets/')
-    if (hasWeb && isPage) {
+    if (webRoot && isPage) {
       const page = await renderPage?.(pathname).catch((error: unknown) => {
         // The page still works without its meta: log and fall back to the plain index.html.
         req.log.error({ err: error }, 'page meta failed')
@@ -81,7 +83,7 @@ export async function registerWebApp(
       return reply
         .header('cache-control', HTML_NO_CACHE)
         .type('text/html; charset=utf-8')
-        .sendFile('index.html', path.resolve(webDistDir!))
+        .sendFile('index.html', webRoot)
     }
     return reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${pathname}.`))
   })

@@ -27,7 +27,7 @@ export function isApiError(error: unknown): error is ApiError {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type QueryValue = string | number | boolean | null | undefined
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: Method
   /** JSON-serialised unless it is FormData (uploads). */
   body?: unknown
@@ -87,7 +87,7 @@ async function toApiError(response: Response, method: Method): Promise<ApiError>
 }
 
 /** Calls the Haat API on the same origin with the session cookies; JSON in, JSON out. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET'
   const headers = new Headers(options.headers)
   headers.set('Accept', 'application/json')

@@ -5,7 +5,7 @@
  * channel per tab, opened by the cart provider: a BroadcastChannel never delivers a message to
  * the object that posted it, so a tab does not refetch its own change.
  */
-export const CART_SYNC_CHANNEL = 'haat-cart'
+const CART_SYNC_CHANNEL = 'haat-cart'
 
 export type CartSyncMessage = { customerId: string; what: 'cart' | 'wishlist' } | { what: 'signed_out' }
 

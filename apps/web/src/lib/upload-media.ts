@@ -4,8 +4,8 @@ import type { ImageSet } from '@haat/shared/catalog/product'
 import { ApiError } from './api-client'
 
 /** What POST /api/media takes (docs/decisions/019-images-uploaded-to-haat.md); checked here too, so a wrong file fails at once. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const
 
 /** Why `file` cannot be uploaded, or null when it can. */
 export function checkImageFile(file: File): string | null {
@@ -47,7 +47,7 @@ function toUploadError(status: number, text: string): ApiError {
  * POST /api/media with one `file` part per image: 201 with an ImageSet per file, in order.
  * XMLHttpRequest rather than fetch, because only it reports upload progress.
  */
-export function uploadMedia(files: readonly File[], { onProgress, signal }: UploadOptions = {}): Promise<ImageSet[]> {
+function uploadMedia(files: readonly File[], { onProgress, signal }: UploadOptions = {}): Promise<ImageSet[]> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'))
     const form = new FormData()

@@ -1,7 +1,7 @@
 import { useRef, type TouchEvent } from 'react'
 
 /** docs/spec.md §9: a horizontal swipe of at least 50 px changes the slide or image. */
-export const SWIPE_THRESHOLD_PX = 50
+const SWIPE_THRESHOLD_PX = 50
 
 interface SwipeHandlers {
   /** A swipe towards the left: show what comes next. */

@@ -6,12 +6,12 @@
 import { makeImageVariants, type MediaStorage, variantFileName } from '../../modules/media'
 
 // 800 px covers the largest place a product image is shown (the gallery) and keeps the seed quick.
-export const PRODUCT_IMAGE_SIZE = { width: 800, height: 800 }
-export const CATEGORY_IMAGE_SIZE = { width: 800, height: 600 }
+const PRODUCT_IMAGE_SIZE = { width: 800, height: 800 }
+const CATEGORY_IMAGE_SIZE = { width: 800, height: 600 }
 
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif"
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -43,7 +43,7 @@ function seededRandom(seed: number): () => number {
 }
 
 /** Rotates a #rrggbb colour's hue by `degrees` (used for the second image's tint). */
-export function shiftHue(hex: string, degrees: number): string {
+function shiftHue(hex: string, degrees: number): string {
   const n = Number.parseInt(hex.slice(1), 16)
   const r = ((n >> 16) & 255) / 255
   const g = ((n >> 8) & 255) / 255
@@ -85,7 +85,7 @@ export function shiftHue(hex: string, degrees: number): string {
 }
 
 /** Greedy word wrap into at most `maxLines` lines; the last line ends with … when cut. */
-export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
+function wrapText(text: string, maxChars: number, maxLines: number): string[] {
   const lines: string[] = []
   let current = ''
   // A number stays with its unit ("10 kg", "150 ml"): joined by a no-break space before splitting.
@@ -114,7 +114,7 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
 }
 
 /** "Samsung Galaxy M35 5G (8GB RAM, 128GB)" → "Galaxy M35 5G": no brand, no bracketed details. */
-export function shortProductName(name: string, brand: string): string {
+function shortProductName(name: string, brand: string): string {
   let short = name.replace(/\s*\(.*?\)\s*/g, ' ').trim()
   if (brand && short.toLowerCase().startsWith(`${brand.toLowerCase()} `)) short = short.slice(brand.length + 1)
   return short.replace(/[,–-]\s*$/, '').trim() || name
@@ -123,7 +123,7 @@ export function shortProductName(name: string, brand: string): string {
 const FILLER_WORDS = new Set(['a', 'an', 'and', 'by', 'for', 'in', 'of', 'the', 'to', 'with'])
 
 /** Two letters for the big glyph: the first letters of the first two words that say something. */
-export function initials(text: string): string {
+function initials(text: string): string {
   const letters = text
     .split(/[\s\-–:/]+/)
     .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))

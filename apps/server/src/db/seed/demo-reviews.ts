@@ -3,10 +3,11 @@
 import { randomUUID } from 'node:crypto'
 import type { customers, orderLines, orders, reviews, trackingEvents, vendorOrders } from '../schema/index'
 import { newOrderNo } from '../../modules/orders'
+import { must } from '../../lib/must'
 
 const DAY = 24 * 60 * 60 * 1000
 
-export const DEMO_REVIEWERS = [
+const DEMO_REVIEWERS = [
   {
     name: 'Arjun Mehta',
     email: 'arjun.mehta@example.com',
@@ -120,7 +121,7 @@ export function planDemoReviews(input: { products: Product[]; passwordHash: stri
   const reviewerIds = DEMO_REVIEWERS.map(() => randomUUID())
   DEMO_REVIEWERS.forEach((r, i) => {
     rows.customers.push({
-      id: reviewerIds[i]!,
+      id: must(reviewerIds[i], 'a reviewer id'),
       name: r.name,
       email: r.email,
       phone: r.phone,
@@ -138,7 +139,7 @@ export function planDemoReviews(input: { products: Product[]; passwordHash: stri
     const reviewers = 1 + (index % 4)
     for (let k = 0; k < reviewers; k++) {
       const who = (index + k) % DEMO_REVIEWERS.length
-      const reviewer = DEMO_REVIEWERS[who]!
+      const reviewer = must(DEMO_REVIEWERS[who], 'a demo reviewer')
       const placedAgo =
         listedAgo - DAY - ((index * 7 + k * 11) % Math.max(1, Math.floor((listedAgo - 9 * DAY) / DAY))) * DAY
       const deliveredAgo = placedAgo - 4 * DAY
@@ -148,7 +149,7 @@ export function planDemoReviews(input: { products: Product[]; passwordHash: stri
       rows.orders.push({
         id: orderId,
         orderNo: newOrderNo(),
-        customerId: reviewerIds[who]!,
+        customerId: must(reviewerIds[who], 'a reviewer id'),
         idempotencyKey: randomUUID(),
         name: reviewer.name,
         email: reviewer.email,
@@ -208,14 +209,14 @@ export function planDemoReviews(input: { products: Product[]; passwordHash: stri
           createdAt: at(ago),
         })
       }
-      const rating = [5, 4, 5, 3, 4, 5][(index + k) % 6]!
-      const texts = REVIEW_TEXTS[rating]!
+      const rating = must([5, 4, 5, 3, 4, 5][(index + k) % 6], 'a rating')
+      const texts = must(REVIEW_TEXTS[rating], 'review texts')
       const reviewedAt = at(deliveredAgo - 2 * DAY)
       rows.reviews.push({
         productId: product.id,
-        customerId: reviewerIds[who]!,
+        customerId: must(reviewerIds[who], 'a reviewer id'),
         rating,
-        body: texts[(index + k) % texts.length]!,
+        body: must(texts[(index + k) % texts.length], 'a review text'),
         isVerifiedPurchase: true,
         createdAt: reviewedAt,
         updatedAt: reviewedAt,

@@ -37,6 +37,7 @@ import {
   type DemoVendorKey,
 } from './demo-catalogue'
 import { categorySvg, mapLimit, productSvg, storeSvg, type StoredImage } from './demo-images'
+import { must } from '../../lib/must'
 
 export const DEMO_PASSWORD = 'Haat@2026'
 
@@ -67,7 +68,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** A GSTIN for a demo vendor: state code + PAN + entity 1 + Z + check character. */
-export function demoGstin(state: string, pan: string): string {
+function demoGstin(state: string, pan: string): string {
   const code = GST_STATE_CODES[state]
   if (!code) throw new Error(`No GST state code for ${state}`)
   const first14 = `${code}${pan}1Z`
@@ -336,13 +337,13 @@ export async function seedDemoData(
   })
 
   // Delivered orders by demo shoppers, with their (verified) reviews and the ratings they add up to.
-  const vendorNames = new Map(vendorRows.map((v) => [v.id!, v.businessName]))
+  const vendorNames = new Map(vendorRows.map((v) => [must(v.id, 'a vendor id'), v.businessName]))
   const reviewed = planDemoReviews({
     products: productRows
       .filter((p) => p.approvalStatus === 'approved' && p.isAvailable)
       .map((p) => ({
-        id: p.id!,
-        listedAt: p.createdAt!,
+        id: must(p.id, 'a product id'),
+        listedAt: must(p.createdAt, 'a listing date'),
         vendorId: p.vendorId,
         vendorName: vendorNames.get(p.vendorId) ?? '',
         name: p.name,
@@ -355,7 +356,7 @@ export async function seedDemoData(
     now,
   })
   for (const row of productRows) {
-    const rating = reviewed.ratings.get(row.id!)
+    const rating = reviewed.ratings.get(must(row.id, 'a product id'))
     if (rating) Object.assign(row, { ratingCount: rating.count, ratingSum: rating.sum })
   }
 

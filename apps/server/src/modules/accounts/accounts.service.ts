@@ -19,6 +19,7 @@ import type { RateLimiter } from '../../lib/rate-limiter'
 import { MAX_ADDRESSES } from './address-book'
 import { toAddress } from './address.mapping'
 import { countAddresses, deleteAddress, insertAddress, listAddresses, updateCustomer } from './customers.repository'
+import { must } from '../../lib/must'
 
 /** A signed-in customer's own account: profile, password and saved addresses. */
 export function accountsService(deps: {
@@ -53,16 +54,18 @@ export function accountsService(deps: {
       sessionToken: string | undefined,
     ) {
       const customer = await load(customerId)
+      // A signed-in customer has an e-mail: only an erased account has none, and it cannot sign in.
+      const currentEmail = must(customer.email, "the customer's e-mail")
       const { currentPassword, email, ...fields } = body
-      const newEmail = email.toLowerCase() === customer.email!.toLowerCase() ? null : email
+      const newEmail = email.toLowerCase() === currentEmail.toLowerCase() ? null : email
       if (newEmail) {
         await requirePassword({ db, limiter }, { kind: 'customer', id: customerId, sessionToken }, currentPassword)
       }
       const row = await db.transaction(async (tx) => {
         const updated = await updateCustomer(tx, customerId, { ...fields, updatedAt: clock.now() })
         if (newEmail)
-          await emailChanges.request(tx, { kind: 'customer', id: customerId, email: customer.email! }, newEmail)
-        return updated!
+          await emailChanges.request(tx, { kind: 'customer', id: customerId, email: currentEmail }, newEmail)
+        return must(updated, 'the updated customer')
       })
       return {
         ...toCustomerProfile(row),
@@ -87,11 +90,16 @@ export function accountsService(deps: {
         const now = clock.now()
         await setPasswordHash(tx, 'customer', customerId, passwordHash, now)
         await sessions.revokeAll('customer', customerId, tx, callerToken)
-        await noticeSecurityChange(tx, { kind: 'customer', id: customerId, email: customer.email! }, 'password', {
-          at: now,
-          shopUrl: config.publicUrl,
-          details: { via: 'profile' },
-        })
+        await noticeSecurityChange(
+          tx,
+          { kind: 'customer', id: customerId, email: must(customer.email, "the customer's e-mail") },
+          'password',
+          {
+            at: now,
+            shopUrl: config.publicUrl,
+            details: { via: 'profile' },
+          },
+        )
       })
     },
 

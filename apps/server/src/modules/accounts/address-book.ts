@@ -7,10 +7,9 @@ export const MAX_ADDRESSES = 20
 
 type PostalAddress = { street: string; city: string; state: string; pin: string }
 
-const sameAddress = (a: PostalAddress, b: PostalAddress) =>
-  [a.street, a.city, a.state, a.pin].every(
-    (value, i) => value.trim().toLowerCase() === [b.street, b.city, b.state, b.pin][i]!.trim().toLowerCase(),
-  )
+const addressKey = (a: PostalAddress) =>
+  [a.street, a.city, a.state, a.pin].map((v) => v.trim().toLowerCase()).join('\n')
+const sameAddress = (a: PostalAddress, b: PostalAddress) => addressKey(a) === addressKey(b)
 
 /**
  * Saves an address typed at checkout unless the book already has it. A full address book is not

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { addresses, customers } from '../../db/schema/accounts'
+import { must } from '../../lib/must'
 
 export type CustomerRow = typeof customers.$inferSelect
 export type AddressRow = typeof addresses.$inferSelect
@@ -38,7 +39,7 @@ export async function countAddresses(db: DbOrTx, customerId: string): Promise<nu
 
 export async function insertAddress(db: DbOrTx, values: typeof addresses.$inferInsert) {
   const [row] = await db.insert(addresses).values(values).returning()
-  return row!
+  return must(row, 'the inserted address')
 }
 
 /** Deletes only the customer's own address; another customer's id matches nothing. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { AdminDashboard } from '@haat/shared/admin/people'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { visibleProductCondition } from '../catalog'
+import { must } from '../../lib/must'
 
 type DashboardRow = Omit<AdminDashboard, 'daily'> & { daily: { day: string; orders: number; sales_paise: number }[] }
 
@@ -32,5 +33,5 @@ export async function readDashboardFigures(db: DbOrTx, today: string): Promise<D
             'sales_paise', (select coalesce(sum(p.total_paise), 0) from placed p where p.day = d.day)) order by d.day)
         from generate_series(${today}::date - 29, ${today}::date, interval '1 day') as d(day)) as "daily"`,
   )
-  return row!
+  return must(row, 'the counts row')
 }

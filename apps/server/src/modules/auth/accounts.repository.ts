@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { admins, customers, otps, vendors } from '../../db/schema/accounts'
 import type { AccountKind } from './sessions.service'
+import { must } from '../../lib/must'
 
 export type Credentials = { id: string; passwordHash: string | null }
 
@@ -50,7 +51,7 @@ export async function insertCustomer(
   values: { name: string; email: string; phone: string; passwordHash: string },
 ) {
   const [row] = await db.insert(customers).values(values).returning()
-  return row!
+  return must(row, 'the inserted customer')
 }
 
 export async function findCustomer(db: DbOrTx, id: string): Promise<CustomerRow | null> {

@@ -16,7 +16,7 @@ import type { AccountKind, SessionsService } from './sessions.service'
 type Login = z.output<typeof LoginBody>
 type Registration = z.output<typeof RegisterCustomerBody>
 
-export const INVALID_CREDENTIALS = 'Invalid credentials'
+const INVALID_CREDENTIALS = 'Invalid credentials'
 
 /** Where a sign-in comes from: its address, and the known-browser cookie it carries, if any. */
 export type SignInCaller = { ip: string; deviceToken?: string | undefined }

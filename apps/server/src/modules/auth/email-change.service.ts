@@ -13,7 +13,7 @@ import { hashToken } from './sessions.service'
 export type EmailOwnerKind = 'customer' | 'vendor'
 
 const LINK_HOURS = 24
-export const INVALID_LINK = 'This link is not valid or has expired. Please ask for the change again from your account.'
+const INVALID_LINK = 'This link is not valid or has expired. Please ask for the change again from your account.'
 
 const tableOf = (kind: EmailOwnerKind) => (kind === 'vendor' ? vendors : customers)
 

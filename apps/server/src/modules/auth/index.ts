@@ -1,7 +1,7 @@
 // The auth module's public face (sessions, sign-in, passwords, second factor): what profile and
 // store-settings screens use to check and change a password and an e-mail address, what guards
 // and workers use of sessions, and what erasing an account deletes.
-export { deleteResetCodes, findCustomer, insertCustomer, setPasswordHash } from './accounts.repository'
+export { deleteResetCodes, findCustomer, setPasswordHash } from './accounts.repository'
 export { toCustomerProfile } from './customer-profile'
 export { assertCurrentPassword, requirePassword } from './current-password'
 export { emailTaken, type EmailChangeService } from './email-change.service'

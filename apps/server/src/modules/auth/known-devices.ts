@@ -9,7 +9,7 @@ import { hostCookieName } from '../../plugins/auth'
 import { type AccountKind, hashToken } from './sessions.service'
 
 /** How long a browser that signed in stays "known" to the account without signing in again. */
-export const KNOWN_DEVICE_MS = 180 * 24 * 60 * 60 * 1000
+const KNOWN_DEVICE_MS = 180 * 24 * 60 * 60 * 1000
 
 /**
  * A browser that has signed in to an account before carries this cookie. Its failures count

@@ -13,10 +13,11 @@ import { findCredentials, setPasswordHash } from './accounts.repository'
 import { hashPassword } from './password'
 import { noticeSecurityChange } from './security-notice'
 import type { SessionsService } from './sessions.service'
+import { must } from '../../lib/must'
 
-export const OTP_VALID_MS = 10 * 60 * 1000
-export const OTP_MAX_FAILURES = 5
-export const RESET_GRANT_VALID_MS = 15 * 60 * 1000
+const OTP_VALID_MS = 10 * 60 * 1000
+const OTP_MAX_FAILURES = 5
+const RESET_GRANT_VALID_MS = 15 * 60 * 1000
 
 type ResettableKind = 'customer' | 'vendor'
 
@@ -66,8 +67,8 @@ export function passwordResetService(deps: {
           .returning({ id: otps.id })
         await tx
           .update(otps)
-          .set({ codeHash: hashCode(row!.id, code).toString('hex') })
-          .where(eq(otps.id, row!.id))
+          .set({ codeHash: hashCode(must(row, 'the new code').id, code).toString('hex') })
+          .where(eq(otps.id, must(row, 'the new code').id))
         if (account) {
           await enqueueMail(tx, {
             kind: 'otp',

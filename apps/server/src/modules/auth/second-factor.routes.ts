@@ -21,7 +21,7 @@ import { CHALLENGE_MS, type SecondFactorService, type TwoFactorKind } from './se
 const tags = ['auth']
 
 /** The pending sign-in's cookie. */
-export function challengeCookieName(config: Config, kind: TwoFactorKind): string {
+function challengeCookieName(config: Config, kind: TwoFactorKind): string {
   return hostCookieName(config, `haat_${kind}_2fa`)
 }
 

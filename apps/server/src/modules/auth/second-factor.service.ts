@@ -25,7 +25,7 @@ export type { TwoFactorKind }
 
 /** How long the second step of a sign-in may take, and how many wrong codes it allows. */
 export const CHALLENGE_MS = 10 * 60 * 1000
-export const CHALLENGE_TRIES = 5
+const CHALLENGE_TRIES = 5
 const RECOVERY_CODE_COUNT = 10
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 const PERIOD_S = 30
@@ -50,10 +50,10 @@ function totp(secret: string, label: string) {
  * safe to store and to look up by; a slow hash would protect nothing more.
  */
 function newRecoveryCode(): string {
-  const chars = Array.from({ length: 16 }, () => BASE32[randomInt(32)]!)
+  const chars = Array.from({ length: 16 }, () => BASE32.charAt(randomInt(32)))
   return chars.join('').replace(/(.{4})(?!$)/g, '$1-')
 }
-export const hashRecoveryCode = (code: string) =>
+const hashRecoveryCode = (code: string) =>
   createHash('sha256').update(code.replace(/-/g, '').toUpperCase()).digest('hex')
 
 async function qrDataUrl(uri: string): Promise<string> {

@@ -19,7 +19,7 @@ type Lifetime = { absoluteMs: number; idleMs: number }
  * 12 hours, or 2 idle hours. Administrators, who can move every seller's money, get a working
  * day at most and 30 idle minutes, and no Remember me (see docs/decisions/005).
  */
-export const SESSION_LIFETIME: Record<AccountKind, { remembered: Lifetime; browser: Lifetime }> = {
+const SESSION_LIFETIME: Record<AccountKind, { remembered: Lifetime; browser: Lifetime }> = {
   customer: {
     remembered: { absoluteMs: 30 * DAY, idleMs: 7 * DAY },
     browser: { absoluteMs: 12 * HOUR, idleMs: 2 * HOUR },

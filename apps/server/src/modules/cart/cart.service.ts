@@ -2,6 +2,7 @@ import type { AddCartLineBody, Cart, MergeCartBody } from '@haat/shared/cart/car
 import type { z } from 'zod'
 import type { Db, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
+import { must } from '../../lib/must'
 import type { Clock } from '../../lib/clock'
 import {
   checkNewQuantity,
@@ -66,7 +67,12 @@ export async function addToCart(
     mode,
   })
   // planAdd threw unless the product exists; a new or grown line is added at today's price.
-  await upsertLines(tx, customerId, [{ ...plan.line, addedUnitPricePaise: currentUnitPrice(row!) }], now)
+  await upsertLines(
+    tx,
+    customerId,
+    [{ ...plan.line, addedUnitPricePaise: currentUnitPrice(must(row, 'the product row')) }],
+    now,
+  )
   return plan
 }
 
@@ -141,7 +147,10 @@ export function cartService(deps: { db: Db; clock: Clock }) {
         const states = new Map(products.map((row) => [row.id, toProductState(row)]))
         const { writes, notices } = planMerge(existing, body.lines, states)
         const prices = new Map(products.map((row) => [row.id, currentUnitPrice(row)]))
-        const priced = writes.map((line) => ({ ...line, addedUnitPricePaise: prices.get(line.productId)! }))
+        const priced = writes.map((line) => ({
+          ...line,
+          addedUnitPricePaise: must(prices.get(line.productId), 'the product price'),
+        }))
         await upsertLines(tx, customerId, priced, clock.now())
         return readCart(tx, customerId, notices)
       })
@@ -156,7 +165,9 @@ export function cartService(deps: { db: Db; clock: Clock }) {
       const byId = new Map(rows.map((row) => [row.id, row]))
       const planned = planPreview(lines, new Map(rows.map((row) => [row.id, toProductState(row)])))
       return toCart(
-        planned.lines.map((line) => toCartLine(lineKeyText(line), byId.get(line.productId)!, line)),
+        planned.lines.map((line) =>
+          toCartLine(lineKeyText(line), must(byId.get(line.productId), 'the product row'), line),
+        ),
         planned.notices,
       )
     },

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { categories, products, subcategories } from '../../db/schema/catalog'
+import { must } from '../../lib/must'
 
 export type CategoryRecord = typeof categories.$inferSelect
 export type SubcategoryRecord = typeof subcategories.$inferSelect
@@ -34,7 +35,7 @@ export async function insertCategory(tx: DbOrTx, values: { name: string; slug: s
     .insert(categories)
     .values({ ...values, position: sql`(select coalesce(max(position), -1) + 1 from categories)` })
     .returning()
-  return row!
+  return must(row, 'the inserted row')
 }
 
 export async function insertSubcategory(tx: DbOrTx, values: { categoryId: string; name: string; slug: string }) {
@@ -45,7 +46,7 @@ export async function insertSubcategory(tx: DbOrTx, values: { categoryId: string
       position: sql`(select coalesce(max(position), -1) + 1 from subcategories where category_id = ${values.categoryId})`,
     })
     .returning()
-  return row!
+  return must(row, 'the inserted row')
 }
 
 export async function subcategoriesOf(db: DbOrTx, categoryId: string): Promise<SubcategoryRecord[]> {

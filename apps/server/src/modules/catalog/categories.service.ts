@@ -5,7 +5,7 @@ import { mediaUrl } from '../media'
 import { listCategoriesWithCounts, type CategoryRow } from './categories.repository'
 
 /** Folds the flat category × subcategory rows into the nested shape the shop shows. */
-export function nestCategories(rows: CategoryRow[]): CategorySummary[] {
+function nestCategories(rows: CategoryRow[]): CategorySummary[] {
   const byId = new Map<string, CategorySummary>()
   for (const row of rows) {
     let category = byId.get(row.id)

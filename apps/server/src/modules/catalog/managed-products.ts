@@ -31,7 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** The edit page is addressed by slug (docs/spec.md: /vendor/products/edit/{slug}), the API by id; both work. */
 export const idOrSlug = (value: string) => (UUID.test(value) ? { id: value.toLowerCase() } : { slug: value })
 
-export function toManagedRow(
+function toManagedRow(
   { product, categoryName, subcategoryName, vendorName }: ManagedProductRecord,
   image: ImageSet | null,
 ): ManagedProductRow {

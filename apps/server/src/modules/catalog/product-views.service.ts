@@ -6,7 +6,7 @@ import { LimiterUnavailable, type RateLimiter } from '../../lib/rate-limiter'
 import { incrementProductViews } from './product-views.repository'
 
 /** One visitor (IP) counts at most once per product in this window, so a reload loop cannot inflate the count. */
-export const VIEW_DEDUPE_WINDOW_MS = 30 * 60_000
+const VIEW_DEDUPE_WINDOW_MS = 30 * 60_000
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000

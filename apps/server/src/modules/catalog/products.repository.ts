@@ -4,6 +4,7 @@ import type { Specification } from '../../db/schema/catalog'
 import { containsPattern } from '../../lib/like-pattern'
 import type { ProductSort } from './product-search'
 import { visibleProductCondition } from './visibility'
+import { must } from '../../lib/must'
 
 export type ProductFilters = {
   categorySlug?: string | undefined
@@ -14,7 +15,7 @@ export type ProductFilters = {
   inStockOnly?: boolean | undefined
 }
 
-export type ImageRow = { id: string; storageKey: string; widths: number[]; width: number; height: number }
+type ImageRow = { id: string; storageKey: string; widths: number[]; width: number; height: number }
 
 /** One product card's columns; raw SQL rows, so snake_case as PostgreSQL names them. */
 export type ProductSummaryRow = {
@@ -230,7 +231,7 @@ export async function countProducts(db: DbOrTx, filters: ProductFilters): Promis
       ${subcategoryFound} as subcategory_found
   `,
   )
-  return row!
+  return must(row, 'the query row')
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 } from './products.repository'
 
 /** How many products "You may also like" shows under a product. */
-export const RELATED_PRODUCTS = 4
+const RELATED_PRODUCTS = 4
 
 /** The public catalogue: only visible products (approved, not archived, sold by an approved, active vendor). */
 export function productsService(db: Db, clock: Clock = systemClock) {

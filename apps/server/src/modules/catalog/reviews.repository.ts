@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { products, reviews } from '../../db/schema/catalog'
 import { visibleProductCondition } from './visibility'
+import { must } from '../../lib/must'
 
 export type ReviewRecord = typeof reviews.$inferSelect
 
@@ -135,7 +136,7 @@ export async function lockReview(db: DbOrTx, productId: string, customerId: stri
 
 export async function updateReview(db: DbOrTx, id: string, values: ReviewContent): Promise<ReviewRecord> {
   const [row] = await db.update(reviews).set(values).where(eq(reviews.id, id)).returning()
-  return row!
+  return must(row, 'the review row')
 }
 
 /** Deletes the customer's review of a product and returns it; undefined when there was none. */
@@ -168,5 +169,5 @@ export async function adjustRatingAggregates(
     })
     .where(eq(products.id, productId))
     .returning({ ratingCount: products.ratingCount, ratingSum: products.ratingSum })
-  return row!
+  return must(row, 'the review row')
 }

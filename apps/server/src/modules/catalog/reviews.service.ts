@@ -28,7 +28,7 @@ export function reviewerName(fullName: string): string {
   const first = parts[0]
   if (!first) return 'Haat customer'
   if (parts.length === 1) return first
-  const initial = Array.from(parts[parts.length - 1]!)[0]!.toLocaleUpperCase('en-IN')
+  const initial = Array.from(parts.at(-1) ?? '')[0]?.toLocaleUpperCase('en-IN') ?? ''
   return `${first} ${initial}.`
 }
 
@@ -64,7 +64,7 @@ type Saved = { row: ReviewRecord; created: boolean; delta: { count: number; sum:
 const counted = (review: Pick<ReviewRecord, 'rating' | 'isVerifiedPurchase'>) =>
   review.isVerifiedPurchase ? { count: 1, sum: review.rating } : { count: 0, sum: 0 }
 
-export const REVIEW_TEXT = {
+const REVIEW_TEXT = {
   notReceived: 'Only customers who have received this product can review it.',
   ownProduct: 'You cannot review a product your own store sells.',
 } as const

@@ -5,10 +5,11 @@ import { vendors } from '../../db/schema/accounts'
 import { categories, productImages, products, subcategories } from '../../db/schema/catalog'
 import { orderLines } from '../../db/schema/commerce'
 import { media } from '../../db/schema/platform'
+import { must } from '../../lib/must'
 
 export type ProductRow = typeof products.$inferSelect
 export type ProductInsert = typeof products.$inferInsert
-export type ApprovalStatus = ProductRow['approvalStatus']
+type ApprovalStatus = ProductRow['approvalStatus']
 /** A product with the names the management screens show beside it. */
 export type ManagedProductRecord = {
   product: ProductRow
@@ -139,7 +140,7 @@ export async function imagesOf(db: DbOrTx, productIds: string[], onlyFirst = fal
 
 export async function insertProduct(tx: DbOrTx, values: ProductInsert): Promise<ProductRow> {
   const [row] = await tx.insert(products).values(values).returning()
-  return row!
+  return must(row, 'the inserted product')
 }
 
 export async function updateProduct(tx: DbOrTx, id: string, values: Partial<ProductInsert>): Promise<void> {

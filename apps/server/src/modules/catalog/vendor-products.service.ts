@@ -46,7 +46,7 @@ const SLUG_MAX = 150
 const CREATE_ATTEMPTS = 5
 
 /** The first free slug among base, base-2, base-3…, given the slugs already taken. */
-export function firstFreeSlug(base: string, taken: Iterable<string>): string {
+function firstFreeSlug(base: string, taken: Iterable<string>): string {
   const used = new Set(taken)
   if (!used.has(base)) return base
   let n = 2

@@ -7,9 +7,9 @@ import { type MediaStorage, variantFileName } from '../media'
 
 const DAY_MS = 86_400_000
 /** Reset codes are kept a day past their expiry (support can see a request was made), then go. */
-export const OTP_KEEP_MS = DAY_MS
+const OTP_KEEP_MS = DAY_MS
 /** Sent mails hold names, addresses and codes: a copy is kept 30 days for support, then goes. */
-export const SENT_MAIL_KEEP_MS = 30 * DAY_MS
+const SENT_MAIL_KEEP_MS = 30 * DAY_MS
 
 /**
  * Deletes what has no use any more: expired sessions, spent or expired reset codes, and old
@@ -35,7 +35,7 @@ export async function purgeExpired(db: Db, clock: Clock): Promise<{ sessions: nu
 }
 
 /** Delivered webhook events are kept a month (support can match them with Razorpay's log), then go. */
-export const WEBHOOK_KEEP_MS = 30 * DAY_MS
+const WEBHOOK_KEEP_MS = 30 * DAY_MS
 
 /**
  * The security records that only matter while they can still be used: pending second-factor
@@ -66,7 +66,7 @@ export async function purgeSecurityRecords(db: Db, clock: Clock): Promise<number
 }
 
 /** An upload no product or category uses after two days was abandoned (a form never saved). */
-export const ORPHAN_MEDIA_AFTER_MS = 2 * DAY_MS
+const ORPHAN_MEDIA_AFTER_MS = 2 * DAY_MS
 
 /**
  * Deletes abandoned uploads, rows first and then their files, at most `limit` per run. A product

@@ -10,7 +10,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** Escapes text for an HTML element body or a quoted attribute value. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
 }
 
 type HtmlValue = string | number | SafeHtml | null | undefined | readonly HtmlValue[]
@@ -27,9 +27,9 @@ function render(value: HtmlValue): string {
  * author has to opt out of escaping instead of remembering to opt in.
  */
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
-  let out = strings[0]!
+  let out = strings[0] ?? ''
   values.forEach((value, i) => {
-    out += render(value) + strings[i + 1]!
+    out += render(value) + (strings[i + 1] ?? '')
   })
   return new SafeHtml(out)
 }

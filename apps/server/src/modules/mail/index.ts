@@ -1,14 +1,13 @@
 // What other modules may use of mail: queue a mail in their own transaction (the outbox), the
 // templates and the HTML helper their own mails are built with, and forgetting an address's mail.
-export { html, multiline, rawHtml, type SafeHtml, safeUrl } from './html'
-export { mailButton, mailContent, mailDetailsTable, mailParagraph } from './layout'
+export { html, multiline, rawHtml, type SafeHtml } from './html'
+export { mailButton, mailContent, mailParagraph } from './layout'
 export { enqueueAdminMail, enqueueMail } from './mail.service'
 export { deleteMailTo } from './outbox.repository'
 export {
   contactMessageMail,
   emailChangeLinkMail,
   type MailContent,
-  oneLine,
   otpMail,
   securityNoticeMail,
   vendorApplicationMail,

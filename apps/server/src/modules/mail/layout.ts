@@ -4,7 +4,7 @@ import { html, type SafeHtml, safeUrl } from './html'
 
 export type MailContent = { subject: string; text: string; html: string }
 
-export const MAIL_BRAND = '#b45309'
+const MAIL_BRAND = '#b45309'
 
 /** Subjects are one header line: user text must not add lines (header injection) or run on. */
 export function oneLine(value: string, maxLength = 150): string {

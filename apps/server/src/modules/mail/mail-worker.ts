@@ -27,7 +27,7 @@ export type MailWorkerOptions = {
   transport?: MailTransport
 }
 
-export type MailRunResult = { sent: number; failed: number }
+type MailRunResult = { sent: number; failed: number }
 
 export type MailWorker = {
   /** Claims due messages and tries each once; runs of one worker never overlap. */

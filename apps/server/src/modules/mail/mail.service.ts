@@ -29,7 +29,7 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<numbe
 }
 
 /** Who hears about admin matters: ADMIN_NOTIFY_EMAIL when set, else every admin account. */
-export async function adminRecipients(db: DbOrTx, config: Pick<Config, 'adminNotifyEmail'>): Promise<string[]> {
+async function adminRecipients(db: DbOrTx, config: Pick<Config, 'adminNotifyEmail'>): Promise<string[]> {
   if (config.adminNotifyEmail) return [config.adminNotifyEmail]
   return listAdminEmails(db)
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { admins } from '../../db/schema/accounts'
 import { outbox } from '../../db/schema/platform'
+import { must } from '../../lib/must'
 
 export type OutboxRow = typeof outbox.$inferSelect
 
@@ -23,7 +24,7 @@ export async function insertMail(db: DbOrTx, mail: NewOutboxMail): Promise<numbe
     .insert(outbox)
     .values({ ...mail, nextAttemptAt: DUE_AT_ONCE })
     .returning({ id: outbox.id })
-  return row!.id
+  return must(row, 'the queued mail').id
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
-export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string }
+type ReceivedMail = { from: string; to: string[]; raw: string; subject: string }
 
 export type TestSmtpServer = { port: number; url: string; received: ReceivedMail[]; close(): Promise<void> }
 

@@ -15,6 +15,7 @@ import {
 } from './image-variants'
 import { type MediaOwner, insertMedia } from './media.repository'
 import type { MediaStorage } from './storage'
+import { must } from '../../lib/must'
 
 export type UploadedFile = { fileName: string; body: Buffer }
 
@@ -103,7 +104,7 @@ export function mediaService(deps: { db: Db; storage: MediaStorage; limiter: Rat
         )
         // Answer in upload order, which is the order the form shows them in.
         const byKey = new Map(rows.map((row) => [row.storageKey, row]))
-        return images.map(({ key }) => toImageSet(byKey.get(key)!))
+        return images.map(({ key }) => toImageSet(must(byKey.get(key), 'the uploaded image')))
       } catch (error) {
         await Promise.allSettled(written.map((name) => storage.remove(name)))
         throw error

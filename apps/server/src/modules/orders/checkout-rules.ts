@@ -17,8 +17,8 @@ export type CheckoutLineInput = {
   addedUnitPricePaise?: number | null
 }
 
-export type PricedLine = CheckoutLineInput & { unitPricePaise: number; lineTotalPaise: number }
-export type CheckoutProblem = { lineId: string; message: string }
+type PricedLine = CheckoutLineInput & { unitPricePaise: number; lineTotalPaise: number }
+type CheckoutProblem = { lineId: string; message: string }
 
 export type CheckoutPlan = {
   lines: PricedLine[]
@@ -32,7 +32,7 @@ export type CheckoutPlan = {
 }
 
 /** "Cotton Kurta (Indigo, M)": the product as the customer chose it, for messages. */
-export function lineLabel(name: string, color: string, size: string): string {
+function lineLabel(name: string, color: string, size: string): string {
   const options = [color, size].filter(Boolean)
   return options.length ? `${name} (${options.join(', ')})` : name
 }
@@ -87,7 +87,7 @@ export function planCheckout(inputs: CheckoutLineInput[]): CheckoutPlan {
     const alreadyRefused = problems.some((p) => entry.labels.includes(p.lineId))
     if (!alreadyRefused && product.stock !== null && quantity > product.stock) {
       problems.push({
-        lineId: entry.labels[0]!,
+        lineId: entry.labels[0] ?? '',
         message: `Only ${product.stock} of '${product.name}' left; you asked for ${quantity}.`,
       })
     }

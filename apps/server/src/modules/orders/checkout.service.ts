@@ -29,6 +29,7 @@ import type { ShopSettings } from '@haat/shared/admin/settings'
 import { countLimit, limitRefusal } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { findUnpaidOnlineOrderByFingerprint, openOrderTotals } from './orders.repository'
+import { must } from '../../lib/must'
 
 type OrderLimits = Pick<ShopSettings, 'maxUnpaidOnlineOrders' | 'maxUndeliveredCodPaise'>
 
@@ -124,7 +125,12 @@ export function checkoutService(deps: {
     }
     const { street, city, state, pin } = body.shipping
     // PlaceOrderBody requires them when no addressId is given.
-    return { street: street!, city: city!, state: state!, pin: pin! }
+    return {
+      street: must(street, 'the street'),
+      city: must(city, 'the city'),
+      state: must(state, 'the state'),
+      pin: must(pin, 'the PIN'),
+    }
   }
 
   async function saveTypedAddress(tx: Tx, customerId: string, body: Body, address: ShippingAddress, now: Date) {
@@ -219,7 +225,7 @@ export function checkoutService(deps: {
       await insertOrderLines(
         tx,
         plan.lines.map((line) => {
-          const row = byId.get(line.lineId)!
+          const row = must(byId.get(line.lineId), 'the cart line')
           return {
             orderId: order.id,
             productId: row.id,
@@ -282,9 +288,9 @@ export function checkoutService(deps: {
         await countLimit(limiter, 'ordersPerIp', ip)
       }
       // An online order is ready for its vendors only once paid (the payments service calls the hook then).
-      const order = await findOrderByNo(db, result.orderNo)
-      if (result.created && order!.paymentMethod === 'cod') await onOrderReady?.(order!.orderNo)
-      return { created: result.created, order: await readOrder(db, order!, 'customer') }
+      const order = must(await findOrderByNo(db, result.orderNo), 'the placed order')
+      if (result.created && order.paymentMethod === 'cod') await onOrderReady?.(order.orderNo)
+      return { created: result.created, order: await readOrder(db, order, 'customer') }
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { ForwardResult, OrderVendorList, VendorOrderRef } from '@haat/shared/orders/vendor-order'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
+import { must } from '../../lib/must'
 import type { Clock } from '../../lib/clock'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../audit'
@@ -72,7 +73,10 @@ export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Con
       if (!inserted) {
         // A concurrent send won the unique index: answer with its vendor order.
         const winner = await findVendorOrderOf(tx, order.id, vendorId)
-        return { created: false, result: { status: 'already_sent', vendorOrder: toRef(winner!, order.orderNo) } }
+        return {
+          created: false,
+          result: { status: 'already_sent', vendorOrder: toRef(must(winner, 'the vendor order'), order.orderNo) },
+        }
       }
       await linkLinesToVendorOrder(tx, order.id, vendorId, inserted.id)
 
@@ -137,18 +141,19 @@ export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Con
           lineCount: r.line_count,
           totalPaise: r.total_paise,
           sendStatus: r.vo_id ? 'sent' : 'idle',
-          vendorOrder: r.vo_id
-            ? {
-                id: r.vo_id,
-                orderNo: order.orderNo,
-                vendorId: r.vendor_id,
-                status: r.vo_status!,
-                totalPaise: r.vo_total_paise!,
-                courierName: r.vo_courier_name,
-                trackingNumber: r.vo_tracking_number,
-                createdAt: toIso(r.vo_created_at!),
-              }
-            : null,
+          vendorOrder:
+            r.vo_id && r.vo_status && r.vo_total_paise !== null && r.vo_created_at
+              ? {
+                  id: r.vo_id,
+                  orderNo: order.orderNo,
+                  vendorId: r.vendor_id,
+                  status: r.vo_status,
+                  totalPaise: r.vo_total_paise,
+                  courierName: r.vo_courier_name,
+                  trackingNumber: r.vo_tracking_number,
+                  createdAt: toIso(r.vo_created_at),
+                }
+              : null,
         })),
       }
     },

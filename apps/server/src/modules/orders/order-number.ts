@@ -10,6 +10,6 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 export function newOrderNo(random: (size: number) => Buffer = randomBytes): string {
   const bytes = random(8)
   let out = ''
-  for (let i = 0; i < 8; i++) out += ALPHABET[bytes[i]! & 31]
+  for (const byte of bytes.subarray(0, 8)) out += ALPHABET.charAt(byte & 31)
   return `HT-${out}`
 }

@@ -21,7 +21,7 @@ function toImage(row: ImageColumns): ImageSet | null {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
-export function toOrderLine(row: OrderLineRow): OrderLine {
+function toOrderLine(row: OrderLineRow): OrderLine {
   return {
     id: row.id,
     productId: row.product_id,

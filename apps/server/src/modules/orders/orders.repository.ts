@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm
 import { assertOrderMove } from './order-status'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { orderLines, orders, trackingEvents } from '../../db/schema/commerce'
+import { must } from '../../lib/must'
 
 export type OrderRow = typeof orders.$inferSelect
 export type NewOrder = typeof orders.$inferInsert
@@ -17,7 +18,7 @@ export async function findOrderByIdempotencyKey(db: DbOrTx, customerId: string, 
 
 export async function insertOrder(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning()
-  return row!
+  return must(row, 'the inserted order')
 }
 
 export async function insertOrderLines(db: DbOrTx, lines: NewOrderLine[]): Promise<void> {

@@ -5,7 +5,7 @@ import { returnStock } from '../catalog'
 import { claimExpiredOrders, insertTrackingEvent, moveOrder, sumOrderedQuantities } from './orders.repository'
 
 /** How long an online order holds its stock while waiting for payment. */
-export const PAYMENT_WINDOW_MS = 30 * 60_000
+const PAYMENT_WINDOW_MS = 30 * 60_000
 
 /**
  * Cancels unpaid online orders older than the payment window and gives their stock back, in one
@@ -86,4 +86,3 @@ export function startOrderReleaseWorker(options: { db: Db; clock: Clock; logger:
     },
   }
 }
-export type OrderReleaseWorker = ReturnType<typeof startOrderReleaseWorker>

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { vendors } from '../../db/schema/accounts'
 import { orderLines, orders, trackingEvents, vendorOrders } from '../../db/schema/commerce'
+import { must } from '../../lib/must'
 
 export type VendorOrderRow = typeof vendorOrders.$inferSelect
 
@@ -212,7 +213,7 @@ export async function dashboardFigures(db: DbOrTx, vendorId: string, today: stri
           'sales_paise', (select coalesce(sum(s.amount), 0) from sold s where s.day = d.day)) order by d.day)
         from days d) as daily`,
   )
-  return row!
+  return must(row, 'the query row')
 }
 
 /** The vendor's five newest orders it has not hidden. */

@@ -1,3 +1,4 @@
+import { must } from '../../lib/must'
 import type {
   ShipVendorOrderBody,
   UpdateVendorOrderStatusBody,
@@ -33,7 +34,7 @@ import {
   type VendorOrderSummaryRow,
 } from './vendor-orders.repository'
 
-export const VENDOR_ORDER_NOT_FOUND = 'Order not found.'
+const VENDOR_ORDER_NOT_FOUND = 'Order not found.'
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
@@ -84,8 +85,9 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
       const businessName = vendor?.businessName ?? 'The seller'
       let note = `${businessName}: ${body.status}`
       if (body.status === 'shipped') {
-        const courierName = body.courierName!
-        const trackingNumber = body.trackingNumber!
+        // ShipBody requires both for 'shipped'.
+        const courierName = must(body.courierName, 'the courier')
+        const trackingNumber = must(body.trackingNumber, 'the tracking number')
         note = `${businessName}: shipped with ${courierName}, tracking number ${trackingNumber}`
         await updateVendorOrder(tx, id, {
           status: 'shipped',

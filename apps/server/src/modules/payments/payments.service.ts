@@ -26,6 +26,7 @@ import {
 import { type AuditActor, recordAudit } from '../audit'
 import type { OnlineProvider } from './provider'
 import { constantTimeEqual, isValidWebhookSignature } from './signature'
+import { must } from '../../lib/must'
 
 const THEME_COLOR = '#b45309'
 const VERIFY_FAILED = 'Payment verification failed. Your order has not been paid; please try again.'
@@ -136,7 +137,7 @@ export function paymentsService(deps: {
             source,
           },
         })
-        const paid = (await lockOrder(tx, { id: order.id }))!
+        const paid = must(await lockOrder(tx, { id: order.id }), 'the locked order')
         await enqueueOrderConfirmation(tx, paid, config.publicUrl)
         confirmedNow = true
         return paid
@@ -256,16 +257,17 @@ export function paymentsService(deps: {
       if (order.gatewayOrderId && order.paymentProvider === provider.name)
         return intent(order, provider, order.gatewayOrderId)
       // No gateway order yet, or one from a gateway no longer in use (keys were added): make one.
-      const { gatewayOrderId } = await provider.createPayment({ orderNo: order.orderNo, totalPaise: order.totalPaise })
+      const created = await provider.createPayment({ orderNo: order.orderNo, totalPaise: order.totalPaise })
+      const gatewayOrderId = must(created.gatewayOrderId, "the gateway's order id")
       const saved = await setGatewayOrder(db, order.id, order.gatewayOrderId, {
-        gatewayOrderId: gatewayOrderId!,
+        gatewayOrderId,
         paymentProvider: provider.name,
         updatedAt: clock.now(),
       })
-      if (saved) return intent(order, provider, gatewayOrderId!)
+      if (saved) return intent(order, provider, gatewayOrderId)
       // A parallel request saved its gateway order first: everyone pays against that one.
       const current = await ownOrder(customerId, orderNo)
-      return intent(current, provider, current.gatewayOrderId!)
+      return intent(current, provider, must(current.gatewayOrderId, 'the saved gateway order id'))
     },
 
     /** The checkout's success callback: accepted only with the order's own gateway order and a valid signature. */
@@ -281,7 +283,7 @@ export function paymentsService(deps: {
       if (
         !matches ||
         !online.verify({
-          gatewayOrderId: order.gatewayOrderId!,
+          gatewayOrderId: order.gatewayOrderId ?? '',
           paymentId: body.razorpay_payment_id,
           signature: body.razorpay_signature,
         })
@@ -296,7 +298,7 @@ export function paymentsService(deps: {
         throw new AppError('BAD_REQUEST', VERIFY_FAILED)
       }
       const paid = await recordPayment({ id: order.id }, body.razorpay_payment_id, 'checkout', customer)
-      return readOrder(db, paid!, 'customer')
+      return readOrder(db, must(paid, 'the paid order'), 'customer')
     },
 
     /**

@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error'
 import type { GatewayPayment, OnlineProvider } from './provider'
 import { isValidCheckoutSignature } from './signature'
 
-export const RAZORPAY_API = 'https://api.razorpay.com'
+const RAZORPAY_API = 'https://api.razorpay.com'
 
 /**
  * Razorpay: the server creates the gateway order (POST /v1/orders, Basic auth key id and secret),

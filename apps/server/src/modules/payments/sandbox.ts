@@ -5,7 +5,7 @@ import { checkoutSignature, isValidCheckoutSignature } from './signature'
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
 /** Razorpay-like ids: a prefix and 14 random characters ("order_…", "pay_…"). */
-export function gatewayId(prefix: 'order' | 'pay'): string {
+function gatewayId(prefix: 'order' | 'pay'): string {
   const bytes = randomBytes(14)
   let out = ''
   for (const byte of bytes) out += ID_ALPHABET[byte % ID_ALPHABET.length]

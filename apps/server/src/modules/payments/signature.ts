@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export function hmacSha256Hex(secret: string, payload: string): string {
+function hmacSha256Hex(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload, 'utf8').digest('hex')
 }
 

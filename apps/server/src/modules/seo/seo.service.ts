@@ -33,16 +33,17 @@ function slugSegment(raw: string | undefined): string | undefined {
 }
 
 function shareImageUrl(image: SeoImage | undefined | null, publicUrl: string): string | undefined {
-  if (!image || image.widths.length === 0) return undefined
+  const largest = image?.widths.at(-1)
+  if (!image || largest === undefined) return undefined
   const width = image.widths.includes(SHARE_IMAGE_WIDTH)
     ? SHARE_IMAGE_WIDTH
-    : (image.widths.find((w) => w >= SHARE_IMAGE_WIDTH) ?? image.widths[image.widths.length - 1]!)
+    : (image.widths.find((w) => w >= SHARE_IMAGE_WIDTH) ?? largest)
   // Relative media URLs today; an absolute one (object storage) is kept as it is.
   return new URL(mediaUrl(image.storageKey, width), `${publicUrl}/`).toString()
 }
 
 /** Title, description, canonical URL, Open Graph and schema.org Product data of a product page. */
-export function productMeta(row: ProductMetaRow, publicUrl: string): PageMeta {
+function productMeta(row: ProductMetaRow, publicUrl: string): PageMeta {
   const url = `${publicUrl}/product/${encodeURIComponent(row.slug)}`
   const description = summarize(row.description) || `Buy ${row.name} from ${row.vendor_name} on ${SITE.name}.`
   const images = row.images.map((image) => shareImageUrl(image, publicUrl)).filter((u): u is string => u !== undefined)
@@ -97,7 +98,7 @@ export function productMeta(row: ProductMetaRow, publicUrl: string): PageMeta {
 }
 
 /** Title, description, canonical URL and Open Graph of a category or subcategory page. */
-export function categoryMeta(row: CategoryMetaRow, publicUrl: string): PageMeta {
+function categoryMeta(row: CategoryMetaRow, publicUrl: string): PageMeta {
   const sub = row.sub_slug && row.sub_name ? { slug: row.sub_slug, name: row.sub_name } : null
   const path = `/category/${encodeURIComponent(row.slug)}${sub ? `/${encodeURIComponent(sub.slug)}` : ''}`
   const url = `${publicUrl}${path}`

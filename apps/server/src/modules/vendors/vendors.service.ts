@@ -151,4 +151,3 @@ export function vendorsService(deps: {
     },
   }
 }
-export type VendorsService = ReturnType<typeof vendorsService>

@@ -4,11 +4,11 @@ import { api } from '../../lib/api-client'
 import { accountKeys } from './account-keys'
 
 /** GET /api/account: the signed-in customer's name, e-mail and phone. */
-export function getAccount(signal?: AbortSignal): Promise<CustomerProfile> {
+function getAccount(signal?: AbortSignal): Promise<CustomerProfile> {
   return api.get<CustomerProfile>('/api/account', { signal })
 }
 
-export const accountQuery = (customerId: string) =>
+const accountQuery = (customerId: string) =>
   queryOptions({ queryKey: accountKeys.profile(customerId), queryFn: ({ signal }) => getAccount(signal) })
 
 /** `fresh`: read it again now (the checkout prefills from what the account says at this moment). */

@@ -4,12 +4,12 @@ import { api } from '../../lib/api-client'
 import { accountKeys } from './account-keys'
 
 /** GET /api/account/addresses: the customer's saved delivery addresses. */
-export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
+async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
   const body = await api.get<{ data: Address[] }>('/api/account/addresses', { signal })
   return body.data
 }
 
-export const addressesQuery = (customerId: string) =>
+const addressesQuery = (customerId: string) =>
   queryOptions({ queryKey: accountKeys.addresses(customerId), queryFn: ({ signal }) => getAddresses(signal) })
 
 /** `fresh`: read them again now (the checkout shows the saved addresses as they are at this moment). */

@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client'
 import { cartKeys } from './cart-keys'
 
 /** GET /api/cart: the signed-in customer's cart, priced now; 401 without a customer session. */
-export function getCart(signal?: AbortSignal): Promise<Cart> {
+function getCart(signal?: AbortSignal): Promise<Cart> {
   return api.get<Cart>('/api/cart', { signal })
 }
 

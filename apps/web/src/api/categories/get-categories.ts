@@ -4,12 +4,12 @@ import { api } from '../../lib/api-client'
 import { categoryKeys } from './category-keys'
 
 /** GET /api/categories: every category with its subcategories and visible product counts. */
-export async function getCategories(signal?: AbortSignal): Promise<CategorySummary[]> {
+async function getCategories(signal?: AbortSignal): Promise<CategorySummary[]> {
   const body = await api.get<CategoryList>('/api/categories', { signal })
   return body.data
 }
 
-export const categoriesQuery = () =>
+const categoriesQuery = () =>
   queryOptions({
     queryKey: categoryKeys.list(),
     queryFn: ({ signal }) => getCategories(signal),

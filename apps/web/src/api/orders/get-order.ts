@@ -7,11 +7,11 @@ import { orderKeys } from './order-keys'
  * GET /api/orders/{orderNo}: the customer's own order, or any order for an admin; 404 "Order not
  * found." for anyone who may not see it (docs/decisions/015-who-sees-an-order.md).
  */
-export function getOrder(orderNo: string, signal?: AbortSignal): Promise<Order> {
+function getOrder(orderNo: string, signal?: AbortSignal): Promise<Order> {
   return api.get<Order>(`/api/orders/${encodeURIComponent(orderNo)}`, { signal })
 }
 
-export const orderQuery = (orderNo: string) =>
+const orderQuery = (orderNo: string) =>
   queryOptions({
     queryKey: orderKeys.detail(orderNo),
     queryFn: ({ signal }) => getOrder(orderNo, signal),

@@ -9,7 +9,7 @@ export const SIGNED_OUT: SessionInfo = { customer: null, vendor: null, admin: nu
  * Who is signed in, as the server sees it (docs/decisions/006-server-decides.md: the browser keeps no role state).
  * Any failure reads as signed out: the server still guards every call.
  */
-export async function getSession(signal?: AbortSignal): Promise<SessionInfo> {
+async function getSession(signal?: AbortSignal): Promise<SessionInfo> {
   try {
     const session = await api.get<Partial<SessionInfo> | undefined>('/api/session', { signal })
     return {
@@ -24,7 +24,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionInfo> {
   }
 }
 
-export const sessionQuery = () =>
+const sessionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.current(),
     queryFn: ({ signal }) => getSession(signal),

@@ -7,11 +7,11 @@ import { vendorProfileKeys } from './vendor-profile-keys'
  * GET /api/vendor/me: the store's business, contact and banking details; answers for pending and
  * rejected sellers too (status, rejection reason).
  */
-export function getVendorProfile(signal?: AbortSignal): Promise<VendorProfile> {
+function getVendorProfile(signal?: AbortSignal): Promise<VendorProfile> {
   return api.get<VendorProfile>('/api/vendor/me', { signal })
 }
 
-export const vendorProfileQuery = () =>
+const vendorProfileQuery = () =>
   queryOptions({ queryKey: vendorProfileKeys.current(), queryFn: ({ signal }) => getVendorProfile(signal) })
 
 export function useVendorProfile({ enabled = true }: { enabled?: boolean } = {}) {

@@ -9,7 +9,7 @@ import { FormAlert } from './form-alert'
 import { ResponsiveImage } from './responsive-image'
 
 /** docs/spec.md §8's alert for a failed upload; the reason follows it. */
-export const IMAGE_UPLOAD_FAILED = 'Image upload failed'
+const IMAGE_UPLOAD_FAILED = 'Image upload failed'
 
 interface ImageUploaderProps {
   /** "Product images". */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { accountKeys } from '../../../api/account/account-keys'
 
 /** POST /api/account/addresses: 201 with the saved address. */
-export function addAddress(body: AddressBody): Promise<Address> {
+function addAddress(body: AddressBody): Promise<Address> {
   return api.post<Address>('/api/account/addresses', body)
 }
 

@@ -3,7 +3,7 @@ import type { ChangePasswordBody } from '@haat/shared/accounts/customer'
 import { api } from '../../../lib/api-client'
 
 /** POST /api/account/password: INVALID_CREDENTIALS when the current password is wrong; other sessions end. */
-export function changePassword(body: ChangePasswordBody): Promise<void> {
+function changePassword(body: ChangePasswordBody): Promise<void> {
   return api.post<void>('/api/account/password', body)
 }
 

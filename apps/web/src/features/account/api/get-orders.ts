@@ -6,11 +6,11 @@ import { orderKeys } from '../../../api/orders/order-keys'
 export const ORDERS_PAGE_SIZE = 10
 
 /** GET /api/orders?page: the signed-in customer's orders, newest first. */
-export function getOrders(page: number, signal?: AbortSignal): Promise<OrderList> {
+function getOrders(page: number, signal?: AbortSignal): Promise<OrderList> {
   return api.get<OrderList>('/api/orders', { query: { page, pageSize: ORDERS_PAGE_SIZE }, signal })
 }
 
-export const ordersQuery = (customerId: string, page: number) =>
+const ordersQuery = (customerId: string, page: number) =>
   queryOptions({
     queryKey: orderKeys.list(customerId, page),
     queryFn: ({ signal }) => getOrders(page, signal),

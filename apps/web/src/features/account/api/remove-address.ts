@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { accountKeys } from '../../../api/account/account-keys'
 
 /** DELETE /api/account/addresses/:id: 204. */
-export function removeAddress(addressId: string): Promise<void> {
+function removeAddress(addressId: string): Promise<void> {
   return api.delete<void>(`/api/account/addresses/${encodeURIComponent(addressId)}`)
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { accountKeys } from '../../../api/account/account-keys'
 
 /** PATCH /api/account: 409 EMAIL_TAKEN when the new e-mail belongs to another account. */
-export function updateAccount(body: UpdateProfileBody): Promise<CustomerProfile> {
+function updateAccount(body: UpdateProfileBody): Promise<CustomerProfile> {
   return api.patch<CustomerProfile>('/api/account', body)
 }
 

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge'
 type TrackingStatus = OrderSummary['trackingStatus']
 
 /** docs/spec.md §2: Delivered and Shipped have their own look; every other status the default one. */
-export function trackingTone(status: TrackingStatus): BadgeTone {
+function trackingTone(status: TrackingStatus): BadgeTone {
   if (status === 'Delivered') return 'green'
   if (status === 'Shipped') return 'blue'
   return 'neutral'
@@ -14,7 +14,7 @@ export function OrderStatusBadge({ status }: { status: TrackingStatus }) {
   return <Badge tone={trackingTone(status)}>{status}</Badge>
 }
 
-export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
+const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   pending: 'Pay on delivery',
   unpaid: 'Unpaid',
   confirmed: 'Paid',

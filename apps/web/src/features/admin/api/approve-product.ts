@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 
 /** POST /api/admin/products/{id}/approve: the product appears in the shop (docs/spec.md §4). */
-export function approveProduct(id: string): Promise<unknown> {
+function approveProduct(id: string): Promise<unknown> {
   return api.post<unknown>(`/api/admin/products/${encodeURIComponent(id)}/approve`)
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { peopleKeys } from './people-keys'
 
 /** POST /api/admin/vendors/{id}/approve: the seller can sign in and sell; it is e-mailed. */
-export function approveVendor(id: string): Promise<AdminVendorRow> {
+function approveVendor(id: string): Promise<AdminVendorRow> {
   return api.post<AdminVendorRow>(`/api/admin/vendors/${encodeURIComponent(id)}/approve`)
 }
 

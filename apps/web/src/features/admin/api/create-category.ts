@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client'
 import { categoryKeys } from '../../../api/categories/category-keys'
 
 /** POST /api/admin/categories: 201; 409 when the slug is taken. */
-export function createCategory(body: z.input<typeof CreateCategoryBody>): Promise<unknown> {
+function createCategory(body: z.input<typeof CreateCategoryBody>): Promise<unknown> {
   return api.post<unknown>('/api/admin/categories', body)
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client'
 import { categoryKeys } from '../../../api/categories/category-keys'
 
 /** POST /api/admin/subcategories: 201; 409 when the slug is taken. */
-export function createSubcategory(body: z.input<typeof CreateSubcategoryBody>): Promise<unknown> {
+function createSubcategory(body: z.input<typeof CreateSubcategoryBody>): Promise<unknown> {
   return api.post<unknown>('/api/admin/subcategories', body)
 }
 

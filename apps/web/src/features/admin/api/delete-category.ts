@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client'
 import { categoryKeys } from '../../../api/categories/category-keys'
 
 /** DELETE /api/admin/categories/{id}: 409 with the reason while it still has products or subcategories. */
-export function deleteCategory(id: string): Promise<void> {
+function deleteCategory(id: string): Promise<void> {
   return api.delete<void>(`/api/admin/categories/${encodeURIComponent(id)}`)
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client'
 import { peopleKeys } from './people-keys'
 
 /** DELETE /api/admin/customers/{id}: ends the sessions and erases personal data; orders keep their snapshots. */
-export function deleteCustomer(id: string): Promise<void> {
+function deleteCustomer(id: string): Promise<void> {
   return api.delete<void>(`/api/admin/customers/${encodeURIComponent(id)}`)
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 
 /** DELETE /api/admin/products/{id}: a product that was ordered is archived, not erased (docs/decisions/017-orders-are-records.md). */
-export function deleteProduct(id: string): Promise<void> {
+function deleteProduct(id: string): Promise<void> {
   return api.delete<void>(`/api/admin/products/${encodeURIComponent(id)}`)
 }
 

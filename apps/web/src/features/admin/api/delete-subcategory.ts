@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client'
 import { categoryKeys } from '../../../api/categories/category-keys'
 
 /** DELETE /api/admin/subcategories/{id}: 409 with the reason while it still has products. */
-export function deleteSubcategory(id: string): Promise<void> {
+function deleteSubcategory(id: string): Promise<void> {
   return api.delete<void>(`/api/admin/subcategories/${encodeURIComponent(id)}`)
 }
 

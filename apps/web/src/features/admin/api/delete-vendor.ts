@@ -4,7 +4,7 @@ import { adminKeys } from './admin-keys'
 import { peopleKeys } from './people-keys'
 
 /** DELETE /api/admin/vendors/{id}: deactivates the seller; its products leave the shop, its orders stay. */
-export function deleteVendor(id: string): Promise<void> {
+function deleteVendor(id: string): Promise<void> {
   return api.delete<void>(`/api/admin/vendors/${encodeURIComponent(id)}`)
 }
 

@@ -7,7 +7,7 @@ import { adminKeys } from './admin-keys'
  * POST /api/admin/orders/{orderNo}/vendors/{vendorId}/forward: 201 sent, or 200 already_sent
  * when the vendor already has its order (one vendor order per order and vendor, docs/decisions/016-forwarding-to-vendors.md).
  */
-export function forwardToVendor(orderNo: string, vendorId: string): Promise<ForwardResult> {
+function forwardToVendor(orderNo: string, vendorId: string): Promise<ForwardResult> {
   return api.post<ForwardResult>(
     `/api/admin/orders/${encodeURIComponent(orderNo)}/vendors/${encodeURIComponent(vendorId)}/forward`,
   )

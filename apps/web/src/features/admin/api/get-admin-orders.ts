@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client'
 import { type AdminOrdersFilter, ordersKeys } from './orders-keys'
 
 /** GET /api/admin/orders: every order, newest first, filtered by order and payment status, a page at a time. */
-export function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal): Promise<AdminOrderList> {
+function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal): Promise<AdminOrderList> {
   return api.get<AdminOrderList>('/api/admin/orders', { query: { ...filter }, signal })
 }
 
-export const adminOrdersQuery = (filter: AdminOrdersFilter) =>
+const adminOrdersQuery = (filter: AdminOrdersFilter) =>
   queryOptions({
     queryKey: ordersKeys.orderList(filter),
     queryFn: ({ signal }) => getAdminOrders(filter, signal),

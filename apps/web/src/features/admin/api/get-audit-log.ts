@@ -12,11 +12,11 @@ export interface AuditLogFilter {
 }
 
 /** GET /api/admin/audit-log: every recorded change, newest first. */
-export function getAuditLog(filter: AuditLogFilter, signal?: AbortSignal): Promise<AuditLogList> {
+function getAuditLog(filter: AuditLogFilter, signal?: AbortSignal): Promise<AuditLogList> {
   return api.get<AuditLogList>('/api/admin/audit-log', { query: { ...filter }, signal })
 }
 
-export const auditLogQuery = (filter: AuditLogFilter) =>
+const auditLogQuery = (filter: AuditLogFilter) =>
   queryOptions({
     queryKey: adminKeys.auditLog(filter),
     queryFn: ({ signal }) => getAuditLog(filter, signal),

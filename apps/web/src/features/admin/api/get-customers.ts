@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client'
 import { type AdminCustomersFilter, peopleKeys } from './people-keys'
 
 /** GET /api/admin/customers: customer accounts with their order counts, a page at a time. */
-export function getCustomers(filter: AdminCustomersFilter, signal?: AbortSignal): Promise<AdminCustomerList> {
+function getCustomers(filter: AdminCustomersFilter, signal?: AbortSignal): Promise<AdminCustomerList> {
   return api.get<AdminCustomerList>('/api/admin/customers', { query: { ...filter }, signal })
 }
 
-export const customersQuery = (filter: AdminCustomersFilter) =>
+const customersQuery = (filter: AdminCustomersFilter) =>
   queryOptions({
     queryKey: peopleKeys.customerList(filter),
     queryFn: ({ signal }) => getCustomers(filter, signal),

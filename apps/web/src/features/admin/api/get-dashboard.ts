@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client'
 import { peopleKeys } from './people-keys'
 
 /** GET /api/admin/dashboard: the shop's counts and what waits for review. */
-export function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
+function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
   return api.get<AdminDashboard>('/api/admin/dashboard', { signal })
 }
 
-export const dashboardQuery = () =>
+const dashboardQuery = () =>
   queryOptions({ queryKey: peopleKeys.dashboard(), queryFn: ({ signal }) => getDashboard(signal) })
 
 export function useDashboard() {

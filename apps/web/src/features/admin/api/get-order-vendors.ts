@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 
 /** GET /api/admin/orders/{orderNo}/vendors: each vendor of the order and whether it was sent its share. */
-export function getOrderVendors(orderNo: string, signal?: AbortSignal): Promise<OrderVendorList> {
+function getOrderVendors(orderNo: string, signal?: AbortSignal): Promise<OrderVendorList> {
   return api.get<OrderVendorList>(`/api/admin/orders/${encodeURIComponent(orderNo)}/vendors`, { signal })
 }
 
-export const orderVendorsQuery = (orderNo: string) =>
+const orderVendorsQuery = (orderNo: string) =>
   queryOptions({
     queryKey: adminKeys.orderVendors(orderNo),
     queryFn: ({ signal }) => getOrderVendors(orderNo, signal),

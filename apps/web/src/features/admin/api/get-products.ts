@@ -7,11 +7,11 @@ import { adminKeys, type AdminProductsFilter } from './admin-keys'
 export type ManagedProductPage = z.infer<typeof ManagedProductList>
 
 /** GET /api/admin/products: every vendor's products, by approval status and search, a page at a time. */
-export function getProducts(filter: AdminProductsFilter, signal?: AbortSignal): Promise<ManagedProductPage> {
+function getProducts(filter: AdminProductsFilter, signal?: AbortSignal): Promise<ManagedProductPage> {
   return api.get<ManagedProductPage>('/api/admin/products', { query: { ...filter }, signal })
 }
 
-export const productsQuery = (filter: AdminProductsFilter) =>
+const productsQuery = (filter: AdminProductsFilter) =>
   queryOptions({
     queryKey: adminKeys.productList(filter),
     queryFn: ({ signal }) => getProducts(filter, signal),

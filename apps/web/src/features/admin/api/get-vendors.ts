@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client'
 import { type AdminVendorsFilter, peopleKeys } from './people-keys'
 
 /** GET /api/admin/vendors: sellers by status and search, a page at a time. */
-export function getVendors(filter: AdminVendorsFilter, signal?: AbortSignal): Promise<AdminVendorList> {
+function getVendors(filter: AdminVendorsFilter, signal?: AbortSignal): Promise<AdminVendorList> {
   return api.get<AdminVendorList>('/api/admin/vendors', { query: { ...filter }, signal })
 }
 
-export const vendorsQuery = (filter: AdminVendorsFilter) =>
+const vendorsQuery = (filter: AdminVendorsFilter) =>
   queryOptions({
     queryKey: peopleKeys.vendorList(filter),
     queryFn: ({ signal }) => getVendors(filter, signal),

@@ -4,7 +4,7 @@ import { orderKeys } from '../../../api/orders/order-keys'
 import { ordersKeys } from './orders-keys'
 
 /** DELETE /api/admin/orders/{orderNo}: hides the order from every list; the record stays for accounts. */
-export function hideOrder(orderNo: string): Promise<void> {
+function hideOrder(orderNo: string): Promise<void> {
   return api.delete<void>(`/api/admin/orders/${encodeURIComponent(orderNo)}`)
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 
 /** POST /api/admin/products/{id}/reject with an optional reason the vendor sees (docs/decisions/018-approvals-on-the-server.md). */
-export function rejectProduct({ id, reason }: { id: string } & z.input<typeof RejectBody>): Promise<unknown> {
+function rejectProduct({ id, reason }: { id: string } & z.input<typeof RejectBody>): Promise<unknown> {
   return api.post<unknown>(`/api/admin/products/${encodeURIComponent(id)}/reject`, reason ? { reason } : {})
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { peopleKeys } from './people-keys'
 
 /** POST /api/admin/vendors/{id}/reject: recorded with the optional reason and e-mailed (docs/decisions/018-approvals-on-the-server.md). */
-export function rejectVendor({ id, reason }: { id: string; reason?: string | undefined }): Promise<AdminVendorRow> {
+function rejectVendor({ id, reason }: { id: string; reason?: string | undefined }): Promise<AdminVendorRow> {
   return api.post<AdminVendorRow>(`/api/admin/vendors/${encodeURIComponent(id)}/reject`, reason ? { reason } : {})
 }
 

@@ -5,7 +5,7 @@ import { orderKeys } from '../../../api/orders/order-keys'
 import { adminKeys } from './admin-keys'
 
 /** POST /api/admin/vendor-orders/{id}/ship: courier and tracking number for a part not yet shipped. */
-export function shipVendorOrder(vendorOrderId: string, body: ShipVendorOrderBody): Promise<void> {
+function shipVendorOrder(vendorOrderId: string, body: ShipVendorOrderBody): Promise<void> {
   return api.post<void>(`/api/admin/vendor-orders/${encodeURIComponent(vendorOrderId)}/ship`, body)
 }
 

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client'
 import { adminKeys } from './admin-keys'
 
 /** GET /api/admin/settings: the shop-wide switches. */
-export function getShopSettings(signal?: AbortSignal): Promise<ShopSettings> {
+function getShopSettings(signal?: AbortSignal): Promise<ShopSettings> {
   return api.get<ShopSettings>('/api/admin/settings', { signal })
 }
 
-export const shopSettingsQuery = () =>
+const shopSettingsQuery = () =>
   queryOptions({ queryKey: adminKeys.settings(), queryFn: ({ signal }) => getShopSettings(signal) })
 
 export function useShopSettings() {
@@ -16,7 +16,7 @@ export function useShopSettings() {
 }
 
 /** PUT /api/admin/settings: every change is written to the audit log. */
-export function updateShopSettings(body: ShopSettings): Promise<ShopSettings> {
+function updateShopSettings(body: ShopSettings): Promise<ShopSettings> {
   return api.put<ShopSettings>('/api/admin/settings', body)
 }
 

@@ -10,7 +10,9 @@ const WEAVERS = { id: WEAVERS_ID, businessName: 'Rao Handlooms' }
 const BRASS = { id: BRASS_ID, businessName: 'Moradabad Metals' }
 
 function line(overrides: Partial<OrderLine>): OrderLine {
-  return { ...makeOrder().lines[0]!, vendor: WEAVERS, ...overrides }
+  const [first] = makeOrder().lines
+  if (!first) throw new Error('makeOrder() has a line')
+  return { ...first, vendor: WEAVERS, ...overrides }
 }
 
 /** The customer's order fixture as the admin sees it: lines of two vendors, interleaved, to show the grouping. */

@@ -3,13 +3,13 @@ import type { AdminLoginResponse } from '@haat/shared/accounts/second-factor'
 import { api } from '../../../lib/api-client'
 import { markSignedIn } from '../../../api/session/session-cache'
 
-export interface AdminLoginBody {
+interface AdminLoginBody {
   email: string
   password: string
 }
 
 /** POST /api/auth/admin/login: the password step; the session opens only after the second factor. */
-export function loginAdmin(body: AdminLoginBody): Promise<AdminLoginResponse> {
+function loginAdmin(body: AdminLoginBody): Promise<AdminLoginResponse> {
   return api.post('/api/auth/admin/login', body)
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client'
 import type { ResetAccountKind } from './request-reset-otp'
 
 /** Step 3, POST …/password-reset/complete: sets the password and ends the account's other sessions. */
-export function completePasswordReset(
+function completePasswordReset(
   kind: ResetAccountKind,
   body: { resetToken: string; password: string },
 ): Promise<{ message: string }> {

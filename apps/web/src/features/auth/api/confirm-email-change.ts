@@ -3,7 +3,7 @@ import type { ConfirmEmailChangeBody, ConfirmEmailChangeResponse } from '@haat/s
 import { api } from '../../../lib/api-client'
 
 /** POST /api/auth/email-change/confirm: the token from the link mailed to the new address. */
-export function confirmEmailChange(body: ConfirmEmailChangeBody): Promise<ConfirmEmailChangeResponse> {
+function confirmEmailChange(body: ConfirmEmailChangeBody): Promise<ConfirmEmailChangeResponse> {
   return api.post('/api/auth/email-change/confirm', body)
 }
 

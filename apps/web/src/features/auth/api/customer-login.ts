@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { markSignedIn } from '../../../api/session/session-cache'
 
 /** POST /api/auth/customer/login: 401 INVALID_CREDENTIALS, 429 RATE_LIMITED. */
-export function loginCustomer(body: LoginBody): Promise<{ customer: CustomerProfile }> {
+function loginCustomer(body: LoginBody): Promise<{ customer: CustomerProfile }> {
   return api.post('/api/auth/customer/login', body)
 }
 

@@ -10,7 +10,7 @@ import { vendorProfileKeys } from '../../../api/vendor-profile/vendor-profile-ke
 export type SessionRole = keyof SessionInfo
 
 /** Ends one role's session; the others stay signed in (docs/decisions/006-server-decides.md). */
-export function logout(role: SessionRole): Promise<void> {
+function logout(role: SessionRole): Promise<void> {
   return api.post<void>(`/api/auth/${role}/logout`)
 }
 

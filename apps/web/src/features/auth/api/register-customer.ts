@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { markSignedIn } from '../../../api/session/session-cache'
 
 /** POST /api/auth/customer/register: 201 and signed in; 409 EMAIL_TAKEN. */
-export function registerCustomer(body: RegisterCustomerBody): Promise<{ customer: CustomerProfile }> {
+function registerCustomer(body: RegisterCustomerBody): Promise<{ customer: CustomerProfile }> {
   return api.post('/api/auth/customer/register', body)
 }
 

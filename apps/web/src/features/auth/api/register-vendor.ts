@@ -3,7 +3,7 @@ import type { VendorApplicationBody, VendorProfile } from '@haat/shared/accounts
 import { api } from '../../../lib/api-client'
 
 /** POST /api/auth/vendor/register: 201 with the pending application; it does not sign in. */
-export function registerVendor(body: VendorApplicationBody): Promise<{ vendor: VendorProfile }> {
+function registerVendor(body: VendorApplicationBody): Promise<{ vendor: VendorProfile }> {
   return api.post('/api/auth/vendor/register', body)
 }
 

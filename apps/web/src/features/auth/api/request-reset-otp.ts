@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client'
 export type ResetAccountKind = 'customer' | 'vendor'
 
 /** Step 1, POST …/password-reset/request: e-mails a 6-digit code; 404 NOT_FOUND, 429 RATE_LIMITED. */
-export function requestResetOtp(kind: ResetAccountKind, email: string): Promise<{ message: string }> {
+function requestResetOtp(kind: ResetAccountKind, email: string): Promise<{ message: string }> {
   return api.post(`/api/auth/${kind}/password-reset/request`, { email })
 }
 

@@ -6,7 +6,7 @@ import { markSignedIn } from '../../../api/session/session-cache'
 import { vendorProfileKeys } from '../../../api/vendor-profile/vendor-profile-keys'
 
 /** POST /api/auth/vendor/login: signs in pending and rejected vendors too; the screen routes by status. */
-export function loginVendor(body: LoginBody): Promise<VendorLoginResponse> {
+function loginVendor(body: LoginBody): Promise<VendorLoginResponse> {
   return api.post('/api/auth/vendor/login', body)
 }
 

@@ -9,10 +9,7 @@ export interface VerifyResetOtpResult {
 }
 
 /** Step 2, POST …/password-reset/verify: 400 with docs/spec.md §8's OTP messages. */
-export function verifyResetOtp(
-  kind: ResetAccountKind,
-  body: { email: string; otp: string },
-): Promise<VerifyResetOtpResult> {
+function verifyResetOtp(kind: ResetAccountKind, body: { email: string; otp: string }): Promise<VerifyResetOtpResult> {
   return api.post(`/api/auth/${kind}/password-reset/verify`, body)
 }
 

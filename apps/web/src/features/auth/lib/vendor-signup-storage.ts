@@ -1,5 +1,3 @@
-import type { ApiError } from '../../../lib/api-client'
-
 /** What /failed shows (docs/spec.md §8): the status, the server's message and its field details. */
 export interface SignupFailure {
   status: number
@@ -34,10 +32,6 @@ function remove(key: string): void {
   } catch {
     // Nothing to clean up.
   }
-}
-
-export function signupFailureFrom(error: ApiError, fallbackMessage: string): SignupFailure {
-  return { status: error.status, message: error.message || fallbackMessage, details: error.details ?? [] }
 }
 
 export const saveSignupFailure = (failure: SignupFailure) => write(FAILURE_KEY, failure)

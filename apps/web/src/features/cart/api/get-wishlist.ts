@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { wishlistKeys } from './cart-keys'
 
 /** GET /api/wishlist: the signed-in customer's saved products, most recent first. */
-export function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
+function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
   return api.get<Wishlist>('/api/wishlist', { signal })
 }
 

@@ -5,7 +5,7 @@ import type { GuestCartLine } from '../lib/guest-cart'
 import { cartPreviewKeys } from './cart-keys'
 
 /** POST /api/cart/preview (no session): prices the whole guest cart in one request; stores nothing. */
-export function previewCart(lines: readonly GuestCartLine[], signal?: AbortSignal): Promise<Cart> {
+function previewCart(lines: readonly GuestCartLine[], signal?: AbortSignal): Promise<Cart> {
   return api.post<Cart>('/api/cart/preview', { lines }, { signal })
 }
 

@@ -4,7 +4,7 @@ import { cartQuery } from '../../../api/cart/get-cart'
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY, countStoredItems, readStoredCartText } from '../lib/cart-storage'
 import { useCachedCustomerId } from './use-customer-id'
 
-export { CART_CHANGED_EVENT, CART_STORAGE_KEY } from '../lib/cart-storage'
+export { CART_CHANGED_EVENT } from '../lib/cart-storage'
 
 let lastRaw: string | null | undefined
 let lastCount = 0

@@ -75,8 +75,8 @@ export function addGuestLine(
     }
   }
   const current = existing?.quantity ?? 0
-  const stockLimited = input.stock != null && input.stock < MAX_LINE_QUANTITY
-  const limit = stockLimited ? input.stock! : MAX_LINE_QUANTITY
+  const limit = Math.min(input.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)
+  const stockLimited = limit < MAX_LINE_QUANTITY
   if (current + quantity > limit) {
     const already = current ? `you already have ${current} in your cart` : `you asked for ${quantity}`
     const limitText = stockLimited
@@ -99,11 +99,10 @@ export function setGuestQuantity(
   max: number = MAX_LINE_QUANTITY,
 ): GuestCartLine[] {
   if (!Number.isFinite(quantity) || quantity < 1) return removeGuestLine(lines, key)
-  const matching = lines.filter((line) => isSameLine(line, key))
-  if (matching.length === 0) return [...lines]
-  const next = clampQuantity(quantity, Math.max(1, Math.min(max, MAX_LINE_QUANTITY)))
   // Lines that differ only in the case of an option are one line to the server: keep the first.
-  const first = matching[0]!
+  const first = lines.find((line) => isSameLine(line, key))
+  if (!first) return [...lines]
+  const next = clampQuantity(quantity, Math.max(1, Math.min(max, MAX_LINE_QUANTITY)))
   return lines
     .filter((line) => line === first || !isSameLine(line, key))
     .map((line) => (line === first ? { ...line, quantity: next } : line))

@@ -9,8 +9,8 @@ import { createStorageStore, isProductId, parseJson, toOption } from './storage-
  *   product and `customerId`), shown when loading fails (docs/spec.md §4). The owner mark keeps one
  *   customer's copy from ever being merged into another account on a shared device.
  */
-export const WISHLIST_STORAGE_KEY = 'wishlist'
-export const WISHLIST_CHANGED_EVENT = 'haat:wishlist-changed'
+const WISHLIST_STORAGE_KEY = 'wishlist'
+const WISHLIST_CHANGED_EVENT = 'haat:wishlist-changed'
 
 export interface GuestWishlistItem {
   productId: string
@@ -74,8 +74,9 @@ export function parseStoredWishlist(raw: string | null): StoredWishlist {
 }
 
 function serialize(stored: StoredWishlist): unknown[] {
-  const copied = stored.copy
-    ? stored.copy.items.map((item) => ({ ...item, productId: item.product.id, customerId: stored.copy!.customerId }))
+  const copy = stored.copy
+  const copied = copy
+    ? copy.items.map((item) => ({ ...item, productId: item.product.id, customerId: copy.customerId }))
     : []
   return [...stored.guest, ...copied]
 }

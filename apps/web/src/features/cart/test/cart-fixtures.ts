@@ -4,7 +4,7 @@ import type { Wishlist, WishlistItem } from '@haat/shared/cart/wishlist'
 /** Product ids are UUIDs: the stored guest cart keeps only entries the server would accept. */
 export const KURTA_ID = '11111111-1111-4111-8111-111111111111'
 export const SAREE_ID = '22222222-2222-4222-8222-222222222222'
-export const LAMP_ID = '33333333-3333-4333-8333-333333333333'
+const LAMP_ID = '33333333-3333-4333-8333-333333333333'
 
 const image = (id: string) => ({
   id,

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client'
 import { catalogKeys } from './catalog-keys'
 
 /** DELETE /api/products/{slug}/reviews/mine: withdraws the customer's review (204). */
-export function deleteReview(slug: string): Promise<void> {
+function deleteReview(slug: string): Promise<void> {
   return api.delete<void>(`/api/products/${encodeURIComponent(slug)}/reviews/mine`)
 }
 

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client'
 import { catalogKeys } from './catalog-keys'
 
 /** GET /api/products/{slug}: the product page; anything the shop may not show is a 404. */
-export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {
+function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {
   return api.get<ProductDetail>(`/api/products/${encodeURIComponent(slug)}`, { signal })
 }
 
-export const productQuery = (slug: string) =>
+const productQuery = (slug: string) =>
   queryOptions({
     queryKey: catalogKeys.product(slug),
     queryFn: ({ signal }) => getProduct(slug, signal),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { catalogKeys, type ProductListFilter } from './catalog-keys'
 
 /** GET /api/products: one page of visible products; an unknown category or subcategory is a 404. */
-export function getProducts(filter: ProductListFilter, signal?: AbortSignal): Promise<ProductList> {
+function getProducts(filter: ProductListFilter, signal?: AbortSignal): Promise<ProductList> {
   return api.get<ProductList>('/api/products', {
     query: { ...filter, inStock: filter.inStock ? true : undefined },
     signal,
@@ -17,7 +17,7 @@ function isSameListing(a: ProductListFilter, b: ProductListFilter): boolean {
   return a.category === b.category && a.subcategory === b.subcategory && a.search === b.search
 }
 
-export const productsQuery = (filter: ProductListFilter) =>
+const productsQuery = (filter: ProductListFilter) =>
   queryOptions({
     queryKey: catalogKeys.productList(filter),
     queryFn: ({ signal }) => getProducts(filter, signal),

@@ -5,14 +5,14 @@ import { api } from '../../../lib/api-client'
 import { catalogKeys } from './catalog-keys'
 
 /** GET /api/products/{slug}/related: up to 4 other products from the same subcategory or category. */
-export async function getRelatedProducts(slug: string, signal?: AbortSignal): Promise<ProductSummary[]> {
+async function getRelatedProducts(slug: string, signal?: AbortSignal): Promise<ProductSummary[]> {
   const body = await api.get<z.infer<typeof RelatedProducts>>(`/api/products/${encodeURIComponent(slug)}/related`, {
     signal,
   })
   return body.data
 }
 
-export const relatedProductsQuery = (slug: string) =>
+const relatedProductsQuery = (slug: string) =>
   queryOptions({
     queryKey: catalogKeys.related(slug),
     queryFn: ({ signal }) => getRelatedProducts(slug, signal),

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client'
 import { catalogKeys } from './catalog-keys'
 
 /** GET /api/products/{slug}/reviews?page=: newest first, with the signed-in customer's own review as `mine`. */
-export function getReviews(slug: string, page: number, signal?: AbortSignal): Promise<ReviewList> {
+function getReviews(slug: string, page: number, signal?: AbortSignal): Promise<ReviewList> {
   return api.get<ReviewList>(`/api/products/${encodeURIComponent(slug)}/reviews`, { query: { page }, signal })
 }
 
-export const reviewsQuery = (slug: string, customerId: string | null) =>
+const reviewsQuery = (slug: string, customerId: string | null) =>
   infiniteQueryOptions({
     queryKey: catalogKeys.reviewsFor(slug, customerId),
     queryFn: ({ pageParam, signal }) => getReviews(slug, pageParam, signal),

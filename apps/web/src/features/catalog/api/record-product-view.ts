@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client'
  * POST /api/products/{slug}/views: counts one view of the product page (docs/decisions/020-no-invented-numbers.md). A
  * separate call from the product GET, so prefetches and cached reads never count.
  */
-export function recordProductView(slug: string): Promise<void> {
+function recordProductView(slug: string): Promise<void> {
   return api.post<void>(`/api/products/${encodeURIComponent(slug)}/views`)
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client'
 import { catalogKeys } from './catalog-keys'
 
 /** PUT /api/products/{slug}/reviews/mine: the customer's first review of the product, or an edit of it. */
-export function saveReview(slug: string, body: ReviewBody): Promise<SavedReview> {
+function saveReview(slug: string, body: ReviewBody): Promise<SavedReview> {
   return api.put<SavedReview>(`/api/products/${encodeURIComponent(slug)}/reviews/mine`, body)
 }
 

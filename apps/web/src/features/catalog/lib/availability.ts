@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@haat/shared/catalog/product'
 
 /** At or below this many units the page says "Only N left" (a real count, docs/decisions/020-no-invented-numbers.md). */
-export const LOW_STOCK = 5
+const LOW_STOCK = 5
 
 export type Availability = { label: string; tone: 'green' | 'amber' | 'red' }
 

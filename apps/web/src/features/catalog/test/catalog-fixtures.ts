@@ -1,6 +1,6 @@
 import type { ImageSet, ProductDetail, ProductList, ProductSummary } from '@haat/shared/catalog/product'
 
-export const imageSet = (id: string): ImageSet => ({
+const imageSet = (id: string): ImageSet => ({
   id,
   width: 1200,
   height: 1200,

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { orderKeys } from '../../../api/orders/order-keys'
 
 /** GET /api/payments/options: whether Pay Online is offered, and through which gateway. */
-export const paymentOptionsQuery = () =>
+const paymentOptionsQuery = () =>
   queryOptions({
     queryKey: orderKeys.paymentOptions(),
     queryFn: ({ signal }) => api.get<PaymentOptions>('/api/payments/options', { signal }),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { orderKeys } from '../../../api/orders/order-keys'
 
 /** POST /api/orders: 201 a new order, 200 the same one again for a repeated idempotency key. */
-export function placeOrder(body: PlaceOrderBody): Promise<Order> {
+function placeOrder(body: PlaceOrderBody): Promise<Order> {
   return api.post<Order>('/api/orders', body)
 }
 

@@ -1,5 +1,5 @@
 /** docs/spec.md §2: the four steps of the checkout's progress bar; Cart is done once checkout opens. */
-export const CHECKOUT_STEPS = ['Cart', 'Shipping', 'Payment', 'Confirmation'] as const
+const CHECKOUT_STEPS = ['Cart', 'Shipping', 'Payment', 'Confirmation'] as const
 export type CheckoutStepName = (typeof CHECKOUT_STEPS)[number]
 
 /** The steps the page itself moves between (docs/spec.md §4: shipping → payment → confirmation). */

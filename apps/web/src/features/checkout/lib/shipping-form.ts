@@ -19,19 +19,6 @@ export interface ShippingFormValues {
   saveAddress: boolean
 }
 
-export const EMPTY_SHIPPING: ShippingFormValues = {
-  addressId: '',
-  name: '',
-  email: '',
-  phone: '',
-  street: '',
-  city: '',
-  state: '',
-  pin: '',
-  notes: '',
-  saveAddress: true,
-}
-
 /** The fields of the address itself: typing in any of them drops the chosen saved address (docs/spec.md §2). */
 export const ADDRESS_FIELDS = ['street', 'city', 'state', 'pin'] as const
 

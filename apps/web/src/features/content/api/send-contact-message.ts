@@ -3,7 +3,7 @@ import type { ContactAccepted, ContactBody } from '@haat/shared/content/contact'
 import { api } from '../../../lib/api-client'
 
 /** POST /api/contact: 202 once the message is queued for support; 400 VALIDATION; 429 RATE_LIMITED. */
-export function sendContactMessage(body: ContactBody): Promise<ContactAccepted> {
+function sendContactMessage(body: ContactBody): Promise<ContactAccepted> {
   return api.post('/api/contact', body)
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { vendorKeys } from './vendor-keys'
 
 /** POST /api/vendor/products: 201 with the new product (pending approval, in stock). */
-export function createProduct(body: CreateProductBody): Promise<ManagedProductDetail> {
+function createProduct(body: CreateProductBody): Promise<ManagedProductDetail> {
   return api.post<ManagedProductDetail>('/api/vendor/products', body)
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client'
 import { vendorKeys } from './vendor-keys'
 
 /** DELETE /api/vendor/products/{id}: 204. A product that was ordered is archived instead (docs/decisions/017-orders-are-records.md). */
-export function deleteProduct(id: string): Promise<void> {
+function deleteProduct(id: string): Promise<void> {
   return api.delete<void>(`/api/vendor/products/${encodeURIComponent(id)}`)
 }
 

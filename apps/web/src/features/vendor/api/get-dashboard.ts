@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client'
 import { vendorKeys } from './vendor-keys'
 
 /** GET /api/vendor/dashboard: counts, sales, the 5 newest orders and 30 days of daily sales. */
-export function getDashboard(signal?: AbortSignal): Promise<VendorDashboard> {
+function getDashboard(signal?: AbortSignal): Promise<VendorDashboard> {
   return api.get<VendorDashboard>('/api/vendor/dashboard', { signal })
 }
 
-export const dashboardQuery = (vendorId: string) =>
+const dashboardQuery = (vendorId: string) =>
   queryOptions({
     queryKey: vendorKeys.dashboard(vendorId),
     queryFn: ({ signal }) => getDashboard(signal),

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client'
 import { vendorKeys } from './vendor-keys'
 
 /** GET /api/vendor/orders/{id}: the vendor's lines of one order, the customer and the history. */
-export function getOrder(id: string, signal?: AbortSignal): Promise<VendorOrderDetail> {
+function getOrder(id: string, signal?: AbortSignal): Promise<VendorOrderDetail> {
   return api.get<VendorOrderDetail>(`/api/vendor/orders/${encodeURIComponent(id)}`, { signal })
 }
 
-export const orderQuery = (vendorId: string, id: string) =>
+const orderQuery = (vendorId: string, id: string) =>
   queryOptions({
     queryKey: vendorKeys.order(vendorId, id),
     queryFn: ({ signal }) => getOrder(id, signal),

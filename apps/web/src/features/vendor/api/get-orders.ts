@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client'
 import { vendorKeys, type VendorOrdersFilter } from './vendor-keys'
 
 /** GET /api/vendor/orders: the vendor's own orders (not hidden ones), newest first, a page at a time. */
-export function getOrders(filter: VendorOrdersFilter, signal?: AbortSignal): Promise<VendorOrderList> {
+function getOrders(filter: VendorOrdersFilter, signal?: AbortSignal): Promise<VendorOrderList> {
   return api.get<VendorOrderList>('/api/vendor/orders', { query: { ...filter }, signal })
 }
 
-export const ordersQuery = (vendorId: string, filter: VendorOrdersFilter) =>
+const ordersQuery = (vendorId: string, filter: VendorOrdersFilter) =>
   queryOptions({
     queryKey: vendorKeys.orderList(vendorId, filter),
     queryFn: ({ signal }) => getOrders(filter, signal),

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client'
 import { vendorKeys } from './vendor-keys'
 
 /** GET /api/vendor/products/{idOrSlug}: one of the vendor's own products, for the edit form. */
-export function getProduct(idOrSlug: string, signal?: AbortSignal): Promise<ManagedProductDetail> {
+function getProduct(idOrSlug: string, signal?: AbortSignal): Promise<ManagedProductDetail> {
   return api.get<ManagedProductDetail>(`/api/vendor/products/${encodeURIComponent(idOrSlug)}`, { signal })
 }
 
-export const productQuery = (vendorId: string, idOrSlug: string) =>
+const productQuery = (vendorId: string, idOrSlug: string) =>
   queryOptions({
     queryKey: vendorKeys.product(vendorId, idOrSlug),
     queryFn: ({ signal }) => getProduct(idOrSlug, signal),

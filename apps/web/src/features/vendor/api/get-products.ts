@@ -7,11 +7,11 @@ import { vendorKeys, type VendorProductsFilter } from './vendor-keys'
 export type ManagedProductPage = z.infer<typeof ManagedProductList>
 
 /** GET /api/vendor/products: the signed-in vendor's own products, newest first, a page at a time. */
-export function getProducts(filter: VendorProductsFilter, signal?: AbortSignal): Promise<ManagedProductPage> {
+function getProducts(filter: VendorProductsFilter, signal?: AbortSignal): Promise<ManagedProductPage> {
   return api.get<ManagedProductPage>('/api/vendor/products', { query: { ...filter }, signal })
 }
 
-export const productsQuery = (vendorId: string, filter: VendorProductsFilter) =>
+const productsQuery = (vendorId: string, filter: VendorProductsFilter) =>
   queryOptions({
     queryKey: vendorKeys.productList(vendorId, filter),
     queryFn: ({ signal }) => getProducts(filter, signal),

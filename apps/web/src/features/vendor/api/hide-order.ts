@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client'
 import { vendorKeys } from './vendor-keys'
 
 /** DELETE /api/vendor/orders/{id}: 204; hides the order from the vendor's lists (the sale stays). */
-export function hideOrder(id: string): Promise<void> {
+function hideOrder(id: string): Promise<void> {
   return api.delete<void>(`/api/vendor/orders/${encodeURIComponent(id)}`)
 }
 

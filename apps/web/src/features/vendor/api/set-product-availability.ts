@@ -5,13 +5,7 @@ import type { ManagedProductPage } from './get-products'
 import { vendorKeys } from './vendor-keys'
 
 /** PATCH /api/vendor/products/{id}/availability: in stock or out of stock (docs/spec.md §4). */
-export function setProductAvailability({
-  id,
-  isAvailable,
-}: {
-  id: string
-  isAvailable: boolean
-}): Promise<ManagedProductRow> {
+function setProductAvailability({ id, isAvailable }: { id: string; isAvailable: boolean }): Promise<ManagedProductRow> {
   return api.patch<ManagedProductRow>(`/api/vendor/products/${encodeURIComponent(id)}/availability`, { isAvailable })
 }
 

@@ -6,7 +6,7 @@ import { refreshSession } from '../../../api/session/session-cache'
 import { vendorProfileKeys } from '../../../api/vendor-profile/vendor-profile-keys'
 
 /** PATCH /api/vendor/me: the application's rules; 409 EMAIL_TAKEN when another seller has the e-mail. */
-export function updateStoreSettings(body: UpdateVendorBody): Promise<VendorProfile> {
+function updateStoreSettings(body: UpdateVendorBody): Promise<VendorProfile> {
   return api.patch<VendorProfile>('/api/vendor/me', body)
 }
 
@@ -23,7 +23,7 @@ export function useUpdateStoreSettings() {
 }
 
 /** POST /api/vendor/me/password: INVALID_CREDENTIALS when the current password is wrong; other sessions end. */
-export function changeVendorPassword(body: ChangePasswordBody): Promise<void> {
+function changeVendorPassword(body: ChangePasswordBody): Promise<void> {
   return api.post<void>('/api/vendor/me/password', body)
 }
 

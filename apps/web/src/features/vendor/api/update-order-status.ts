@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { vendorKeys } from './vendor-keys'
 
 /** POST /api/vendor/orders/{id}/status: one step forward; 409 for a wrong step, 400 without courier details. */
-export function updateOrderStatus({
+function updateOrderStatus({
   id,
   body,
 }: {

@@ -4,13 +4,7 @@ import { api } from '../../../lib/api-client'
 import { vendorKeys } from './vendor-keys'
 
 /** PATCH /api/vendor/products/{id} with the changed fields only; the answer is the saved product. */
-export function updateProduct({
-  id,
-  changes,
-}: {
-  id: string
-  changes: UpdateProductBody
-}): Promise<ManagedProductDetail> {
+function updateProduct({ id, changes }: { id: string; changes: UpdateProductBody }): Promise<ManagedProductDetail> {
   return api.patch<ManagedProductDetail>(`/api/vendor/products/${encodeURIComponent(id)}`, changes)
 }
 

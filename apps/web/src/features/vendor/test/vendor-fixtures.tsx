@@ -4,7 +4,7 @@ import type { ImageSet } from '@haat/shared/catalog/product'
 import { renderRoutes } from '../../../test/render'
 import type { VendorAreaContext } from '../hooks/use-vendor-area'
 
-export const IMAGE: ImageSet = {
+const IMAGE: ImageSet = {
   id: '7d1b8c1e-1111-4a1a-9a1a-000000000001',
   width: 1200,
   height: 1200,
