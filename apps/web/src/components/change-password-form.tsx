@@ -8,6 +8,7 @@ import { errorMessage } from '../lib/api-error-message'
 import { setServerFieldErrors } from '../lib/form-errors'
 import { Button } from './ui/button'
 import { TextField } from './ui/text-field'
+import { NewPasswordField } from './ui/preset-fields'
 
 const ChangePasswordValues = ChangePasswordBody.extend({
   confirmPassword: z.string().min(1, 'Please confirm your new password.'),
@@ -71,18 +72,14 @@ export function ChangePasswordForm({ changePassword }: ChangePasswordFormProps) 
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <TextField
+      <NewPasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
         hint="At least 8 characters."
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <TextField
+      <NewPasswordField
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
 import type { UpdateVendorBody } from '@haat/shared/accounts/vendor'
-import { INDIAN_STATES } from '@haat/shared/india'
 import { SelectField } from './ui/select-field'
 import { TextField } from './ui/text-field'
+import { EmailField, MobileField, PinCodeField, StateField } from './ui/preset-fields'
 
 const BUSINESS_TYPE_OPTIONS = [
   { value: 'individual', label: 'Individual / Sole proprietor' },
@@ -68,22 +68,8 @@ export function VendorBusinessFields() {
           error={errors.ownerName?.message}
           {...register('ownerName')}
         />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel"
-          hint="10 digits, e.g. 98765 43210"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <MobileField error={errors.phone?.message} {...register('phone')} />
         <TextField
           label="Business address"
           autoComplete="street-address"
@@ -91,22 +77,8 @@ export function VendorBusinessFields() {
           {...register('address')}
         />
         <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-        <SelectField
-          label="State"
-          placeholder="Choose a state"
-          options={INDIAN_STATES}
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <TextField
-          label="PIN code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          error={errors.pin?.message}
-          {...register('pin')}
-        />
+        <StateField error={errors.state?.message} {...register('state')} />
+        <PinCodeField error={errors.pin?.message} {...register('pin')} />
       </FormSection>
 
       <FormSection title="Banking Information">

@@ -1,7 +1,8 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { cn } from '../../lib/cn'
-import { controlClasses, describedBy, errorTextClasses, hintTextClasses, labelClasses } from './field-classes'
+import { controlClasses, describedBy, labelClasses } from './field-classes'
+import { FieldNotes } from './field-notes'
 
 type Option = string | { value: string; label: string }
 
@@ -48,16 +49,7 @@ export function SelectField({ label, options, placeholder, error, hint, id, clas
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
         />
       </div>
-      {hint ? (
-        <p id={ids.hintId} className={hintTextClasses}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.errorId} className={errorTextClasses}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
-import { controlClasses, describedBy, errorTextClasses, hintTextClasses, labelClasses } from './field-classes'
+import { controlClasses, describedBy, labelClasses } from './field-classes'
+import { FieldNotes } from './field-notes'
 
 interface TextareaFieldProps extends ComponentProps<'textarea'> {
   label: ReactNode
@@ -27,16 +28,7 @@ export function TextareaField({ label, error, hint, id, className, rows = 4, ...
         className={cn(controlClasses, 'resize-y')}
         {...props}
       />
-      {hint ? (
-        <p id={ids.hintId} className={hintTextClasses}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.errorId} className={errorTextClasses}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   )
 }

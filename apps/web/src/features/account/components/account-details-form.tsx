@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
 import { useUpdateAccount } from '../api/update-account'
+import { EmailField, MobileField } from '../../../components/ui/preset-fields'
 
 const FIELDS = ['name', 'email', 'phone', 'currentPassword'] as const
 
@@ -64,14 +65,7 @@ export function AccountDetailsForm({ profile, onSaved }: AccountDetailsFormProps
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       {emailChanged ? (
         <TextField
           label="Current password"
@@ -83,14 +77,7 @@ export function AccountDetailsForm({ profile, onSaved }: AccountDetailsFormProps
           {...register('currentPassword')}
         />
       ) : null}
-      <TextField
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel"
-        hint="10 digits, e.g. 98765 43210"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <MobileField error={errors.phone?.message} {...register('phone')} />
       {profile.pendingEmail ? (
         <div className="sm:col-span-2">
           <PendingEmailNotice email={profile.pendingEmail} />

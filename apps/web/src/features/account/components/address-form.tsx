@@ -3,13 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { AddressBody } from '@haat/shared/accounts/customer'
-import { INDIAN_STATES } from '@haat/shared/india'
 import { Button } from '../../../components/ui/button'
-import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
 import { useAddAddress } from '../api/add-address'
+import { PinCodeField, StateField } from '../../../components/ui/preset-fields'
 
 const FIELDS = ['title', 'street', 'city', 'state', 'pin'] as const
 type AddressValues = z.input<typeof AddressBody>
@@ -65,22 +64,8 @@ export function AddressForm({ customerId }: { customerId: string }) {
         {...register('street')}
       />
       <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-      <SelectField
-        label="State"
-        placeholder="Choose a state"
-        options={INDIAN_STATES}
-        autoComplete="address-level1"
-        error={errors.state?.message}
-        {...register('state')}
-      />
-      <TextField
-        label="PIN code"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-        error={errors.pin?.message}
-        {...register('pin')}
-      />
+      <StateField error={errors.state?.message} {...register('state')} />
+      <PinCodeField error={errors.pin?.message} {...register('pin')} />
       <TextField label="Country" value="India" readOnly autoComplete="country-name" />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">

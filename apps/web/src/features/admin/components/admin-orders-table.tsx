@@ -4,9 +4,8 @@ import type { AdminOrderRow } from '@haat/shared/admin/orders'
 import { formatPaise } from '@haat/shared/money'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { cn } from '../../../lib/cn'
 import { formatDate, pluralize } from '../../../lib/format'
-import { PeopleCell, peopleRow, peopleTh } from './people-table-cell'
+import { CardCell, CardTable, cardRow } from './card-table'
 
 type OrderStatus = AdminOrderRow['status']
 type PaymentStatus = AdminOrderRow['paymentStatus']
@@ -42,76 +41,59 @@ const HEADINGS = ['Order', 'Customer', 'Items', 'Total', 'Status', 'Payment']
 /** Every order: a table on wide screens, a card per order on phones. */
 export function AdminOrdersTable({ orders, onDelete, isRefreshing }: AdminOrdersTableProps) {
   return (
-    <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-stone-200 md:bg-white">
-      <table aria-busy={isRefreshing} className={cn('w-full text-sm transition-opacity', isRefreshing && 'opacity-60')}>
-        <caption className="sr-only">Orders</caption>
-        <thead className="hidden border-b border-stone-200 bg-stone-50 md:table-header-group">
-          <tr>
-            {HEADINGS.map((heading) => (
-              <th key={heading} scope="col" className={peopleTh}>
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className={peopleTh}>
-              <span className="sr-only">Actions</span>
-            </th>
+    <CardTable caption="Orders" headings={HEADINGS} isRefreshing={isRefreshing}>
+      {orders.map((order) => {
+        const status = ORDER_STATUS[order.status]
+        const payment = PAYMENT_STATUS[order.paymentStatus]
+        return (
+          <tr key={order.orderNo} className={cardRow}>
+            <td className="col-span-2 align-top md:col-span-1 md:px-4 md:py-3">
+              <Link
+                to={`/admin/order/${encodeURIComponent(order.orderNo)}`}
+                className="font-semibold whitespace-nowrap text-stone-900 underline-offset-2 hover:underline focus-visible:underline"
+              >
+                #{order.orderNo}
+              </Link>
+              <span className="block text-xs whitespace-nowrap text-stone-500">
+                <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+              </span>
+            </td>
+            <CardCell label="Customer">
+              <span className="block break-words text-stone-900">{order.customerName}</span>
+              <span className="block text-xs break-all text-stone-500">{order.customerEmail}</span>
+            </CardCell>
+            <CardCell label="Items">
+              <span className="whitespace-nowrap">{pluralize(order.itemCount, 'item')}</span>
+            </CardCell>
+            <CardCell label="Total">
+              <span className="font-medium whitespace-nowrap text-stone-900">{formatPaise(order.totalPaise)}</span>
+            </CardCell>
+            <CardCell label="Status">
+              <Badge tone={status.tone}>{status.label}</Badge>
+            </CardCell>
+            <CardCell label="Payment">
+              <span className="block text-xs whitespace-nowrap text-stone-600">
+                {PAYMENT_METHOD[order.paymentMethod]}
+              </span>
+              <Badge tone={payment.tone} className="mt-1">
+                {payment.label}
+              </Badge>
+            </CardCell>
+            <td className="col-span-2 md:px-4 md:py-3 md:text-right">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete order #${order.orderNo}`}
+                className="text-red-700 hover:bg-red-50"
+                onClick={() => onDelete(order)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-stone-100">
-          {orders.map((order) => {
-            const status = ORDER_STATUS[order.status]
-            const payment = PAYMENT_STATUS[order.paymentStatus]
-            return (
-              <tr key={order.orderNo} className={peopleRow}>
-                <td className="col-span-2 align-top md:col-span-1 md:px-4 md:py-3">
-                  <Link
-                    to={`/admin/order/${encodeURIComponent(order.orderNo)}`}
-                    className="font-semibold whitespace-nowrap text-stone-900 underline-offset-2 hover:underline focus-visible:underline"
-                  >
-                    #{order.orderNo}
-                  </Link>
-                  <span className="block text-xs whitespace-nowrap text-stone-500">
-                    <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-                  </span>
-                </td>
-                <PeopleCell label="Customer">
-                  <span className="block break-words text-stone-900">{order.customerName}</span>
-                  <span className="block text-xs break-all text-stone-500">{order.customerEmail}</span>
-                </PeopleCell>
-                <PeopleCell label="Items">
-                  <span className="whitespace-nowrap">{pluralize(order.itemCount, 'item')}</span>
-                </PeopleCell>
-                <PeopleCell label="Total">
-                  <span className="font-medium whitespace-nowrap text-stone-900">{formatPaise(order.totalPaise)}</span>
-                </PeopleCell>
-                <PeopleCell label="Status">
-                  <Badge tone={status.tone}>{status.label}</Badge>
-                </PeopleCell>
-                <PeopleCell label="Payment">
-                  <span className="block text-xs whitespace-nowrap text-stone-600">
-                    {PAYMENT_METHOD[order.paymentMethod]}
-                  </span>
-                  <Badge tone={payment.tone} className="mt-1">
-                    {payment.label}
-                  </Badge>
-                </PeopleCell>
-                <td className="col-span-2 md:px-4 md:py-3 md:text-right">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete order #${order.orderNo}`}
-                    className="text-red-700 hover:bg-red-50"
-                    onClick={() => onDelete(order)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </CardTable>
   )
 }

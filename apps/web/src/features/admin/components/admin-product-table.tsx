@@ -4,7 +4,7 @@ import type { ManagedProductRow } from '@haat/shared/catalog/product-input'
 import { ApprovalStatusBadge } from '../../../components/ui/approval-status-badge'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { cn } from '../../../lib/cn'
+import { CardTable, cardRow } from './card-table'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { ProductThumb } from './product-thumb'
 
@@ -14,82 +14,61 @@ interface AdminProductTableProps {
   isRefreshing: boolean
 }
 
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase'
 const HEADINGS = ['Product', 'Seller', 'Category', 'Price', 'Status', 'Stock', 'Created']
 
 /** Every vendor's products: a table on wide screens, a card per product on phones. */
 export function AdminProductTable({ products, onDelete, isRefreshing }: AdminProductTableProps) {
   return (
-    <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-stone-200 md:bg-white">
-      <table aria-busy={isRefreshing} className={cn('w-full text-sm transition-opacity', isRefreshing && 'opacity-60')}>
-        <caption className="sr-only">Products</caption>
-        <thead className="hidden border-b border-stone-200 bg-stone-50 md:table-header-group">
-          <tr>
-            {HEADINGS.map((heading) => (
-              <th key={heading} scope="col" className={th}>
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className={th}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-stone-100">
-          {products.map((product) => (
-            <tr
-              key={product.id}
-              className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border border-stone-200 bg-white p-4 md:table-row md:rounded-none md:border-0 md:p-0"
+    <CardTable caption="Products" headings={HEADINGS} isRefreshing={isRefreshing}>
+      {products.map((product) => (
+        <tr key={product.id} className={cardRow}>
+          <td className="col-span-2 md:px-4 md:py-3">
+            <div className="flex min-w-52 items-center gap-3">
+              <ProductThumb image={product.image} size={48} />
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-stone-900">{product.name}</p>
+                {product.archived ? <Badge className="mt-1">Archived</Badge> : null}
+              </div>
+            </div>
+          </td>
+          <Cell label="Seller">{product.vendor.businessName}</Cell>
+          <Cell label="Category">
+            {product.category.name}
+            {product.subcategory ? (
+              <span className="block text-xs text-stone-500">{product.subcategory.name}</span>
+            ) : null}
+          </Cell>
+          <Cell label="Price">
+            <span className="font-medium whitespace-nowrap text-stone-900">{formatPrice(product.pricePaise)}</span>
+          </Cell>
+          <Cell label="Status">
+            <ApprovalStatusBadge status={product.approvalStatus} reason={product.rejectionReason} />
+          </Cell>
+          <Cell label="Stock">
+            {product.isAvailable ? 'In stock' : 'Out of stock'}
+            {product.stock !== null ? (
+              <span className="block text-xs text-stone-500">{product.stock.toLocaleString('en-IN')} left</span>
+            ) : null}
+          </Cell>
+          <Cell label="Created">
+            <span className="whitespace-nowrap">{formatDate(product.createdAt)}</span>
+          </Cell>
+          <td className="col-span-2 md:px-4 md:py-3 md:text-right">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${product.name}`}
+              className="text-red-700 hover:bg-red-50"
+              onClick={() => onDelete(product)}
+              disabled={product.archived}
             >
-              <td className="col-span-2 md:px-4 md:py-3">
-                <div className="flex min-w-52 items-center gap-3">
-                  <ProductThumb image={product.image} size={48} />
-                  <div className="min-w-0">
-                    <p className="font-semibold break-words text-stone-900">{product.name}</p>
-                    {product.archived ? <Badge className="mt-1">Archived</Badge> : null}
-                  </div>
-                </div>
-              </td>
-              <Cell label="Seller">{product.vendor.businessName}</Cell>
-              <Cell label="Category">
-                {product.category.name}
-                {product.subcategory ? (
-                  <span className="block text-xs text-stone-500">{product.subcategory.name}</span>
-                ) : null}
-              </Cell>
-              <Cell label="Price">
-                <span className="font-medium whitespace-nowrap text-stone-900">{formatPrice(product.pricePaise)}</span>
-              </Cell>
-              <Cell label="Status">
-                <ApprovalStatusBadge status={product.approvalStatus} reason={product.rejectionReason} />
-              </Cell>
-              <Cell label="Stock">
-                {product.isAvailable ? 'In stock' : 'Out of stock'}
-                {product.stock !== null ? (
-                  <span className="block text-xs text-stone-500">{product.stock.toLocaleString('en-IN')} left</span>
-                ) : null}
-              </Cell>
-              <Cell label="Created">
-                <span className="whitespace-nowrap">{formatDate(product.createdAt)}</span>
-              </Cell>
-              <td className="col-span-2 md:px-4 md:py-3 md:text-right">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete ${product.name}`}
-                  className="text-red-700 hover:bg-red-50"
-                  onClick={() => onDelete(product)}
-                  disabled={product.archived}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   )
 }
 

@@ -5,13 +5,12 @@ import { Button } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Pagination } from '../../../components/ui/pagination'
 import { StatusPanel } from '../../../components/ui/status-panel'
-import { cn } from '../../../lib/cn'
 import { formatDateTime } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
 import { useUrlParams } from '../../../lib/use-url-params'
 import { SelectField } from '../../../components/ui/select-field'
 import { useAuditLog } from '../api/get-audit-log'
-import { PeopleCell, peopleRow, peopleTh } from '../components/people-table-cell'
+import { CardCell, CardTable, cardRow } from '../components/card-table'
 import { QueryFallback } from '../../../components/query-boundary'
 
 const PAGE_SIZE = 50
@@ -128,66 +127,54 @@ export function AdminAuditLogPage() {
     const { data, meta } = log.data
     body = (
       <div className="space-y-4">
-        <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-stone-200 md:bg-white">
-          <table
-            aria-busy={log.isPlaceholderData}
-            className={cn('w-full text-sm transition-opacity', log.isPlaceholderData && 'opacity-60')}
-          >
-            <caption className="sr-only">Audit log, newest first</caption>
-            <thead className="hidden border-b border-stone-200 bg-stone-50 md:table-header-group">
-              <tr>
-                {HEADINGS.map((heading) => (
-                  <th key={heading} scope="col" className={peopleTh}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-stone-100">
-              {data.map((entry) => (
-                <tr key={entry.id} className={peopleRow}>
-                  <PeopleCell label="When">
-                    <span className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</span>
-                  </PeopleCell>
-                  <PeopleCell label="Who">
-                    {entry.actorId ? (
-                      <button
-                        type="button"
-                        className="font-medium text-stone-900 underline-offset-2 hover:underline"
-                        title="Show only this account's entries"
-                        onClick={() => filterBy({ actor: entry.actorId ?? undefined })}
-                      >
-                        {actorLabel(entry)}
-                      </button>
-                    ) : (
-                      <span className="font-medium text-stone-900">{actorLabel(entry)}</span>
-                    )}{' '}
-                    <Badge>{ACTOR_LABELS[entry.actorKind]}</Badge>
-                  </PeopleCell>
-                  <PeopleCell label="Action">
-                    <button
-                      type="button"
-                      className="font-medium text-stone-900 underline-offset-2 hover:underline"
-                      title="Show only this action"
-                      onClick={() => filterBy({ action: entry.action })}
-                    >
-                      {actionLabel(entry.action)}
-                    </button>
-                  </PeopleCell>
-                  <td className="col-span-2 align-top md:px-4 md:py-3">
-                    <DetailsList details={entry.details} />
-                    {entry.ip ? (
-                      <p className="mt-1 text-xs text-stone-500">
-                        From {entry.ip}
-                        {entry.requestId ? ` · request ${entry.requestId}` : ''}
-                      </p>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          caption="Audit log, newest first"
+          headings={HEADINGS}
+          isRefreshing={log.isPlaceholderData}
+          hasActions={false}
+        >
+          {data.map((entry) => (
+            <tr key={entry.id} className={cardRow}>
+              <CardCell label="When">
+                <span className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</span>
+              </CardCell>
+              <CardCell label="Who">
+                {entry.actorId ? (
+                  <button
+                    type="button"
+                    className="font-medium text-stone-900 underline-offset-2 hover:underline"
+                    title="Show only this account's entries"
+                    onClick={() => filterBy({ actor: entry.actorId ?? undefined })}
+                  >
+                    {actorLabel(entry)}
+                  </button>
+                ) : (
+                  <span className="font-medium text-stone-900">{actorLabel(entry)}</span>
+                )}{' '}
+                <Badge>{ACTOR_LABELS[entry.actorKind]}</Badge>
+              </CardCell>
+              <CardCell label="Action">
+                <button
+                  type="button"
+                  className="font-medium text-stone-900 underline-offset-2 hover:underline"
+                  title="Show only this action"
+                  onClick={() => filterBy({ action: entry.action })}
+                >
+                  {actionLabel(entry.action)}
+                </button>
+              </CardCell>
+              <td className="col-span-2 align-top md:px-4 md:py-3">
+                <DetailsList details={entry.details} />
+                {entry.ip ? (
+                  <p className="mt-1 text-xs text-stone-500">
+                    From {entry.ip}
+                    {entry.requestId ? ` · request ${entry.requestId}` : ''}
+                  </p>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </CardTable>
         <Pagination
           page={meta.page}
           pageSize={meta.pageSize}

@@ -13,6 +13,7 @@ import { useRequestResetOtp, type ResetAccountKind } from '../api/request-reset-
 import { useVerifyResetOtp } from '../api/verify-reset-otp'
 import { AuthCard } from './auth-card'
 import { TextLink } from './text-link'
+import { EmailField, NewPasswordField } from '../../../components/ui/preset-fields'
 
 type Step = 'email' | 'otp' | 'password'
 interface Message {
@@ -59,11 +60,7 @@ function EmailStep({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         hint="We'll send a 6-digit OTP to this address."
         error={errors.email?.message}
         {...register('email')}
@@ -154,19 +151,15 @@ function NewPasswordStep({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField
+      <NewPasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
         autoFocus
         hint="At least 8 characters."
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
+      <NewPasswordField
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { TextLink } from './text-link'
+import { EmailField } from '../../../components/ui/preset-fields'
 
 interface SignInFormProps {
   /** Sends the e-mail and password; throws the server's error (INVALID_CREDENTIALS, RATE_LIMITED…). */
@@ -46,14 +47,7 @@ export function SignInForm({ onSignIn, invalidCredentials, forgotPasswordTo, not
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"
         type="password"

@@ -15,6 +15,7 @@ import { useRegisterCustomer } from '../api/register-customer'
 import { AuthCard } from '../components/auth-card'
 import { TermsLink } from '../components/terms-link'
 import { TextLink } from '../components/text-link'
+import { EmailField, MobileField, NewPasswordField } from '../../../components/ui/preset-fields'
 
 const RegisterForm = RegisterCustomerBody.extend({
   confirmPassword: z.string().min(1, 'Please confirm your password.'),
@@ -76,34 +77,11 @@ export function RegisterPage() {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel"
-          hint="10 digits, e.g. 98765 43210"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <MobileField error={errors.phone?.message} {...register('phone')} />
+        <NewPasswordField hint="At least 8 characters." error={errors.password?.message} {...register('password')} />
+        <NewPasswordField
           label="Confirm password"
-          type="password"
-          autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />

@@ -8,7 +8,6 @@ import { VendorApplicationBody } from '@haat/shared/accounts/vendor'
 import { FormSection, VendorBusinessFields } from '../../../components/vendor-business-fields'
 import { Button } from '../../../components/ui/button'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
-import { TextField } from '../../../components/ui/text-field'
 import { isApiError } from '../../../lib/api-client'
 import { useRegisterVendor } from '../api/register-vendor'
 import { APPLICATION_SUBMITTED_TEXT } from '../components/application-submitted'
@@ -22,6 +21,7 @@ import {
   saveApplicationDraft,
   saveSignupFailure,
 } from '../lib/vendor-signup-storage'
+import { NewPasswordField } from '../../../components/ui/preset-fields'
 
 const ApplicationForm = VendorApplicationBody.extend({
   confirmPassword: z.string().min(1, 'Please confirm your password.'),
@@ -128,18 +128,13 @@ export function VendorRegisterPage() {
           <VendorBusinessFields />
 
           <FormSection title="Account Security">
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
+            <NewPasswordField
               hint="At least 8 characters."
               error={errors.password?.message}
               {...register('password')}
             />
-            <TextField
+            <NewPasswordField
               label="Confirm password"
-              type="password"
-              autoComplete="new-password"
               error={errors.confirmPassword?.message}
               {...register('confirmPassword')}
             />

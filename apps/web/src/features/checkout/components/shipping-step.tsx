@@ -20,6 +20,7 @@ import {
   type ShippingFormValues,
 } from '../lib/shipping-form'
 import { SavedAddressCards } from './saved-address-cards'
+import { PinCodeField } from '../../../components/ui/preset-fields'
 
 /** A field the server refused (VALIDATION detail `shipping.pin` → field `pin`). */
 export interface ServerFieldError {
@@ -179,14 +180,7 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
             error={errors.state?.message}
             {...register('state', clearSelected)}
           />
-          <TextField
-            label="PIN code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            error={errors.pin?.message}
-            {...register('pin', clearSelected)}
-          />
+          <PinCodeField error={errors.pin?.message} {...register('pin', clearSelected)} />
           <TextareaField
             label="Delivery notes (optional)"
             rows={2}

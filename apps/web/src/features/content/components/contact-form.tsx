@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { isApiError } from '../../../lib/api-client'
 import { setServerFieldErrors } from '../../../lib/form-errors'
 import { useSendContactMessage } from '../api/send-contact-message'
+import { EmailField } from '../../../components/ui/preset-fields'
 
 // docs/spec.md §8's contact-form texts.
 const FAILED = 'Failed to send email.'
@@ -64,14 +65,7 @@ export function ContactForm({ headingId }: { headingId?: string }) {
     <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
       </div>
       <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
       <TextareaField
