@@ -1,0 +1,252 @@
+import { readdir } from 'node:fs/promises'
+import { count, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { media } from '../../src/db/schema/platform'
+import { makeAdmin, makeCustomer, makeVendor, signIn } from '../factories'
+import { createTestApp, type TestContext } from '../test-app'
+
+let ctx: TestContext
+let vendorCookies: Record<string, string>
+beforeAll(async () => {
+  ctx = await createTestApp()
+  const vendor = await makeVendor(ctx.db)
+  vendorCookies = await signIn(ctx.app, 'vendor', vendor.email)
+})
+afterAll(() => ctx.close())
+
+type UploadFile = { name: string; type: string; body: Buffer }
+
+/** A multipart/form-data body built the way a browser builds one. */
+async function formPayload(files: UploadFile[]) {
+  const form = new FormData()
+  for (const f of files) form.append('files', new Blob([new Uint8Array(f.body)], { type: f.type }), f.name)
+  const encoded = new Response(form)
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  }
+}
+
+async function upload(files: UploadFile[], cookies: Record<string, string> = vendorCookies) {
+  return ctx.app.inject({ method: 'POST', url: '/api/media', cookies, ...(await formPayload(files)) })
+}
+
+const canvas = (width = 400, height = 300) => sharp({ create: { width, height, channels: 3, background: '#c60' } })
+const jpeg = async (name = 'photo.jpg') => ({ name, type: 'image/jpeg', body: await canvas().jpeg().toBuffer() })
+
+async function stored() {
+  const [rows] = await ctx.db.select({ n: count() }).from(media)
+  const files = await readdir(ctx.storage.localRoot!).catch(() => [])
+  return { rows: rows!.n, files: files.length }
+}
+
+describe('POST /api/media', () => {
+  it('re-encodes several images to WebP in three widths and stores them under random keys', async () => {
+    const before = await stored()
+    const withExif = await canvas(1600, 1200)
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-owner', ImageDescription: 'home address' } })
+      .toBuffer()
+    expect((await sharp(withExif).metadata()).exif).toBeDefined()
+    const res = await upload([
+      { name: 'kurta.jpg', type: 'image/jpeg', body: withExif },
+      { name: 'kurta-back.png', type: 'image/png', body: await canvas().png().toBuffer() },
+    ])
+    expect(res.statusCode).toBe(201)
+    const { data } = res.json() as {
+      data: { id: string; width: number; height: number; variants: { width: number; url: string }[] }[]
+    }
+    expect(data).toHaveLength(2)
+    expect(data[0]).toMatchObject({ width: 1600, height: 1200 })
+    expect(data[0]!.variants.map((v) => v.width)).toEqual([320, 640, 1280])
+    // Never larger than the original: the 400 px image's widest variant is 400 px.
+    expect(data[1]!.variants.map((v) => v.width)).toEqual([320, 400, 400])
+
+    const keys = new Set<string>()
+    for (const variant of data.flatMap((d) => d.variants)) {
+      const match = /^\/media\/([a-z0-9-]+)-(\d+)\.webp$/.exec(variant.url)
+      expect(match, variant.url).not.toBeNull()
+      keys.add(match![1]!)
+      const served = await ctx.app.inject({ url: variant.url })
+      expect(served.statusCode).toBe(200)
+      const meta = await sharp(served.rawPayload).metadata()
+      expect(meta.format).toBe('webp')
+      expect(meta.exif).toBeUndefined()
+    }
+    expect(keys.size).toBe(2)
+    for (const key of keys) expect(key).toMatch(/^[a-z0-9]{32}$/)
+
+    const rows = await ctx.db.select().from(media).where(eq(media.id, data[0]!.id))
+    expect(rows[0]).toMatchObject({ ownerKind: 'vendor', widths: [320, 640, 1280], width: 1600, height: 1200 })
+    const after = await stored()
+    expect(after.rows - before.rows).toBe(2)
+    expect(after.files - before.files).toBe(6)
+  })
+
+  it('accepts JPEG, PNG, WebP, AVIF and GIF by their content', async () => {
+    const image = canvas(200, 150)
+    const res = await upload([
+      { name: 'a.jpg', type: 'image/jpeg', body: await image.clone().jpeg().toBuffer() },
+      { name: 'b.png', type: 'image/png', body: await image.clone().png().toBuffer() },
+      { name: 'c.webp', type: 'image/webp', body: await image.clone().webp().toBuffer() },
+      { name: 'd.avif', type: 'image/avif', body: await image.clone().avif().toBuffer() },
+      // A misleading name and type do not matter either way: the bytes are a GIF.
+      { name: 'e.txt', type: 'text/plain', body: await image.clone().gif().toBuffer() },
+    ])
+    expect(res.statusCode).toBe(201)
+    expect(res.json().data).toHaveLength(5)
+  })
+
+  it('lets an admin upload (category images), recorded as the admin’s', async () => {
+    const admin = await makeAdmin(ctx.db)
+    const res = await upload([await jpeg()], await signIn(ctx.app, 'admin', admin.email))
+    expect(res.statusCode).toBe(201)
+    const [row] = await ctx.db.select().from(media).where(eq(media.id, res.json().data[0].id))
+    expect(row).toMatchObject({ ownerKind: 'admin', ownerId: admin.id })
+  })
+
+  it('uploads as the vendor when a browser holds both sessions, as the admin when the vendor is not approved', async () => {
+    const admin = await makeAdmin(ctx.db)
+    const adminCookies = await signIn(ctx.app, 'admin', admin.email)
+    const both = await upload([await jpeg()], { ...vendorCookies, ...adminCookies })
+    const [asVendor] = await ctx.db.select().from(media).where(eq(media.id, both.json().data[0].id))
+    expect(asVendor!.ownerKind).toBe('vendor')
+    const pending = await makeVendor(ctx.db, { status: 'pending' })
+    const pendingCookies = await signIn(ctx.app, 'vendor', pending.email)
+    const fallback = await upload([await jpeg()], { ...pendingCookies, ...adminCookies })
+    expect(fallback.statusCode).toBe(201)
+    const [asAdmin] = await ctx.db.select().from(media).where(eq(media.id, fallback.json().data[0].id))
+    expect(asAdmin).toMatchObject({ ownerKind: 'admin', ownerId: admin.id })
+  })
+
+  it('refuses customers, signed-out callers and unapproved vendors', async () => {
+    const customer = await makeCustomer(ctx.db)
+    expect((await upload([await jpeg()], await signIn(ctx.app, 'customer', customer.email!))).statusCode).toBe(401)
+    expect((await upload([await jpeg()], {})).statusCode).toBe(401)
+    const pending = await makeVendor(ctx.db, { status: 'pending' })
+    const res = await upload([await jpeg()], await signIn(ctx.app, 'vendor', pending.email))
+    expect(res.statusCode).toBe(403)
+    expect(res.json().error.code).toBe('NOT_APPROVED')
+  })
+})
+
+describe('upload attacks store nothing', () => {
+  const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>')
+
+  it.each([
+    [
+      'an HTML page named .jpg and declared image/jpeg',
+      async () => [{ name: 'cute-cat.jpg', type: 'image/jpeg', body: html }],
+    ],
+    [
+      'an SVG with a script (not an accepted format)',
+      async () => [
+        {
+          name: 'logo.png',
+          type: 'image/png',
+          body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        },
+      ],
+    ],
+    [
+      'a truncated JPEG',
+      async () => {
+        const full = await sharp({
+          create: {
+            width: 900,
+            height: 700,
+            channels: 3,
+            background: '#000',
+            noise: { type: 'gaussian', mean: 128, sigma: 40 },
+          },
+        })
+          .jpeg()
+          .toBuffer()
+        return [{ name: 'cut.jpg', type: 'image/jpeg', body: full.subarray(0, Math.floor(full.length / 2)) }]
+      },
+    ],
+    [
+      'JPEG magic bytes followed by junk',
+      async () => [
+        { name: 'fake.jpg', type: 'image/jpeg', body: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html]) },
+      ],
+    ],
+    [
+      'a good image beside a bad one',
+      async () => [await jpeg('good.jpg'), { name: 'bad.jpg', type: 'image/jpeg', body: html }],
+    ],
+  ])('%s → 400', async (_label, files) => {
+    const before = await stored()
+    const res = await upload(await files())
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION' })
+    expect(res.json().error.message).toMatch(/not a JPEG, PNG, WebP, AVIF or GIF image|damaged/)
+    expect(await stored()).toEqual(before)
+  })
+
+  it('refuses a 6 MB file with 413 and a clear message', async () => {
+    const before = await stored()
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024, 7)])
+    const res = await upload([await jpeg('first.jpg'), { name: 'huge.jpg', type: 'image/jpeg', body: big }])
+    expect(res.statusCode).toBe(413)
+    expect(res.json().error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: '"huge.jpg" is larger than 5 MB.' })
+    expect(await stored()).toEqual(before)
+  })
+
+  it('refuses a ninth image with 413 and stores none of the nine', async () => {
+    const before = await stored()
+    const one = await jpeg()
+    const res = await upload(Array.from({ length: 9 }, (_, i) => ({ ...one, name: `p${i}.jpg` })))
+    expect(res.statusCode).toBe(413)
+    expect(res.json().error.message).toBe('Upload at most 8 images at once.')
+    expect(await stored()).toEqual(before)
+  })
+
+  it('takes eight at once', async () => {
+    const one = await jpeg()
+    const res = await upload(Array.from({ length: 8 }, (_, i) => ({ ...one, name: `p${i}.jpg` })))
+    expect(res.statusCode).toBe(201)
+    expect(res.json().data).toHaveLength(8)
+  })
+
+  it('refuses a request without files, or not multipart', async () => {
+    const before = await stored()
+    const empty = await upload([])
+    expect(empty.statusCode).toBe(400)
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      cookies: vendorCookies,
+      payload: { url: 'http://x/y.jpg' },
+    })
+    expect(json.statusCode).toBe(415)
+    expect(json.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE')
+    expect(await stored()).toEqual(before)
+  })
+
+  it('allows 60 upload requests per account an hour, then 429', async () => {
+    const busy = await makeVendor(ctx.db, { status: 'approved' })
+    const cookies = await signIn(ctx.app, 'vendor', busy.email)
+    for (let i = 0; i < 60; i++) expect((await upload([], cookies)).statusCode).toBe(400)
+    const refused = await upload([await jpeg()], cookies)
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // Another seller is not held up.
+    expect((await upload([await jpeg()])).statusCode).toBe(201)
+  })
+
+  it('removes files already written when the database insert fails', async () => {
+    const before = await stored()
+    const failing = ctx.db.transaction.bind(ctx.db)
+    // Make the one insert of the use case fail after the files are on disk.
+    ;(ctx.db as { transaction: unknown }).transaction = () => Promise.reject(new Error('database went away'))
+    try {
+      const res = await upload([await jpeg()])
+      expect(res.statusCode).toBe(500)
+    } finally {
+      ;(ctx.db as { transaction: unknown }).transaction = failing
+    }
+    expect(await stored()).toEqual(before)
+  })
+})

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto'
+import { DEFAULT_SHOP_SETTINGS } from '@haat/shared/admin/settings'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { products } from '../../src/db/schema/catalog'
+import { cartLines, orders } from '../../src/db/schema/commerce'
+import { auditLog } from '../../src/db/schema/platform'
+import { releaseExpiredOrders } from '../../src/modules/orders/release-expired'
+import { customerSession, makeAdmin, makeCategory, makeProduct, makeVendor, signIn } from '../factories'
+import { createTestApp, type TestContext } from '../test-app'
+
+let ctx: TestContext
+let vendorId: string
+let categoryId: string
+
+const shipping = {
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  street: '14 MG Road',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  pin: '302001',
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp()
+  vendorId = (await makeVendor(ctx.db)).id
+  categoryId = (await makeCategory(ctx.db)).id
+})
+afterAll(() => ctx.close())
+
+const product = (values: Partial<typeof products.$inferInsert> = {}) =>
+  makeProduct(ctx.db, { vendorId, categoryId, stock: 20, ...values })
+const fillCart = async (customerId: string, productId: string, quantity = 1) => {
+  await ctx.db.delete(cartLines).where(eq(cartLines.customerId, customerId))
+  await ctx.db.insert(cartLines).values({ customerId, productId, quantity })
+}
+const place = (
+  cookies: Record<string, string>,
+  paymentMethod: 'cod' | 'razorpay',
+  idempotencyKey = randomUUID(),
+  ip = '10.7.0.1',
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    cookies,
+    remoteAddress: ip,
+    payload: { shipping, paymentMethod, idempotencyKey },
+  })
+const stockOf = async (id: string) =>
+  (await ctx.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock
+
+describe('unpaid online orders', () => {
+  it('reuses the unpaid online order for the same cart instead of holding the stock twice', async () => {
+    const { customer, cookies } = await customerSession(ctx)
+    const lamp = await product({ stock: 5 })
+    await fillCart(customer.id, lamp.id, 2)
+    const first = await place(cookies, 'razorpay')
+    expect(first.statusCode).toBe(201)
+    const again = await place(cookies, 'razorpay')
+    expect(again.statusCode).toBe(200)
+    expect(again.json().orderNo).toBe(first.json().orderNo)
+    expect(await stockOf(lamp.id)).toBe(3)
+    // Another address is another order.
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies,
+      payload: {
+        shipping: { ...shipping, street: '2 Park Street' },
+        paymentMethod: 'razorpay',
+        idempotencyKey: randomUUID(),
+      },
+    })
+    expect(elsewhere.statusCode).toBe(201)
+    expect(await stockOf(lamp.id)).toBe(1)
+  })
+
+  it('allows 3 at a time, then refuses with a clear message until one is paid or released', async () => {
+    const { customer, cookies } = await customerSession(ctx)
+    const items = await Promise.all([product(), product(), product(), product()])
+    for (const item of items.slice(0, 3)) {
+      await fillCart(customer.id, item.id)
+      expect((await place(cookies, 'razorpay')).statusCode).toBe(201)
+    }
+    await fillCart(customer.id, items[3]!.id)
+    const fourth = await place(cookies, 'razorpay')
+    expect(fourth.statusCode).toBe(409)
+    expect(fourth.json().error.message).toBe(
+      'You have 3 online orders waiting for payment. Please pay for one first, or wait: unpaid orders are cancelled after 30 minutes.',
+    )
+    expect(await stockOf(items[3]!.id)).toBe(20)
+    // Cash on delivery is still possible.
+    expect((await place(cookies, 'cod')).statusCode).toBe(201)
+    ctx.clock.advance(31 * 60_000)
+    await releaseExpiredOrders(ctx.db, ctx.clock)
+    await fillCart(customer.id, items[3]!.id)
+    expect((await place(cookies, 'razorpay')).statusCode).toBe(201)
+  })
+})
+
+describe('cash on delivery on its way', () => {
+  it('stops at ₹50,000 of undelivered cash-on-delivery orders, and frees up on delivery', async () => {
+    const { customer, cookies } = await customerSession(ctx)
+    const sofa = await product({ pricePaise: 3_000_000 })
+    await fillCart(customer.id, sofa.id)
+    const first = await place(cookies, 'cod')
+    expect(first.statusCode).toBe(201)
+    await fillCart(customer.id, sofa.id)
+    const second = await place(cookies, 'cod')
+    expect(second.statusCode).toBe(409)
+    expect(second.json().error.message).toBe(
+      'Cash on delivery is limited to ₹50,000 of orders not yet delivered. Please pay online, or wait until your earlier orders arrive.',
+    )
+    expect((await place(cookies, 'razorpay')).statusCode).toBe(201)
+    await ctx.db.update(orders).set({ status: 'delivered' }).where(eq(orders.orderNo, first.json().orderNo))
+    await fillCart(customer.id, sofa.id)
+    expect((await place(cookies, 'cod')).statusCode).toBe(201)
+  })
+})
+
+describe('the limits as shop settings', () => {
+  it('are the admin’s to change (validated and audited), and apply at once', async () => {
+    const admin = await makeAdmin(ctx.db)
+    const adminCookies = await signIn(ctx.app, 'admin', admin.email)
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies: adminCookies, payload })
+    const bad = await put({ ...DEFAULT_SHOP_SETTINGS, maxUnpaidOnlineOrders: 0, maxUndeliveredCodPaise: -1 })
+    expect(bad.statusCode).toBe(400)
+    expect(
+      bad
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['maxUndeliveredCodPaise', 'maxUnpaidOnlineOrders'])
+    const saved = await put({ ...DEFAULT_SHOP_SETTINGS, maxUnpaidOnlineOrders: 1, maxUndeliveredCodPaise: 10_000 })
+    expect(saved.json()).toMatchObject({ maxUnpaidOnlineOrders: 1, maxUndeliveredCodPaise: 10_000 })
+    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'))
+    expect(audit!.details).toEqual({
+      maxUnpaidOnlineOrders: { from: 3, to: 1 },
+      maxUndeliveredCodPaise: { from: 5_000_000, to: 10_000 },
+    })
+    try {
+      const { customer, cookies } = await customerSession(ctx)
+      const book = await product({ pricePaise: 20_000 })
+      await fillCart(customer.id, book.id)
+      expect((await place(cookies, 'cod')).statusCode).toBe(409)
+      expect((await place(cookies, 'razorpay')).statusCode).toBe(201)
+      const other = await product()
+      await fillCart(customer.id, other.id)
+      expect((await place(cookies, 'razorpay')).statusCode).toBe(409)
+    } finally {
+      await put(DEFAULT_SHOP_SETTINGS)
+    }
+  })
+})
+
+describe('placing orders, rate-limited', () => {
+  it('allows 10 new orders an hour per account; a retry with the same key is not counted', async () => {
+    const { customer, cookies } = await customerSession(ctx)
+    const cheap = await product({ pricePaise: 100, stock: 100 })
+    const key = randomUUID()
+    for (let i = 0; i < 10; i++) {
+      await fillCart(customer.id, cheap.id)
+      expect((await place(cookies, 'cod', i === 0 ? key : randomUUID())).statusCode).toBe(201)
+    }
+    expect((await place(cookies, 'cod', key)).statusCode).toBe(200)
+    await fillCart(customer.id, cheap.id)
+    const eleventh = await place(cookies, 'cod')
+    expect(eleventh.statusCode).toBe(429)
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0)
+    ctx.clock.advance(60 * 60_000)
+    expect((await place(cookies, 'cod')).statusCode).toBe(201)
+  })
+})
