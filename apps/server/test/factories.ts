@@ -3,6 +3,8 @@ import type { Db } from '../src/db/client'
 import { slugify } from '@haat/shared/slug'
 import { admins, customers, vendors } from '../src/db/schema/accounts'
 import { categories, products, subcategories } from '../src/db/schema/catalog'
+import { orderLines, orders } from '../src/db/schema/commerce'
+import { eq } from 'drizzle-orm'
 import { hashPassword } from '../src/modules/auth/password'
 import type { App } from '../src/app-type'
 import { appClocks } from './test-app'
@@ -164,4 +166,59 @@ export async function makeProduct(
     })
     .returning()
   return row!
+}
+
+/** The shipping details of a test checkout (a valid Indian address and mobile number). */
+export const TEST_SHIPPING = {
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  street: '14 MG Road',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  pin: '302001',
+}
+
+/**
+ * A cash-on-delivery order of one unit of a product by a new customer, written straight to the
+ * database: for tests about what an order means for a product (archiving instead of deleting).
+ */
+export async function makeOrderOf(db: Db, productId: string) {
+  const customer = await makeCustomer(db)
+  const [product] = await db.select().from(products).where(eq(products.id, productId))
+  if (!product) throw new Error(`No product ${productId}`)
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNo: `HT${unique().toUpperCase()}`,
+      customerId: customer.id,
+      idempotencyKey: crypto.randomUUID(),
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '+919876543210',
+      street: '1 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pin: '411001',
+      subtotalPaise: product.pricePaise,
+      totalPaise: product.pricePaise,
+      paymentMethod: 'cod',
+      paymentProvider: 'cod',
+      paymentStatus: 'pending',
+    })
+    .returning()
+  if (!order) throw new Error('The order was not written')
+  await db.insert(orderLines).values({
+    orderId: order.id,
+    productId,
+    vendorId: product.vendorId,
+    productName: product.name,
+    productSlug: product.slug,
+    sku: product.sku,
+    vendorName: 'Shop',
+    unitPricePaise: product.pricePaise,
+    quantity: 1,
+    lineTotalPaise: product.pricePaise,
+  })
+  return order
 }

@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, products, subcategories } from '../../src/db/schema/catalog'
-import { orderLines, orders } from '../../src/db/schema/commerce'
+
 import { auditLog } from '../../src/db/schema/platform'
-import { makeAdmin, makeCustomer, makeVendor, signIn } from '../factories'
+import { makeAdmin, makeCustomer, makeVendor, signIn, makeOrderOf } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
@@ -51,43 +51,6 @@ async function createProduct(
   )
   expect(res.statusCode, res.body).toBe(201)
   return res.json() as { id: string; slug: string }
-}
-
-async function placeOrderFor(productId: string) {
-  const customer = await makeCustomer(ctx.db)
-  const [product] = await ctx.db.select().from(products).where(eq(products.id, productId))
-  const [order] = await ctx.db
-    .insert(orders)
-    .values({
-      orderNo: `HT${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
-      customerId: customer.id,
-      idempotencyKey: crypto.randomUUID(),
-      name: 'Ravi',
-      email: 'ravi@example.com',
-      phone: '+919876543210',
-      street: '2 Anna Salai',
-      city: 'Chennai',
-      state: 'Tamil Nadu',
-      pin: '600002',
-      subtotalPaise: product!.pricePaise,
-      totalPaise: product!.pricePaise,
-      paymentMethod: 'cod',
-      paymentProvider: 'cod',
-      paymentStatus: 'pending',
-    })
-    .returning()
-  await ctx.db.insert(orderLines).values({
-    orderId: order!.id,
-    productId,
-    vendorId: product!.vendorId,
-    productName: product!.name,
-    productSlug: product!.slug,
-    sku: product!.sku,
-    vendorName: 'Shop',
-    unitPricePaise: product!.pricePaise,
-    quantity: 1,
-    lineTotalPaise: product!.pricePaise,
-  })
 }
 
 async function publicCategory(slug: string) {
@@ -210,7 +173,7 @@ describe('product moderation', () => {
   it('deletes a product nobody ordered and archives one that was ordered', async () => {
     const fresh = await createProduct(other.cookies, 'Unsold Brass Bell')
     const sold = await createProduct(other.cookies, 'Sold Brass Bell')
-    await placeOrderFor(sold.id)
+    await makeOrderOf(ctx.db, sold.id)
     expect((await api('DELETE', `/api/admin/products/${fresh.id}`)).statusCode).toBe(204)
     expect((await api('DELETE', `/api/admin/products/${sold.id}`)).statusCode).toBe(204)
     expect(await ctx.db.select().from(products).where(eq(products.id, fresh.id))).toEqual([])
@@ -314,7 +277,7 @@ describe('categories and subcategories', () => {
       .returning()
     const a = await createProduct(seller.cookies, 'Punjabi Jutti', { categoryId: c!.id, subcategoryId: s!.id })
     const b = await createProduct(seller.cookies, 'Kolhapuri Chappal', { categoryId: c!.id, subcategoryId: null })
-    await placeOrderFor(b.id)
+    await makeOrderOf(ctx.db, b.id)
     await api('DELETE', `/api/vendor/products/${b.id}`, undefined, seller.cookies)
 
     const refused = await api('DELETE', `/api/admin/categories/${c!.id}`)

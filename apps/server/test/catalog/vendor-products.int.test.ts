@@ -2,9 +2,9 @@ import { and, count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, productImages, products, subcategories } from '../../src/db/schema/catalog'
-import { orderLines, orders } from '../../src/db/schema/commerce'
+import { orderLines } from '../../src/db/schema/commerce'
 import { auditLog } from '../../src/db/schema/platform'
-import { makeAdmin, makeCustomer, makeVendor, signIn } from '../factories'
+import { makeAdmin, makeCustomer, makeVendor, signIn, makeOrderOf } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
@@ -96,43 +96,6 @@ const setStatus = (id: string, approvalStatus: 'approved' | 'rejected', rejectio
 async function productCount() {
   const [row] = await ctx.db.select({ n: count() }).from(products)
   return row!.n
-}
-
-async function placeOrderFor(productId: string) {
-  const customer = await makeCustomer(ctx.db)
-  const [product] = await ctx.db.select().from(products).where(eq(products.id, productId))
-  const [order] = await ctx.db
-    .insert(orders)
-    .values({
-      orderNo: `HT${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
-      customerId: customer.id,
-      idempotencyKey: crypto.randomUUID(),
-      name: 'Asha',
-      email: 'asha@example.com',
-      phone: '+919876543210',
-      street: '1 MG Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pin: '411001',
-      subtotalPaise: product!.pricePaise,
-      totalPaise: product!.pricePaise,
-      paymentMethod: 'cod',
-      paymentProvider: 'cod',
-      paymentStatus: 'pending',
-    })
-    .returning()
-  await ctx.db.insert(orderLines).values({
-    orderId: order!.id,
-    productId,
-    vendorId: product!.vendorId,
-    productName: product!.name,
-    productSlug: product!.slug,
-    sku: product!.sku,
-    vendorName: 'Shop',
-    unitPricePaise: product!.pricePaise,
-    quantity: 1,
-    lineTotalPaise: product!.pricePaise,
-  })
 }
 
 describe('who may manage products', () => {
@@ -364,7 +327,7 @@ describe('GET /api/vendor/products', () => {
     expect(wildcard.json().data).toEqual([])
 
     await api('DELETE', `/api/vendor/products/${a.id}`, undefined, session)
-    await placeOrderFor(c.id)
+    await makeOrderOf(ctx.db, c.id)
     await api('DELETE', `/api/vendor/products/${c.id}`, undefined, session)
     const after = await api('GET', '/api/vendor/products', undefined, session)
     expect(after.json().data.map((p: { id: string }) => p.id)).toEqual([b.id])
@@ -554,7 +517,7 @@ describe('availability and delete', () => {
 
   it('archives a product that was ordered, keeping the order line', async () => {
     const { id } = await createProduct({ name: 'Ordered Once' })
-    await placeOrderFor(id)
+    await makeOrderOf(ctx.db, id)
     const res = await api('DELETE', `/api/vendor/products/${id}`)
     expect(res.statusCode).toBe(204)
     const [row] = await ctx.db.select().from(products).where(eq(products.id, id))

@@ -6,22 +6,14 @@ import { products } from '../../src/db/schema/catalog'
 import { cartLines, orders } from '../../src/db/schema/commerce'
 import { auditLog } from '../../src/db/schema/platform'
 import { releaseExpiredOrders } from '../../src/modules/orders/release-expired'
-import { customerSession, makeAdmin, makeCategory, makeProduct, makeVendor, signIn } from '../factories'
+import { customerSession, makeAdmin, makeCategory, makeProduct, makeVendor, signIn, TEST_SHIPPING } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
 let vendorId: string
 let categoryId: string
 
-const shipping = {
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  street: '14 MG Road',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  pin: '302001',
-}
+const shipping = TEST_SHIPPING
 
 beforeAll(async () => {
   ctx = await createTestApp()

@@ -6,22 +6,23 @@ import { addresses, vendors } from '../../src/db/schema/accounts'
 import { products } from '../../src/db/schema/catalog'
 import { cartLines, orderLines, orders } from '../../src/db/schema/commerce'
 import { auditLog, outbox } from '../../src/db/schema/platform'
-import { customerSession, makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn } from '../factories'
+import {
+  customerSession,
+  makeAdmin,
+  makeCategory,
+  makeCustomer,
+  makeProduct,
+  makeVendor,
+  signIn,
+  TEST_SHIPPING,
+} from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
 let vendorId: string
 let categoryId: string
 
-const shipping = {
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  street: '14 MG Road',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  pin: '302001',
-}
+const shipping = TEST_SHIPPING
 
 async function addToCart(
   customerId: string,

@@ -13,22 +13,14 @@ import { cartLines, orderLines, orders, trackingEvents, vendorOrders } from '../
 import { vendors } from '../../src/db/schema/accounts'
 import { auditLog, outbox } from '../../src/db/schema/platform'
 import { vendorOrderForwardedMail, vendorOrderShippedMail } from '../../src/modules/orders/vendor-order-mails'
-import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn } from '../factories'
+import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn, TEST_SHIPPING } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
 let categoryId: string
 let adminCookies: Record<string, string>
 
-const shipping = {
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  street: '14 MG Road',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  pin: '302001',
-}
+const shipping = TEST_SHIPPING
 
 type Seller = { id: string; businessName: string; email: string; cookies: Record<string, string> }
 
