@@ -35,16 +35,25 @@ export function LoadError({
   title,
   error,
   onRetry,
+  isRetrying = false,
   as,
 }: {
   title: string
-  error: unknown
+  /** The failure; its server message is shown when there is one. */
+  error?: unknown
   onRetry: () => void
+  /** While the retry runs, the button says so and waits. */
+  isRetrying?: boolean
   /** The heading's level; h2 by default, h1 where the panel is the whole page. */
   as?: 'h1' | 'h2' | 'h3'
 }) {
+  const retry = (
+    <Button variant="secondary" onClick={onRetry} disabled={isRetrying}>
+      {isRetrying ? 'Trying again…' : 'Try again'}
+    </Button>
+  )
   return (
-    <StatusPanel as={as} tone="error" title={title} action={<Button onClick={onRetry}>Try again</Button>}>
+    <StatusPanel as={as} tone="error" title={title} action={retry}>
       <p>{errorMessage(error, 'Please check your connection and try again.')}</p>
     </StatusPanel>
   )

@@ -1,9 +1,9 @@
-import { Button } from '../../../components/ui/button'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { useProducts } from '../api/get-products'
 import type { ProductListFilter } from '../api/catalog-keys'
 import { ProductGrid } from './product-grid'
 import { ProductGridSkeleton } from './product-grid-skeleton'
+import { LoadError } from '../../../components/query-boundary'
 
 // The best-rated approved products (the list shows only visible, approved ones); two rows of 4.
 const FEATURED: ProductListFilter = { sort: 'rating', pageSize: 8 }
@@ -20,18 +20,12 @@ export function FeaturedProducts() {
       {isPending ? (
         <ProductGridSkeleton count={8} />
       ) : isError ? (
-        <StatusPanel
-          tone="error"
+        <LoadError
           as="h3"
           title="We couldn't load products."
-          action={
-            <Button variant="secondary" onClick={() => void refetch()} disabled={isRefetching}>
-              {isRefetching ? 'Trying again…' : 'Try again'}
-            </Button>
-          }
-        >
-          <p>Please check your connection and try again.</p>
-        </StatusPanel>
+          onRetry={() => void refetch()}
+          isRetrying={isRefetching}
+        />
       ) : data.data.length === 0 ? (
         <StatusPanel as="h3" title="No products yet.">
           <p>Sellers are adding their first products. Please check back soon.</p>

@@ -1,7 +1,7 @@
 import { useCategories } from '../../../api/categories/get-categories'
 import { StatusPanel } from '../../../components/ui/status-panel'
-import { Button } from '../../../components/ui/button'
 import { CategoryCard } from './category-card'
+import { LoadError } from '../../../components/query-boundary'
 
 const SKELETON_TILES = 8
 
@@ -30,18 +30,12 @@ export function PopularCategories() {
           </ul>
         </>
       ) : isError ? (
-        <StatusPanel
-          tone="error"
+        <LoadError
           as="h3"
           title="We couldn't load categories."
-          action={
-            <Button variant="secondary" onClick={() => void refetch()} disabled={isRefetching}>
-              {isRefetching ? 'Trying again…' : 'Try again'}
-            </Button>
-          }
-        >
-          <p>Please check your connection and try again.</p>
-        </StatusPanel>
+          onRetry={() => void refetch()}
+          isRetrying={isRefetching}
+        />
       ) : categories.length === 0 ? (
         <StatusPanel as="h3" title="No categories yet.">
           <p>Sellers are setting up shop. Please check back soon.</p>

@@ -11,6 +11,7 @@ import { hasActiveFilters, LISTING_PAGE_SIZE } from '../lib/listing-params'
 import { ProductGrid } from './product-grid'
 import { ProductGridSkeleton } from './product-grid-skeleton'
 import { SortSelect } from './sort-select'
+import { LoadError } from '../../../components/query-boundary'
 
 // The widest listing row has 4 cards: they are in the first screenful on every layout.
 const FIRST_ROW = 4
@@ -30,18 +31,7 @@ export function ProductResults({ products, listing }: ProductResultsProps) {
     body = <ProductGridSkeleton count={8} layout="listing" />
   } else if (isError && !data) {
     body = (
-      <StatusPanel
-        tone="error"
-        as="h3"
-        title="We couldn't load products."
-        action={
-          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? 'Trying again…' : 'Try again'}
-          </Button>
-        }
-      >
-        <p>Please check your connection and try again.</p>
-      </StatusPanel>
+      <LoadError as="h3" title="We couldn't load products." onRetry={() => void refetch()} isRetrying={isFetching} />
     )
   } else if (data.data.length === 0) {
     const isPastEnd = data.meta.total > 0

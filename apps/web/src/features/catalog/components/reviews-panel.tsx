@@ -1,15 +1,14 @@
 import { Link } from 'react-router'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import type { Review } from '@haat/shared/catalog/review'
-import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
-import { StatusPanel } from '../../../components/ui/status-panel'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useSession } from '../../../api/session/get-session'
 import { useReviews } from '../api/get-reviews'
 import { RatingBreakdown } from './rating-breakdown'
 import { ReviewForm } from './review-form'
 import { ReviewList } from './review-list'
+import { LoadError } from '../../../components/query-boundary'
 
 /** The Reviews tab: the rating summary, the customer's own review form (or a sign-in link) and the reviews. */
 export function ReviewsPanel({ product }: { product: ProductDetail }) {
@@ -48,18 +47,12 @@ export function ReviewsPanel({ product }: { product: ProductDetail }) {
     list = <Spinner label="Loading reviews…" showLabel />
   } else if (reviews.isError && !reviews.data) {
     list = (
-      <StatusPanel
-        tone="error"
+      <LoadError
         as="h3"
         title="We couldn't load reviews."
-        action={
-          <Button variant="secondary" onClick={() => void reviews.refetch()} disabled={reviews.isFetching}>
-            {reviews.isFetching ? 'Trying again…' : 'Try again'}
-          </Button>
-        }
-      >
-        <p>Please check your connection and try again.</p>
-      </StatusPanel>
+        onRetry={() => void reviews.refetch()}
+        isRetrying={reviews.isFetching}
+      />
     )
   } else {
     list = (

@@ -2,9 +2,7 @@ import { useParams } from 'react-router'
 import { NotFoundPage } from '../../../components/not-found-page'
 import { PageTitle } from '../../../components/page-title'
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs'
-import { Button } from '../../../components/ui/button'
 import { MetaDescription } from '../../../components/ui/meta-description'
-import { StatusPanel } from '../../../components/ui/status-panel'
 import { pluralize } from '../../../lib/format'
 import { useCategories } from '../../../api/categories/get-categories'
 import { useProducts } from '../api/get-products'
@@ -14,6 +12,7 @@ import { SubcategoryLinks } from '../components/subcategory-links'
 import { useListingParams } from '../hooks/use-listing-params'
 import { isNotFound } from '../lib/is-not-found'
 import { toProductListFilter } from '../lib/listing-params'
+import { LoadError } from '../../../components/query-boundary'
 
 /** /category/:category and /category/:category/:subcategory; an unknown slug is a 404. */
 export function CategoryPage() {
@@ -32,17 +31,11 @@ export function CategoryPage() {
     return (
       <div className="px-4 py-16">
         <PageTitle title="Category" />
-        <StatusPanel
-          tone="error"
+        <LoadError
           title="We couldn't load this category."
-          action={
-            <Button variant="secondary" onClick={() => void categories.refetch()} disabled={categories.isFetching}>
-              {categories.isFetching ? 'Trying again…' : 'Try again'}
-            </Button>
-          }
-        >
-          <p>Please check your connection and try again.</p>
-        </StatusPanel>
+          onRetry={() => void categories.refetch()}
+          isRetrying={categories.isFetching}
+        />
       </div>
     )
   }

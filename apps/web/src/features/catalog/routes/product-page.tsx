@@ -3,10 +3,8 @@ import type { ProductDetail } from '@haat/shared/catalog/product'
 import { NotFoundPage } from '../../../components/not-found-page'
 import { PageTitle } from '../../../components/page-title'
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs'
-import { Button } from '../../../components/ui/button'
 import { MetaDescription } from '../../../components/ui/meta-description'
 import { Spinner } from '../../../components/ui/spinner'
-import { StatusPanel } from '../../../components/ui/status-panel'
 import { useProduct } from '../api/get-product'
 import { useRecordProductView } from '../api/record-product-view'
 import { ProductGallery } from '../components/product-gallery'
@@ -15,6 +13,7 @@ import { ProductTabs } from '../components/product-tabs'
 import { RelatedProducts } from '../components/related-products'
 import { SellerDetails } from '../components/seller-details'
 import { isNotFound } from '../lib/is-not-found'
+import { LoadError } from '../../../components/query-boundary'
 
 /** /product/:slug: anything the shop may not show (or that does not exist) is the 404 page. */
 export function ProductPage() {
@@ -36,18 +35,12 @@ export function ProductPage() {
     return (
       <div className="px-4 py-16">
         <PageTitle title="Product" />
-        <StatusPanel
-          tone="error"
+        <LoadError
           as="h1"
           title="We couldn't load this product."
-          action={
-            <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-              {isFetching ? 'Trying again…' : 'Try again'}
-            </Button>
-          }
-        >
-          <p>Please check your connection and try again.</p>
-        </StatusPanel>
+          onRetry={() => void refetch()}
+          isRetrying={isFetching}
+        />
       </div>
     )
   }
