@@ -56,6 +56,23 @@ describe('api client', () => {
     })
   })
 
+  it("uses the operation's own failure words when the server explains nothing, and the server's when it does", async () => {
+    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
+    await expect(
+      api.patch('/api/account', {}, { failureMessage: 'Failed to update user on server.' }),
+    ).rejects.toMatchObject({ status: 502, message: 'Failed to update user on server.' })
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ error: { code: 'CONFLICT', message: 'That e-mail is taken.' } }), {
+          status: 409,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    )
+    await expect(
+      api.patch('/api/account', {}, { failureMessage: 'Failed to update user on server.' }),
+    ).rejects.toMatchObject({ status: 409, message: 'That e-mail is taken.' })
+  })
+
   it('throws NETWORK when the request never gets an answer', async () => {
     stubFetch(() => {
       throw new TypeError('Failed to fetch')

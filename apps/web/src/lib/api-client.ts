@@ -34,6 +34,8 @@ interface RequestOptions {
   query?: Record<string, QueryValue>
   signal?: AbortSignal
   headers?: HeadersInit
+  /** The operation's own words for a failure the server did not explain (docs/spec.md §8 fallbacks). */
+  failureMessage?: string
 }
 
 // Mirrors ERROR_STATUS in @haat/shared/errors for bodies that carry no code (e.g. a proxy's 502);
@@ -71,7 +73,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
   )
 }
 
-async function toApiError(response: Response, method: Method): Promise<ApiError> {
+async function toApiError(response: Response, method: Method, failureMessage?: string): Promise<ApiError> {
   let body: unknown = null
   try {
     body = await response.json()
@@ -83,7 +85,8 @@ async function toApiError(response: Response, method: Method): Promise<ApiError>
     return new ApiError(response.status, code, message, details)
   }
   const code = CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST')
-  return new ApiError(response.status, code, `API ${method} error: ${response.statusText || response.status}`)
+  const message = failureMessage ?? `API ${method} error: ${response.statusText || response.status}`
+  return new ApiError(response.status, code, message)
 }
 
 /** Calls the Haat API on the same origin with the session cookies; JSON in, JSON out. */
@@ -115,7 +118,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(0, 'NETWORK', 'Could not reach Haat. Check your internet connection and try again.')
   }
 
-  if (!response.ok) throw await toApiError(response, method)
+  if (!response.ok) throw await toApiError(response, method, options.failureMessage)
   if (response.status === 204) return undefined as T
 
   const text = await response.text()

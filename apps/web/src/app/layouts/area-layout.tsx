@@ -83,19 +83,22 @@ export function AreaLayout({ areaName, nav, identity, onLogout, isLoggingOut, ch
         </nav>
       </header>
 
-      {/* Wide screens: sidebar. */}
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-stone-200 bg-white lg:flex">
-        <div className="border-b border-stone-100 px-5 py-5">
-          <Link to="/" className="text-xl font-extrabold text-stone-900">
-            {SITE.name} <span className="text-brand-700">{areaName}</span>
-          </Link>
-          <p className="mt-3 truncate font-semibold text-stone-900">{identity.primary}</p>
-          <p className="truncate text-sm text-stone-500">{identity.secondary}</p>
+      {/* Wide screens: a sidebar column as tall as the page (its white and its border reach the
+          bottom however long the page is), with its contents held in view while the page scrolls. */}
+      <aside className="hidden w-64 shrink-0 border-r border-stone-200 bg-white lg:block">
+        <div className="sticky top-0 flex h-dvh flex-col">
+          <div className="border-b border-stone-100 px-5 py-5">
+            <Link to="/" className="text-xl font-extrabold text-stone-900">
+              {SITE.name} <span className="text-brand-700">{areaName}</span>
+            </Link>
+            <p className="mt-3 truncate font-semibold text-stone-900">{identity.primary}</p>
+            <p className="truncate text-sm text-stone-500">{identity.secondary}</p>
+          </div>
+          <nav aria-label={`${areaName} sections`} className="flex-1 overflow-y-auto p-3">
+            <ul className="space-y-1">{navLinks('vertical')}</ul>
+          </nav>
+          <div className="border-t border-stone-100 p-3">{logoutButton}</div>
         </div>
-        <nav aria-label={`${areaName} sections`} className="flex-1 overflow-y-auto p-3">
-          <ul className="space-y-1">{navLinks('vertical')}</ul>
-        </nav>
-        <div className="border-t border-stone-100 p-3">{logoutButton}</div>
       </aside>
 
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">

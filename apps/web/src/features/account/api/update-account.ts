@@ -5,7 +5,7 @@ import { accountKeys } from '../../../api/account/account-keys'
 
 /** PATCH /api/account: 409 EMAIL_TAKEN when the new e-mail belongs to another account. */
 function updateAccount(body: UpdateProfileBody): Promise<CustomerProfile> {
-  return api.patch<CustomerProfile>('/api/account', body)
+  return api.patch<CustomerProfile>('/api/account', body, { failureMessage: 'Failed to update user on server.' })
 }
 
 export function useUpdateAccount(customerId: string) {

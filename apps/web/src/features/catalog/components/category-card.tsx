@@ -9,7 +9,8 @@ export function CategoryCard({ category }: { category: CategorySummary }) {
       to={`/category/${category.slug}`}
       className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md"
     >
-      <div className="aspect-square overflow-hidden bg-brand-50">
+      {/* 4:3, the shape of category pictures (the demo ones have their name drawn in): nothing is cropped. */}
+      <div className="aspect-[4/3] overflow-hidden bg-brand-50">
         {category.imageUrl ? (
           <img
             src={category.imageUrl}
@@ -18,7 +19,7 @@ export function CategoryCard({ category }: { category: CategorySummary }) {
             loading="lazy"
             decoding="async"
             width={320}
-            height={320}
+            height={240}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />
         ) : (

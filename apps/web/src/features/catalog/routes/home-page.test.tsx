@@ -81,4 +81,17 @@ describe('HomePage', () => {
     renderHome()
     expect(await screen.findByRole('heading', { name: 'No products yet.' })).toBeInTheDocument()
   })
+
+  it('ends with Why Choose Haat: Easy to Find, Trusted Sellers, 24/7 Support', () => {
+    mockApi({ '/api/categories': CATEGORIES, '/api/products': FEATURED })
+    renderHome()
+    const why = screen.getByRole('region', { name: 'Why Choose Haat' })
+    expect(
+      within(why)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Easy to Find', 'Trusted Sellers', '24/7 Support'])
+    const viewAll = screen.getByRole('link', { name: 'View All Products' })
+    expect(viewAll.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
 })

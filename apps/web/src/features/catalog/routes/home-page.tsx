@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button'
 import { FeaturedProducts } from '../components/featured-products'
 import { HomeCarousel } from '../components/home-carousel'
 import { PopularCategories } from '../components/popular-categories'
+import { WhyChooseHaat } from '../components/why-choose-haat'
 import { HOME_SLIDES } from '../lib/home-slides'
 
 export function HomePage() {
@@ -35,6 +36,8 @@ export function HomePage() {
           View All Products
         </Link>
       </div>
+
+      <WhyChooseHaat />
     </>
   )
 }

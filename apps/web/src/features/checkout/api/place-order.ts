@@ -5,7 +5,7 @@ import { orderKeys } from '../../../api/orders/order-keys'
 
 /** POST /api/orders: 201 a new order, 200 the same one again for a repeated idempotency key. */
 function placeOrder(body: PlaceOrderBody): Promise<Order> {
-  return api.post<Order>('/api/orders', body)
+  return api.post<Order>('/api/orders', body, { failureMessage: 'Failed to create order' })
 }
 
 export function usePlaceOrder() {

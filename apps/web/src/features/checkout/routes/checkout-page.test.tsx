@@ -72,7 +72,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/orders')).toHaveLength(1))
   })
 
-  it('says "Failed to place order. Please try again." and reuses the idempotency key on retry', async () => {
+  it('says "Failed to create order" when the server explains nothing, and reuses the idempotency key on retry', async () => {
     const keys: string[] = []
     const { user } = renderCheckout({
       ...BASE,
@@ -83,7 +83,7 @@ describe('CheckoutPage', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }))
     await user.click(await screen.findByRole('button', { name: 'Place Order' }))
-    expect(await screen.findByText('Failed to place order. Please try again.')).toBeInTheDocument()
+    expect(await screen.findByText('Failed to create order')).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Place Order' }))
     await waitFor(() => expect(keys).toHaveLength(2))
     expect(keys[0]).toBe(keys[1])
@@ -106,7 +106,7 @@ describe('CheckoutPage', () => {
     // The answer is lost; the customer reloads and places the same order again.
     const first = renderCheckout(handlers)
     await placeOnce(first.user)
-    expect(await screen.findByText('Failed to place order. Please try again.')).toBeInTheDocument()
+    expect(await screen.findByText('Failed to create order')).toBeInTheDocument()
     first.unmount()
     answer = () => jsonResponse(makeOrder(), 201)
     const second = renderCheckout(handlers)

@@ -7,7 +7,7 @@ import { vendorProfileKeys } from '../../../api/vendor-profile/vendor-profile-ke
 
 /** PATCH /api/vendor/me: the application's rules; 409 EMAIL_TAKEN when another seller has the e-mail. */
 function updateStoreSettings(body: UpdateVendorBody): Promise<VendorProfile> {
-  return api.patch<VendorProfile>('/api/vendor/me', body)
+  return api.patch<VendorProfile>('/api/vendor/me', body, { failureMessage: 'Failed to update vendor on server.' })
 }
 
 export function useUpdateStoreSettings() {

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+import { signInVendor } from '../../fixtures/accounts'
+
+test('the home page ends with Why Choose Haat, and category tiles show their whole picture', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    const why = page.getByRole('region', { name: 'Why Choose Haat' })
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText(['Easy to Find', 'Trusted Sellers', '24/7 Support'])
+
+    // The demo pictures have the category's name drawn in: a tile that crops its picture cuts the
+    // name ("ome & Kitche"). Each tile's frame has its picture's shape, so nothing is cut.
+    const popular = page.getByRole('region', { name: 'Popular Categories' })
+    const pictures = popular.locator('img')
+    await expect(pictures.first()).toBeVisible()
+    const shapes = await pictures.evaluateAll((images) =>
+      // Pictures still waiting to load (lazy, below the fold) have no shape yet.
+      (images as HTMLImageElement[])
+        .filter((img) => img.naturalWidth > 0)
+        .map((img) => ({
+          picture: img.naturalWidth / img.naturalHeight,
+          frame: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+        })),
+    )
+    expect(shapes.length).toBeGreaterThan(0)
+    for (const { picture, frame } of shapes) expect(Math.abs(picture - frame)).toBeLessThan(0.02)
+  }
+})
+
+test("the seller centre's sidebar reaches the bottom of a long page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 })
+  await signInVendor(page)
+  await page.goto('/vendor/products')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const sidebar = page.locator('aside')
+  const { asideBottom, pageHeight } = await sidebar.evaluate((aside) => ({
+    asideBottom: aside.getBoundingClientRect().bottom + window.scrollY,
+    pageHeight: document.documentElement.scrollHeight,
+  }))
+  expect(pageHeight).toBeGreaterThan(700)
+  expect(asideBottom).toBeGreaterThanOrEqual(pageHeight - 1)
+  // Scrolled to the end, the sections are still in view.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(sidebar.getByRole('link', { name: 'Products' })).toBeInViewport()
+})
