@@ -4,7 +4,7 @@ import { CUSTOMER_PASSWORD, registerCustomer } from '../../fixtures/checkout'
 
 test('a signed-out visitor opening /profile lands on /login', async ({ page }) => {
   await page.goto('/profile')
-  await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)profile$/)
+  await expect(page).toHaveURL(/\/login\?next=(%2F|\/)profile$/)
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
 })
 

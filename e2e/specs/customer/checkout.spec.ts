@@ -1,9 +1,20 @@
 import { expect, test } from '@playwright/test'
+import { uniqueEmail } from '../../fixtures/accounts'
 import { addProductToCart, confirmedOrderNo, fillNewAddress, registerCustomer } from '../../fixtures/checkout'
 
-test('a signed-out visitor opening /checkout is sent to sign in first', async ({ page }) => {
+test('a signed-out visitor opening /checkout signs up from the sign-in page and comes back to it', async ({ page }) => {
   await page.goto('/checkout')
-  await expect(page).toHaveURL(/\/login\?redirect=\/checkout$/)
+  await expect(page).toHaveURL(/\/login\?next=\/checkout$/)
+  await page.getByRole('main').getByRole('link', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/register\?next=\/checkout$/)
+  await page.getByLabel('Full name').fill('Kavya Rao')
+  await page.getByLabel('E-mail').fill(uniqueEmail('next'))
+  await page.getByLabel('Mobile number').fill('9812345670')
+  await page.getByLabel('Password', { exact: true }).fill('Kavya-Rao-2026')
+  await page.getByLabel('Confirm password').fill('Kavya-Rao-2026')
+  await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
 })
 
 test('a customer checks out with a new address and cash on delivery, then tracks the order', async ({ page }) => {

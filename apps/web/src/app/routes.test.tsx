@@ -39,7 +39,7 @@ const STOREFRONT: Array<[path: string, heading: string]> = [
   ['/not-approved', 'Seller approval pending'],
   ['/failed', 'Sign-up failed'],
   ['/success', 'Application Submitted'],
-  // Checkout is for signed-in customers: a visitor signs in first (/login?redirect=/checkout).
+  // Checkout is for signed-in customers: a visitor signs in first (/login?next=/checkout).
   ['/checkout', 'Customer Login'],
   ['/forgot-password', 'Reset your password'],
   ['/forgot-password-vendor', 'Reset your seller password'],
@@ -115,11 +115,11 @@ describe('routes', () => {
     expect(screen.getByRole('tablist', { name: 'Account sections' })).toBeInTheDocument()
   })
 
-  it('sends a signed-out visitor from /profile to /login?redirect=/profile', async () => {
+  it('sends a signed-out visitor from /profile to /login?next=/profile', async () => {
     const { router } = renderApp('/profile')
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer Login' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
-    expect(router.state.location.search).toBe('?redirect=/profile')
+    expect(router.state.location.search).toBe('?next=/profile')
   })
 
   it('/seller-terms leads to the terms of service, scrolled to the seller terms', async () => {

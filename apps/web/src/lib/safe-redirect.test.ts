@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loginPathFor, safeRedirectPath } from './safe-redirect'
+import { loginPathFor, returnPathFrom, safeRedirectPath } from './safe-redirect'
 
 describe('safeRedirectPath', () => {
   it.each(['/checkout', '/profile?tab=orders', '/product/silk-saree#reviews', '/'])(
@@ -28,11 +28,21 @@ describe('safeRedirectPath', () => {
 })
 
 describe('loginPathFor', () => {
-  it('builds a readable /login?redirect= address that reads back to the same path', () => {
-    expect(loginPathFor('/profile')).toBe('/login?redirect=/profile')
+  it('builds a readable /login?next= address that reads back to the same path', () => {
+    expect(loginPathFor('/profile')).toBe('/login?next=/profile')
+    expect(loginPathFor('/checkout', '/register')).toBe('/register?next=/checkout')
     const withQuery = loginPathFor('/profile?tab=addresses')
-    expect(new URLSearchParams(withQuery.slice(withQuery.indexOf('?') + 1)).get('redirect')).toBe(
+    expect(returnPathFrom(new URLSearchParams(withQuery.slice(withQuery.indexOf('?') + 1)))).toBe(
       '/profile?tab=addresses',
     )
+  })
+})
+
+describe('returnPathFrom', () => {
+  it("reads next, or an older link's redirect, and only as a same-site path", () => {
+    expect(returnPathFrom(new URLSearchParams('next=/cart'))).toBe('/cart')
+    expect(returnPathFrom(new URLSearchParams('redirect=/cart'))).toBe('/cart')
+    expect(returnPathFrom(new URLSearchParams('next=//evil.com'))).toBeNull()
+    expect(returnPathFrom(new URLSearchParams(''))).toBeNull()
   })
 })

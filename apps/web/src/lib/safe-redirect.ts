@@ -1,7 +1,7 @@
 const PROBE_ORIGIN = 'https://haat.invalid'
 
 /**
- * A `?redirect=` value made safe to navigate to: only a path on this site ("/checkout",
+ * A `?next=` value made safe to navigate to: only a path on this site ("/checkout",
  * "/profile?tab=orders"). Anything that could leave the site (`//evil.com`, `/\evil.com`,
  * `https://…`, `javascript:…`) gives null.
  */
@@ -18,8 +18,13 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   }
 }
 
-/** "/login?redirect=/checkout": the sign-in page, coming back to `path` afterwards. */
-export function loginPathFor(path: string): string {
+/** "/login?next=/checkout": a sign-in (or sign-up) page, coming back to `path` afterwards. */
+export function loginPathFor(path: string, page: '/login' | '/register' = '/login'): string {
   // Slashes are legal in a query string; keeping them makes the address readable.
-  return `/login?redirect=${encodeURIComponent(path).replace(/%2F/gi, '/')}`
+  return `${page}?next=${encodeURIComponent(path).replace(/%2F/gi, '/')}`
+}
+
+/** Where to go after signing in or up: the same-site `next` (or an older link's `redirect`), or null. */
+export function returnPathFrom(params: URLSearchParams): string | null {
+  return safeRedirectPath(params.get('next') ?? params.get('redirect'))
 }

@@ -72,13 +72,13 @@ function mockAccountServer(addresses: Address[] = []) {
 }
 
 describe('/profile', () => {
-  it('sends a signed-out visitor to /login?redirect=/profile', async () => {
+  it('sends a signed-out visitor to /login?next=/profile', async () => {
     mockApi({ '/api/session': SIGNED_OUT })
     const { router } = renderProfile()
 
     expect(await screen.findByText('Login page')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/profile')
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/profile')
   })
 
   it('keeps the tab in the redirect so sign-in comes back to it', async () => {
@@ -86,7 +86,7 @@ describe('/profile', () => {
     const { router } = renderProfile('/profile?tab=addresses')
 
     await screen.findByText('Login page')
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/profile?tab=addresses')
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/profile?tab=addresses')
   })
 
   it('shows five tabs, opens the one in ?tab= and keeps the chosen tab in the URL', async () => {

@@ -4,7 +4,8 @@ import { Menu, X } from 'lucide-react'
 import type { CategorySummary } from '@haat/shared/catalog/category'
 
 interface MobileMenuProps {
-  showCustomerLogin: boolean
+  /** The Customer Login link, or null when someone is signed in (or the session is not known yet). */
+  loginHref: string | null
   /** Set while a customer is signed in. */
   signOut: { onSignOut: () => void; isSigningOut: boolean } | null
   account: { to: string; label: string }
@@ -15,7 +16,7 @@ const linkClasses =
   'block rounded-lg px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800'
 
 /** Hamburger disclosure for small screens; closes on navigation and on Escape. */
-export function MobileMenu({ showCustomerLogin, signOut, account, categories }: MobileMenuProps) {
+export function MobileMenu({ loginHref, signOut, account, categories }: MobileMenuProps) {
   const panelId = useId()
   const location = useLocation()
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -55,9 +56,9 @@ export function MobileMenu({ showCustomerLogin, signOut, account, categories }: 
           className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-7rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden"
         >
           <ul className="space-y-1 border-b border-stone-100 pb-3">
-            {showCustomerLogin ? (
+            {loginHref ? (
               <li>
-                <Link to="/login" className={linkClasses}>
+                <Link to={loginHref} className={linkClasses}>
                   Customer Login
                 </Link>
               </li>

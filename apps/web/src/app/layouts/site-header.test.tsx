@@ -47,6 +47,15 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile')
   })
 
+  it('makes Customer Login come back to the page it was opened from', async () => {
+    mockApi({ '/api/session': SIGNED_OUT, '/api/categories': CATEGORIES })
+    renderHeader('/product/cotton-kurta?colour=blue')
+    expect(await screen.findByRole('link', { name: 'Customer Login' })).toHaveAttribute(
+      'href',
+      '/login?next=/product/cotton-kurta%3Fcolour%3Dblue',
+    )
+  })
+
   it('hides Customer Login when a customer is signed in', async () => {
     const fetchMock = mockApi({ '/api/session': CUSTOMER_SESSION, '/api/categories': CATEGORIES })
     renderHeader()

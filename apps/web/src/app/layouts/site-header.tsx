@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { LogOut, Store, User } from 'lucide-react'
 import { SITE } from '@haat/shared/site'
 import { useSession } from '../../api/session/get-session'
@@ -10,6 +10,9 @@ import { SearchForm } from '../../features/catalog/components/search-form'
 import { cn } from '../../lib/cn'
 import { MobileMenu } from './mobile-menu'
 import { useScrolledPast } from './use-scrolled-past'
+import { loginPathFor } from '../../lib/safe-redirect'
+
+const AUTH_PAGES = /^\/(login|register|forgot-password)/
 
 const SHADOW_AFTER_PX = 20
 
@@ -20,8 +23,12 @@ export function SiteHeader() {
   const isScrolled = useScrolledPast(SHADOW_AFTER_PX)
   const logout = useLogout('customer')
 
-  // Hidden until the server answers, so a signed-in customer never sees it flash.
+  // Hidden until the server answers, so a signed-in customer never sees it flash. Signing in
+  // comes back to the page it was opened from (not from the home page or the sign-in pages).
+  const location = useLocation()
+  const here = `${location.pathname}${location.search}`
   const showCustomerLogin = !isSessionPending && !session.customer
+  const loginHref = location.pathname === '/' || AUTH_PAGES.test(location.pathname) ? '/login' : loginPathFor(here)
   const signOut = session.customer ? { onSignOut: () => logout.mutate(), isSigningOut: logout.isPending } : null
   const account = session.vendor
     ? { to: '/vendor', label: 'Seller dashboard', icon: Store }
@@ -37,7 +44,12 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2 sm:px-4 md:flex-nowrap md:gap-x-4 md:py-3">
-        <MobileMenu showCustomerLogin={showCustomerLogin} signOut={signOut} account={account} categories={categories} />
+        <MobileMenu
+          loginHref={showCustomerLogin ? loginHref : null}
+          signOut={signOut}
+          account={account}
+          categories={categories}
+        />
 
         <Link to="/" aria-label={`${SITE.name} home`} className="flex shrink-0 items-center gap-2 rounded-lg px-1 py-1">
           <span
@@ -54,7 +66,7 @@ export function SiteHeader() {
         <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
           {showCustomerLogin ? (
             <Link
-              to="/login"
+              to={loginHref}
               className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 md:inline-flex"
             >
               Customer Login

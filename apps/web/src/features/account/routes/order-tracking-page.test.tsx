@@ -48,6 +48,6 @@ describe('OrderTrackingPage', () => {
   it('offers a signed-out visitor to sign in', async () => {
     renderPage({ '/api/session': SIGNED_OUT })
     expect(await screen.findByRole('heading', { name: 'Order not found.' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=/orders/HT-AB12CD34')
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=/orders/HT-AB12CD34')
   })
 })

@@ -110,14 +110,23 @@ describe('LoginPage', () => {
     expect(server.sent()).toEqual({ email: 'asha@example.com', password: 'correct horse', rememberMe: true })
   })
 
-  it('goes back to a same-site ?redirect= path', async () => {
+  it.each(['/login?next=/checkout', '/login?redirect=/checkout'])(
+    'goes back to the same-site page it was sent from (%s)',
+    async (entry) => {
+      mockLoginServer()
+      const { user, router } = renderRoutes(ROUTES, { initialEntries: [entry] })
+
+      await signIn(user)
+
+      expect(await screen.findByText('Checkout page')).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/checkout')
+    },
+  )
+
+  it('keeps where to come back to on its Register link', () => {
     mockLoginServer()
-    const { user, router } = renderRoutes(ROUTES, { initialEntries: ['/login?redirect=/checkout'] })
-
-    await signIn(user)
-
-    expect(await screen.findByText('Checkout page')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/checkout')
+    renderRoutes(ROUTES, { initialEntries: ['/login?next=/checkout'] })
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?next=/checkout')
   })
 
   it.each(['//evil.com', '//evil.com/checkout', 'https://evil.com/checkout', '/\\evil.com', 'javascript:alert(1)'])(
@@ -125,7 +134,7 @@ describe('LoginPage', () => {
     async (target) => {
       mockLoginServer()
       const { user, router } = renderRoutes(ROUTES, {
-        initialEntries: [`/login?redirect=${encodeURIComponent(target)}`],
+        initialEntries: [`/login?next=${encodeURIComponent(target)}`],
       })
 
       await signIn(user)

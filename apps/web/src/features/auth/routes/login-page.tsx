@@ -2,18 +2,18 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { LoginBody } from '@haat/shared/accounts/customer'
 import { Spinner } from '../../../components/ui/spinner'
-import { safeRedirectPath } from '../../../lib/safe-redirect'
+import { loginPathFor, returnPathFrom } from '../../../lib/safe-redirect'
 import { useCustomerLogin } from '../api/customer-login'
 import { useSession } from '../../../api/session/get-session'
 import { AuthCard } from '../components/auth-card'
 import { SignInForm } from '../components/sign-in-form'
 import { TextLink } from '../components/text-link'
 
-/** /login (docs/spec.md §2): success goes to /profile, or back to the same-site page in `?redirect=`. */
+/** /login (docs/spec.md §2): success goes to /profile, or back to the same-site page in `?next=`. */
 export function LoginPage() {
   const { session, isPending: isSessionPending } = useSession()
   const [searchParams] = useSearchParams()
-  const redirectTo = safeRedirectPath(searchParams.get('redirect'))
+  const redirectTo = returnPathFrom(searchParams)
   const navigate = useNavigate()
   const location = useLocation()
   const login = useCustomerLogin()
@@ -54,7 +54,8 @@ export function LoginPage() {
       footer={
         <>
           <p>
-            Don&apos;t have an account? <TextLink to="/register">Register</TextLink>
+            Don&apos;t have an account?{' '}
+            <TextLink to={redirectTo ? loginPathFor(redirectTo, '/register') : '/register'}>Register</TextLink>
           </p>
           <p>
             Selling on Haat? <TextLink to="/vendor-login">Seller Login</TextLink>

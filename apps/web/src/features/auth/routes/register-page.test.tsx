@@ -14,13 +14,14 @@ const CUSTOMER = {
   createdAt: '2026-01-05T10:00:00.000Z',
 }
 
-function renderRegister() {
+function renderRegister(entry = '/register') {
   return renderRoutes(
     [
       { path: '/register', element: <RegisterPage /> },
       { path: '/profile', element: <p>Profile page</p> },
+      { path: '/checkout', element: <p>Checkout page</p> },
     ],
-    { initialEntries: ['/register'] },
+    { initialEntries: [entry] },
   )
 }
 
@@ -121,5 +122,24 @@ describe('RegisterPage', () => {
     })
     expect(queryClient.getQueryData<SessionInfo>(sessionKeys.current())?.customer?.id).toBe('cus_9')
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/customer/register', expect.objectContaining({ method: 'POST' }))
+  })
+
+  it('comes back to the page sign-in was asked for (?next=), and keeps it on its Login link', async () => {
+    let session: SessionInfo = SIGNED_OUT
+    mockApi({
+      '/api/session': () => jsonResponse(session),
+      '/api/auth/customer/register': () => {
+        session = { ...SIGNED_OUT, customer: { id: CUSTOMER.id, name: CUSTOMER.name, email: CUSTOMER.email } }
+        return jsonResponse({ customer: CUSTOMER }, 201)
+      },
+    })
+    const { user, router } = renderRegister('/register?next=/checkout')
+    expect(screen.getByRole('link', { name: 'Customer Login' })).toHaveAttribute('href', '/login?next=/checkout')
+
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+
+    expect(await screen.findByText('Checkout page')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/checkout')
   })
 })

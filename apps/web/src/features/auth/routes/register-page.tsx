@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { RegisterCustomerBody } from '@haat/shared/accounts/customer'
 import { Button } from '../../../components/ui/button'
@@ -16,6 +16,7 @@ import { AuthCard } from '../components/auth-card'
 import { TermsLink } from '../components/terms-link'
 import { TextLink } from '../components/text-link'
 import { EmailField, MobileField, NewPasswordField } from '../../../components/ui/preset-fields'
+import { loginPathFor, returnPathFrom } from '../../../lib/safe-redirect'
 
 const RegisterForm = RegisterCustomerBody.extend({
   confirmPassword: z.string().min(1, 'Please confirm your password.'),
@@ -28,9 +29,11 @@ const RegisterForm = RegisterCustomerBody.extend({
 
 const SERVER_FIELDS = ['name', 'email', 'phone', 'password'] as const
 
-/** /register (docs/spec.md §2): a new customer is signed in and goes to /profile. */
+/** /register (docs/spec.md §2): a new customer is signed in and goes to /profile, or back to `?next=`. */
 export function RegisterPage() {
   const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const returnTo = returnPathFrom(searchParams)
   const registerCustomer = useRegisterCustomer()
   const [formError, setFormError] = useState<string | null>(null)
   const {
@@ -56,7 +59,7 @@ export function RegisterPage() {
       setFormError(errorMessage(error, 'Signup failed'))
       return
     }
-    await navigate('/profile', { replace: true })
+    await navigate(returnTo ?? '/profile', { replace: true })
   })
 
   return (
@@ -66,7 +69,8 @@ export function RegisterPage() {
       footer={
         <>
           <p>
-            Already have an account? <TextLink to="/login">Customer Login</TextLink>
+            Already have an account?{' '}
+            <TextLink to={returnTo ? loginPathFor(returnTo) : '/login'}>Customer Login</TextLink>
           </p>
           <p>
             Want to sell on Haat? <TextLink to="/vendor-register">Become a Seller</TextLink>

@@ -160,7 +160,7 @@ describe('Reviews tab', () => {
     expect(within(panel).queryByText(/Based on/)).toBeNull()
     expect(within(panel).getByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute(
       'href',
-      `/login?redirect=/product/${SLUG}`,
+      `/login?next=/product/${SLUG}`,
     )
     expect(within(panel).queryByRole('button', { name: /Submit review/ })).toBeNull()
   })

@@ -29,7 +29,7 @@ describe('CheckoutPage', () => {
   it('sends a signed-out visitor to sign in, coming back to /checkout', async () => {
     const { router } = renderCheckout({ '/api/session': SIGNED_OUT })
     expect(await screen.findByText('Login page')).toBeInTheDocument()
-    expect(router.state.location.search).toBe('?redirect=/checkout')
+    expect(router.state.location.search).toBe('?next=/checkout')
   })
 
   it('sends a customer with an empty cart to /cart', async () => {
