@@ -1,11 +1,9 @@
 import { Link } from 'react-router'
-import { Trash2 } from 'lucide-react'
 import type { AdminOrderRow } from '@haat/shared/admin/orders'
 import { formatPaise } from '@haat/shared/money'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
 import { formatDate, pluralize } from '../../../lib/format'
-import { CardCell, CardTable, cardRow } from './card-table'
+import { CardCell, CardDeleteCell, cardRow, CardTable } from './card-table'
 
 type OrderStatus = AdminOrderRow['status']
 type PaymentStatus = AdminOrderRow['paymentStatus']
@@ -79,18 +77,7 @@ export function AdminOrdersTable({ orders, onDelete, isRefreshing }: AdminOrders
                 {payment.label}
               </Badge>
             </CardCell>
-            <td className="col-span-2 md:px-4 md:py-3 md:text-right">
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Delete order #${order.orderNo}`}
-                className="text-red-700 hover:bg-red-50"
-                onClick={() => onDelete(order)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Delete
-              </Button>
-            </td>
+            <CardDeleteCell label={`Delete order #${order.orderNo}`} onDelete={() => onDelete(order)} />
           </tr>
         )
       })}

@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react'
-import { Trash2 } from 'lucide-react'
 import type { ManagedProductRow } from '@haat/shared/catalog/product-input'
 import { ApprovalStatusBadge } from '../../../components/ui/approval-status-badge'
 import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { CardTable, cardRow } from './card-table'
+import { CardCell, CardDeleteCell, cardRow, CardTable } from './card-table'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { ProductThumb } from './product-thumb'
 
@@ -31,54 +28,35 @@ export function AdminProductTable({ products, onDelete, isRefreshing }: AdminPro
               </div>
             </div>
           </td>
-          <Cell label="Seller">{product.vendor.businessName}</Cell>
-          <Cell label="Category">
+          <CardCell label="Seller">{product.vendor.businessName}</CardCell>
+          <CardCell label="Category">
             {product.category.name}
             {product.subcategory ? (
               <span className="block text-xs text-stone-500">{product.subcategory.name}</span>
             ) : null}
-          </Cell>
-          <Cell label="Price">
+          </CardCell>
+          <CardCell label="Price">
             <span className="font-medium whitespace-nowrap text-stone-900">{formatPrice(product.pricePaise)}</span>
-          </Cell>
-          <Cell label="Status">
+          </CardCell>
+          <CardCell label="Status">
             <ApprovalStatusBadge status={product.approvalStatus} reason={product.rejectionReason} />
-          </Cell>
-          <Cell label="Stock">
+          </CardCell>
+          <CardCell label="Stock">
             {product.isAvailable ? 'In stock' : 'Out of stock'}
             {product.stock !== null ? (
               <span className="block text-xs text-stone-500">{product.stock.toLocaleString('en-IN')} left</span>
             ) : null}
-          </Cell>
-          <Cell label="Created">
+          </CardCell>
+          <CardCell label="Created">
             <span className="whitespace-nowrap">{formatDate(product.createdAt)}</span>
-          </Cell>
-          <td className="col-span-2 md:px-4 md:py-3 md:text-right">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${product.name}`}
-              className="text-red-700 hover:bg-red-50"
-              onClick={() => onDelete(product)}
-              disabled={product.archived}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </Button>
-          </td>
+          </CardCell>
+          <CardDeleteCell
+            label={`Delete ${product.name}`}
+            onDelete={() => onDelete(product)}
+            disabled={product.archived}
+          />
         </tr>
       ))}
     </CardTable>
-  )
-}
-
-function Cell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <td className="align-top md:px-4 md:py-3">
-      <span aria-hidden="true" className="mb-0.5 block text-xs font-medium text-stone-500 md:hidden">
-        {label}
-      </span>
-      {children}
-    </td>
   )
 }

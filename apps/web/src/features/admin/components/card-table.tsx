@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { Trash2 } from 'lucide-react'
+import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase'
@@ -60,6 +62,33 @@ export function CardCell({ label, children }: { label: string; children: ReactNo
         {label}
       </span>
       {children}
+    </td>
+  )
+}
+
+/** The row's Delete button, last in the row (the Actions column); `label` names what it deletes. */
+export function CardDeleteCell({
+  label,
+  onDelete,
+  disabled = false,
+}: {
+  label: string
+  onDelete: () => void
+  disabled?: boolean
+}) {
+  return (
+    <td className="col-span-2 md:px-4 md:py-3 md:text-right">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={label}
+        className="text-red-700 hover:bg-red-50"
+        onClick={onDelete}
+        disabled={disabled}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete
+      </Button>
     </td>
   )
 }

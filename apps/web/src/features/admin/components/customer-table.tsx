@@ -1,9 +1,7 @@
-import { Trash2 } from 'lucide-react'
 import type { AdminCustomerRow } from '@haat/shared/admin/people'
 import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
 import { formatDate } from '../../../lib/format'
-import { CardCell, CardTable, cardRow } from './card-table'
+import { CardCell, CardDeleteCell, cardRow, CardTable } from './card-table'
 
 interface CustomerTableProps {
   customers: readonly AdminCustomerRow[]
@@ -31,19 +29,11 @@ export function CustomerTable({ customers, onDelete, isRefreshing }: CustomerTab
           <CardCell label="Joined">
             <span className="whitespace-nowrap">{formatDate(customer.createdAt)}</span>
           </CardCell>
-          <td className="col-span-2 md:px-4 md:py-3 md:text-right">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${customer.erased ? 'erased customer' : customer.name}`}
-              className="text-red-700 hover:bg-red-50"
-              onClick={() => onDelete(customer)}
-              disabled={customer.erased}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </Button>
-          </td>
+          <CardDeleteCell
+            label={`Delete ${customer.erased ? 'erased customer' : customer.name}`}
+            onDelete={() => onDelete(customer)}
+            disabled={customer.erased}
+          />
         </tr>
       ))}
     </CardTable>

@@ -1,9 +1,7 @@
-import { Trash2 } from 'lucide-react'
 import type { AdminVendorRow } from '@haat/shared/admin/people'
 import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
 import { formatDate } from '../../../lib/format'
-import { CardCell, CardTable, cardRow } from './card-table'
+import { CardCell, CardDeleteCell, cardRow, CardTable } from './card-table'
 
 interface VendorTableProps {
   vendors: readonly AdminVendorRow[]
@@ -53,19 +51,11 @@ export function VendorTable({ vendors, onDelete, isRefreshing }: VendorTableProp
           <CardCell label="Joined">
             <span className="whitespace-nowrap">{formatDate(vendor.createdAt)}</span>
           </CardCell>
-          <td className="col-span-2 md:px-4 md:py-3 md:text-right">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${vendor.businessName}`}
-              className="text-red-700 hover:bg-red-50"
-              onClick={() => onDelete(vendor)}
-              disabled={!vendor.isActive}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </Button>
-          </td>
+          <CardDeleteCell
+            label={`Delete ${vendor.businessName}`}
+            onDelete={() => onDelete(vendor)}
+            disabled={!vendor.isActive}
+          />
         </tr>
       ))}
     </CardTable>
