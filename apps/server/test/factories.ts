@@ -180,18 +180,23 @@ export const TEST_SHIPPING = {
 }
 
 /**
- * A cash-on-delivery order of one unit of a product by a new customer, written straight to the
- * database: for tests about what an order means for a product (archiving instead of deleting).
+ * A cash-on-delivery order of one unit of a product, written straight to the database (by a new
+ * customer unless one is given): for tests about what an order means for a product (archiving
+ * instead of deleting, verified reviews). `order` sets its state (status, payment).
  */
-export async function makeOrderOf(db: Db, productId: string) {
-  const customer = await makeCustomer(db)
+export async function makeOrderOf(
+  db: Db,
+  productId: string,
+  { customerId, order: state = {} }: { customerId?: string; order?: Partial<typeof orders.$inferInsert> } = {},
+) {
+  const buyer = customerId ?? (await makeCustomer(db)).id
   const [product] = await db.select().from(products).where(eq(products.id, productId))
   if (!product) throw new Error(`No product ${productId}`)
   const [order] = await db
     .insert(orders)
     .values({
       orderNo: `HT${unique().toUpperCase()}`,
-      customerId: customer.id,
+      customerId: buyer,
       idempotencyKey: crypto.randomUUID(),
       name: 'Asha',
       email: 'asha@example.com',
@@ -205,6 +210,7 @@ export async function makeOrderOf(db: Db, productId: string) {
       paymentMethod: 'cod',
       paymentProvider: 'cod',
       paymentStatus: 'pending',
+      ...state,
     })
     .returning()
   if (!order) throw new Error('The order was not written')

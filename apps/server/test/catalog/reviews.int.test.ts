@@ -1,12 +1,19 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { ProductDetail } from '@haat/shared/catalog/product'
 import { ReviewList, SavedReview } from '@haat/shared/catalog/review'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, products, productViewsDaily, reviews } from '../../src/db/schema/catalog'
-import { orderLines, orders, vendorOrders } from '../../src/db/schema/commerce'
+import { orderLines, type orders, vendorOrders } from '../../src/db/schema/commerce'
 import { LIMITS } from '../../src/lib/limits'
-import { type ProductRow, makeCustomer, makeProduct as makeTestProduct, makeVendor, signIn } from '../factories'
+import {
+  type ProductRow,
+  makeCustomer,
+  makeProduct as makeTestProduct,
+  makeVendor,
+  signIn,
+  makeOrderOf,
+} from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
@@ -35,42 +42,8 @@ async function customerSession(name = 'Asha Kumari', received?: ProductRow) {
 }
 
 /** An order placed directly in the database: what "verified purchase" looks for. */
-async function placeOrder(customerId: string, product: ProductRow, state: Partial<OrderState> = {}) {
-  const [order] = await ctx.db
-    .insert(orders)
-    .values({
-      orderNo: `HT${unique().toUpperCase()}`,
-      customerId,
-      idempotencyKey: randomUUID(),
-      name: 'Asha Kumari',
-      email: 'asha@example.com',
-      phone: '+919876543210',
-      street: '1 MG Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pin: '411001',
-      subtotalPaise: product.pricePaise,
-      totalPaise: product.pricePaise,
-      paymentMethod: 'cod',
-      paymentProvider: 'cod',
-      paymentStatus: 'pending',
-      ...state,
-    })
-    .returning()
-  await ctx.db.insert(orderLines).values({
-    orderId: order!.id,
-    productId: product.id,
-    vendorId: product.vendorId,
-    productName: product.name,
-    productSlug: product.slug,
-    sku: product.sku,
-    vendorName: vendor.businessName,
-    unitPricePaise: product.pricePaise,
-    quantity: 1,
-    lineTotalPaise: product.pricePaise,
-  })
-  return order!
-}
+const placeOrder = (customerId: string, product: ProductRow, state: Partial<OrderState> = {}) =>
+  makeOrderOf(ctx.db, product.id, { customerId, order: state })
 
 const putReview = (slug: string, cookies: Record<string, string> | undefined, payload: unknown) =>
   ctx.app.inject({
