@@ -1,4 +1,5 @@
 import { Headset, Search, ShieldCheck } from 'lucide-react'
+import { IconCardList } from '../../../components/ui/icon-card-list'
 
 const REASONS = [
   {
@@ -25,15 +26,7 @@ export function WhyChooseHaat() {
       <h2 id="why-choose-haat" className="mb-6 text-xl font-bold text-stone-900 sm:text-2xl">
         Why Choose Haat
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {REASONS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-stone-200 bg-white p-5">
-            <Icon aria-hidden="true" className="mb-3 size-7 text-brand-700" />
-            <h3 className="font-semibold text-stone-900">{title}</h3>
-            <p className="mt-1 text-sm text-stone-600">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardList items={REASONS} className="sm:grid-cols-3" />
     </section>
   )
 }

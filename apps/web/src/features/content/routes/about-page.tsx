@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title'
 import { buttonClasses } from '../../../components/ui/button'
 import { MetaDescription } from '../../../components/ui/meta-description'
 import { DISPATCH_WINDOW, PAYMENT_METHODS_TEXT, SELLER_REVIEW_WINDOW } from '../lib/policy-facts'
+import { IconCardList } from '../../../components/ui/icon-card-list'
 
 const SELLING_STEPS = [
   {
@@ -151,15 +152,7 @@ export function AboutPage() {
           <h2 id="promises" className="text-2xl font-bold text-stone-900">
             What we promise
           </h2>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {PROMISES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-stone-200 bg-white p-5">
-                <Icon aria-hidden="true" className="size-6 text-brand-700" />
-                <h3 className="mt-3 font-semibold text-stone-900">{title}</h3>
-                <p className="mt-1 text-sm leading-6 text-stone-700">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCardList items={PROMISES} className="mt-5 sm:grid-cols-2 lg:grid-cols-4" />
         </section>
 
         <section
