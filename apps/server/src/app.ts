@@ -69,6 +69,8 @@ import { vendorsAdminService } from './modules/vendors/vendors.admin.service'
 import { cartRoutes } from './modules/cart/cart.routes'
 import { cartService } from './modules/cart/cart.service'
 import { wishlistRoutes } from './modules/cart/wishlist.routes'
+import { cancellationRoutes } from './modules/orders/cancellation.routes'
+import { cancellationService } from './modules/orders/cancellation.service'
 import { checkoutService } from './modules/orders/checkout.service'
 import { forwardingRoutes } from './modules/orders/forwarding.routes'
 import { forwardingService } from './modules/orders/forwarding.service'
@@ -252,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const vendorOrders = vendorOrdersService({ db, clock, config })
   forwardingRoutes(app, forwarding, vendorOrders)
   vendorOrdersRoutes(app, vendorOrders)
+  cancellationRoutes(app, { cancellation: cancellationService({ db, clock, config }), vendorOrders })
   const payments = paymentsService({ db, clock, config, provider: onlineProvider, onOrderReady })
   await paymentsRoutes(app, payments)
   // Webhook events are acted on as they arrive; this picks up any whose handling failed (the

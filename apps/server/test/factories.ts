@@ -3,7 +3,8 @@ import type { Db } from '../src/db/client'
 import { slugify } from '@haat/shared/slug'
 import { admins, customers, vendors } from '../src/db/schema/accounts'
 import { categories, products, subcategories } from '../src/db/schema/catalog'
-import { orderLines, orders } from '../src/db/schema/commerce'
+import { cartLines, orderLines, orders } from '../src/db/schema/commerce'
+import { Order } from '@haat/shared/orders/order'
 import { eq } from 'drizzle-orm'
 import { hashPassword } from '../src/modules/auth/password'
 import type { App } from '../src/app-type'
@@ -227,4 +228,24 @@ export async function makeOrderOf(
     lineTotalPaise: product.pricePaise,
   })
   return order
+}
+
+/** Places an order of the given products and quantities through the real checkout, by a new customer. */
+export async function placeOrder(
+  app: App,
+  db: Db,
+  items: { productId: string; quantity: number }[],
+  paymentMethod: 'cod' | 'razorpay' = 'cod',
+) {
+  const customer = await makeCustomer(db)
+  const cookies = await signIn(app, 'customer', customer.email!)
+  for (const item of items) await db.insert(cartLines).values({ customerId: customer.id, ...item })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    cookies,
+    payload: { shipping: TEST_SHIPPING, paymentMethod, idempotencyKey: crypto.randomUUID() },
+  })
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`)
+  return { order: Order.parse(res.json()), customer, customerCookies: cookies }
 }

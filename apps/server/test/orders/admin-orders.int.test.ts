@@ -65,7 +65,7 @@ describe('GET /api/admin/orders', () => {
     const body = AdminOrderList.parse(res.json())
     expect(body.data.map((o) => o.customerName)).toEqual(['Kiran Rao', 'Arjun Das', 'Meera Nair'])
     expect(body.data.map((o) => o.itemCount)).toEqual([3, 2, 1])
-    expect(body.data[0]).toMatchObject({ status: 'processing', paymentMethod: 'cod', paymentStatus: 'pending' })
+    expect(body.data[0]).toMatchObject({ status: 'placed', paymentMethod: 'cod', paymentStatus: 'pending' })
     expect(body.meta).toEqual({ page: 1, pageSize: 20, total: 3 })
   })
 

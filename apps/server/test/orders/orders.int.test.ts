@@ -87,7 +87,7 @@ describe('POST /api/orders (cash on delivery)', () => {
     expect(order.totalPaise).toBe(149_817)
     expect(order.shippingPaise + order.taxPaise).toBe(0)
     expect(order.orderNo).toMatch(/^HT-[0-9A-HJKMNP-TV-Z]{8}$/)
-    expect(order.status).toBe('processing')
+    expect(order.status).toBe('placed')
     expect(order.payment).toMatchObject({ method: 'cod', provider: 'cod', status: 'pending', canPay: false })
     expect(order.trackingStatus).toBe('Order Placed')
     expect(order.trackingSteps.map((s) => [s.status, s.completed])).toEqual([

@@ -214,6 +214,10 @@ describe('sandbox gateway (no Razorpay keys, not production)', () => {
     expect(view.status).toBe('cancelled')
     expect(view.trackingStatus).toBe('Cancelled')
     expect(view.payment.canPay).toBe(false)
+    expect(view.lines[0]!.cancellation).toMatchObject({
+      by: 'system',
+      reasonLabel: 'Payment was not received in time',
+    })
     // The worker runs the same job; running again releases nothing twice.
     const worker = startOrderReleaseWorker({
       db: ctx.db,

@@ -1,6 +1,8 @@
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Truck } from 'lucide-react'
+import { KNOWN_COURIERS } from '@haat/shared/orders/couriers'
 import { ShipVendorOrderBody } from '@haat/shared/orders/vendor-order'
 import { isApiError } from '../lib/api-client'
 import { Button } from './ui/button'
@@ -41,14 +43,23 @@ export function ShipOrderForm({ isBusy, onShip }: ShipOrderFormProps) {
     }
   })
 
+  const couriersListId = useId()
+
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Ship order" className="space-y-4">
       <TextField
         label="Courier name"
         autoComplete="off"
+        list={couriersListId}
+        hint="Known couriers get a tracking link for the customer."
         error={errors.courierName?.message}
         {...register('courierName')}
       />
+      <datalist id={couriersListId}>
+        {KNOWN_COURIERS.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
       <TextField
         label="Tracking number"
         autoComplete="off"

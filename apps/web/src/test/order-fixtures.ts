@@ -77,7 +77,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     orderNo: 'HT-AB12CD34',
     createdAt: '2026-03-05T09:30:00.000Z',
-    status: 'processing',
+    status: 'placed',
     trackingStatus: 'Order Placed',
     trackingSteps: [
       { status: 'Order Placed', completed: true, at: '2026-03-05T09:30:00.000Z' },
@@ -113,8 +113,24 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         mrpPaise: 129900,
         quantity: 2,
         lineTotalPaise: 199800,
+        cancellation: null,
+        canCancel: true,
       },
     ],
+    shipments: [
+      {
+        vendor: { id: 'ven_1', businessName: 'Rao Handlooms' },
+        status: 'pending',
+        courierName: null,
+        trackingNumber: null,
+        trackingUrl: null,
+        shippedAt: null,
+        deliveredAt: null,
+        lineIds: ['ol_1'],
+        events: [],
+      },
+    ],
+    canCancel: true,
     subtotalPaise: 199800,
     shippingPaise: 0,
     taxPaise: 0,

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { EmailSchema, NameSchema, requiredText } from '../accounts/fields'
 import { ImageSet, PageMeta } from '../catalog/product'
 import { IndianStateSchema, MobileSchema, PinSchema } from '../india'
+import { LineCancellation } from './cancellation'
+import { VendorOrderStatus } from './vendor-order'
 
 export const PAYMENT_METHODS = ['cod', 'razorpay'] as const
 export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: 'Choose Cash on Delivery or Pay Online.' })
@@ -14,8 +16,33 @@ export type PaymentProvider = z.infer<typeof PaymentProvider>
 export const PaymentStatus = z.enum(['pending', 'unpaid', 'confirmed', 'failed', 'refund_due'])
 export type PaymentStatus = z.infer<typeof PaymentStatus>
 
-export const OrderStatus = z.enum(['processing', 'shipped', 'delivered', 'cancelled'])
+/**
+ * The order's status, derived from its sellers' parts (cancelled parts left out): placed while no
+ * seller has started, then processing, partly shipped, shipped, partly delivered, delivered; cancelled
+ * when every line is.
+ */
+export const ORDER_STATUSES = [
+  'placed',
+  'processing',
+  'partly_shipped',
+  'shipped',
+  'partly_delivered',
+  'delivered',
+  'cancelled',
+] as const
+export const OrderStatus = z.enum(ORDER_STATUSES)
 export type OrderStatus = z.infer<typeof OrderStatus>
+
+/** The words for an order's status, the same in the Orders tab, the admin lists and the mails. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  processing: 'Processing',
+  partly_shipped: 'Partly shipped',
+  shipped: 'Shipped',
+  partly_delivered: 'Partly delivered',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}
 
 /** The steps /orders/{orderNo} shows, in order (Cancelled only when it applies). */
 export const TRACKING_STEPS = ['Order Placed', 'Processing', 'Shipped', 'Delivered'] as const
@@ -104,8 +131,30 @@ export const OrderLine = z.object({
   mrpPaise: z.number().int(),
   quantity: z.number().int(),
   lineTotalPaise: z.number().int(),
+  /** Null while the line stands. */
+  cancellation: LineCancellation.nullable(),
+  /** Whether the viewer may cancel this line now (its seller has not shipped it; an admin: not delivered). */
+  canCancel: z.boolean(),
 })
 export type OrderLine = z.infer<typeof OrderLine>
+
+/**
+ * One seller's part of the order as the customer follows it: its status (pending until the seller
+ * starts on it), its courier and tracking number once shipped, and its own events.
+ */
+export const Shipment = z.object({
+  vendor: z.object({ id: z.string(), businessName: z.string() }),
+  status: VendorOrderStatus,
+  courierName: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** The courier's own tracking page, for the couriers Haat knows. */
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.iso.datetime().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+  lineIds: z.array(z.string()),
+  events: z.array(TrackingEvent),
+})
+export type Shipment = z.infer<typeof Shipment>
 
 /**
  * GET /api/orders/{orderNo} and POST /api/orders. A vendor sees only its own lines, and the
@@ -139,6 +188,10 @@ export const Order = z.object({
     canPay: z.boolean(),
   }),
   lines: z.array(OrderLine),
+  /** One per seller with lines in the order (a seller's view: its own only). */
+  shipments: z.array(Shipment),
+  /** Whether any line may be cancelled by the viewer now. */
+  canCancel: z.boolean(),
   subtotalPaise: z.number().int(),
   shippingPaise: z.number().int(),
   taxPaise: z.number().int(),
@@ -161,6 +214,8 @@ export const OrderSummary = z.object({
   /** Up to three product names, for a one-line description. */
   itemNames: z.array(z.string()),
   image: ImageSet.nullable(),
+  /** The customer may still cancel something in it (its page opens the cancel dialog). */
+  canCancel: z.boolean(),
 })
 export type OrderSummary = z.infer<typeof OrderSummary>
 export const OrderList = z.object({ data: z.array(OrderSummary), meta: PageMeta })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { LineCancellation } from './cancellation'
 
-/** A vendor's share of an order moves pending → processing → shipped → delivered (cancelled with its order). */
+/** A vendor's share of an order moves pending → processing → shipped → delivered; cancelled when all its lines are. */
 export const VENDOR_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
 export const VendorOrderStatus = z.enum(VENDOR_ORDER_STATUSES)
 export type VendorOrderStatus = z.infer<typeof VendorOrderStatus>
@@ -92,6 +93,9 @@ export const VendorOrderLine = z.object({
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
   lineTotalPaise: z.number().int(),
+  cancellation: LineCancellation.nullable(),
+  /** The seller may cancel it: not cancelled, and the part is not shipped yet. */
+  canCancel: z.boolean(),
 })
 
 /** GET /api/vendor/orders/{id}: the vendor's own lines only, and where to send them. */

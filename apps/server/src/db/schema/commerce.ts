@@ -74,7 +74,7 @@ export const orders = pgTable(
     shippingPaise: integer('shipping_paise').notNull().default(0),
     taxPaise: integer('tax_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
-    status: orderStatus('status').notNull().default('processing'),
+    status: orderStatus('status').notNull().default('placed'),
     paymentMethod: paymentMethod('payment_method').notNull(),
     paymentProvider: paymentProvider('payment_provider').notNull(),
     paymentStatus: paymentStatus('payment_status').notNull(),
@@ -154,9 +154,26 @@ export const orderLines = pgTable(
     mrpPaise: integer('mrp_paise').notNull().default(0),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** How many of the line were cancelled (today a line is cancelled whole); never more than bought. */
+    cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who cancelled: the customer, the seller, an admin, or the shop itself (an unpaid order released). */
+    cancelledByKind: text('cancelled_by_kind').$type<'customer' | 'vendor' | 'admin' | 'system'>(),
+    cancelledById: uuid('cancelled_by_id'),
+    /** A code from @haat/shared/orders/cancellation's reasons. */
+    cancelReason: text('cancel_reason'),
+    cancelNote: text('cancel_note'),
   },
   (t) => [
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_cancelled_quantity_within',
+      sql`${t.cancelledQuantity} >= 0 and ${t.cancelledQuantity} <= ${t.quantity}`,
+    ),
+    check(
+      'order_lines_cancelled_by_kind',
+      sql`${t.cancelledByKind} is null or ${t.cancelledByKind} in ('customer', 'vendor', 'admin', 'system')`,
+    ),
     check('order_lines_amounts_nonnegative', sql`${t.unitPricePaise} >= 0 and ${t.lineTotalPaise} >= 0`),
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_vendor_idx').on(t.vendorId),

@@ -1,9 +1,11 @@
+import { ORDER_STATUSES } from '@haat/shared/orders/order'
 import { pgEnum } from 'drizzle-orm/pg-core'
 
 export const approvalStatus = pgEnum('approval_status', ['pending', 'approved', 'rejected'])
 export const businessType = pgEnum('business_type', ['individual', 'llc', 'corporation', 'partnership'])
 export const accountKind = pgEnum('account_kind', ['customer', 'vendor', 'admin'])
-export const orderStatus = pgEnum('order_status', ['processing', 'shipped', 'delivered', 'cancelled'])
+/** Derived from the order's per-seller parts (orders/order-status.ts), never set by hand. */
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES)
 export const paymentMethod = pgEnum('payment_method', ['cod', 'razorpay'])
 /** Which gateway took an online payment: Razorpay in production, the sandbox locally. */
 export const paymentProvider = pgEnum('payment_provider', ['cod', 'razorpay', 'sandbox'])

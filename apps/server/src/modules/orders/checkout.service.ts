@@ -213,7 +213,7 @@ export function checkoutService(deps: {
         shippingPaise: plan.shippingPaise,
         taxPaise: plan.taxPaise,
         totalPaise: plan.totalPaise,
-        status: 'processing',
+        status: 'placed',
         paymentMethod: body.paymentMethod,
         paymentProvider: provider,
         paymentStatus: body.paymentMethod === 'cod' ? 'pending' : 'unpaid',

@@ -55,6 +55,8 @@ export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Con
         return { created: false, result: { status: 'already_sent', vendorOrder: toRef(existing, order.orderNo) } }
       if (order.status === 'cancelled')
         throw new AppError('CONFLICT', 'This order is cancelled and cannot be sent to a vendor.')
+      if (share.standingCount === 0)
+        throw new AppError('CONFLICT', 'Every item from this vendor was cancelled; there is nothing to send.')
       // An online order goes to vendors only once paid: an unpaid one may yet be released.
       if (order.paymentMethod === 'razorpay' && order.paymentStatus !== 'confirmed')
         throw new AppError('CONFLICT', 'This order is not paid yet and cannot be sent to a vendor.')
@@ -84,12 +86,15 @@ export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Con
       const content = vendorOrderForwardedMail({
         businessName: vendor.businessName,
         orderNo: order.orderNo,
-        lines: lines.map((l) => ({
-          name: l.productName,
-          options: [l.color, l.size].filter(Boolean).join(', '),
-          quantity: l.quantity,
-          lineTotalPaise: l.lineTotalPaise,
-        })),
+        // Lines the customer already cancelled are not the seller's to ship.
+        lines: lines
+          .filter((l) => l.cancelledQuantity < l.quantity)
+          .map((l) => ({
+            name: l.productName,
+            options: [l.color, l.size].filter(Boolean).join(', '),
+            quantity: l.quantity,
+            lineTotalPaise: l.lineTotalPaise,
+          })),
         totalPaise: inserted.totalPaise,
         customerName: order.name,
         address: { street: order.street, city: order.city, state: order.state, pin: order.pin },

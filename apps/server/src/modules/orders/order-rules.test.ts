@@ -1,7 +1,16 @@
+import { VENDOR_ORDER_STATUSES, type VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import { describe, expect, it } from 'vitest'
 import { planCheckout, type CheckoutLineInput } from './checkout-rules'
 import { newOrderNo } from './order-number'
-import { assertOrderMove, canPayOnline, canTransitionOrder, canTransitionPayment, paymentOutcome } from './order-status'
+import {
+  assertOrderMove,
+  canPayOnline,
+  cancelRefusal,
+  canTransitionOrder,
+  canTransitionPayment,
+  deriveOrderStatus,
+  paymentOutcome,
+} from './order-status'
 import { buildTracking } from './tracking'
 
 const product = (values: Partial<CheckoutLineInput['product']> = {}): CheckoutLineInput['product'] => ({
@@ -82,10 +91,12 @@ describe('planCheckout', () => {
 
 describe('order status', () => {
   it('allows only the moves of the transition table', () => {
-    expect(canTransitionOrder('processing', 'shipped')).toBe(true)
+    expect(canTransitionOrder('placed', 'processing')).toBe(true)
     expect(canTransitionOrder('processing', 'cancelled')).toBe(true)
-    expect(canTransitionOrder('shipped', 'processing')).toBe(false)
+    // Cancelling the only part in progress leaves the others pending.
+    expect(canTransitionOrder('processing', 'placed')).toBe(true)
     expect(canTransitionOrder('cancelled', 'processing')).toBe(false)
+    expect(canTransitionOrder('delivered', 'partly_delivered')).toBe(false)
     expect(canTransitionOrder('delivered', 'cancelled')).toBe(false)
     expect(canTransitionPayment('unpaid', 'confirmed')).toBe(true)
     expect(canTransitionPayment('failed', 'confirmed')).toBe(true)
@@ -109,7 +120,7 @@ describe('order status', () => {
   })
 
   it('confirms an open unpaid order once; a payment after cancellation is due a refund', () => {
-    const open = { status: 'processing', paymentMethod: 'razorpay', paymentStatus: 'unpaid' } as const
+    const open = { status: 'placed', paymentMethod: 'razorpay', paymentStatus: 'unpaid' } as const
     expect(paymentOutcome(open)).toBe('confirm')
     expect(paymentOutcome({ ...open, paymentStatus: 'failed' })).toBe('confirm')
     expect(paymentOutcome({ ...open, paymentStatus: 'confirmed' })).toBe('already_recorded')
@@ -144,5 +155,72 @@ describe('buildTracking', () => {
     ])
     expect(t.steps.map((s) => s.status)).toContain('Cancelled')
     expect(t.trackingStatus).toBe('Cancelled')
+  })
+})
+
+describe('deriveOrderStatus', () => {
+  it('gives the status of every mix of two parts', () => {
+    const table: Record<string, string> = {}
+    for (const a of VENDOR_ORDER_STATUSES)
+      for (const b of VENDOR_ORDER_STATUSES) table[`${a}+${b}`] = deriveOrderStatus([a, b])
+    expect(table).toEqual({
+      'pending+pending': 'placed',
+      'pending+processing': 'processing',
+      'pending+shipped': 'partly_shipped',
+      'pending+delivered': 'partly_delivered',
+      'pending+cancelled': 'placed',
+      'processing+pending': 'processing',
+      'processing+processing': 'processing',
+      'processing+shipped': 'partly_shipped',
+      'processing+delivered': 'partly_delivered',
+      'processing+cancelled': 'processing',
+      'shipped+pending': 'partly_shipped',
+      'shipped+processing': 'partly_shipped',
+      'shipped+shipped': 'shipped',
+      'shipped+delivered': 'partly_delivered',
+      'shipped+cancelled': 'shipped',
+      'delivered+pending': 'partly_delivered',
+      'delivered+processing': 'partly_delivered',
+      'delivered+shipped': 'partly_delivered',
+      'delivered+delivered': 'delivered',
+      'delivered+cancelled': 'delivered',
+      'cancelled+pending': 'placed',
+      'cancelled+processing': 'processing',
+      'cancelled+shipped': 'shipped',
+      'cancelled+delivered': 'delivered',
+      'cancelled+cancelled': 'cancelled',
+    })
+  })
+
+  it('reads one part alone, three parts, and an order with no part as cancelled', () => {
+    for (const s of ['pending', 'processing', 'shipped', 'delivered'] as const) {
+      expect(deriveOrderStatus([s])).toBe(
+        { pending: 'placed', processing: 'processing', shipped: 'shipped', delivered: 'delivered' }[s],
+      )
+    }
+    expect(deriveOrderStatus(['cancelled'])).toBe('cancelled')
+    expect(deriveOrderStatus([])).toBe('cancelled')
+    expect(deriveOrderStatus(['delivered', 'shipped', 'cancelled'])).toBe('partly_delivered')
+    expect(deriveOrderStatus(['shipped', 'shipped', 'processing'])).toBe('partly_shipped')
+  })
+})
+
+describe('cancelRefusal', () => {
+  const line = (partStatus: VendorOrderStatus, cancelled = false) => ({ partStatus, cancelled })
+
+  it('lets the customer and the seller cancel until the seller ships', () => {
+    for (const by of ['customer', 'vendor'] as const) {
+      expect(cancelRefusal(by, line('pending'))).toBeNull()
+      expect(cancelRefusal(by, line('processing'))).toBeNull()
+      expect(cancelRefusal(by, line('shipped'))).toBe('This item has shipped and can no longer be cancelled.')
+    }
+  })
+
+  it('lets an admin cancel until delivery, and nobody twice', () => {
+    expect(cancelRefusal('admin', line('shipped'))).toBeNull()
+    expect(cancelRefusal('admin', line('delivered'))).toBe(
+      'This item was delivered; it can be returned, not cancelled.',
+    )
+    expect(cancelRefusal('customer', line('pending', true))).toBe('This item is already cancelled.')
   })
 })

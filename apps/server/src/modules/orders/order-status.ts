@@ -1,10 +1,33 @@
-import type { OrderStatus, PaymentStatus } from '@haat/shared/orders/order'
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@haat/shared/orders/order'
+import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import { AppError } from '../../lib/app-error'
 
-/** Which order status may follow which: the only moves the order's life allows. */
+/**
+ * The order's status from its sellers' parts (a part not yet forwarded counts as pending; a part
+ * whose lines are all cancelled as cancelled). Cancelled parts are left out: an order whose only
+ * remaining part shipped is Shipped, and one with no part left is Cancelled.
+ */
+export function deriveOrderStatus(parts: readonly VendorOrderStatus[]): OrderStatus {
+  const active = parts.filter((p) => p !== 'cancelled')
+  if (active.length === 0) return 'cancelled'
+  const count = (...statuses: VendorOrderStatus[]) => active.filter((p) => statuses.includes(p)).length
+  const delivered = count('delivered')
+  const shipped = count('shipped', 'delivered')
+  if (delivered === active.length) return 'delivered'
+  if (delivered > 0) return 'partly_delivered'
+  if (shipped === active.length) return 'shipped'
+  if (shipped > 0) return 'partly_shipped'
+  if (count('processing') > 0) return 'processing'
+  return 'placed'
+}
+
+/** Delivered and cancelled are final; an open order may become whatever its parts make it. */
 const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  placed: ORDER_STATUSES,
+  processing: ORDER_STATUSES,
+  partly_shipped: ORDER_STATUSES,
+  shipped: ORDER_STATUSES,
+  partly_delivered: ORDER_STATUSES,
   delivered: [],
   cancelled: [],
 }
@@ -54,7 +77,7 @@ type PayableOrder = { status: OrderStatus; paymentMethod: 'cod' | 'razorpay'; pa
 export function canPayOnline(order: PayableOrder): boolean {
   return (
     order.paymentMethod === 'razorpay' &&
-    order.status === 'processing' &&
+    order.status === 'placed' &&
     (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed')
   )
 }
@@ -69,4 +92,20 @@ export function paymentOutcome(order: PayableOrder): 'confirm' | 'refund_due' | 
   if (order.paymentStatus === 'confirmed' || order.paymentStatus === 'refund_due') return 'already_recorded'
   if (order.status === 'cancelled') return 'refund_due'
   return 'confirm'
+}
+
+export type Canceller = 'customer' | 'vendor' | 'admin'
+
+/**
+ * Why this party may not cancel the line now, or null when it may. The customer and the seller
+ * cancel until the seller ships; an admin until it is delivered (after that it is a return).
+ */
+export function cancelRefusal(
+  by: Canceller,
+  line: { cancelled: boolean; partStatus: VendorOrderStatus },
+): string | null {
+  if (line.cancelled) return 'This item is already cancelled.'
+  if (line.partStatus === 'delivered') return 'This item was delivered; it can be returned, not cancelled.'
+  if (by !== 'admin' && line.partStatus === 'shipped') return 'This item has shipped and can no longer be cancelled.'
+  return null
 }

@@ -1,7 +1,11 @@
-import type { Order, OrderLine, OrderSummary } from '@haat/shared/orders/order'
+import { type LineCancellation, cancelReasonLabel } from '@haat/shared/orders/cancellation'
+import { courierTrackingUrl } from '@haat/shared/orders/couriers'
+import type { Order, OrderLine, OrderSummary, Shipment } from '@haat/shared/orders/order'
+import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import type { ImageSet } from '@haat/shared/catalog/product'
 import { toImageSet } from '../media'
-import { canPayOnline } from './order-status'
+import { must } from '../../lib/must'
+import { canPayOnline, cancelRefusal } from './order-status'
 import type { OrderLineRow, OrderRow, OrderSummaryRow } from './orders.repository'
 import { buildTracking } from './tracking'
 
@@ -21,7 +25,29 @@ function toImage(row: ImageColumns): ImageSet | null {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
-function toOrderLine(row: OrderLineRow): OrderLine {
+/** The seller's part the line belongs to: its vendor order's status, pending until forwarded. */
+const partStatusOf = (row: OrderLineRow): VendorOrderStatus => row.vo_status ?? 'pending'
+
+/** A line's cancellation as the API shows it; null while the line stands. */
+export function toCancellation(line: {
+  cancelledQuantity: number
+  cancelledAt: Date | string | null
+  cancelledByKind: 'customer' | 'vendor' | 'admin' | 'system' | null
+  cancelReason: string | null
+  cancelNote: string | null
+}): LineCancellation | null {
+  if (line.cancelledQuantity === 0 || !line.cancelledAt) return null
+  return {
+    at: iso(line.cancelledAt),
+    by: line.cancelledByKind ?? 'system',
+    reason: line.cancelReason ?? 'other',
+    reasonLabel: cancelReasonLabel(line.cancelReason),
+    note: line.cancelNote,
+  }
+}
+
+function toOrderLine(row: OrderLineRow, viewer: Viewer): OrderLine {
+  const cancelled = row.cancelled_quantity > 0
   return {
     id: row.id,
     productId: row.product_id,
@@ -36,20 +62,52 @@ function toOrderLine(row: OrderLineRow): OrderLine {
     mrpPaise: row.mrp_paise,
     quantity: row.quantity,
     lineTotalPaise: row.line_total_paise,
+    cancellation: toCancellation({
+      cancelledQuantity: row.cancelled_quantity,
+      cancelledAt: row.cancelled_at,
+      cancelledByKind: row.cancelled_by_kind,
+      cancelReason: row.cancel_reason,
+      cancelNote: row.cancel_note,
+    }),
+    canCancel: cancelRefusal(viewer, { cancelled, partStatus: partStatusOf(row) }) === null,
   }
+}
+
+type EventRow = { status: string; note: string | null; at: Date; vendorOrderId?: string | null }
+
+const toEvent = (e: EventRow) => ({ status: e.status, note: e.note, at: iso(e.at) })
+
+/** One shipment per seller, by the seller's name. */
+function toShipments(lineRows: OrderLineRow[], events: EventRow[]): Shipment[] {
+  const byVendor = new Map<string, OrderLineRow[]>()
+  for (const row of lineRows) byVendor.set(row.vendor_id, [...(byVendor.get(row.vendor_id) ?? []), row])
+  const parts = [...byVendor.values()].sort((a, b) =>
+    must(a[0], 'a line').vendor_name.localeCompare(must(b[0], 'a line').vendor_name),
+  )
+  return parts.map((rows) => {
+    const first = must(rows[0], 'a line of the part')
+    const voId = first.vendor_order_id
+    const allCancelled = rows.every((r) => r.cancelled_quantity === r.quantity)
+    return {
+      vendor: { id: first.vendor_id, businessName: first.vendor_name },
+      status: allCancelled ? 'cancelled' : partStatusOf(first),
+      courierName: first.vo_courier_name,
+      trackingNumber: first.vo_tracking_number,
+      trackingUrl: courierTrackingUrl(first.vo_courier_name, first.vo_tracking_number),
+      shippedAt: first.vo_shipped_at ? iso(first.vo_shipped_at) : null,
+      deliveredAt: first.vo_delivered_at ? iso(first.vo_delivered_at) : null,
+      lineIds: rows.map((r) => r.id),
+      events: voId ? events.filter((e) => e.vendorOrderId === voId).map(toEvent) : [],
+    }
+  })
 }
 
 export type Viewer = Order['viewer']
 
 /** The order as its viewer may see it: a vendor gets only its own lines and their sum. */
-export function toOrder(
-  order: OrderRow,
-  lineRows: OrderLineRow[],
-  events: { status: string; note: string | null; at: Date }[],
-  viewer: Viewer,
-): Order {
+export function toOrder(order: OrderRow, lineRows: OrderLineRow[], events: EventRow[], viewer: Viewer): Order {
   const tracking = buildTracking(events)
-  const lines = lineRows.map(toOrderLine)
+  const lines = lineRows.map((row) => toOrderLine(row, viewer))
   const vendorSubtotal = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0)
   const amounts =
     viewer === 'vendor'
@@ -66,7 +124,7 @@ export function toOrder(
     status: order.status,
     trackingStatus: tracking.trackingStatus,
     trackingSteps: tracking.steps,
-    events: events.map((e) => ({ status: e.status, note: e.note, at: iso(e.at) })),
+    events: events.map(toEvent),
     shipping: {
       name: order.name,
       // A seller ships to the address and may call the phone; the e-mail stays with Haat.
@@ -87,6 +145,8 @@ export function toOrder(
       canPay: viewer === 'customer' && canPayOnline(order),
     },
     lines,
+    shipments: toShipments(lineRows, events),
+    canCancel: order.status !== 'cancelled' && lines.some((l) => l.canCancel),
     ...amounts,
     viewer,
   }
@@ -105,5 +165,6 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     itemCount: row.item_count,
     itemNames: row.item_names,
     image: toImage(row),
+    canCancel: row.can_cancel,
   }
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm'
+import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import { assertOrderMove } from './order-status'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { orderLines, orders, trackingEvents } from '../../db/schema/commerce'
@@ -89,6 +90,17 @@ export type OrderLineRow = {
   mrp_paise: number
   quantity: number
   line_total_paise: number
+  cancelled_quantity: number
+  cancelled_at: Date | string | null
+  cancelled_by_kind: 'customer' | 'vendor' | 'admin' | 'system' | null
+  cancel_reason: string | null
+  cancel_note: string | null
+  vendor_order_id: string | null
+  vo_status: VendorOrderStatus | null
+  vo_courier_name: string | null
+  vo_tracking_number: string | null
+  vo_shipped_at: Date | string | null
+  vo_delivered_at: Date | string | null
   image_id: string | null
   image_key: string | null
   image_widths: number[] | null
@@ -96,15 +108,22 @@ export type OrderLineRow = {
   image_height: number | null
 }
 
-/** The order's lines (one vendor's only, when given), with the snapshot's image if it is still stored. */
+/**
+ * The order's lines (one vendor's only, when given), each with its cancellation, its seller's part
+ * (the vendor order, once forwarded) and the snapshot's image if it is still stored.
+ */
 export function findOrderLines(db: DbOrTx, orderId: string, vendorId?: string): Promise<OrderLineRow[]> {
   return queryRows<OrderLineRow>(
     db,
     sql`
     select ol.id, ol.product_id, ol.product_slug, ol.product_name, ol.sku, ol.vendor_id, ol.vendor_name,
       ol.color, ol.size, ol.unit_price_paise, ol.mrp_paise, ol.quantity, ol.line_total_paise,
+      ol.cancelled_quantity, ol.cancelled_at, ol.cancelled_by_kind, ol.cancel_reason, ol.cancel_note,
+      vo.id as vendor_order_id, vo.status as vo_status, vo.courier_name as vo_courier_name,
+      vo.tracking_number as vo_tracking_number, vo.shipped_at as vo_shipped_at, vo.delivered_at as vo_delivered_at,
       m.id as image_id, ol.image_key, m.widths as image_widths, m.width as image_width, m.height as image_height
     from order_lines ol
+    left join vendor_orders vo on vo.order_id = ol.order_id and vo.vendor_id = ol.vendor_id
     left join media m on m.storage_key = ol.image_key
     where ol.order_id = ${orderId} ${vendorId ? sql`and ol.vendor_id = ${vendorId}` : sql``}
     order by ol.id`,
@@ -114,7 +133,12 @@ export function findOrderLines(db: DbOrTx, orderId: string, vendorId?: string): 
 /** The order's events; with a vendor order, only that part's (a seller sees nothing of another's). */
 export function findTrackingEvents(db: DbOrTx, orderId: string, vendorOrderId?: string) {
   return db
-    .select({ status: trackingEvents.status, note: trackingEvents.note, at: trackingEvents.createdAt })
+    .select({
+      status: trackingEvents.status,
+      note: trackingEvents.note,
+      at: trackingEvents.createdAt,
+      vendorOrderId: trackingEvents.vendorOrderId,
+    })
     .from(trackingEvents)
     .where(
       and(
@@ -135,6 +159,8 @@ export type OrderSummaryRow = {
   item_count: number
   item_names: string[]
   tracking: { status: string; at: string }[]
+  /** Some line is not cancelled and its seller has not shipped it (cancelRefusal for the customer). */
+  can_cancel: boolean
   image_id: string | null
   image_key: string | null
   image_widths: number[] | null
@@ -156,6 +182,10 @@ export async function listCustomerOrders(
       array(select ol.product_name from order_lines ol where ol.order_id = o.id order by ol.id limit 3) as item_names,
       coalesce((select json_agg(json_build_object('status', te.status, 'at', te.created_at) order by te.created_at)
         from tracking_events te where te.order_id = o.id), '[]'::json) as tracking,
+      exists (select 1 from order_lines ol
+        left join vendor_orders vo on vo.order_id = ol.order_id and vo.vendor_id = ol.vendor_id
+        where ol.order_id = o.id and ol.cancelled_quantity = 0 and coalesce(vo.status, 'pending') in ('pending', 'processing')
+      ) as can_cancel,
       img.id as image_id, img.storage_key as image_key, img.widths as image_widths, img.width as image_width, img.height as image_height
     from orders o
     left join lateral (
@@ -189,7 +219,7 @@ export async function claimExpiredOrders(
     .where(
       and(
         eq(orders.paymentMethod, 'razorpay'),
-        eq(orders.status, 'processing'),
+        eq(orders.status, 'placed'),
         sql`${orders.paymentStatus} in ('unpaid', 'failed')`,
         sql`${orders.createdAt} < ${cutoff.toISOString()}::timestamptz`,
       ),
@@ -197,22 +227,6 @@ export async function claimExpiredOrders(
     .orderBy(orders.createdAt)
     .limit(limit)
     .for('update', { skipLocked: true })
-}
-
-/** How many of each product the orders hold (what releasing them gives back). */
-export async function sumOrderedQuantities(
-  db: DbOrTx,
-  orderIds: string[],
-): Promise<{ productId: string; quantity: number }[]> {
-  if (orderIds.length === 0) return []
-  return db
-    .select({
-      productId: orderLines.productId,
-      quantity: sql<number>`sum(${orderLines.quantity})::int`.mapWith(Number),
-    })
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds))
-    .groupBy(orderLines.productId)
 }
 
 /** A customer's orders still open: online ones waiting for payment, and cash on delivery not yet delivered. */
@@ -244,7 +258,7 @@ export async function findUnpaidOnlineOrderByFingerprint(db: DbOrTx, customerId:
         eq(orders.cartFingerprint, fingerprint),
         eq(orders.paymentMethod, 'razorpay'),
         inArray(orders.paymentStatus, ['unpaid', 'failed']),
-        eq(orders.status, 'processing'),
+        eq(orders.status, 'placed'),
       ),
     )
     .orderBy(desc(orders.createdAt))

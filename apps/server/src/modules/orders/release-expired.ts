@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client'
 import { recordAudit } from '../audit'
 import type { Clock } from '../../lib/clock'
-import { returnStock } from '../catalog'
-import { claimExpiredOrders, insertTrackingEvent, moveOrder, sumOrderedQuantities } from './orders.repository'
+import { markLinesCancelled, restockCancelledLines } from './cancellation.repository'
+import { claimExpiredOrders, insertTrackingEvent, moveOrder } from './orders.repository'
 
 /** How long an online order holds its stock while waiting for payment. */
 const PAYMENT_WINDOW_MS = 30 * 60_000
@@ -24,7 +24,12 @@ export async function releaseExpiredOrders(
     const claimed = await claimExpiredOrders(tx, cutoff, options.batchSize ?? 100)
     if (claimed.length === 0) return 0
     const ids = claimed.map((o) => o.id)
-    await returnStock(tx, await sumOrderedQuantities(tx, ids))
+    const lines = await markLinesCancelled(
+      tx,
+      { orderIds: ids },
+      { at: now, byKind: 'system', byId: null, reason: 'payment_not_received', note: null },
+    )
+    await restockCancelledLines(tx, lines)
     for (const order of claimed) {
       const id = order.id
       await moveOrder(tx, order, { status: 'cancelled', cancelledAt: now, updatedAt: now })
@@ -39,7 +44,7 @@ export async function releaseExpiredOrders(
         action: 'order.cancel',
         entity: 'order',
         entityId: id,
-        details: { reason: 'unpaid after 30 minutes', status: { from: 'processing', to: 'cancelled' } },
+        details: { reason: 'unpaid after 30 minutes', status: { from: order.status, to: 'cancelled' } },
       })
     }
     return ids.length

@@ -13,16 +13,18 @@ export async function findOrderForForward(db: DbOrTx, orderNo: string) {
   return row
 }
 
-/** How many lines the vendor has in the order and what they come to. */
+/** How many lines the vendor has in the order, how many still stand, and what those come to. */
 export async function vendorShareOf(db: DbOrTx, orderId: string, vendorId: string) {
+  const standing = sql`${orderLines.cancelledQuantity} < ${orderLines.quantity}`
   const [row] = await db
     .select({
       lineCount: sql<number>`count(*)::int`,
-      totalPaise: sql<number>`coalesce(sum(${orderLines.lineTotalPaise}), 0)::int`,
+      standingCount: sql<number>`(count(*) filter (where ${standing}))::int`,
+      totalPaise: sql<number>`coalesce(sum(${orderLines.unitPricePaise} * (${orderLines.quantity} - ${orderLines.cancelledQuantity})), 0)::int`,
     })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.vendorId, vendorId)))
-  return row ?? { lineCount: 0, totalPaise: 0 }
+  return row ?? { lineCount: 0, standingCount: 0, totalPaise: 0 }
 }
 
 /** Inserts the vendor order unless one exists for (order, vendor): the unique index decides; undefined when it existed. */
@@ -164,19 +166,6 @@ export function findVendorOrderEvents(db: DbOrTx, vendorOrderId: string) {
 
 export async function updateVendorOrder(db: DbOrTx, id: string, values: Partial<typeof vendorOrders.$inferInsert>) {
   await db.update(vendorOrders).set(values).where(eq(vendorOrders.id, id))
-}
-
-/** The statuses of the order's vendor orders and how many vendors have lines in it. */
-export async function orderFulfilment(db: DbOrTx, orderId: string) {
-  const statuses = await db
-    .select({ status: vendorOrders.status })
-    .from(vendorOrders)
-    .where(eq(vendorOrders.orderId, orderId))
-  const [count] = await db
-    .select({ vendors: sql<number>`count(distinct ${orderLines.vendorId})::int` })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-  return { statuses: statuses.map((s) => s.status), vendorCount: count?.vendors ?? 0 }
 }
 
 export type DashboardFiguresRow = {

@@ -16,9 +16,12 @@ import { type Clock, istDay } from '../../lib/clock'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../audit'
 import { enqueueMail } from '../mail'
-import { insertTrackingEvent, moveOrder } from './orders.repository'
+import { refreshOrderStatus } from './order-parts'
+import { cancelRefusal } from './order-status'
+import { toCancellation } from './orders.mapping'
+import { insertTrackingEvent } from './orders.repository'
 import { vendorOrderShippedMail } from './vendor-order-mails'
-import { VENDOR_STATUS_STEP, canTransitionVendorOrder, rolledUpOrderStatus } from './vendor-order-status'
+import { VENDOR_STATUS_STEP, canTransitionVendorOrder } from './vendor-order-status'
 import {
   dashboardFigures,
   findLinesOfVendorOrder,
@@ -28,7 +31,6 @@ import {
   findVendorOrderById,
   findVendorOrderEvents,
   listVendorOrders,
-  orderFulfilment,
   recentVendorOrders,
   updateVendorOrder,
   type VendorOrderSummaryRow,
@@ -65,13 +67,13 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
     body: z.output<typeof UpdateVendorOrderStatusBody>,
   ): Promise<void> {
     await db.transaction(async (tx) => {
-      const vendorOrder =
-        actor.kind === 'vendor'
-          ? await findOwnVendorOrder(tx, actor.id, id, true)
-          : await findVendorOrderById(tx, id, true)
-      if (!vendorOrder) throw notFound(VENDOR_ORDER_NOT_FOUND)
-      const order = await findOrderById(tx, vendorOrder.orderId, true)
+      const found =
+        actor.kind === 'vendor' ? await findOwnVendorOrder(tx, actor.id, id) : await findVendorOrderById(tx, id)
+      if (!found) throw notFound(VENDOR_ORDER_NOT_FOUND)
+      // The order's lock first, then the part's: the order a cancellation takes them in, so the two never deadlock.
+      const order = await findOrderById(tx, found.orderId, true)
       if (!order) throw notFound(VENDOR_ORDER_NOT_FOUND)
+      const vendorOrder = must(await findVendorOrderById(tx, id, true), 'the vendor order')
       if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled.')
       const allowed =
         actor.kind === 'admin'
@@ -101,7 +103,9 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
           customerName: order.name,
           orderNo: order.orderNo,
           businessName,
-          itemNames: lines.map((l) => `${l.quantity} × ${l.productName}`),
+          itemNames: lines
+            .filter((l) => l.cancelledQuantity < l.quantity)
+            .map((l) => `${l.quantity} × ${l.productName}`),
           courierName,
           trackingNumber,
           orderUrl: `${config.publicUrl}/orders/${order.orderNo}`,
@@ -136,9 +140,7 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
           ...(body.status === 'shipped' ? { courierName: body.courierName, trackingNumber: body.trackingNumber } : {}),
         },
       })
-      const { statuses, vendorCount } = await orderFulfilment(tx, order.id)
-      const next = rolledUpOrderStatus(order.status, statuses, vendorCount)
-      if (next) await moveOrder(tx, order, { status: next, updatedAt: now })
+      await refreshOrderStatus(tx, order, now)
     })
   }
 
@@ -189,9 +191,12 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
         unitPricePaise: l.unitPricePaise,
         quantity: l.quantity,
         lineTotalPaise: l.lineTotalPaise,
+        cancellation: toCancellation(l),
+        canCancel:
+          cancelRefusal('vendor', { cancelled: l.cancelledQuantity > 0, partStatus: vendorOrder.status }) === null,
       })),
-      itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
-      totalPaise: lines.reduce((sum, l) => sum + l.lineTotalPaise, 0),
+      itemCount: lines.reduce((sum, l) => sum + l.quantity - l.cancelledQuantity, 0),
+      totalPaise: vendorOrder.totalPaise,
       history: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
     }
   }

@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   /** Extra fields (a reason box); focus then starts on the first of them, not on Cancel. */
   children?: ReactNode
   confirmLabel: string
+  /** The safe choice's text ("Cancel" unless the action itself is a cancelling). */
+  cancelLabel?: string
   /** The confirm button's text while `isBusy` ("Deleting..."). */
   busyLabel?: string
   isBusy?: boolean
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   isBusy = false,
   tone = 'danger',
@@ -44,7 +47,7 @@ export function ConfirmDialog({
         <>
           {/* Without extra fields, focus lands on the safe choice. */}
           <Button variant="secondary" onClick={onCancel} disabled={isBusy} data-autofocus={children ? undefined : true}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button
             onClick={onConfirm}

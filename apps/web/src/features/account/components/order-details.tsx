@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { ImageOff } from 'lucide-react'
-import type { Order } from '@haat/shared/orders/order'
+import { CUSTOMER_CANCEL_REASONS } from '@haat/shared/orders/cancellation'
+import type { Order, OrderLine } from '@haat/shared/orders/order'
+import { useCancelOrderLines } from '../../../api/orders/cancel-order-lines'
+import { CancelLinesDialog } from '../../../components/cancel-lines-dialog'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { formatDate, formatPrice } from '../../../lib/format'
-import { OrderStatusBadge, PAYMENT_METHOD_LABEL, PaymentStatusBadge } from './order-status-badge'
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
+import { PAYMENT_METHOD_LABEL, PaymentStatusBadge } from './order-status-badge'
+import { ShipmentCard } from './shipment-card'
 import { TrackingStepper } from './tracking-stepper'
 
 interface OrderDetailsProps {
@@ -15,12 +17,21 @@ interface OrderDetailsProps {
   paymentNote?: string | null
   /** Retries the online payment (the sandbox page or Razorpay's window). */
   onRetryPayment: () => Promise<void>
+  /** Open the cancel dialog at once (the Orders tab's Cancel order). */
+  openCancel?: boolean
 }
 
 /** /orders/{orderNo}: the order, where it is, and a retry when it is not paid yet. */
-export function OrderDetails({ order, paymentNote, onRetryPayment }: OrderDetailsProps) {
+export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = false }: OrderDetailsProps) {
   const [isRetrying, setIsRetrying] = useState(false)
   const busy = useRef(false)
+  // The lines the cancel dialog opened with; null while it is closed.
+  const [cancelling, setCancelling] = useState<string[] | null>(() =>
+    openCancel && order.viewer === 'customer' && order.canCancel
+      ? order.lines.filter((l) => l.canCancel).map((l) => l.id)
+      : null,
+  )
+  const cancel = useCancelOrderLines(order.orderNo, 'customer')
 
   async function retry() {
     if (busy.current) return
@@ -36,6 +47,8 @@ export function OrderDetails({ order, paymentNote, onRetryPayment }: OrderDetail
 
   const canRetry = order.payment.canPay && order.viewer === 'customer'
   const { shipping } = order
+  const canCancel = order.viewer === 'customer' && order.canCancel
+  const cancellable = order.lines.filter((l) => l.canCancel)
 
   return (
     <div className="space-y-6">
@@ -46,7 +59,7 @@ export function OrderDetails({ order, paymentNote, onRetryPayment }: OrderDetail
             Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </p>
         </div>
-        <OrderStatusBadge status={order.trackingStatus} />
+        <OrderStatusBadge status={order.status} />
       </div>
 
       {paymentNote && order.payment.status !== 'confirmed' ? <FormAlert tone="error">{paymentNote}</FormAlert> : null}
@@ -61,39 +74,30 @@ export function OrderDetails({ order, paymentNote, onRetryPayment }: OrderDetail
           </section>
 
           <section aria-labelledby="items-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
-            <h2 id="items-heading" className="text-lg font-semibold text-stone-900">
-              Items
-            </h2>
-            <ul className="mt-2 divide-y divide-stone-100">
-              {order.lines.map((line) => (
-                <li key={line.id} className="flex gap-3 py-3">
-                  <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100">
-                    {line.image ? (
-                      <ResponsiveImage image={line.image} alt="" displayWidth={64} className="size-full" />
-                    ) : (
-                      <ImageOff aria-hidden="true" className="m-auto mt-5 size-6 text-stone-400" />
-                    )}
-                  </div>
-                  <div className="min-w-0 flex-1 text-sm">
-                    <Link
-                      to={`/product/${line.productSlug}`}
-                      className="font-medium break-words text-stone-900 hover:underline"
-                    >
-                      {line.name}
-                    </Link>
-                    {line.color || line.size ? (
-                      <p className="text-stone-500">{[line.color, line.size].filter(Boolean).join(', ')}</p>
-                    ) : null}
-                    <p className="text-stone-600">
-                      {formatPrice(line.unitPricePaise)} × {line.quantity} · Sold by {line.vendor.businessName}
-                    </p>
-                  </div>
-                  <p className="text-sm font-semibold whitespace-nowrap text-stone-900">
-                    {formatPrice(line.lineTotalPaise)}
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="items-heading" className="text-lg font-semibold text-stone-900">
+                Items
+              </h2>
+              {canCancel ? (
+                <Button variant="secondary" size="sm" onClick={() => setCancelling(cancellable.map((l) => l.id))}>
+                  Cancel order
+                </Button>
+              ) : null}
+            </div>
+            {cancel.isSuccess ? (
+              <p role="status" className="mt-2 text-sm text-green-800">
+                Cancelled. We have e-mailed you the details.
+              </p>
+            ) : null}
+            {order.shipments.map((shipment) => (
+              <ShipmentCard
+                key={shipment.vendor.id}
+                shipment={shipment}
+                lines={order.lines.filter((l) => shipment.lineIds.includes(l.id))}
+                viewer={order.viewer}
+                onCancelLine={canCancel ? (id) => setCancelling([id]) : undefined}
+              />
+            ))}
             <dl className="mt-2 space-y-1.5 border-t border-stone-200 pt-3 text-sm">
               <div className="flex justify-between">
                 <dt className="text-stone-600">Subtotal</dt>
@@ -163,6 +167,20 @@ export function OrderDetails({ order, paymentNote, onRetryPayment }: OrderDetail
           </section>
         </div>
       </div>
+      <CancelLinesDialog
+        open={cancelling !== null}
+        lines={cancellable.filter((l) => cancelling?.includes(l.id)).map((l) => ({ id: l.id, label: lineLabel(l) }))}
+        reasons={CUSTOMER_CANCEL_REASONS}
+        isBusy={cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={async (choice) => {
+          await cancel.mutateAsync(choice)
+          setCancelling(null)
+        }}
+      />
     </div>
   )
 }
+
+const lineLabel = (l: OrderLine) =>
+  `${l.quantity} × ${l.name}${l.color || l.size ? ` (${[l.color, l.size].filter(Boolean).join(', ')})` : ''}`

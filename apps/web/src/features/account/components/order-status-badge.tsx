@@ -1,18 +1,5 @@
-import type { OrderSummary, PaymentStatus } from '@haat/shared/orders/order'
+import type { PaymentStatus } from '@haat/shared/orders/order'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
-
-type TrackingStatus = OrderSummary['trackingStatus']
-
-/** docs/spec.md §2: Delivered and Shipped have their own look; every other status the default one. */
-function trackingTone(status: TrackingStatus): BadgeTone {
-  if (status === 'Delivered') return 'green'
-  if (status === 'Shipped') return 'blue'
-  return 'neutral'
-}
-
-export function OrderStatusBadge({ status }: { status: TrackingStatus }) {
-  return <Badge tone={trackingTone(status)}>{status}</Badge>
-}
 
 const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   pending: 'Pay on delivery',

@@ -1,20 +1,21 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { OrderList } from '@haat/shared/orders/order'
+import type { OrderList, OrderStatus } from '@haat/shared/orders/order'
 import { CUSTOMER_SESSION, mockApi, renderRoutes } from '../../../test/render'
 import { OrdersPanel } from './orders-panel'
 
-const summary = (orderNo: string, trackingStatus: OrderList['data'][number]['trackingStatus']) => ({
+const summary = (orderNo: string, status: OrderStatus) => ({
   orderNo,
   createdAt: '2026-03-05T09:30:00.000Z',
-  status: 'processing' as const,
-  trackingStatus,
+  status,
+  trackingStatus: 'Order Placed' as const,
   paymentMethod: 'cod' as const,
   paymentStatus: 'pending' as const,
   totalPaise: 199800,
   itemCount: 2,
   itemNames: ['Cotton Kurta'],
   image: null,
+  canCancel: status === 'placed',
 })
 
 function renderPanel(list: OrderList) {
@@ -31,9 +32,9 @@ describe('OrdersPanel', () => {
   it('lists each order with a link, date, items, total and a status badge styled by status', async () => {
     renderPanel({
       data: [
-        summary('HT-DELIVER1', 'Delivered'),
-        summary('HT-SHIPPED1', 'Shipped'),
-        summary('HT-PLACED01', 'Order Placed'),
+        summary('HT-DELIVER1', 'delivered'),
+        summary('HT-SHIPPED1', 'partly_shipped'),
+        summary('HT-PLACED01', 'placed'),
       ],
       meta: { page: 1, pageSize: 10, total: 3 },
     })
@@ -48,10 +49,13 @@ describe('OrdersPanel', () => {
     expect(rows[0]).toHaveTextContent('Cotton Kurta')
     expect(rows[0]).toHaveTextContent('₹1,998.00')
     const delivered = within(rows[0]!).getByText('Delivered')
-    const shipped = within(rows[1]!).getByText('Shipped')
-    const placed = within(rows[2]!).getByText('Order Placed')
+    const shipped = within(rows[1]!).getByText('Partly shipped')
+    const placed = within(rows[2]!).getByText('Placed')
     expect(delivered.className).toContain('green')
     expect(shipped.className).toContain('sky')
     expect(placed.className).toContain('stone')
+    // Only the order with something left to cancel offers it, on its own page.
+    const cancel = screen.getAllByRole('link', { name: /Cancel order/ })
+    expect(cancel.map((link) => link.getAttribute('href'))).toEqual(['/orders/HT-PLACED01'])
   })
 })

@@ -10,7 +10,8 @@ import { formatDate, formatPrice, pluralize } from '../../../lib/format'
 import { useSession } from '../../../api/session/get-session'
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders'
 import { LoadError } from '../../../components/query-boundary'
-import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge'
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
+import { PaymentStatusBadge } from './order-status-badge'
 import { PanelHeading } from './panel-heading'
 
 /** The Orders tab: the customer's orders, newest first, a page at a time. */
@@ -68,7 +69,7 @@ function OrderHistory({ customerId }: { customerId: string }) {
                   >
                     Order #{order.orderNo}
                   </Link>
-                  <OrderStatusBadge status={order.trackingStatus} />
+                  <OrderStatusBadge status={order.status} />
                 </div>
                 <p className="mt-1 text-sm text-stone-600">
                   Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}
@@ -78,6 +79,17 @@ function OrderHistory({ customerId }: { customerId: string }) {
                 <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                   <span className="font-semibold text-stone-900">{formatPrice(order.totalPaise)}</span>
                   <PaymentStatusBadge status={order.paymentStatus} />
+                  {order.canCancel ? (
+                    // The order's page asks which items and why (CancelLinesDialog).
+                    <Link
+                      to={`/orders/${encodeURIComponent(order.orderNo)}`}
+                      state={{ openCancel: true }}
+                      aria-label={`Cancel order #${order.orderNo}`}
+                      className="ml-auto font-medium text-red-700 underline underline-offset-2 hover:text-red-800"
+                    >
+                      Cancel order
+                    </Link>
+                  ) : null}
                 </div>
               </div>
             </li>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_SESSION, SIGNED_OUT, jsonResponse, mockApi, renderRoutes } from '../../../test/render'
 import { makeOrder } from '../../../test/order-fixtures'
@@ -49,5 +50,91 @@ describe('OrderTrackingPage', () => {
     renderPage({ '/api/session': SIGNED_OUT })
     expect(await screen.findByRole('heading', { name: 'Order not found.' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=/orders/HT-AB12CD34')
+  })
+
+  it("shows each seller's shipment with the courier's tracking link", async () => {
+    const base = makeOrder()
+    const order = makeOrder({
+      status: 'shipped',
+      canCancel: false,
+      lines: base.lines.map((l) => ({ ...l, canCancel: false })),
+      shipments: base.shipments.map((s) => ({
+        ...s,
+        status: 'shipped',
+        courierName: 'Delhivery',
+        trackingNumber: 'DL123',
+        trackingUrl: 'https://www.delhivery.com/track-v2/package/DL123',
+        events: [{ status: 'Shipped', note: 'Rao Handlooms: shipped with Delhivery', at: '2026-03-06T09:30:00.000Z' }],
+      })),
+    })
+    renderPage({ '/api/session': CUSTOMER_SESSION, '/api/orders/HT-AB12CD34': order })
+    const shipment = await screen.findByRole('region', { name: 'Sold by Rao Handlooms' })
+    expect(within(shipment).getByText('Shipped')).toBeInTheDocument()
+    expect(within(shipment).getByRole('link', { name: /DL123/ })).toHaveAttribute(
+      'href',
+      'https://www.delhivery.com/track-v2/package/DL123',
+    )
+    expect(within(shipment).getByText(/shipped with Delhivery/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Cancel item/ })).not.toBeInTheDocument()
+  })
+
+  it('cancels an item after asking which reason, and shows it cancelled', async () => {
+    const user = userEvent.setup()
+    const order = makeOrder()
+    const cancelled = makeOrder({
+      status: 'cancelled',
+      canCancel: false,
+      lines: order.lines.map((l) => ({
+        ...l,
+        canCancel: false,
+        cancellation: {
+          at: '2026-03-05T10:00:00.000Z',
+          by: 'customer',
+          reason: 'other',
+          reasonLabel: 'Other',
+          note: 'Bought one in a shop',
+        },
+      })),
+    })
+    let sent: unknown = null
+    renderPage({
+      '/api/session': CUSTOMER_SESSION,
+      '/api/orders/HT-AB12CD34': order,
+      '/api/orders/HT-AB12CD34/cancel': async (request: Request) => {
+        sent = await request.json()
+        return new Response(JSON.stringify(cancelled), { headers: { 'content-type': 'application/json' } })
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Cancel item: Cotton Kurta' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this item?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }))
+    expect(within(dialog).getByText('Choose a reason for cancelling.')).toBeInTheDocument()
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Other')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }))
+    expect(within(dialog).getByText('Tell us why you are cancelling.')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Tell us why'), 'Bought one in a shop')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }))
+    expect(await screen.findByText(/Cancelled by you · Other/)).toBeInTheDocument()
+    expect(sent).toEqual({ lineIds: ['ol_1'], reason: 'other', note: 'Bought one in a shop' })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('keeps the dialog open with the server’s reason when cancelling is refused', async () => {
+    const user = userEvent.setup()
+    renderPage({
+      '/api/session': CUSTOMER_SESSION,
+      '/api/orders/HT-AB12CD34': makeOrder(),
+      '/api/orders/HT-AB12CD34/cancel': () =>
+        jsonResponse(
+          { error: { code: 'CONFLICT', message: 'This item has shipped and can no longer be cancelled.' } },
+          409,
+        ),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }))
+    const dialog = screen.getByRole('dialog')
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Changed my mind')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }))
+    expect(await within(dialog).findByText('This item has shipped and can no longer be cancelled.')).toBeInTheDocument()
   })
 })

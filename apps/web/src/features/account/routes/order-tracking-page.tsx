@@ -24,7 +24,8 @@ export function OrderTrackingPage() {
   const signedIn = Boolean(session.customer ?? session.vendor ?? session.admin)
   const order = useOrder(orderNo, { enabled: !isPending && signedIn })
   const payOnline = usePayOnline()
-  const paymentNote = (location.state as Partial<OrderPaymentNoteState> | null)?.paymentNote ?? null
+  const pageState = location.state as (Partial<OrderPaymentNoteState> & { openCancel?: boolean }) | null
+  const paymentNote = pageState?.paymentNote ?? null
 
   let content
   if (isPending || (signedIn && order.isPending)) {
@@ -63,7 +64,12 @@ export function OrderTrackingPage() {
       )
   } else if (order.data) {
     content = (
-      <OrderDetails order={order.data} paymentNote={paymentNote} onRetryPayment={() => payOnline(order.data.orderNo)} />
+      <OrderDetails
+        order={order.data}
+        paymentNote={paymentNote}
+        openCancel={pageState?.openCancel === true}
+        onRetryPayment={() => payOnline(order.data.orderNo)}
+      />
     )
   }
 

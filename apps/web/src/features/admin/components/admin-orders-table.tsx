@@ -2,18 +2,11 @@ import { Link } from 'react-router'
 import type { AdminOrderRow } from '@haat/shared/admin/orders'
 import { formatPaise } from '@haat/shared/money'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
 import { formatDate, pluralize } from '../../../lib/format'
 import { CardCell, CardDeleteCell, cardRow, CardTable } from './card-table'
 
-type OrderStatus = AdminOrderRow['status']
 type PaymentStatus = AdminOrderRow['paymentStatus']
-
-export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
-  processing: { label: 'Processing', tone: 'yellow' },
-  shipped: { label: 'Shipped', tone: 'blue' },
-  delivered: { label: 'Delivered', tone: 'green' },
-  cancelled: { label: 'Cancelled', tone: 'red' },
-}
 
 export const PAYMENT_STATUS: Record<PaymentStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pay on delivery', tone: 'neutral' },
@@ -41,7 +34,6 @@ export function AdminOrdersTable({ orders, onDelete, isRefreshing }: AdminOrders
   return (
     <CardTable caption="Orders" headings={HEADINGS} isRefreshing={isRefreshing}>
       {orders.map((order) => {
-        const status = ORDER_STATUS[order.status]
         const payment = PAYMENT_STATUS[order.paymentStatus]
         return (
           <tr key={order.orderNo} className={cardRow}>
@@ -67,7 +59,7 @@ export function AdminOrdersTable({ orders, onDelete, isRefreshing }: AdminOrders
               <span className="font-medium whitespace-nowrap text-stone-900">{formatPaise(order.totalPaise)}</span>
             </CardCell>
             <CardCell label="Status">
-              <Badge tone={status.tone}>{status.label}</Badge>
+              <OrderStatusBadge status={order.status} />
             </CardCell>
             <CardCell label="Payment">
               <span className="block text-xs whitespace-nowrap text-stone-600">

@@ -1,32 +1,17 @@
 import { useState } from 'react'
 import { Check, Send, Truck } from 'lucide-react'
 import { toast } from 'sonner'
-import type { OrderVendor, VendorOrderRef } from '@haat/shared/orders/vendor-order'
+import type { OrderVendor } from '@haat/shared/orders/vendor-order'
 import { ShipOrderForm } from '../../../components/ship-order-form'
-import { Badge, type BadgeTone } from '../../../components/ui/badge'
+import { VendorOrderStatusBadge } from '../../../components/ui/vendor-order-status-badge'
 import { Button } from '../../../components/ui/button'
+import { CancelLineButton, LineCancellationNote } from '../../../components/line-cancellation'
 import { errorMessage } from '../../../lib/api-error-message'
+import { cn } from '../../../lib/cn'
 import { formatPrice } from '../../../lib/format'
 import { useForwardToVendor } from '../api/forward-to-vendor'
 import { useShipVendorOrder } from '../api/ship-vendor-order'
 import { isSendDisabled, SEND_LABEL, type SendStatus, type VendorLines } from '../lib/send-status'
-
-const VENDOR_ORDER_LABEL: Record<VendorOrderRef['status'], string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}
-
-// docs/spec.md §4: Pending yellow, Shipped blue, Delivered green, anything else grey.
-const VENDOR_ORDER_TONE: Record<VendorOrderRef['status'], BadgeTone> = {
-  pending: 'yellow',
-  processing: 'neutral',
-  shipped: 'blue',
-  delivered: 'green',
-  cancelled: 'neutral',
-}
 
 interface VendorLinesGroupProps {
   orderNo: string
@@ -37,10 +22,19 @@ interface VendorLinesGroupProps {
   isChecking: boolean
   /** Why the part cannot be sent now (unpaid, cancelled, vendor deactivated), or null. */
   blockedReason: string | null
+  /** Opens the cancel dialog for one line. */
+  onCancelLine: (lineId: string) => void
 }
 
 /** One vendor's lines of an order, with its Send to Vendor button (docs/spec.md §2 and §4). */
-export function VendorLinesGroup({ orderNo, group, vendor, isChecking, blockedReason }: VendorLinesGroupProps) {
+export function VendorLinesGroup({
+  orderNo,
+  group,
+  vendor,
+  isChecking,
+  blockedReason,
+  onCancelLine,
+}: VendorLinesGroupProps) {
   const forward = useForwardToVendor(orderNo, group.vendorId)
   const ship = useShipVendorOrder(orderNo)
   const [isShipping, setIsShipping] = useState(false)
@@ -72,7 +66,7 @@ export function VendorLinesGroup({ orderNo, group, vendor, isChecking, blockedRe
           {vendorOrder ? (
             <p className="flex items-center gap-2 text-sm text-stone-600">
               Vendor order
-              <Badge tone={VENDOR_ORDER_TONE[vendorOrder.status]}>{VENDOR_ORDER_LABEL[vendorOrder.status]}</Badge>
+              <VendorOrderStatusBadge status={vendorOrder.status} />
               {vendorOrder.courierName && vendorOrder.trackingNumber
                 ? `${vendorOrder.courierName} ${vendorOrder.trackingNumber}`
                 : null}
@@ -150,8 +144,17 @@ export function VendorLinesGroup({ orderNo, group, vendor, isChecking, blockedRe
               <p className="text-stone-600">
                 {formatPrice(line.unitPricePaise)} × {line.quantity}
               </p>
+              {line.cancellation ? <LineCancellationNote cancellation={line.cancellation} viewer="admin" /> : null}
+              {line.canCancel ? <CancelLineButton name={line.name} onClick={() => onCancelLine(line.id)} /> : null}
             </div>
-            <p className="font-semibold whitespace-nowrap text-stone-900">{formatPrice(line.lineTotalPaise)}</p>
+            <p
+              className={cn(
+                'font-semibold whitespace-nowrap text-stone-900',
+                line.cancellation && 'text-stone-500 line-through',
+              )}
+            >
+              {formatPrice(line.lineTotalPaise)}
+            </p>
           </li>
         ))}
       </ul>

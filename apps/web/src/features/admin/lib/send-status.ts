@@ -45,5 +45,7 @@ export function sendBlockedReason(order: Order, vendor: OrderVendor | undefined)
   if (order.payment.method === 'razorpay' && order.payment.status !== 'confirmed')
     return 'Waiting for payment: an online order goes to vendors once it is paid.'
   if (vendor && !vendor.vendorActive) return 'This vendor is deactivated and cannot be sent orders.'
+  const own = order.lines.filter((l) => l.vendor.id === vendor?.vendorId)
+  if (own.length > 0 && own.every((l) => l.cancellation)) return 'Every item from this vendor was cancelled.'
   return null
 }

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
+import { toast } from 'sonner'
+import { ADMIN_CANCEL_REASONS } from '@haat/shared/orders/cancellation'
 import { useParams } from 'react-router'
 import { PackageSearch } from 'lucide-react'
-import type { Order, PaymentStatus } from '@haat/shared/orders/order'
+import { ORDER_STATUS_LABELS, type Order, type PaymentStatus } from '@haat/shared/orders/order'
+import { useCancelOrderLines } from '../../../api/orders/cancel-order-lines'
+import { CancelLinesDialog } from '../../../components/cancel-lines-dialog'
+import { Button } from '../../../components/ui/button'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Spinner } from '../../../components/ui/spinner'
@@ -55,6 +60,9 @@ export function AdminOrderDetailPage() {
   const orderNo = rawOrderNo.trim().toUpperCase()
   const order = useOrder(orderNo)
   const vendors = useOrderVendors(orderNo, order.isSuccess)
+  const cancel = useCancelOrderLines(orderNo, 'admin')
+  // The lines the cancel dialog opened with; null while it is closed.
+  const [cancelling, setCancelling] = useState<string[] | null>(null)
 
   if (order.isPending) {
     return (
@@ -82,22 +90,31 @@ export function AdminOrderDetailPage() {
   const { shipping, payment } = data
   const groups = groupLinesByVendor(data.lines)
   const paymentStatus = PAYMENT_STATUS[payment.status]
+  const cancellable = data.lines.filter((l) => l.canCancel)
 
   return (
     <Layout
       title={`Order #${data.orderNo}`}
       description={
         <>
-          Placed on <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time> · {data.trackingStatus}
+          Placed on <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time> ·{' '}
+          {ORDER_STATUS_LABELS[data.status]}
         </>
       }
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           <section aria-labelledby="vendors-heading" className="space-y-4">
-            <h2 id="vendors-heading" className="text-lg font-semibold text-stone-900">
-              Products by vendor
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="vendors-heading" className="text-lg font-semibold text-stone-900">
+                Products by vendor
+              </h2>
+              {cancellable.length > 0 ? (
+                <Button variant="secondary" size="sm" onClick={() => setCancelling(cancellable.map((l) => l.id))}>
+                  Cancel items
+                </Button>
+              ) : null}
+            </div>
             {vendors.isError ? (
               <p role="alert" className="text-sm text-red-700">
                 Could not check which vendors were already sent their order.{' '}
@@ -116,6 +133,7 @@ export function AdminOrderDetailPage() {
                   vendor={vendor}
                   isChecking={vendors.isPending && vendors.fetchStatus !== 'idle'}
                   blockedReason={sendBlockedReason(data, vendor)}
+                  onCancelLine={(id) => setCancelling([id])}
                 />
               )
             })}
@@ -203,6 +221,21 @@ export function AdminOrderDetailPage() {
           </Card>
         </div>
       </div>
+      <CancelLinesDialog
+        open={cancelling !== null}
+        lines={cancellable
+          .filter((l) => cancelling?.includes(l.id))
+          .map((l) => ({ id: l.id, label: `${l.quantity} × ${l.name} (${l.vendor.businessName})` }))}
+        reasons={ADMIN_CANCEL_REASONS}
+        isBusy={cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={async (choice) => {
+          await cancel.mutateAsync(choice)
+          setCancelling(null)
+          void vendors.refetch()
+          toast.success('Items cancelled', { description: 'The customer and the sellers have been told.' })
+        }}
+      />
     </Layout>
   )
 }

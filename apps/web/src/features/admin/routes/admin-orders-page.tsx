@@ -1,5 +1,6 @@
 import { ShoppingBag } from 'lucide-react'
 import type { AdminOrderRow } from '@haat/shared/admin/orders'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@haat/shared/orders/order'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { SearchBox } from '../../../components/ui/search-box'
 import { SelectField } from '../../../components/ui/select-field'
@@ -8,17 +9,16 @@ import { useUrlParams } from '../../../lib/use-url-params'
 import { useAdminOrders } from '../api/get-admin-orders'
 import { useHideOrder } from '../api/hide-order'
 import { AdminListPage, useConfirmedAction } from '../components/admin-list-page'
-import { AdminOrdersTable, ORDER_STATUS, PAYMENT_STATUS } from '../components/admin-orders-table'
+import { AdminOrdersTable, PAYMENT_STATUS } from '../components/admin-orders-table'
 
-const STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'] as const
 const PAYMENTS = ['pending', 'unpaid', 'confirmed', 'failed', 'refund_due'] as const
-const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: ORDER_STATUS[value].label }))
+const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))
 const PAYMENT_OPTIONS = PAYMENTS.map((value) => ({ value, label: PAYMENT_STATUS[value].label }))
 const PAGE_SIZE = 20
 
 /** /admin/orders: every order, newest first, filtered and searched through the URL; delete hides one. */
 export function AdminOrdersPage() {
-  const { status, search, page, setStatus, setSearch, setPage } = useListParams(STATUSES)
+  const { status, search, page, setStatus, setSearch, setPage } = useListParams(ORDER_STATUSES)
   const [params, updateParams] = useUrlParams()
   const rawPayment = params.get('payment')
   const payment = PAYMENTS.find((value) => value === rawPayment)
@@ -44,7 +44,7 @@ export function AdminOrdersPage() {
             placeholder="All statuses"
             options={STATUS_OPTIONS}
             value={status ?? ''}
-            onChange={(event) => setStatus(STATUSES.find((value) => value === event.target.value))}
+            onChange={(event) => setStatus(ORDER_STATUSES.find((value) => value === event.target.value))}
           />
           <SelectField
             label="Payment status"

@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
-import { ImageOff } from 'lucide-react'
 import type { ImageSet } from '@haat/shared/catalog/product'
-import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { LineThumbnail } from '../../../components/ui/line-thumbnail'
 import { formatPrice } from '../../../lib/format'
 
 export interface SummaryLine {
@@ -44,13 +43,7 @@ export function OrderSummary({
       <ul aria-label="Items in your order" className="mt-4 max-h-80 divide-y divide-stone-100 overflow-y-auto pr-1">
         {lines.map((line) => (
           <li key={line.id} className="flex gap-3 py-3">
-            <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100">
-              {line.image ? (
-                <ResponsiveImage image={line.image} alt="" displayWidth={64} className="size-full" />
-              ) : (
-                <ImageOff aria-hidden="true" className="m-auto mt-5 size-6 text-stone-400" />
-              )}
-            </div>
+            <LineThumbnail image={line.image} />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium break-words text-stone-900">{line.name}</p>
               {line.options ? <p className="text-stone-500">{line.options}</p> : null}

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { useDashboard } from '../api/get-dashboard'
 import { DailySalesChart } from '../../../components/daily-sales-chart'
-import { VendorOrderStatusBadge } from '../components/vendor-order-status-badge'
+import { VendorOrderStatusBadge } from '../../../components/ui/vendor-order-status-badge'
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { QueryBoundary } from '../../../components/query-boundary'
 

@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { CheckCircle2, PackageCheck, SearchX } from 'lucide-react'
 import { toast } from 'sonner'
+import { SELLER_CANCEL_REASONS } from '@haat/shared/orders/cancellation'
 import type { VendorOrderDetail, VendorOrderTarget } from '@haat/shared/orders/vendor-order'
+import { CancelLinesDialog } from '../../../components/cancel-lines-dialog'
+import { CancelLineButton, LineCancellationNote } from '../../../components/line-cancellation'
+import { cn } from '../../../lib/cn'
+import { useCancelVendorOrderLines } from '../api/cancel-vendor-order-lines'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Spinner } from '../../../components/ui/spinner'
@@ -13,7 +18,7 @@ import { formatDate, formatDateTime, formatPrice, pluralize } from '../../../lib
 import { useOrder } from '../api/get-order'
 import { useUpdateOrderStatus } from '../api/update-order-status'
 import { ShipOrderForm, type ShipOrderValues } from '../../../components/ship-order-form'
-import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../components/vendor-order-status-badge'
+import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../../../components/ui/vendor-order-status-badge'
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { LoadError } from '../../../components/query-boundary'
 
@@ -30,6 +35,9 @@ export function VendorOrderDetailPage() {
   const { vendor } = useVendorArea()
   const order = useOrder(vendor.id, orderId)
   const updateStatus = useUpdateOrderStatus(vendor.id)
+  const cancel = useCancelVendorOrderLines(vendor.id, orderId)
+  // The lines the cancel dialog opened with; null while it is closed.
+  const [cancelling, setCancelling] = useState<string[] | null>(null)
 
   async function moveTo(status: VendorOrderTarget, courier?: ShipOrderValues) {
     try {
@@ -80,6 +88,7 @@ export function VendorOrderDetailPage() {
 
   const detail = order.data
   const isBusy = updateStatus.isPending
+  const cancellable = detail.lines.filter((l) => l.canCancel)
 
   return (
     <Shell>
@@ -111,7 +120,23 @@ export function VendorOrderDetailPage() {
                       {formatPrice(line.unitPricePaise)} × {line.quantity}
                     </p>
                   </div>
-                  <p className="font-medium whitespace-nowrap text-stone-900">{formatPrice(line.lineTotalPaise)}</p>
+                  <p
+                    className={cn(
+                      'font-medium whitespace-nowrap text-stone-900',
+                      line.cancellation && 'text-stone-500 line-through',
+                    )}
+                  >
+                    {formatPrice(line.lineTotalPaise)}
+                  </p>
+                  {line.cancellation ? (
+                    <div className="w-full">
+                      <LineCancellationNote cancellation={line.cancellation} viewer="vendor" />
+                    </div>
+                  ) : line.canCancel ? (
+                    <div className="w-full">
+                      <CancelLineButton name={line.name} onClick={() => setCancelling([line.id])} />
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -152,6 +177,15 @@ export function VendorOrderDetailPage() {
         <div className="space-y-6">
           <Card title="Next step">
             <NextStep detail={detail} isBusy={isBusy} onMove={moveTo} />
+            {cancellable.length > 0 ? (
+              <Button
+                variant="secondary"
+                className="mt-3 w-full"
+                onClick={() => setCancelling(cancellable.map((l) => l.id))}
+              >
+                Cancel items
+              </Button>
+            ) : null}
           </Card>
 
           <Card title="Customer">
@@ -190,6 +224,20 @@ export function VendorOrderDetailPage() {
           </Card>
         </div>
       </div>
+      <CancelLinesDialog
+        open={cancelling !== null}
+        lines={cancellable
+          .filter((l) => cancelling?.includes(l.id))
+          .map((l) => ({ id: l.id, label: `${l.quantity} × ${l.name}` }))}
+        reasons={SELLER_CANCEL_REASONS}
+        isBusy={cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={async (choice) => {
+          await cancel.mutateAsync(choice)
+          setCancelling(null)
+          toast.success('Items cancelled', { description: 'The customer has been told.' })
+        }}
+      />
     </Shell>
   )
 }

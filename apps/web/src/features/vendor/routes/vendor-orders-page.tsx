@@ -15,7 +15,7 @@ import { formatDate, formatPrice } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
 import { useOrders } from '../api/get-orders'
 import { useHideOrder } from '../api/hide-order'
-import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../components/vendor-order-status-badge'
+import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../../../components/ui/vendor-order-status-badge'
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { QueryFallback } from '../../../components/query-boundary'
 

@@ -47,6 +47,8 @@ export const DETAIL: VendorOrderDetail = {
       unitPricePaise: 149950,
       quantity: 1,
       lineTotalPaise: 149950,
+      cancellation: null,
+      canCancel: true,
     },
     {
       id: 'line_2',
@@ -58,6 +60,8 @@ export const DETAIL: VendorOrderDetail = {
       unitPricePaise: 44950,
       quantity: 2,
       lineTotalPaise: 89900,
+      cancellation: null,
+      canCancel: true,
     },
   ],
   itemCount: 3,

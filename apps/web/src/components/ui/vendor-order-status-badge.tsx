@@ -1,5 +1,5 @@
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
-import { Badge, type BadgeTone } from '../../../components/ui/badge'
+import { Badge, type BadgeTone } from './badge'
 
 /** docs/spec.md §4: Pending yellow, Shipped blue, Delivered green, anything else grey. */
 const TONES: Partial<Record<string, BadgeTone>> = { pending: 'yellow', shipped: 'blue', delivered: 'green' }

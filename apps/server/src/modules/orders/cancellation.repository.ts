@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm'
+import { type DbOrTx, queryRows } from '../../db/client'
+import { returnStock } from '../catalog'
+
+export type CancellableLineRow = {
+  id: string
+  product_id: string
+  product_name: string
+  color: string
+  size: string
+  vendor_id: string
+  vendor_name: string
+  quantity: number
+  cancelled_quantity: number
+  unit_price_paise: number
+  vendor_order_id: string | null
+  vo_status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | null
+  vo_hidden: boolean
+}
+
+/** The order's lines with their seller's part, read under the order's lock. */
+export function findLinesForCancel(db: DbOrTx, orderId: string): Promise<CancellableLineRow[]> {
+  return queryRows<CancellableLineRow>(
+    db,
+    sql`
+    select ol.id, ol.product_id, ol.product_name, ol.color, ol.size, ol.vendor_id, ol.vendor_name, ol.quantity,
+      ol.cancelled_quantity, ol.unit_price_paise, vo.id as vendor_order_id, vo.status as vo_status,
+      (vo.hidden_at is not null) as vo_hidden
+    from order_lines ol
+    left join vendor_orders vo on vo.order_id = ol.order_id and vo.vendor_id = ol.vendor_id
+    where ol.order_id = ${orderId}
+    order by ol.id`,
+  )
+}
+
+export type LineCancelValues = {
+  at: Date
+  byKind: 'customer' | 'vendor' | 'admin' | 'system'
+  byId: string | null
+  reason: string
+  note: string | null
+}
+
+/**
+ * Cancels the whole of each line not cancelled yet, and returns those it cancelled: a line already
+ * cancelled is left alone, so however many requests race, each line's stock comes back once.
+ */
+export async function markLinesCancelled(
+  db: DbOrTx,
+  where: { lineIds: string[] } | { orderIds: string[] },
+  values: LineCancelValues,
+): Promise<{ id: string; product_id: string; quantity: number }[]> {
+  const ids = 'lineIds' in where ? where.lineIds : where.orderIds
+  if (ids.length === 0) return []
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )
+  const target = 'lineIds' in where ? sql`id in (${list})` : sql`order_id in (${list})`
+  return queryRows(
+    db,
+    sql`
+    update order_lines set cancelled_quantity = quantity, cancelled_at = ${values.at.toISOString()}::timestamptz,
+      cancelled_by_kind = ${values.byKind}, cancelled_by_id = ${values.byId}, cancel_reason = ${values.reason},
+      cancel_note = ${values.note}
+    where ${target} and cancelled_quantity = 0
+    returning id, product_id, quantity`,
+  )
+}
+
+/** Brings the parts' totals down to their remaining lines, and cancels a part with none left. */
+export async function settleCancelledParts(db: DbOrTx, vendorOrderIds: string[], now: Date): Promise<void> {
+  if (vendorOrderIds.length === 0) return
+  await db.execute(sql`
+    update vendor_orders vo set
+      total_paise = s.total,
+      status = case when s.remaining = 0 then 'cancelled'::vendor_order_status else vo.status end,
+      updated_at = ${now.toISOString()}::timestamptz
+    from (
+      select vendor_order_id, sum(unit_price_paise * (quantity - cancelled_quantity))::int as total,
+        sum(quantity - cancelled_quantity)::int as remaining
+      from order_lines where vendor_order_id in (${sql.join(
+        vendorOrderIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      group by vendor_order_id
+    ) s
+    where vo.id = s.vendor_order_id`)
+}
+
+/** The sellers' e-mail and name, for the cancellation mails (one query for all of them). */
+export function findSellerContacts(db: DbOrTx, vendorIds: string[]) {
+  if (vendorIds.length === 0) return Promise.resolve([])
+  return queryRows<{ id: string; email: string; business_name: string }>(
+    db,
+    sql`select id, email, business_name from vendors where id in (${sql.join(
+      vendorIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  )
+}
+
+/** Gives the cancelled lines' quantities back to their products, summed per product. */
+export async function restockCancelledLines(db: DbOrTx, lines: { product_id: string; quantity: number }[]) {
+  const stock = new Map<string, number>()
+  for (const l of lines) stock.set(l.product_id, (stock.get(l.product_id) ?? 0) + l.quantity)
+  await returnStock(
+    db,
+    [...stock].map(([productId, quantity]) => ({ productId, quantity })),
+  )
+}

@@ -1,0 +1,222 @@
+import { type CancelReason, cancelReasonLabel } from '@haat/shared/orders/cancellation'
+import type { Order } from '@haat/shared/orders/order'
+import type { Config } from '../../config'
+import type { Db, Tx } from '../../db/client'
+import { AppError, notFound } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import { must } from '../../lib/must'
+import { recordAudit } from '../audit'
+import { enqueueMail } from '../mail'
+import { customerCancellationMail, sellerCancellationMail } from './cancellation-mails'
+import {
+  type CancellableLineRow,
+  findLinesForCancel,
+  findSellerContacts,
+  markLinesCancelled,
+  restockCancelledLines,
+  settleCancelledParts,
+} from './cancellation.repository'
+import { refreshOrderStatus } from './order-parts'
+import { type Canceller, cancelRefusal } from './order-status'
+import { findOrderByNo, insertTrackingEvent, lockOrder, type OrderRow } from './orders.repository'
+import { ORDER_NOT_FOUND, readOrder } from './orders.service'
+import { findOwnVendorOrder } from './vendor-orders.repository'
+
+export type CancelActor = { kind: Canceller; id: string }
+export type CancelRequest = { lineIds?: string[] | undefined; reason: CancelReason; note?: string | undefined }
+
+/** What a cancellation took off a paid order, for whatever must follow it in the same transaction. */
+type CancelledLines = {
+  order: OrderRow
+  actor: CancelActor
+  lines: { id: string; amountPaise: number }[]
+  amountPaise: number
+  reason: string
+}
+
+/**
+ * Runs in the cancelling transaction after the lines are cancelled (payments refunds what was
+ * paid for them). Returns a sentence for the customer's mail about the money, or null.
+ */
+export type LinesCancelledHook = (tx: Tx, cancelled: CancelledLines) => Promise<string | null>
+
+const ITEM_NOT_FOUND = 'Item not found in this order.'
+
+const itemName = (l: Pick<CancellableLineRow, 'quantity' | 'product_name' | 'color' | 'size'>) => {
+  const options = [l.color, l.size].filter(Boolean).join(', ')
+  return `${l.quantity} × ${l.product_name}${options ? ` (${options})` : ''}`
+}
+
+/**
+ * Cancelling lines of an order, by the customer, the seller (its own forwarded lines) or an admin.
+ * Everything happens under the order's row lock: stock comes back once per line however many
+ * requests race, each part's total and status follow, the order's status is derived again, and
+ * the customer and the sellers are told through the outbox.
+ */
+export function cancellationService(deps: {
+  db: Db
+  clock: Clock
+  config: Pick<Config, 'publicUrl'>
+  onLinesCancelled?: LinesCancelledHook | undefined
+}) {
+  const { db, clock, config, onLinesCancelled } = deps
+
+  async function cancel(
+    actor: CancelActor,
+    target: { orderNo: string } | { vendorOrderId: string },
+    body: CancelRequest,
+  ) {
+    return db.transaction(async (tx) => {
+      const orderId =
+        'orderNo' in target
+          ? (await findOrderByNo(tx, target.orderNo))?.id
+          : (await findOwnVendorOrder(tx, actor.id, target.vendorOrderId))?.orderId
+      const order = orderId ? await lockOrder(tx, { id: orderId }) : undefined
+      if (!order || (actor.kind === 'customer' && (order.customerId !== actor.id || order.hiddenAt))) {
+        throw notFound(ORDER_NOT_FOUND)
+      }
+      const all = await findLinesForCancel(tx, order.id)
+      // A seller sees, and cancels, only its own forwarded lines.
+      const visible =
+        actor.kind === 'vendor'
+          ? all.filter((l) => l.vendor_id === actor.id && l.vendor_order_id !== null && !l.vo_hidden)
+          : all
+      const refusal = (l: CancellableLineRow) =>
+        cancelRefusal(actor.kind, { cancelled: l.cancelled_quantity > 0, partStatus: l.vo_status ?? 'pending' })
+
+      let chosen: CancellableLineRow[]
+      if (body.lineIds) {
+        chosen = body.lineIds.map((id) => {
+          const line = visible.find((l) => l.id === id)
+          if (!line) throw notFound(ITEM_NOT_FOUND)
+          const why = refusal(line)
+          if (why) throw new AppError('CONFLICT', why)
+          return line
+        })
+      } else {
+        chosen = visible.filter((l) => refusal(l) === null)
+        if (chosen.length === 0) throw new AppError('CONFLICT', 'Nothing in this order can be cancelled now.')
+      }
+      const now = clock.now()
+      const note = body.note?.trim() || null
+      const done = await markLinesCancelled(
+        tx,
+        { lineIds: [...new Set(chosen.map((l) => l.id))] },
+        { at: now, byKind: actor.kind, byId: actor.id, reason: body.reason, note },
+      )
+      // Under the order's lock this cannot happen; if it ever does, nothing is written.
+      if (done.length !== new Set(chosen.map((l) => l.id)).size) {
+        throw new AppError('CONFLICT', 'This item is already cancelled.')
+      }
+      const lines = all.filter((l) => done.some((d) => d.id === l.id))
+      await restockCancelledLines(tx, lines)
+      const partIds = [...new Set(lines.flatMap((l) => (l.vendor_order_id ? [l.vendor_order_id] : [])))]
+      await settleCancelledParts(tx, partIds, now)
+
+      const reason = cancelReasonLabel(body.reason)
+      const sellerNames = [...new Set(lines.map((l) => l.vendor_name))]
+      const byWords = {
+        customer: { customer: 'you', seller: 'the customer', event: 'the customer' },
+        vendor: { customer: `the seller, ${sellerNames.join(', ')}`, seller: 'you', event: 'the seller' },
+        admin: { customer: 'Haat', seller: 'Haat', event: 'Haat' },
+      }[actor.kind]
+      const parts = new Map<string | null, CancellableLineRow[]>()
+      for (const l of lines) parts.set(l.vendor_order_id, [...(parts.get(l.vendor_order_id) ?? []), l])
+      for (const [vendorOrderId, partLines] of parts) {
+        await insertTrackingEvent(tx, {
+          orderId: order.id,
+          vendorOrderId,
+          status: 'Items cancelled',
+          note: `${partLines.map(itemName).join(', ')} cancelled by ${byWords.event}: ${reason}${note ? ` (${note})` : ''}`,
+          actorKind: actor.kind,
+          actorId: actor.id,
+          createdAt: now,
+        })
+      }
+      const status = await refreshOrderStatus(tx, order, now)
+      const wholeOrder = status === 'cancelled'
+      if (wholeOrder) {
+        await insertTrackingEvent(tx, {
+          orderId: order.id,
+          status: 'Cancelled',
+          note: 'Every item of the order was cancelled.',
+          actorKind: actor.kind,
+          actorId: actor.id,
+          createdAt: now,
+        })
+      }
+      await recordAudit(tx, {
+        actor,
+        action: 'order.cancel_lines',
+        entity: 'order',
+        entityId: order.id,
+        details: {
+          orderNo: order.orderNo,
+          reason: body.reason,
+          note,
+          lines: lines.map((l) => ({ id: l.id, product: l.product_name, quantity: l.quantity })),
+          status: { from: order.status, to: status },
+        },
+      })
+
+      const cancelled = lines.map((l) => ({ id: l.id, amountPaise: l.unit_price_paise * l.quantity }))
+      const paymentNote = onLinesCancelled
+        ? await onLinesCancelled(tx, {
+            order,
+            actor,
+            lines: cancelled,
+            amountPaise: cancelled.reduce((sum, l) => sum + l.amountPaise, 0),
+            reason,
+          })
+        : null
+
+      const mail = { orderNo: order.orderNo, reason, note, wholeOrder }
+      if (order.email) {
+        const content = customerCancellationMail({
+          ...mail,
+          customerName: order.name,
+          cancelledBy: byWords.customer,
+          itemNames: lines.map(itemName),
+          paymentNote,
+          url: `${config.publicUrl}/orders/${order.orderNo}`,
+        })
+        await enqueueMail(tx, { kind: 'order_cancelled', to: order.email, ...content })
+      }
+      // Sellers hear of lines already sent to them; one not yet forwarded never reached them.
+      const forwarded = lines.filter((l) => l.vendor_order_id !== null)
+      const contacts = await findSellerContacts(tx, [...new Set(forwarded.map((l) => l.vendor_id))])
+      for (const seller of contacts) {
+        const own = forwarded.filter((l) => l.vendor_id === seller.id)
+        const content = sellerCancellationMail({
+          ...mail,
+          businessName: seller.business_name,
+          cancelledBy: byWords.seller,
+          itemNames: own.map(itemName),
+          url: `${config.publicUrl}/vendor/orders/${own[0]?.vendor_order_id ?? ''}`,
+        })
+        await enqueueMail(tx, { kind: 'order_cancelled_seller', to: seller.email, ...content })
+      }
+      return order
+    })
+  }
+
+  return {
+    /** The customer cancels lines of its own order (all it still may, when none are named). */
+    async cancelAsCustomer(customerId: string, orderNo: string, body: CancelRequest): Promise<Order> {
+      const order = await cancel({ kind: 'customer', id: customerId }, { orderNo }, body)
+      return readOrder(db, must(await findOrderByNo(db, order.orderNo), 'the cancelled order'), 'customer')
+    },
+
+    /** An admin cancels any line not delivered. */
+    async cancelAsAdmin(adminId: string, orderNo: string, body: CancelRequest): Promise<Order> {
+      const order = await cancel({ kind: 'admin', id: adminId }, { orderNo }, body)
+      return readOrder(db, must(await findOrderByNo(db, order.orderNo), 'the cancelled order'), 'admin')
+    },
+
+    /** The seller cancels lines of its own vendor order before shipping it; the caller reads the part back. */
+    async cancelAsSeller(vendorId: string, vendorOrderId: string, body: CancelRequest): Promise<void> {
+      await cancel({ kind: 'vendor', id: vendorId }, { vendorOrderId }, body)
+    },
+  }
+}
+export type CancellationService = ReturnType<typeof cancellationService>

@@ -1,0 +1,92 @@
+import { Link } from 'react-router'
+import { ExternalLink } from 'lucide-react'
+import type { Order, OrderLine, Shipment } from '@haat/shared/orders/order'
+import { CancelLineButton, LineCancellationNote } from '../../../components/line-cancellation'
+import { LineThumbnail } from '../../../components/ui/line-thumbnail'
+import { VendorOrderStatusBadge } from '../../../components/ui/vendor-order-status-badge'
+import { cn } from '../../../lib/cn'
+import { formatDateTime, formatPrice } from '../../../lib/format'
+
+interface ShipmentCardProps {
+  shipment: Shipment
+  lines: OrderLine[]
+  viewer: Order['viewer']
+  /** Opens the cancel dialog for one line; absent when the viewer cannot cancel. */
+  onCancelLine?: ((lineId: string) => void) | undefined
+}
+
+/** One seller's part of the order: its status, courier and tracking, items and events. */
+export function ShipmentCard({ shipment, lines, viewer, onCancelLine }: ShipmentCardProps) {
+  const headingId = `shipment-${shipment.vendor.id}`
+  return (
+    <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-stone-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold text-stone-900">
+          Sold by {shipment.vendor.businessName}
+        </h3>
+        <VendorOrderStatusBadge status={shipment.status} />
+      </div>
+      {shipment.courierName && shipment.trackingNumber ? (
+        <p className="mt-1 text-sm text-stone-600">
+          {shipment.courierName} · Tracking number{' '}
+          {shipment.trackingUrl ? (
+            <a
+              href={shipment.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-brand-800 underline"
+            >
+              {shipment.trackingNumber}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">(opens {shipment.courierName}'s tracking page)</span>
+            </a>
+          ) : (
+            <span className="font-medium text-stone-900">{shipment.trackingNumber}</span>
+          )}
+        </p>
+      ) : null}
+      <ul className="mt-2 divide-y divide-stone-100">
+        {lines.map((line) => (
+          <li key={line.id} className={cn('flex gap-3 py-3', line.cancellation && 'opacity-75')}>
+            <LineThumbnail image={line.image} />
+            <div className="min-w-0 flex-1 text-sm">
+              <Link
+                to={`/product/${line.productSlug}`}
+                className="font-medium break-words text-stone-900 hover:underline"
+              >
+                {line.name}
+              </Link>
+              {line.color || line.size ? (
+                <p className="text-stone-500">{[line.color, line.size].filter(Boolean).join(', ')}</p>
+              ) : null}
+              <p className="text-stone-600">
+                {formatPrice(line.unitPricePaise)} × {line.quantity}
+              </p>
+              {line.cancellation ? <LineCancellationNote cancellation={line.cancellation} viewer={viewer} /> : null}
+              {onCancelLine && line.canCancel ? (
+                <CancelLineButton name={line.name} onClick={() => onCancelLine(line.id)} />
+              ) : null}
+            </div>
+            <p
+              className={cn(
+                'text-sm font-semibold whitespace-nowrap text-stone-900',
+                line.cancellation && 'text-stone-500 line-through',
+              )}
+            >
+              {formatPrice(line.lineTotalPaise)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {shipment.events.length > 0 ? (
+        <ol aria-label={`Updates from ${shipment.vendor.businessName}`} className="mt-1 space-y-1 text-xs">
+          {shipment.events.map((event, index) => (
+            <li key={`${event.at}-${index}`} className="text-stone-600">
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {event.note ?? event.status}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,116 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { DEMO, signInVendor } from '../../fixtures/accounts'
+import { placeCodOrderFrom, registerCustomer } from '../../fixtures/checkout'
+import { sendToSeller } from '../../fixtures/delivery'
+
+const TECH = 'TechBazaar Electronics'
+const JAIPUR = 'Jaipur Weaves & Crafts'
+const JAIPUR_EMAIL = 'orders@jaipurweaves.example.com'
+
+/** The newest mail of this kind about this order, from the development mailbox. */
+async function newestMail(request: APIRequestContext, orderNo: string, kind: string) {
+  let text = ''
+  await expect
+    .poll(async () => {
+      const body = (await (await request.get('/dev/mailbox.json')).json()) as {
+        messages: { to: string; kind: string; text: string }[]
+      }
+      text = body.messages.find((m) => m.kind === kind && m.text.includes(orderNo))?.text ?? ''
+      return text
+    })
+    .not.toBe('')
+  return text
+}
+
+test('a customer cancels one line of a two-seller COD order and sees it', async ({ page }) => {
+  await page.goto('/')
+  await registerCustomer(page, 'cancel-line', 'Kavya Menon')
+  const { orderNo, products } = await placeCodOrderFrom(page, [TECH, JAIPUR])
+
+  // The Orders tab offers Cancel order; it opens the order with the question asked.
+  await page.goto('/profile?tab=orders')
+  await page.getByRole('link', { name: `Cancel order #${orderNo}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderNo}$`))
+  const dialog = page.getByRole('dialog', { name: 'Cancel items' })
+  await expect(dialog.getByRole('checkbox')).toHaveCount(2)
+  await dialog.getByRole('button', { name: 'Keep items' }).click()
+  await expect(dialog).toBeHidden()
+
+  // One item only: the Jaipur line.
+  const jaipur = page.getByRole('region', { name: `Sold by ${JAIPUR}` })
+  await jaipur.getByRole('button', { name: `Cancel item: ${products[JAIPUR]!}` }).click()
+  const one = page.getByRole('dialog', { name: 'Cancel this item?' })
+  await one.getByLabel('Reason').selectOption('Found a better price')
+  await one.getByRole('button', { name: 'Cancel item' }).click()
+  await expect(one).toBeHidden()
+
+  await expect(jaipur.getByText('Cancelled by you · Found a better price')).toBeVisible()
+  await expect(jaipur.getByText('Cancelled', { exact: true })).toBeVisible()
+  const tech = page.getByRole('region', { name: `Sold by ${TECH}` })
+  await expect(tech.getByText('Pending')).toBeVisible()
+  await expect(tech.getByRole('button', { name: /Cancel item/ })).toBeVisible()
+  await expect(page.getByText('Placed', { exact: true }).first()).toBeVisible()
+  expect(await newestMail(page.request, orderNo, 'order_cancelled')).toContain(products[JAIPUR]!)
+})
+
+test('a seller cancels a line for out of stock and the customer is told', async ({ browser, page }) => {
+  await page.goto('/')
+  await registerCustomer(page, 'seller-cancel', 'Rohan Das')
+  const { orderNo, products } = await placeCodOrderFrom(page, [TECH])
+  const vendorOrderId = await sendToSeller(browser, orderNo, DEMO.vendor)
+
+  const seller = await (await browser.newContext()).newPage()
+  await signInVendor(seller)
+  await seller.goto(`/vendor/orders/${vendorOrderId}`)
+  await seller.getByRole('button', { name: `Cancel item: ${products[TECH]!}` }).click()
+  const dialog = seller.getByRole('dialog', { name: 'Cancel this item?' })
+  await expect(dialog.getByLabel('Reason').getByRole('option')).toHaveText([
+    'Choose a reason',
+    'Out of stock',
+    'Cannot ship to this PIN',
+    'Price error',
+    'Other',
+  ])
+  await dialog.getByLabel('Reason').selectOption('Out of stock')
+  await dialog.getByRole('button', { name: 'Cancel item' }).click()
+  await expect(seller.getByText('Cancelled by you · Out of stock')).toBeVisible()
+  await expect(seller.getByRole('button', { name: 'Mark as Processing' })).toHaveCount(0)
+
+  const mail = await newestMail(page.request, orderNo, 'order_cancelled')
+  expect(mail).toContain('by the seller, TechBazaar Electronics')
+  expect(mail).toContain('Reason: Out of stock')
+  await page.goto(`/orders/${orderNo}`)
+  await expect(page.getByText('Cancelled by the seller · Out of stock')).toBeVisible()
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+})
+
+test("the customer's order page shows each seller's courier and tracking number after they ship", async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/')
+  await registerCustomer(page, 'two-shipments', 'Ananya Sen')
+  const { orderNo } = await placeCodOrderFrom(page, [TECH, JAIPUR])
+  await sendToSeller(browser, orderNo, DEMO.vendor, [
+    { status: 'processing' },
+    { status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DL5550001IN' },
+  ])
+  await sendToSeller(browser, orderNo, JAIPUR_EMAIL, [
+    { status: 'processing' },
+    { status: 'shipped', courierName: 'Blue Dart', trackingNumber: 'BD7770002' },
+  ])
+
+  await page.goto(`/orders/${orderNo}`)
+  await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible()
+  const tech = page.getByRole('region', { name: `Sold by ${TECH}` })
+  await expect(tech.getByText(/Delhivery/).first()).toBeVisible()
+  await expect(tech.getByRole('link', { name: /DL5550001IN/ })).toHaveAttribute(
+    'href',
+    'https://www.delhivery.com/track-v2/package/DL5550001IN',
+  )
+  const jaipur = page.getByRole('region', { name: `Sold by ${JAIPUR}` })
+  await expect(jaipur.getByRole('link', { name: /BD7770002/ })).toHaveAttribute('href', /bluedart\.com.*BD7770002/)
+  // Shipped parts cannot be cancelled by the customer.
+  await expect(page.getByRole('button', { name: /Cancel/ })).toHaveCount(0)
+})
