@@ -81,6 +81,8 @@ import { vendorOrdersService } from './modules/orders/vendor-orders.service'
 import { selectOnlineProvider } from './modules/payments/gateway'
 import { paymentsRoutes } from './modules/payments/payments.routes'
 import { paymentsService } from './modules/payments/payments.service'
+import { refundsAdminRoutes } from './modules/payments/refunds.admin.routes'
+import { refundsService } from './modules/payments/refunds.service'
 import { wishlistService } from './modules/cart/wishlist.service'
 import { registerAuth } from './plugins/auth'
 import { frameworkErrors, registerErrorHandler } from './plugins/errors'
@@ -97,6 +99,7 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger']
   /** Where Razorpay's API is (tests point it at a local server answering like Razorpay). */
   razorpayBaseUrl?: string
+  razorpayTimeoutMs?: number
 }
 
 const REQUEST_ID = /^[A-Za-z0-9-_.]{1,64}$/
@@ -234,7 +237,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   ordersAdminRoutes(app, ordersAdminService({ db, clock }))
   cartRoutes(app, cartService({ db, clock }))
   wishlistRoutes(app, wishlistService({ db, clock }))
-  const onlineProvider = selectOnlineProvider(config, { razorpayBaseUrl: deps.razorpayBaseUrl })
+  const onlineProvider = selectOnlineProvider(config, {
+    razorpayBaseUrl: deps.razorpayBaseUrl,
+    razorpayTimeoutMs: deps.razorpayTimeoutMs,
+  })
   const shopSettings = shopSettingsService({ db, clock })
   shopSettingsRoutes(app, shopSettings)
   const forwarding = forwardingService({ db, clock, config })
@@ -251,11 +257,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
     orders: ordersService({ db }),
   })
+  const refunds = refundsService({ db, clock, config, provider: onlineProvider })
+  refundsAdminRoutes(app, refunds)
+  app.addHook('onClose', () => refunds.idle())
+  // Refunds go to the gateway as soon as they are recorded; the timer below catches any left.
+  const sendRefunds = () => {
+    refunds.processDue().catch((error: unknown) => app.log.error({ err: error }, 'sending refunds failed'))
+  }
   const vendorOrders = vendorOrdersService({ db, clock, config })
   forwardingRoutes(app, forwarding, vendorOrders)
   vendorOrdersRoutes(app, vendorOrders)
-  cancellationRoutes(app, { cancellation: cancellationService({ db, clock, config }), vendorOrders })
-  const payments = paymentsService({ db, clock, config, provider: onlineProvider, onOrderReady })
+  cancellationRoutes(app, {
+    cancellation: cancellationService({ db, clock, config, onRefundRequested: sendRefunds }),
+    vendorOrders,
+  })
+  const payments = paymentsService({
+    db,
+    clock,
+    config,
+    provider: onlineProvider,
+    onOrderReady,
+    refunds,
+    onRefundRequested: sendRefunds,
+  })
   await paymentsRoutes(app, payments)
   // Webhook events are acted on as they arrive; this picks up any whose handling failed (the
   // gateway or the database was away), backing off per event.
@@ -264,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       payments
         .processInbox()
         .catch((error: unknown) => app.log.error({ err: error }, 'processing the webhook inbox failed'))
+      sendRefunds()
     }, 30_000).unref()
     app.addHook('onClose', () => clearInterval(inboxTimer))
   }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { DEMO, signInVendor } from '../../fixtures/accounts'
-import { placeCodOrderFrom, registerCustomer } from '../../fixtures/checkout'
+import { addProductToCart, payOnlineThroughSandbox, placeCodOrderFrom, registerCustomer } from '../../fixtures/checkout'
 import { sendToSeller } from '../../fixtures/delivery'
 
 const TECH = 'TechBazaar Electronics'
@@ -29,7 +29,7 @@ test('a customer cancels one line of a two-seller COD order and sees it', async 
 
   // The Orders tab offers Cancel order; it opens the order with the question asked.
   await page.goto('/profile?tab=orders')
-  await page.getByRole('link', { name: `Cancel order #${orderNo}` }).click()
+  await page.getByRole('link', { name: `Cancel order ${orderNo}` }).click()
   await expect(page).toHaveURL(new RegExp(`/orders/${orderNo}$`))
   const dialog = page.getByRole('dialog', { name: 'Cancel items' })
   await expect(dialog.getByRole('checkbox')).toHaveCount(2)
@@ -113,4 +113,29 @@ test("the customer's order page shows each seller's courier and tracking number 
   await expect(jaipur.getByRole('link', { name: /BD7770002/ })).toHaveAttribute('href', /bluedart\.com.*BD7770002/)
   // Shipped parts cannot be cancelled by the customer.
   await expect(page.getByRole('button', { name: /Cancel/ })).toHaveCount(0)
+})
+
+test('a customer pays online through the sandbox, cancels, and sees the refund processed', async ({ page }) => {
+  await page.goto('/')
+  await registerCustomer(page, 'refund', 'Isha Kapoor')
+  await addProductToCart(page)
+  const orderNo = await payOnlineThroughSandbox(page)
+
+  await page.goto(`/orders/${orderNo}`)
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel this item?' })
+  await dialog.getByLabel('Reason').selectOption('Ordered by mistake')
+  await dialog.getByRole('button', { name: 'Cancel item' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Cancelled by you · Ordered by mistake')).toBeVisible()
+
+  // The sandbox refunds at once, as Razorpay's refund.processed would report: reload to see it.
+  const refunds = page.getByRole('list', { name: 'Refunds' })
+  await expect(async () => {
+    await page.reload()
+    await expect(refunds.getByText('Refunded', { exact: true })).toBeVisible({ timeout: 1_000 })
+  }).toPass()
+  await expect(refunds.getByText(/Your bank shows it within 5–7 working days/)).toBeVisible()
+  expect(await newestMail(page.request, orderNo, 'refund_started')).toContain('5–7 working days')
+  expect(await newestMail(page.request, orderNo, 'refund_processed')).toContain('has been processed')
 })

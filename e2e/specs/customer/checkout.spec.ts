@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { uniqueEmail } from '../../fixtures/accounts'
-import { addProductToCart, confirmedOrderNo, fillNewAddress, registerCustomer } from '../../fixtures/checkout'
+import {
+  addProductToCart,
+  confirmedOrderNo,
+  fillNewAddress,
+  payOnlineThroughSandbox,
+  registerCustomer,
+} from '../../fixtures/checkout'
 
 test('a signed-out visitor opening /checkout signs up from the sign-in page and comes back to it', async ({ page }) => {
   await page.goto('/checkout')
@@ -66,18 +72,7 @@ test('a customer pays online through the sandbox and sees the order paid', async
   await registerCustomer(page, 'online')
   await addProductToCart(page)
 
-  await page.goto('/checkout')
-  await fillNewAddress(page)
-  await page.getByRole('button', { name: 'Continue to Payment' }).click()
-  await page.getByRole('radio', { name: /Pay Online/ }).check()
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
-
-  await expect(page).toHaveURL(/\/checkout\/sandbox\/HT-[0-9A-Z]{8}$/)
-  await expect(page.getByRole('heading', { name: 'Sandbox payment (no real money)' })).toBeVisible()
-  await page.getByRole('button', { name: /^Pay ₹/ }).click()
-
-  await expect(page.getByText('Payment Successful!')).toBeVisible()
-  const orderNo = await confirmedOrderNo(page)
+  const orderNo = await payOnlineThroughSandbox(page)
   await expect(page.getByText(`Your order #${orderNo} has been placed successfully.`)).toBeVisible()
   await page.getByRole('link', { name: 'Track your order' }).click()
   await expect(page.getByRole('region', { name: 'Payment' }).getByText('Paid', { exact: true })).toBeVisible()

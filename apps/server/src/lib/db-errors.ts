@@ -27,3 +27,13 @@ export function sqlState(error: unknown): string | undefined {
 
 /** Serialization failure or deadlock: the transaction lost a race and may simply be run again. */
 export const isRetryableConflict = (error: unknown) => ['40001', '40P01'].includes(sqlState(error) ?? '')
+
+/** True when PostgreSQL refused a write for a check constraint (the named one, when given). */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint?: string; message?: string }
+    if (pg.code === '23514')
+      return !constraint || pg.constraint === constraint || Boolean(pg.message?.includes(constraint))
+  }
+  return false
+}

@@ -68,6 +68,7 @@ const ADMIN: Array<[path: string, heading: string]> = [
   ['/admin/vendors/pending', 'Pending Vendors'],
   ['/admin/products', 'All Products'],
   ['/admin/orders', 'All Orders'],
+  ['/admin/refunds', 'Refunds'],
   ['/admin/customers', 'Customers'],
   ['/admin/vendors', 'Vendors'],
   ['/admin/category', 'Categories'],

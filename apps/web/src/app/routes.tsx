@@ -116,6 +116,7 @@ const adminArea: RouteObject[] = [
           ),
           page('products', () => import('../features/admin/routes/admin-products-page'), 'AdminProductsPage'),
           page('orders', () => import('../features/admin/routes/admin-orders-page'), 'AdminOrdersPage'),
+          page('refunds', () => import('../features/admin/routes/admin-refunds-page'), 'AdminRefundsPage'),
           page('customers', () => import('../features/admin/routes/admin-customers-page'), 'AdminCustomersPage'),
           page('vendors', () => import('../features/admin/routes/admin-vendors-page'), 'AdminVendorsPage'),
           page('category', () => import('../features/admin/routes/admin-category-page'), 'AdminCategoryPage'),

@@ -97,7 +97,15 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       country: 'India',
       notes: null,
     },
-    payment: { method: 'cod', provider: 'cod', status: 'pending', paidAt: null, canPay: false },
+    payment: {
+      method: 'cod',
+      provider: 'cod',
+      status: 'pending',
+      paidAt: null,
+      canPay: false,
+      capturedPaise: 0,
+      refundedPaise: 0,
+    },
     lines: [
       {
         id: 'ol_1',
@@ -135,6 +143,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     shippingPaise: 0,
     taxPaise: 0,
     totalPaise: 199800,
+    refunds: [],
     viewer: 'customer',
     ...overrides,
   }

@@ -3,6 +3,7 @@ import { EmailSchema, NameSchema, requiredText } from '../accounts/fields'
 import { ImageSet, PageMeta } from '../catalog/product'
 import { IndianStateSchema, MobileSchema, PinSchema } from '../india'
 import { LineCancellation } from './cancellation'
+import { Refund } from './refund'
 import { VendorOrderStatus } from './vendor-order'
 
 export const PAYMENT_METHODS = ['cod', 'razorpay'] as const
@@ -186,7 +187,12 @@ export const Order = z.object({
     paidAt: z.iso.datetime().nullable(),
     /** True when the customer may (re)try paying online now: POST /api/orders/{orderNo}/payment. */
     canPay: z.boolean(),
+    /** What the gateway captured and what of it has been (or is being) refunded, in paise. */
+    capturedPaise: z.number().int(),
+    refundedPaise: z.number().int(),
   }),
+  /** Money going back to the customer, oldest first. */
+  refunds: z.array(Refund),
   lines: z.array(OrderLine),
   /** One per seller with lines in the order (a seller's view: its own only). */
   shipments: z.array(Shipment),

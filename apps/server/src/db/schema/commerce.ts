@@ -3,7 +3,15 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { customers, vendors } from './accounts'
 import { products } from './catalog'
 import { createdAt, timestamps } from './columns'
-import { accountKind, orderStatus, paymentMethod, paymentProvider, paymentStatus, vendorOrderStatus } from './enums'
+import {
+  accountKind,
+  orderStatus,
+  paymentMethod,
+  paymentProvider,
+  paymentStatus,
+  refundStatus,
+  vendorOrderStatus,
+} from './enums'
 
 /** A signed-in customer's cart: one line per product and chosen options. */
 export const cartLines = pgTable(
@@ -83,6 +91,10 @@ export const orders = pgTable(
     /** What was in the cart when an online order was placed: a new attempt at the same cart while this one is unpaid reuses it. */
     cartFingerprint: text('cart_fingerprint'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What the gateway captured for this order (0 until paid online; cash on delivery never). */
+    capturedPaise: integer('captured_paise').notNull().default(0),
+    /** The sum of its refunds: a check keeps it within what was captured, however many race. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Orders are records: an admin's delete hides them (docs/decisions/017-orders-are-records.md). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -93,6 +105,7 @@ export const orders = pgTable(
       'orders_amounts_nonnegative',
       sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} >= 0`,
     ),
+    check('orders_refunds_within_captured', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.capturedPaise}`),
     uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
     uniqueIndex('orders_gateway_order_key').on(t.gatewayOrderId),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
@@ -197,4 +210,47 @@ export const trackingEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('tracking_events_order_idx').on(t.orderId, t.createdAt)],
+)
+
+/**
+ * Money going back to the customer through the gateway that took it: one row per refund. Its
+ * amount is added to the order's refunded_paise in the same transaction, so all refunds of a
+ * payment never pass what was captured. The gateway call carries `idempotency_key`, so a retry
+ * after a timeout never refunds twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    provider: paymentProvider('provider').notNull(),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** cancelled (lines cancelled), paid_after_release (a late payment). */
+    reason: text('reason').notNull(),
+    /** The cancelled lines it pays back (empty for a whole late payment). */
+    lineIds: uuid('line_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    status: refundStatus('status').notNull().default('requested'),
+    /** Sent as X-Refund-Idempotency: the refund's id, with a suffix only after the gateway failed it. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    gatewayRefundId: text('gateway_refund_id').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_status_idx').on(t.status, t.createdAt),
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'requested'`),
+  ],
 )

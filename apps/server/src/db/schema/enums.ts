@@ -19,3 +19,5 @@ export const vendorOrderStatus = pgEnum('vendor_order_status', [
   'cancelled',
 ])
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed'])
+/** requested: waiting to be sent to the gateway (or retried); processing: the gateway took it; processed or failed. */
+export const refundStatus = pgEnum('refund_status', ['requested', 'processing', 'processed', 'failed'])

@@ -1,7 +1,7 @@
 import { type CancelReason, cancelReasonLabel } from '@haat/shared/orders/cancellation'
 import type { Order } from '@haat/shared/orders/order'
 import type { Config } from '../../config'
-import type { Db, Tx } from '../../db/client'
+import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { must } from '../../lib/must'
@@ -18,27 +18,13 @@ import {
 } from './cancellation.repository'
 import { refreshOrderStatus } from './order-parts'
 import { type Canceller, cancelRefusal } from './order-status'
-import { findOrderByNo, insertTrackingEvent, lockOrder, type OrderRow } from './orders.repository'
+import { findOrderByNo, insertTrackingEvent, lockOrder } from './orders.repository'
+import { requestRefund } from './refunds'
 import { ORDER_NOT_FOUND, readOrder } from './orders.service'
 import { findOwnVendorOrder } from './vendor-orders.repository'
 
 export type CancelActor = { kind: Canceller; id: string }
 export type CancelRequest = { lineIds?: string[] | undefined; reason: CancelReason; note?: string | undefined }
-
-/** What a cancellation took off a paid order, for whatever must follow it in the same transaction. */
-type CancelledLines = {
-  order: OrderRow
-  actor: CancelActor
-  lines: { id: string; amountPaise: number }[]
-  amountPaise: number
-  reason: string
-}
-
-/**
- * Runs in the cancelling transaction after the lines are cancelled (payments refunds what was
- * paid for them). Returns a sentence for the customer's mail about the money, or null.
- */
-export type LinesCancelledHook = (tx: Tx, cancelled: CancelledLines) => Promise<string | null>
 
 const ITEM_NOT_FOUND = 'Item not found in this order.'
 
@@ -57,16 +43,19 @@ export function cancellationService(deps: {
   db: Db
   clock: Clock
   config: Pick<Config, 'publicUrl'>
-  onLinesCancelled?: LinesCancelledHook | undefined
+  /** Called after a cancellation that started a refund has committed (sends it to the gateway at once). */
+  onRefundRequested?: (() => void) | undefined
 }) {
-  const { db, clock, config, onLinesCancelled } = deps
+  const { db, clock, config, onRefundRequested } = deps
 
   async function cancel(
     actor: CancelActor,
     target: { orderNo: string } | { vendorOrderId: string },
     body: CancelRequest,
   ) {
-    return db.transaction(async (tx) => {
+    let refundRequested = false
+    const order = await db.transaction(async (tx) => {
+      refundRequested = false // a run aborted and run again starts over
       const orderId =
         'orderNo' in target
           ? (await findOrderByNo(tx, target.orderNo))?.id
@@ -96,6 +85,13 @@ export function cancellationService(deps: {
       } else {
         chosen = visible.filter((l) => refusal(l) === null)
         if (chosen.length === 0) throw new AppError('CONFLICT', 'Nothing in this order can be cancelled now.')
+      }
+      // An unpaid online order is paid in full or not at all: it is cancelled whole.
+      const unpaidOnline =
+        order.paymentMethod === 'razorpay' && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed')
+      const standing = all.filter((l) => l.cancelled_quantity === 0)
+      if (unpaidOnline && standing.some((l) => !chosen.some((c) => c.id === l.id))) {
+        throw new AppError('CONFLICT', 'An order not paid yet can only be cancelled whole.')
       }
       const now = clock.now()
       const note = body.note?.trim() || null
@@ -159,16 +155,28 @@ export function cancellationService(deps: {
         },
       })
 
-      const cancelled = lines.map((l) => ({ id: l.id, amountPaise: l.unit_price_paise * l.quantity }))
-      const paymentNote = onLinesCancelled
-        ? await onLinesCancelled(tx, {
-            order,
-            actor,
-            lines: cancelled,
-            amountPaise: cancelled.reduce((sum, l) => sum + l.amountPaise, 0),
-            reason,
-          })
-        : null
+      // Paid online: what was paid for the lines goes back at once (all that is left, once nothing stands).
+      let paymentNote: string | null = null
+      const left = order.capturedPaise - order.refundedPaise
+      const owed = wholeOrder
+        ? left
+        : Math.min(
+            left,
+            lines.reduce((sum, l) => sum + l.unit_price_paise * l.quantity, 0),
+          )
+      if (order.paymentStatus === 'confirmed' && owed > 0) {
+        paymentNote = await requestRefund(tx, {
+          order,
+          amountPaise: owed,
+          reason: 'cancelled',
+          why: `${lines.length === 1 ? 'an item was' : `${lines.length} items were`} cancelled.`,
+          lineIds: lines.map((l) => l.id),
+          actor,
+          now,
+          publicUrl: config.publicUrl,
+        })
+        refundRequested = true
+      }
 
       const mail = { orderNo: order.orderNo, reason, note, wholeOrder }
       if (order.email) {
@@ -198,6 +206,8 @@ export function cancellationService(deps: {
       }
       return order
     })
+    if (refundRequested) onRefundRequested?.()
+    return order
   }
 
   return {

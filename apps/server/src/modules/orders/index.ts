@@ -1,6 +1,6 @@
 // The orders module's public face: what payments uses inside its own transaction (lock an order,
 // move its status, record what the gateway says, add a tracking event, confirm it), what the demo
-// data numbers orders with, and what erasing an account does to orders.
+// data numbers orders with, what erasing an account does to orders, and the refund records.
 export { type OrderReadyHook } from './auto-forward'
 export { enqueueOrderConfirmation } from './order-confirmation'
 export { newOrderNo } from './order-number'
@@ -16,3 +16,7 @@ export {
   setGatewayOrder,
 } from './orders.repository'
 export { ORDER_NOT_FOUND, readOrder } from './orders.service'
+// Refunds are recorded with the order (cancelling starts them); payments sends them to the gateway.
+export { refundProcessedMail } from './refund-mails'
+export { requestRefund, toRefund } from './refunds'
+export { claimDueRefunds, listRefunds, lockRefund, type RefundRow, updateRefund } from './refunds.repository'

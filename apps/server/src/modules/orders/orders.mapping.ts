@@ -7,6 +7,8 @@ import { toImageSet } from '../media'
 import { must } from '../../lib/must'
 import { canPayOnline, cancelRefusal } from './order-status'
 import type { OrderLineRow, OrderRow, OrderSummaryRow } from './orders.repository'
+import { toRefund } from './refunds'
+import type { RefundRow } from './refunds.repository'
 import { buildTracking } from './tracking'
 
 type ImageColumns = Pick<OrderLineRow, 'image_id' | 'image_key' | 'image_widths' | 'image_width' | 'image_height'>
@@ -105,7 +107,13 @@ function toShipments(lineRows: OrderLineRow[], events: EventRow[]): Shipment[] {
 export type Viewer = Order['viewer']
 
 /** The order as its viewer may see it: a vendor gets only its own lines and their sum. */
-export function toOrder(order: OrderRow, lineRows: OrderLineRow[], events: EventRow[], viewer: Viewer): Order {
+export function toOrder(
+  order: OrderRow,
+  lineRows: OrderLineRow[],
+  events: EventRow[],
+  viewer: Viewer,
+  refunds: RefundRow[] = [],
+): Order {
   const tracking = buildTracking(events)
   const lines = lineRows.map((row) => toOrderLine(row, viewer))
   const vendorSubtotal = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0)
@@ -143,7 +151,10 @@ export function toOrder(order: OrderRow, lineRows: OrderLineRow[], events: Event
       status: order.paymentStatus,
       paidAt: order.paidAt ? iso(order.paidAt) : null,
       canPay: viewer === 'customer' && canPayOnline(order),
+      capturedPaise: viewer === 'vendor' ? 0 : order.capturedPaise,
+      refundedPaise: viewer === 'vendor' ? 0 : order.refundedPaise,
     },
+    refunds: refunds.map(toRefund),
     lines,
     shipments: toShipments(lineRows, events),
     canCancel: order.status !== 'cancelled' && lines.some((l) => l.canCancel),

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { recordAudit } from '../audit'
 import { findVendorOrderOf } from './vendor-orders.repository'
+import { findOrderRefunds } from './refunds.repository'
 import { type Viewer, toOrder, toOrderSummary } from './orders.mapping'
 import {
   findOrderByNo,
@@ -33,7 +34,9 @@ export async function readOrder(
 ): Promise<Order> {
   const lines = await findOrderLines(db, order.id, part?.vendorId)
   const events = await findTrackingEvents(db, order.id, part?.vendorOrderId)
-  return toOrder(order, lines, events, viewer)
+  // The customer's money is between the customer, Haat and the gateway: a seller sees none of it.
+  const refunds = viewer === 'vendor' ? [] : await findOrderRefunds(db, order.id)
+  return toOrder(order, lines, events, viewer, refunds)
 }
 
 /** Reading orders: the customer's list, and one order for whoever may see it (docs/decisions/015-who-sees-an-order.md). */

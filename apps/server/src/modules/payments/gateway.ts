@@ -11,10 +11,19 @@ import { type SandboxProvider, sandboxProvider } from './sandbox'
  */
 export function selectOnlineProvider(
   config: Pick<Config, 'razorpay' | 'devTools'>,
-  options: { razorpayBaseUrl?: string | undefined; sandboxSecret?: string | undefined } = {},
+  options: {
+    razorpayBaseUrl?: string | undefined
+    /** How long a call to Razorpay may take (tests shorten it to see a timeout). */
+    razorpayTimeoutMs?: number | undefined
+    sandboxSecret?: string | undefined
+  } = {},
 ): OnlineProvider | SandboxProvider | null {
   if (config.razorpay) {
-    return razorpayProvider({ ...config.razorpay, baseUrl: options.razorpayBaseUrl })
+    return razorpayProvider({
+      ...config.razorpay,
+      baseUrl: options.razorpayBaseUrl,
+      ...(options.razorpayTimeoutMs ? { timeoutMs: options.razorpayTimeoutMs } : {}),
+    })
   }
   if (!config.devTools) return null
   // Per process: sandbox payments are made and verified by the same local server.

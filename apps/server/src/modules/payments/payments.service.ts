@@ -13,6 +13,7 @@ import {
   type OrderReadyHook,
   paymentOutcome,
   readOrder,
+  requestRefund,
 } from '../orders'
 import { findOrderByNo, insertTrackingEvent, lockOrder, moveOrder, type OrderRow, setGatewayOrder } from '../orders'
 import { isSandbox } from './gateway'
@@ -25,6 +26,7 @@ import {
 } from './payments.repository'
 import { type AuditActor, recordAudit } from '../audit'
 import type { OnlineProvider } from './provider'
+import type { RefundsService, RefundWebhook } from './refunds.service'
 import { constantTimeEqual, isValidWebhookSignature } from './signature'
 import { must } from '../../lib/must'
 
@@ -34,7 +36,11 @@ const VERIFY_FAILED = 'Payment verification failed. Your order has not been paid
 type WebhookPayment = { id?: unknown; order_id?: unknown; error_description?: unknown }
 type WebhookEvent = {
   event?: unknown
-  payload?: { payment?: { entity?: WebhookPayment }; order?: { entity?: { id?: unknown } } }
+  payload?: {
+    payment?: { entity?: WebhookPayment }
+    order?: { entity?: { id?: unknown } }
+    refund?: { entity?: RefundWebhook }
+  }
 }
 
 /** Online payments: starting one, verifying the checkout's callback and Razorpay's webhooks, the sandbox. */
@@ -45,8 +51,12 @@ export function paymentsService(deps: {
   provider: OnlineProvider | null
   /** Runs once an online order is paid (automatic forwarding to vendors). */
   onOrderReady?: OrderReadyHook
+  /** Sends refunds to the gateway (a late payment's), and follows Razorpay's refund webhooks. */
+  refunds?: Pick<RefundsService, 'handleWebhook'>
+  /** Called after a refund was recorded and committed, to send it at once. */
+  onRefundRequested?: () => void
 }) {
-  const { db, clock, config, provider, onOrderReady } = deps
+  const { db, clock, config, provider, onOrderReady, refunds, onRefundRequested } = deps
 
   async function ownOrder(customerId: string, orderNo: string): Promise<OrderRow> {
     const order = await findOrderByNo(db, orderNo)
@@ -80,9 +90,11 @@ export function paymentsService(deps: {
     actor: AuditActor,
   ): Promise<OrderRow | undefined> {
     let confirmedNow = false
+    let refundRequested = false
     const result = await withDbRetry(() =>
       db.transaction(async (tx) => {
         confirmedNow = false // a run aborted by a conflict and run again starts over
+        refundRequested = false
         const order = await lockOrder(tx, by)
         if (!order) return undefined
         const outcome = paymentOutcome(order)
@@ -94,14 +106,26 @@ export function paymentsService(deps: {
             paymentStatus: 'refund_due',
             paidAt: now,
             gatewayPaymentId: paymentId,
+            capturedPaise: order.totalPaise,
             updatedAt: now,
           })
           await insertTrackingEvent(tx, {
             orderId: order.id,
             status: 'Payment Received',
-            note: `Paid after the order was cancelled (${source}); a refund is due.`,
+            note: `Paid after the order was cancelled (${source}); it is being refunded.`,
             createdAt: now,
           })
+          // The whole payment goes back: the customer is told why in the refund's mail.
+          await requestRefund(tx, {
+            order: { ...order, gatewayPaymentId: paymentId },
+            amountPaise: order.totalPaise,
+            reason: 'paid_after_release',
+            why: 'the payment arrived after the order had been cancelled for not being paid within 30 minutes, so its items were released.',
+            actor,
+            now,
+            publicUrl: config.publicUrl,
+          })
+          refundRequested = true
           await recordAudit(tx, {
             actor,
             action: 'payment.refund_due',
@@ -115,6 +139,7 @@ export function paymentsService(deps: {
           paymentStatus: 'confirmed',
           paidAt: now,
           gatewayPaymentId: paymentId,
+          capturedPaise: order.totalPaise,
           updatedAt: now,
         })
         await insertTrackingEvent(tx, {
@@ -144,6 +169,7 @@ export function paymentsService(deps: {
       }),
     )
     if (confirmedNow && result) await onOrderReady?.(result.orderNo)
+    if (refundRequested) onRefundRequested?.()
     return result
   }
 
@@ -200,6 +226,11 @@ export function paymentsService(deps: {
 
   /** One webhook event from the inbox: what it says happened, checked with the gateway first. */
   async function handleWebhookEvent(event: WebhookEvent): Promise<void> {
+    if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+      const refund = event.payload?.refund?.entity
+      if (refund) await refunds?.handleWebhook(event.event, refund)
+      return
+    }
     const payment = event.payload?.payment?.entity
     const paymentId = typeof payment?.id === 'string' ? payment.id : undefined
     const gatewayOrderId =

@@ -32,9 +32,37 @@ export type GatewayPayment = {
  * An online gateway. A signature only proves the gateway signed something: before an order is
  * marked paid the server asks the gateway for the payment itself, and captures an authorized one.
  */
-export type OnlineProvider = PaymentProvider & {
-  name: 'razorpay' | 'sandbox'
-  /** The payment, or null when the gateway has none with this id. */
-  fetchPayment(paymentId: string): Promise<GatewayPayment | null>
-  capturePayment(paymentId: string, amountPaise: number): Promise<GatewayPayment | null>
+export type OnlineProvider = PaymentProvider &
+  Refunder & {
+    name: 'razorpay' | 'sandbox'
+    /** The payment, or null when the gateway has none with this id. */
+    fetchPayment(paymentId: string): Promise<GatewayPayment | null>
+    capturePayment(paymentId: string, amountPaise: number): Promise<GatewayPayment | null>
+  }
+
+/** A refund as the gateway reports it (Razorpay's refund entity, amount in paise). */
+export type GatewayRefund = {
+  id: string
+  paymentId: string
+  amountPaise: number
+  /** pending, processed or failed. */
+  status: string
 }
+
+type RefundRequest = {
+  paymentId: string
+  amountPaise: number
+  /** Sent as X-Refund-Idempotency: the same key again returns the first refund, never a second one. */
+  idempotencyKey: string
+  /** Haat's refund id, echoed back in the gateway's webhooks. */
+  refundId: string
+}
+
+/**
+ * What the gateway said to a refund request: the refund it made (or had made for this key), or a
+ * refusal with its reason (no such payment, more than is left). A gateway that does not answer
+ * throws UNAVAILABLE: the caller tries again later with the same key.
+ */
+export type RefundAnswer = { refund: GatewayRefund } | { refused: string }
+
+type Refunder = { refundPayment(request: RefundRequest): Promise<RefundAnswer> }

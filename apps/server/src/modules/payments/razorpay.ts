@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error'
-import type { GatewayPayment, OnlineProvider } from './provider'
+import type { GatewayPayment, GatewayRefund, OnlineProvider, RefundAnswer } from './provider'
 import { isValidCheckoutSignature } from './signature'
 
 const RAZORPAY_API = 'https://api.razorpay.com'
@@ -54,6 +54,16 @@ export function razorpayProvider(options: {
         }
       : null
 
+  const toRefund = (body: Record<string, unknown>): GatewayRefund | null =>
+    typeof body.id === 'string' && typeof body.amount === 'number'
+      ? {
+          id: body.id,
+          paymentId: typeof body.payment_id === 'string' ? body.payment_id : '',
+          amountPaise: body.amount,
+          status: typeof body.status === 'string' ? body.status : '',
+        }
+      : null
+
   return {
     name: 'razorpay',
     keyId,
@@ -82,6 +92,39 @@ export function razorpayProvider(options: {
     // GET /v1/payments/:id — what Razorpay itself holds for the payment.
     fetchPayment: async (paymentId) =>
       toPayment(await call(`/v1/payments/${encodeURIComponent(paymentId)}`, { method: 'GET' })),
+    // POST /v1/payments/:id/refund, idempotent on X-Refund-Idempotency (the body must not change between tries).
+    async refundPayment(request): Promise<RefundAnswer> {
+      let response: Response
+      try {
+        response = await fetch(`${base}/v1/payments/${encodeURIComponent(request.paymentId)}/refund`, {
+          method: 'POST',
+          headers: {
+            authorization: auth,
+            'content-type': 'application/json',
+            'x-refund-idempotency': request.idempotencyKey,
+          },
+          body: JSON.stringify({
+            amount: request.amountPaise,
+            speed: 'normal',
+            receipt: request.refundId,
+            notes: { refundId: request.refundId },
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+      } catch {
+        throw unavailable()
+      }
+      const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
+      // 409: the first request with this key is still being worked on; ask again later.
+      if (response.status >= 500 || response.status === 409 || response.status === 429 || !body) throw unavailable()
+      if (!response.ok) {
+        const error = body.error as { description?: unknown } | undefined
+        return { refused: typeof error?.description === 'string' ? error.description : `HTTP ${response.status}` }
+      }
+      const refund = toRefund(body)
+      if (!refund) throw unavailable()
+      return { refund }
+    },
     // POST /v1/payments/:id/capture — for accounts without automatic capture.
     capturePayment: async (paymentId, amountPaise) =>
       toPayment(

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import type { GatewayPayment, OnlineProvider } from './provider'
+import type { GatewayPayment, GatewayRefund, OnlineProvider } from './provider'
 import { checkoutSignature, isValidCheckoutSignature } from './signature'
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
 /** Razorpay-like ids: a prefix and 14 random characters ("order_…", "pay_…"). */
-function gatewayId(prefix: 'order' | 'pay'): string {
+function gatewayId(prefix: 'order' | 'pay' | 'rfnd'): string {
   const bytes = randomBytes(14)
   let out = ''
   for (const byte of bytes) out += ID_ALPHABET[byte % ID_ALPHABET.length]
@@ -25,6 +25,8 @@ export type SandboxProvider = OnlineProvider & {
 export function sandboxProvider(secret: string): SandboxProvider {
   // The payments this process made, as Razorpay would report them (captured at once).
   const payments = new Map<string, GatewayPayment>()
+  // Refunds by idempotency key, as Razorpay keeps them: the same key answers the same refund.
+  const refunds = new Map<string, GatewayRefund>()
   return {
     name: 'sandbox',
     keyId: 'rzp_sandbox_haat',
@@ -32,6 +34,27 @@ export function sandboxProvider(secret: string): SandboxProvider {
     verify: (result) => isValidCheckoutSignature(secret, result),
     fetchPayment: (paymentId) => Promise.resolve(payments.get(paymentId) ?? null),
     capturePayment: (paymentId) => Promise.resolve(payments.get(paymentId) ?? null),
+    // Processed at once (Razorpay takes days). A payment this process did not make (the server
+    // restarted since) is refunded on trust: the sandbox moves no real money.
+    refundPayment(request) {
+      const earlier = refunds.get(request.idempotencyKey)
+      if (earlier) return Promise.resolve({ refund: earlier })
+      const payment = payments.get(request.paymentId)
+      const refunded = [...refunds.values()]
+        .filter((r) => r.paymentId === request.paymentId)
+        .reduce((sum, r) => sum + r.amountPaise, 0)
+      if (payment && refunded + request.amountPaise > payment.amountPaise) {
+        return Promise.resolve({ refused: 'The total refund amount is greater than the payment amount.' })
+      }
+      const refund = {
+        id: gatewayId('rfnd'),
+        paymentId: request.paymentId,
+        amountPaise: request.amountPaise,
+        status: 'processed',
+      }
+      refunds.set(request.idempotencyKey, refund)
+      return Promise.resolve({ refund })
+    },
     pay(gatewayOrderId, amountPaise) {
       const paymentId = gatewayId('pay')
       payments.set(paymentId, {

@@ -83,6 +83,8 @@ const paidOrder = makeOrder({
     status: 'confirmed',
     paidAt: '2026-03-05T09:31:00.000Z',
     canPay: false,
+    capturedPaise: 0,
+    refundedPaise: 0,
   },
 })
 

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
 import { PAYMENT_METHOD_LABEL, PaymentStatusBadge } from './order-status-badge'
+import { RefundList } from './refund-list'
 import { ShipmentCard } from './shipment-card'
 import { TrackingStepper } from './tracking-stepper'
 
@@ -142,6 +143,7 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
                 </div>
               ) : null}
             </dl>
+            <RefundList refunds={order.refunds} />
             {canRetry ? (
               <Button className="mt-4 w-full" onClick={() => void retry()} disabled={isRetrying}>
                 {isRetrying ? 'Redirecting...' : 'Retry payment'}

@@ -84,7 +84,7 @@ function OrderHistory({ customerId }: { customerId: string }) {
                     <Link
                       to={`/orders/${encodeURIComponent(order.orderNo)}`}
                       state={{ openCancel: true }}
-                      aria-label={`Cancel order #${order.orderNo}`}
+                      aria-label={`Cancel order ${order.orderNo}`}
                       className="ml-auto font-medium text-red-700 underline underline-offset-2 hover:text-red-800"
                     >
                       Cancel order

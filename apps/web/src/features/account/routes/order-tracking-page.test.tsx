@@ -31,7 +31,15 @@ describe('OrderTrackingPage', () => {
 
   it('offers Retry payment when the order can still be paid online', async () => {
     const order = makeOrder({
-      payment: { method: 'razorpay', provider: 'sandbox', status: 'failed', paidAt: null, canPay: true },
+      payment: {
+        method: 'razorpay',
+        provider: 'sandbox',
+        status: 'failed',
+        paidAt: null,
+        canPay: true,
+        capturedPaise: 0,
+        refundedPaise: 0,
+      },
     })
     renderPage({ '/api/session': CUSTOMER_SESSION, '/api/orders/HT-AB12CD34': order })
     expect(await screen.findByRole('button', { name: 'Retry payment' })).toBeEnabled()

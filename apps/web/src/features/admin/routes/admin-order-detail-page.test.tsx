@@ -117,7 +117,15 @@ describe('AdminOrderDetailPage', () => {
   it('does not offer Send to Vendor for an unpaid online order, and says why', async () => {
     renderPage({
       [ORDER_PATH]: makeAdminOrder({
-        payment: { method: 'razorpay', provider: 'sandbox', status: 'unpaid', paidAt: null, canPay: true },
+        payment: {
+          method: 'razorpay',
+          provider: 'sandbox',
+          status: 'unpaid',
+          paidAt: null,
+          canPay: true,
+          capturedPaise: 0,
+          refundedPaise: 0,
+        },
       }),
       [VENDORS_PATH]: vendorRows(),
     })

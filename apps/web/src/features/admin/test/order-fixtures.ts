@@ -30,6 +30,8 @@ export function makeAdminOrder(overrides: Partial<Order> = {}): Order {
       status: 'confirmed',
       paidAt: '2026-03-05T09:32:00.000Z',
       canPay: false,
+      capturedPaise: 0,
+      refundedPaise: 0,
     },
     lines: [
       line({}),

@@ -24,6 +24,8 @@ describe('OrderConfirmation', () => {
         status: 'confirmed',
         paidAt: '2026-03-05T09:31:00.000Z',
         canPay: false,
+        capturedPaise: 0,
+        refundedPaise: 0,
       },
     })
     renderRoutes([{ path: '*', element: <OrderConfirmation order={order} /> }])

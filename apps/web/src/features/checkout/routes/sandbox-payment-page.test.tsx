@@ -33,7 +33,15 @@ function renderSandbox(verified: ReturnType<typeof makeOrder>) {
 
 const onlineOrder = (status: 'confirmed' | 'refund_due') =>
   makeOrder({
-    payment: { method: 'razorpay', provider: 'sandbox', status, paidAt: '2026-03-05T09:31:00.000Z', canPay: false },
+    payment: {
+      method: 'razorpay',
+      provider: 'sandbox',
+      status,
+      paidAt: '2026-03-05T09:31:00.000Z',
+      canPay: false,
+      capturedPaise: 0,
+      refundedPaise: 0,
+    },
   })
 
 describe('SandboxPaymentPage', () => {

@@ -75,7 +75,7 @@ describe('VendorOrderDetailPage', () => {
     expect(posts.at(-1)).toEqual({ status: 'processing' })
 
     const form = await screen.findByRole('form', { name: 'Ship order' })
-    await user.type(within(form).getByRole('textbox', { name: 'Courier name' }), 'Delhivery')
+    await user.type(within(form).getByRole('combobox', { name: 'Courier name' }), 'Delhivery')
     await user.type(within(form).getByRole('textbox', { name: 'Tracking number' }), 'DLV123456')
     await user.click(within(form).getByRole('button', { name: 'Ship Order' }))
     expect(await screen.findByText('Order shipped')).toBeInTheDocument()
@@ -93,8 +93,8 @@ describe('VendorOrderDetailPage', () => {
     const { user } = renderVendorRoutes(PAGES, PATH)
 
     await user.click(await screen.findByRole('button', { name: 'Ship Order' }))
-    const courier = screen.getByRole('textbox', { name: 'Courier name' })
-    expect(courier).toHaveAccessibleDescription('Courier name is required.')
+    const courier = screen.getByRole('combobox', { name: 'Courier name' })
+    expect(courier).toHaveAccessibleDescription(/Courier name is required\./)
     expect(courier).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('textbox', { name: 'Tracking number' })).toHaveAccessibleDescription(
       'Tracking number is required.',
@@ -116,7 +116,7 @@ describe('VendorOrderDetailPage', () => {
       ),
     )
     const { user } = renderVendorRoutes(PAGES, PATH)
-    await user.type(await screen.findByRole('textbox', { name: 'Courier name' }), 'Delhivery')
+    await user.type(await screen.findByRole('combobox', { name: 'Courier name' }), 'Delhivery')
     await user.type(screen.getByRole('textbox', { name: 'Tracking number' }), 'X')
     await user.click(screen.getByRole('button', { name: 'Ship Order' }))
 

@@ -1,0 +1,27 @@
+import { formatPaise } from '@haat/shared/money'
+import { REFUND_TIME } from '@haat/shared/orders/refund'
+import { html, type MailContent, mailButton, mailContent, mailParagraph } from '../mail'
+
+type RefundMailData = { customerName: string; orderNo: string; amountPaise: number; why: string; url: string }
+
+function refundMail(subject: string, data: Omit<RefundMailData, 'why'>, lines: string[]): MailContent {
+  const text = [`Hello ${data.customerName},`, '', ...lines.flatMap((l) => [l, '']), `Open the order: ${data.url}`]
+  const paragraphs = [`Hello ${data.customerName},`, ...lines].map((l) => mailParagraph(l))
+  return mailContent(subject, text, html`${paragraphs}${mailButton('Open the order', data.url)}`)
+}
+
+/** The refund has been asked of the gateway: how much, why, and how long it takes. */
+export function refundStartedMail(data: RefundMailData): MailContent {
+  return refundMail(`Refund of ${formatPaise(data.amountPaise)} for Haat order ${data.orderNo}`, data, [
+    `We have started a refund of ${formatPaise(data.amountPaise)} for order #${data.orderNo}: ${data.why}`,
+    `It goes back to the card, UPI or account you paid with and usually arrives in ${REFUND_TIME}.`,
+  ])
+}
+
+/** The gateway reports the refund done. */
+export function refundProcessedMail(data: Omit<RefundMailData, 'why'>): MailContent {
+  return refundMail(`Your refund for Haat order ${data.orderNo} is on its way`, data, [
+    `Your refund of ${formatPaise(data.amountPaise)} for order #${data.orderNo} has been processed by our payment partner.`,
+    `Your bank shows it within ${REFUND_TIME}; the time depends on the bank.`,
+  ])
+}

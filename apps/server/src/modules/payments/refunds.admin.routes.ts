@@ -1,0 +1,24 @@
+import { AdminRefundList, AdminRefundsQuery, RefundIdParams } from '@haat/shared/orders/refund'
+import type { App } from '../../app-type'
+import type { RefundsService } from './refunds.service'
+
+const tags = ['admin']
+
+/** The admin's Refunds page: every refund by status, and a retry for a failed one. */
+export function refundsAdminRoutes(app: App, refunds: RefundsService) {
+  const guard = { onRequest: app.requireAdmin }
+
+  app.get(
+    '/api/admin/refunds',
+    { ...guard, schema: { tags, querystring: AdminRefundsQuery, response: { 200: AdminRefundList } } },
+    async (req) => refunds.list(req.query),
+  )
+  app.post(
+    '/api/admin/refunds/:id/retry',
+    { ...guard, schema: { tags, params: RefundIdParams } },
+    async (req, reply) => {
+      await refunds.retry(req.adminId, req.params.id)
+      return reply.code(204).send()
+    },
+  )
+}
