@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Order } from '@haat/shared/orders/order'
-import { ForwardResult, VendorOrderDetail } from '@haat/shared/orders/vendor-order'
+import { AdminVendorList } from '@haat/shared/admin/people'
+import { ForwardResult, VendorDashboard, VendorOrderDetail } from '@haat/shared/orders/vendor-order'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../src/db/schema/catalog'
@@ -282,6 +283,38 @@ describe('the seller cancels', () => {
     expect((await post(randomUUID(), jaipur.cookies, { reason: 'out_of_stock' })).statusCode).toBe(404)
     const [line] = await ctx.db.select().from(orderLines).where(eq(orderLines.id, vaseLine.id))
     expect(line!.cancelledQuantity).toBe(0)
+  })
+
+  it("counts toward the seller's cancellation rate, on its dashboard and in the admin's vendor list", async () => {
+    const shop = await seller(`Rate Check ${randomUUID().slice(0, 6)}`)
+    const [a, b] = await Promise.all([
+      makeProduct(ctx.db, { vendorId: shop.id, categoryId, stock: 5 }),
+      makeProduct(ctx.db, { vendorId: shop.id, categoryId, stock: 5 }),
+    ])
+    const dashboard = async () =>
+      VendorDashboard.parse(
+        (await ctx.app.inject({ method: 'GET', url: '/api/vendor/dashboard', cookies: shop.cookies })).json(),
+      ).cancellationRate
+    expect(await dashboard()).toBeNull()
+    const { order } = await placeOrder(ctx.app, ctx.db, [
+      { productId: a!.id, quantity: 1 },
+      { productId: b!.id, quantity: 1 },
+    ])
+    const part = await forwarded(order.orderNo, shop.id)
+    expect(await dashboard()).toBe(0)
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/vendor/orders/${part}/cancel`,
+      cookies: shop.cookies,
+      payload: { lineIds: [order.lines.find((l) => l.productId === a!.id)!.id], reason: 'out_of_stock' },
+    })
+    expect(await dashboard()).toBe(50)
+    const list = AdminVendorList.parse(
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/admin/vendors?search=Rate%20Check', cookies: adminCookies })
+      ).json(),
+    )
+    expect(list.data.find((v) => v.id === shop.id)?.cancellationRate).toBe(50)
   })
 
   it('cannot cancel after shipping', async () => {

@@ -479,6 +479,12 @@ describe('vendor orders (vendor)', () => {
     expect(await orderStatusOf(order.orderNo)).toBe('partly_delivered')
     await setStatus(idB, kolkata.cookies, { status: 'delivered' })
     expect(await orderStatusOf(order.orderNo)).toBe('delivered')
+    // Cash on delivery: each part's cash was collected on delivery; the order is paid once all are.
+    const view = Order.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies: adminCookies })).json(),
+    )
+    expect(view.payment).toMatchObject({ method: 'cod', status: 'confirmed', paidAt: expect.any(String) })
+    expect(view.shipments.every((s) => s.cashCollectedAt !== null)).toBe(true)
     // Every move is on record with who made it and what it was before.
     const moves = await ctx.db
       .select()
@@ -623,5 +629,34 @@ describe('vendor order mails', () => {
       expect(mail.html).toContain('&lt;script&gt;')
     }
     expect(forwardedMail.html).not.toContain('javascript:')
+  })
+})
+
+describe('correcting a cash-on-delivery collection (admin)', () => {
+  const correct = (orderNo: string, payload: object, cookies = adminCookies) =>
+    ctx.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNo}/cash`, cookies, payload })
+
+  it('marks the cash collected or not, with a reason on record', async () => {
+    const product = await makeProduct(ctx.db, { vendorId: jaipur.id, categoryId })
+    const { order, customerCookies } = await placeOrder([{ productId: product.id, quantity: 1 }])
+    const collected = await correct(order.orderNo, { collected: true, note: 'Paid at the counter' })
+    expect(collected.statusCode, collected.body).toBe(200)
+    expect(Order.parse(collected.json()).payment).toMatchObject({ status: 'confirmed', paidAt: expect.any(String) })
+    expect((await correct(order.orderNo, { collected: true, note: 'Again' })).statusCode).toBe(409)
+    const undone = Order.parse((await correct(order.orderNo, { collected: false, note: 'Courier kept it' })).json())
+    expect(undone.payment).toMatchObject({ status: 'pending', paidAt: null })
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'payment.cod_corrected'))
+      .orderBy(auditLog.id)
+    expect(audit.filter((a) => a.details.orderNo === order.orderNo).map((a) => a.details.note)).toEqual([
+      'Paid at the counter',
+      'Courier kept it',
+    ])
+    const noNote = await correct(order.orderNo, { collected: true })
+    expect(noNote.statusCode).toBe(400)
+    expect((await correct(order.orderNo, { collected: true, note: 'Mine' }, customerCookies)).statusCode).toBe(401)
+    expect((await correct('HT-ZZZZZZZZ', { collected: true, note: 'Nobody' })).statusCode).toBe(404)
   })
 })

@@ -134,6 +134,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         trackingUrl: null,
         shippedAt: null,
         deliveredAt: null,
+        cashCollectedAt: null,
         lineIds: ['ol_1'],
         events: [],
       },

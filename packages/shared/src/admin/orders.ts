@@ -28,3 +28,17 @@ export const AdminOrderList = z.object({
   meta: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
 })
 export type AdminOrderList = z.infer<typeof AdminOrderList>
+
+/**
+ * POST /api/admin/orders/{orderNo}/cash: an admin corrects whether a cash-on-delivery order's cash
+ * was collected (set on delivery), saying why; the change is audited.
+ */
+export const CorrectCashBody = z.object({
+  collected: z.boolean({ error: 'Say whether the cash was collected.' }),
+  note: z
+    .string({ error: 'Say why you are correcting it.' })
+    .trim()
+    .min(3, 'Say why you are correcting it.')
+    .max(300, 'The note is at most 300 characters.'),
+})
+export type CorrectCashBody = z.input<typeof CorrectCashBody>

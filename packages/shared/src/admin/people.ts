@@ -34,6 +34,8 @@ export const AdminVendorRow = z.object({
   isActive: z.boolean(),
   deactivatedAt: z.iso.datetime().nullable(),
   productCount: z.number().int(),
+  /** Of the items sent to the seller in the last 90 days, the per cent it cancelled; null before any. */
+  cancellationRate: z.number().nullable(),
   createdAt: z.iso.datetime(),
 })
 export type AdminVendorRow = z.infer<typeof AdminVendorRow>

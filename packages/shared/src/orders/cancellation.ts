@@ -84,3 +84,11 @@ export const LineCancellation = z.object({
   note: z.string().nullable(),
 })
 export type LineCancellation = z.infer<typeof LineCancellation>
+
+/** A seller's cancellation rate counts the items sent to it in this many days. */
+export const CANCELLATION_RATE_DAYS = 90
+
+/** The share of items sent to a seller that the seller cancelled, in per cent to one decimal; null before any. */
+export function cancellationRate(cancelledBySeller: number, sentToSeller: number): number | null {
+  return sentToSeller === 0 ? null : Math.round((cancelledBySeller / sentToSeller) * 1000) / 10
+}

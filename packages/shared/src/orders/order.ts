@@ -152,6 +152,8 @@ export const Shipment = z.object({
   trackingUrl: z.string().nullable(),
   shippedAt: z.iso.datetime().nullable(),
   deliveredAt: z.iso.datetime().nullable(),
+  /** Cash on delivery: when the cash for this part was collected. */
+  cashCollectedAt: z.iso.datetime().nullable(),
   lineIds: z.array(z.string()),
   events: z.array(TrackingEvent),
 })

@@ -131,6 +131,8 @@ export const vendorOrders = pgTable(
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Cash on delivery: when the courier collected the cash for this part (set on Delivered; an admin may correct it). */
+    cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ...timestamps(),
   },

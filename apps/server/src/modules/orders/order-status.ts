@@ -39,7 +39,8 @@ const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   unpaid: ['confirmed', 'failed', 'refund_due'],
   // A failed attempt may be retried, and a later attempt may succeed.
   failed: ['confirmed', 'failed', 'refund_due'],
-  confirmed: ['refund_due'],
+  // pending again only when an admin corrects a cash-on-delivery collection (orders.admin.service.ts).
+  confirmed: ['refund_due', 'pending'],
   refund_due: [],
 }
 

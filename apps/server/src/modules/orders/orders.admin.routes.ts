@@ -1,4 +1,5 @@
-import { AdminOrderList, AdminOrdersQuery } from '@haat/shared/admin/orders'
+import { AdminOrderList, AdminOrdersQuery, CorrectCashBody } from '@haat/shared/admin/orders'
+import { Order, OrderNoParams } from '@haat/shared/orders/order'
 import { z } from 'zod'
 import type { App } from '../../app-type'
 import type { OrdersAdminService } from './orders.admin.service'
@@ -13,6 +14,11 @@ export function ordersAdminRoutes(app: App, orders: OrdersAdminService) {
     '/api/admin/orders',
     { ...guard, schema: { tags, querystring: AdminOrdersQuery, response: { 200: AdminOrderList } } },
     async (req) => orders.list(req.query),
+  )
+  app.post(
+    '/api/admin/orders/:orderNo/cash',
+    { ...guard, schema: { tags, params: OrderNoParams, body: CorrectCashBody, response: { 200: Order } } },
+    async (req) => orders.correctCash(req.adminId, req.params.orderNo, req.body),
   )
   app.delete('/api/admin/orders/:orderNo', { ...guard, schema: { tags, params: OrderNoParam } }, async (req, reply) => {
     await orders.hide(req.adminId, req.params.orderNo)

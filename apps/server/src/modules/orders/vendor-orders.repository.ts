@@ -173,17 +173,27 @@ export type DashboardFiguresRow = {
   sales_paise: number
   order_count: number
   pending_count: number
+  sent_count: number
+  cancelled_count: number
   daily: { day: string; sales_paise: number }[]
 }
 
-/** Every dashboard figure but the recent orders, in one statement. Days are IST calendar days ending on `today`. */
-export async function dashboardFigures(db: DbOrTx, vendorId: string, today: string): Promise<DashboardFiguresRow> {
+/**
+ * Every dashboard figure but the recent orders, in one statement. Days are IST calendar days ending
+ * on `today`; the cancellation counts cover items sent to the vendor since `rateSince`.
+ */
+export async function dashboardFigures(
+  db: DbOrTx,
+  vendorId: string,
+  today: string,
+  rateSince: Date,
+): Promise<DashboardFiguresRow> {
   const [row] = await queryRows<DashboardFiguresRow>(
     db,
     sql`
     with sold as (
       select ((o.created_at at time zone 'UTC') + interval '330 minutes')::date as day,
-        ol.unit_price_paise::bigint * ol.quantity as amount
+        ol.unit_price_paise::bigint * (ol.quantity - ol.cancelled_quantity) as amount
       from vendor_orders vo
       join orders o on o.id = vo.order_id
       join order_lines ol on ol.vendor_order_id = vo.id
@@ -198,6 +208,11 @@ export async function dashboardFigures(db: DbOrTx, vendorId: string, today: stri
       (select count(*)::int from vendor_orders vo where vo.vendor_id = ${vendorId} and vo.hidden_at is null) as order_count,
       (select count(*)::int from vendor_orders vo
         where vo.vendor_id = ${vendorId} and vo.hidden_at is null and vo.status = 'pending') as pending_count,
+      (select count(*)::int from order_lines ol join vendor_orders vo on vo.id = ol.vendor_order_id
+        where vo.vendor_id = ${vendorId} and vo.created_at >= ${rateSince.toISOString()}::timestamptz) as sent_count,
+      (select count(*)::int from order_lines ol join vendor_orders vo on vo.id = ol.vendor_order_id
+        where vo.vendor_id = ${vendorId} and vo.created_at >= ${rateSince.toISOString()}::timestamptz
+          and ol.cancelled_by_kind = 'vendor') as cancelled_count,
       (select json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'),
           'sales_paise', (select coalesce(sum(s.amount), 0) from sold s where s.day = d.day)) order by d.day)
         from days d) as daily`,

@@ -9,6 +9,7 @@ import type {
   VendorOrderSummary,
 } from '@haat/shared/orders/vendor-order'
 import { isFinishedVendorOrder } from '@haat/shared/orders/vendor-order'
+import { CANCELLATION_RATE_DAYS, cancellationRate } from '@haat/shared/orders/cancellation'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -19,7 +20,7 @@ import { enqueueMail } from '../mail'
 import { refreshOrderStatus } from './order-parts'
 import { cancelRefusal } from './order-status'
 import { toCancellation } from './orders.mapping'
-import { insertTrackingEvent } from './orders.repository'
+import { insertTrackingEvent, moveOrder } from './orders.repository'
 import { vendorOrderShippedMail } from './vendor-order-mails'
 import { VENDOR_STATUS_STEP, canTransitionVendorOrder } from './vendor-order-status'
 import {
@@ -113,11 +114,15 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
         // An erased customer's order has no e-mail left to write to.
         if (order.email) await enqueueMail(tx, { kind: 'order_shipped', to: order.email, ...content })
       } else {
+        // Cash on delivery: the courier collected the cash when it handed the parcel over.
+        const collectsCash = body.status === 'delivered' && order.paymentMethod === 'cod'
         await updateVendorOrder(tx, id, {
           status: body.status,
           ...(body.status === 'delivered' ? { deliveredAt: now } : {}),
+          ...(collectsCash ? { cashCollectedAt: now } : {}),
           updatedAt: now,
         })
+        if (collectsCash) note = `${note}; cash collected`
       }
       await insertTrackingEvent(tx, {
         orderId: order.id,
@@ -140,7 +145,18 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
           ...(body.status === 'shipped' ? { courierName: body.courierName, trackingNumber: body.trackingNumber } : {}),
         },
       })
-      await refreshOrderStatus(tx, order, now)
+      const status = await refreshOrderStatus(tx, order, now)
+      // The whole cash-on-delivery order handed over: its payment is in.
+      if (status === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'pending') {
+        await moveOrder(tx, { ...order, status }, { paymentStatus: 'confirmed', paidAt: now, updatedAt: now })
+        await recordAudit(tx, {
+          actor,
+          action: 'payment.cod_collected',
+          entity: 'order',
+          entityId: order.id,
+          details: { orderNo: order.orderNo, amountPaise: order.totalPaise },
+        })
+      }
     })
   }
 
@@ -250,7 +266,12 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
     /** Two queries: the figures, and the five newest orders. */
     async dashboard(vendorId: string): Promise<VendorDashboard> {
       const [figures, recent] = await Promise.all([
-        dashboardFigures(db, vendorId, istDay(clock.now())),
+        dashboardFigures(
+          db,
+          vendorId,
+          istDay(clock.now()),
+          new Date(clock.now().getTime() - CANCELLATION_RATE_DAYS * 86_400_000),
+        ),
         recentVendorOrders(db, vendorId),
       ])
       return {
@@ -258,6 +279,7 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
         salesPaise: Number(figures.sales_paise),
         orderCount: figures.order_count,
         pendingCount: figures.pending_count,
+        cancellationRate: cancellationRate(figures.cancelled_count, figures.sent_count),
         recentOrders: recent.map(toSummary),
         dailySales: figures.daily.map((d) => ({ day: d.day, salesPaise: Number(d.sales_paise) })),
       }

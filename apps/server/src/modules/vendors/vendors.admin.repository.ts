@@ -1,7 +1,8 @@
-import { type SQL, and, count, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { type SQL, and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { vendors } from '../../db/schema/accounts'
 import { products } from '../../db/schema/catalog'
+import { orderLines, vendorOrders } from '../../db/schema/commerce'
 import { lowerContainsPattern } from '../../lib/like-pattern'
 
 export type VendorRecord = typeof vendors.$inferSelect
@@ -22,8 +23,31 @@ function vendorFilter(filter: VendorListFilter): SQL | undefined {
   )
 }
 
-/** One page of vendors with their live product counts, from one grouped subquery (no query per row). */
-export async function listVendors(db: DbOrTx, filter: VendorListFilter, page: { limit: number; offset: number }) {
+/**
+ * Per vendor, the items sent to it (in vendor orders forwarded since `since`) and how many of them
+ * it cancelled itself: its cancellation rate.
+ */
+function sellerCancellations(db: DbOrTx, since: Date) {
+  return db
+    .select({
+      vendorId: orderLines.vendorId,
+      sent: count().as('sent'),
+      cancelled: sql<number>`count(*) filter (where ${orderLines.cancelledByKind} = 'vendor')`.as('cancelled'),
+    })
+    .from(orderLines)
+    .innerJoin(vendorOrders, eq(vendorOrders.id, orderLines.vendorOrderId))
+    .where(gte(vendorOrders.createdAt, since))
+    .groupBy(orderLines.vendorId)
+    .as('seller_cancellations')
+}
+
+/** One page of vendors with their live product counts and cancellations, from grouped subqueries (no query per row). */
+export async function listVendors(
+  db: DbOrTx,
+  filter: VendorListFilter,
+  page: { limit: number; offset: number; since: Date },
+) {
+  const cancellations = sellerCancellations(db, page.since)
   const productCounts = db
     .select({ vendorId: products.vendorId, n: count().as('n') })
     .from(products)
@@ -32,9 +56,15 @@ export async function listVendors(db: DbOrTx, filter: VendorListFilter, page: { 
     .as('product_counts')
   const where = vendorFilter(filter)
   const rows = await db
-    .select({ vendor: vendors, productCount: sql<number>`coalesce(${productCounts.n}, 0)::int`.mapWith(Number) })
+    .select({
+      vendor: vendors,
+      productCount: sql<number>`coalesce(${productCounts.n}, 0)::int`.mapWith(Number),
+      sent: sql<number>`coalesce(${cancellations.sent}, 0)::int`.mapWith(Number),
+      cancelled: sql<number>`coalesce(${cancellations.cancelled}, 0)::int`.mapWith(Number),
+    })
     .from(vendors)
     .leftJoin(productCounts, eq(productCounts.vendorId, vendors.id))
+    .leftJoin(cancellations, eq(cancellations.vendorId, vendors.id))
     .where(where)
     // The review queue is oldest first (first come, first served); the other lists newest first.
     .orderBy(filter.status === 'pending' ? vendors.createdAt : desc(vendors.createdAt), vendors.id)
@@ -44,7 +74,8 @@ export async function listVendors(db: DbOrTx, filter: VendorListFilter, page: { 
   return { rows, total: total?.n ?? 0 }
 }
 
-export async function findVendorWithCount(db: DbOrTx, id: string) {
+export async function findVendorWithCount(db: DbOrTx, id: string, since: Date) {
+  const cancellations = sellerCancellations(db, since)
   const [row] = await db
     .select({
       vendor: vendors,
@@ -52,8 +83,11 @@ export async function findVendorWithCount(db: DbOrTx, id: string) {
         sql<number>`(select count(*)::int from products p where p.vendor_id = ${vendors.id} and p.archived_at is null)`.mapWith(
           Number,
         ),
+      sent: sql<number>`coalesce(${cancellations.sent}, 0)::int`.mapWith(Number),
+      cancelled: sql<number>`coalesce(${cancellations.cancelled}, 0)::int`.mapWith(Number),
     })
     .from(vendors)
+    .leftJoin(cancellations, eq(cancellations.vendorId, vendors.id))
     .where(eq(vendors.id, id))
   return row ?? null
 }

@@ -2,6 +2,7 @@ import type { AdminVendorList, AdminVendorRow, AdminVendorsQuery } from '@haat/s
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
+import { CANCELLATION_RATE_DAYS, cancellationRate } from '@haat/shared/orders/cancellation'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { SessionsService } from '../auth'
@@ -20,7 +21,10 @@ type Query = z.output<typeof AdminVendorsQuery>
 
 const vendorNotFound = () => new AppError('NOT_FOUND', 'Vendor not found.')
 
-function toRow(vendor: VendorRecord, productCount: number): AdminVendorRow {
+function toRow(
+  vendor: VendorRecord,
+  counts: { productCount: number; sent: number; cancelled: number },
+): AdminVendorRow {
   return {
     id: vendor.id,
     businessName: vendor.businessName,
@@ -39,7 +43,8 @@ function toRow(vendor: VendorRecord, productCount: number): AdminVendorRow {
     reviewedAt: vendor.reviewedAt?.toISOString() ?? null,
     isActive: vendor.isActive,
     deactivatedAt: vendor.deactivatedAt?.toISOString() ?? null,
-    productCount,
+    productCount: counts.productCount,
+    cancellationRate: cancellationRate(counts.cancelled, counts.sent),
     createdAt: vendor.createdAt.toISOString(),
   }
 }
@@ -48,11 +53,12 @@ function toRow(vendor: VendorRecord, productCount: number): AdminVendorRow {
 export function vendorsAdminService(deps: { db: Db; clock: Clock; config: Config; sessions: SessionsService }) {
   const { db, clock, config, sessions } = deps
   const actor = (adminId: string) => ({ kind: 'admin' as const, id: adminId })
+  const rateSince = () => new Date(clock.now().getTime() - CANCELLATION_RATE_DAYS * 86_400_000)
 
   const loadRow = async (tx: DbOrTx, id: string) => {
-    const found = await findVendorWithCount(tx, id)
+    const found = await findVendorWithCount(tx, id, rateSince())
     if (!found) throw vendorNotFound()
-    return toRow(found.vendor, found.productCount)
+    return toRow(found.vendor, found)
   }
 
   /** A deleted seller stays deleted: reviewing it would hand a closed shop back its storefront. */
@@ -68,10 +74,10 @@ export function vendorsAdminService(deps: { db: Db; clock: Clock; config: Config
       const { rows, total } = await listVendors(
         db,
         { status: query.status, search: query.search || undefined },
-        { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+        { limit: query.pageSize, offset: (query.page - 1) * query.pageSize, since: rateSince() },
       )
       return {
-        data: rows.map((r) => toRow(r.vendor, r.productCount)),
+        data: rows.map((r) => toRow(r.vendor, r)),
         meta: { page: query.page, pageSize: query.pageSize, total },
       }
     },

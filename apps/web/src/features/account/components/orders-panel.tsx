@@ -11,7 +11,7 @@ import { useSession } from '../../../api/session/get-session'
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders'
 import { LoadError } from '../../../components/query-boundary'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
-import { PaymentStatusBadge } from './order-status-badge'
+import { PaymentStatusBadge } from '../../../components/ui/payment-status-badge'
 import { PanelHeading } from './panel-heading'
 
 /** The Orders tab: the customer's orders, newest first, a page at a time. */
@@ -78,7 +78,7 @@ function OrderHistory({ customerId }: { customerId: string }) {
                 <p className="mt-1 truncate text-sm text-stone-800">{order.itemNames.join(', ')}</p>
                 <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                   <span className="font-semibold text-stone-900">{formatPrice(order.totalPaise)}</span>
-                  <PaymentStatusBadge status={order.paymentStatus} />
+                  <PaymentStatusBadge status={order.paymentStatus} method={order.paymentMethod} />
                   {order.canCancel ? (
                     // The order's page asks which items and why (CancelLinesDialog).
                     <Link

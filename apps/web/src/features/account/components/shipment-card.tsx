@@ -5,7 +5,7 @@ import { CancelLineButton, LineCancellationNote } from '../../../components/line
 import { LineThumbnail } from '../../../components/ui/line-thumbnail'
 import { VendorOrderStatusBadge } from '../../../components/ui/vendor-order-status-badge'
 import { cn } from '../../../lib/cn'
-import { formatDateTime, formatPrice } from '../../../lib/format'
+import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
 
 interface ShipmentCardProps {
   shipment: Shipment
@@ -44,6 +44,9 @@ export function ShipmentCard({ shipment, lines, viewer, onCancelLine }: Shipment
             <span className="font-medium text-stone-900">{shipment.trackingNumber}</span>
           )}
         </p>
+      ) : null}
+      {shipment.cashCollectedAt ? (
+        <p className="mt-1 text-sm text-stone-600">Cash collected on {formatDate(shipment.cashCollectedAt)}</p>
       ) : null}
       <ul className="mt-2 divide-y divide-stone-100">
         {lines.map((line) => (

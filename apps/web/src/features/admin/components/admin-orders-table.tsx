@@ -1,25 +1,10 @@
 import { Link } from 'react-router'
 import type { AdminOrderRow } from '@haat/shared/admin/orders'
 import { formatPaise } from '@haat/shared/money'
-import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
+import { PAYMENT_METHOD_LABEL, PaymentStatusBadge } from '../../../components/ui/payment-status-badge'
 import { formatDate, pluralize } from '../../../lib/format'
 import { CardCell, CardDeleteCell, cardRow, CardTable } from './card-table'
-
-type PaymentStatus = AdminOrderRow['paymentStatus']
-
-export const PAYMENT_STATUS: Record<PaymentStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pay on delivery', tone: 'neutral' },
-  unpaid: { label: 'Unpaid', tone: 'yellow' },
-  confirmed: { label: 'Paid', tone: 'green' },
-  failed: { label: 'Payment failed', tone: 'red' },
-  refund_due: { label: 'Refund due', tone: 'yellow' },
-}
-
-const PAYMENT_METHOD: Record<AdminOrderRow['paymentMethod'], string> = {
-  cod: 'Cash on Delivery',
-  razorpay: 'Pay Online',
-}
 
 interface AdminOrdersTableProps {
   orders: readonly AdminOrderRow[]
@@ -34,7 +19,6 @@ export function AdminOrdersTable({ orders, onDelete, isRefreshing }: AdminOrders
   return (
     <CardTable caption="Orders" headings={HEADINGS} isRefreshing={isRefreshing}>
       {orders.map((order) => {
-        const payment = PAYMENT_STATUS[order.paymentStatus]
         return (
           <tr key={order.orderNo} className={cardRow}>
             <td className="col-span-2 align-top md:col-span-1 md:px-4 md:py-3">
@@ -63,11 +47,9 @@ export function AdminOrdersTable({ orders, onDelete, isRefreshing }: AdminOrders
             </CardCell>
             <CardCell label="Payment">
               <span className="block text-xs whitespace-nowrap text-stone-600">
-                {PAYMENT_METHOD[order.paymentMethod]}
+                {PAYMENT_METHOD_LABEL[order.paymentMethod]}
               </span>
-              <Badge tone={payment.tone} className="mt-1">
-                {payment.label}
-              </Badge>
+              <PaymentStatusBadge status={order.paymentStatus} method={order.paymentMethod} className="mt-1" />
             </CardCell>
             <CardDeleteCell label={`Delete order #${order.orderNo}`} onDelete={() => onDelete(order)} />
           </tr>

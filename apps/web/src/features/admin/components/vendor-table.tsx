@@ -9,7 +9,7 @@ interface VendorTableProps {
   isRefreshing: boolean
 }
 
-const HEADINGS = ['Business', 'Contact', 'Location', 'Products', 'Status', 'Joined']
+const HEADINGS = ['Business', 'Contact', 'Location', 'Products', 'Cancelled', 'Status', 'Joined']
 
 function VendorStatus({ vendor }: { vendor: AdminVendorRow }) {
   if (!vendor.isActive) return <Badge>Deleted</Badge>
@@ -45,6 +45,14 @@ export function VendorTable({ vendors, onDelete, isRefreshing }: VendorTableProp
             {vendor.city}, {vendor.state}
           </CardCell>
           <CardCell label="Products">{vendor.productCount.toLocaleString('en-IN')}</CardCell>
+          <CardCell label="Cancelled">
+            {/* The seller's own cancellations of the items sent to it in the last 90 days. */}
+            {vendor.cancellationRate === null ? (
+              <span className="text-stone-500">None sent</span>
+            ) : (
+              `${vendor.cancellationRate.toLocaleString('en-IN')}%`
+            )}
+          </CardCell>
           <CardCell label="Status">
             <VendorStatus vendor={vendor} />
           </CardCell>

@@ -228,4 +228,38 @@ describe('AdminOrderDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin')
     expect(screen.queryByRole('button', { name: 'Send to Vendor' })).not.toBeInTheDocument()
   })
+
+  it('corrects a cash-on-delivery collection after asking why', async () => {
+    const user = userEvent.setup()
+    const order = makeAdminOrder({
+      payment: {
+        method: 'cod',
+        provider: 'cod',
+        status: 'confirmed',
+        paidAt: '2026-03-08T09:30:00.000Z',
+        canPay: false,
+        capturedPaise: 0,
+        refundedPaise: 0,
+      },
+    })
+    let sent: unknown = null
+    renderPage({
+      [ORDER_PATH]: order,
+      [VENDORS_PATH]: vendorRows(),
+      [`/api/admin/orders/${ORDER_NO}/cash`]: async (request: Request) => {
+        sent = await request.json()
+        return jsonResponse({ ...order, payment: { ...order.payment, status: 'pending', paidAt: null } })
+      },
+    })
+    const payment = await screen.findByRole('region', { name: 'Payment' })
+    expect(payment).toHaveTextContent('Paid on delivery')
+    await user.click(within(payment).getByRole('button', { name: 'Mark cash not collected' }))
+    const dialog = screen.getByRole('dialog', { name: 'Mark the cash as not collected?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Mark not collected' }))
+    expect(within(dialog).getByText('Say why you are correcting it.')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Reason'), 'The courier kept the cash')
+    await user.click(within(dialog).getByRole('button', { name: 'Mark not collected' }))
+    await waitFor(() => expect(payment).toHaveTextContent('Pay on delivery'))
+    expect(sent).toEqual({ collected: false, note: 'The courier kept the cash' })
+  })
 })

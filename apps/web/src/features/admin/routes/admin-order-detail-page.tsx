@@ -3,11 +3,11 @@ import { toast } from 'sonner'
 import { ADMIN_CANCEL_REASONS } from '@haat/shared/orders/cancellation'
 import { useParams } from 'react-router'
 import { PackageSearch } from 'lucide-react'
-import { ORDER_STATUS_LABELS, type Order, type PaymentStatus } from '@haat/shared/orders/order'
+import { ORDER_STATUS_LABELS } from '@haat/shared/orders/order'
 import { useCancelOrderLines } from '../../../api/orders/cancel-order-lines'
 import { CancelLinesDialog } from '../../../components/cancel-lines-dialog'
 import { Button } from '../../../components/ui/button'
-import { Badge, type BadgeTone } from '../../../components/ui/badge'
+import { PAYMENT_METHOD_LABEL, PaymentStatusBadge } from '../../../components/ui/payment-status-badge'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
@@ -15,24 +15,12 @@ import { isApiError } from '../../../lib/api-client'
 import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
 import { useOrder } from '../../../api/orders/get-order'
 import { useOrderVendors } from '../api/get-order-vendors'
+import { CashCorrection } from '../components/cash-correction'
 import { VendorLinesGroup } from '../components/vendor-lines-group'
 import { groupLinesByVendor, sendBlockedReason } from '../lib/send-status'
 import { LoadError } from '../../../components/query-boundary'
 
 const BACK = { to: '/admin', label: 'Back to dashboard' }
-
-const PAYMENT_METHOD_LABEL: Record<Order['payment']['method'], string> = {
-  cod: 'Cash on Delivery',
-  razorpay: 'Pay Online',
-}
-
-const PAYMENT_STATUS: Record<PaymentStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pay on delivery', tone: 'neutral' },
-  unpaid: { label: 'Unpaid', tone: 'yellow' },
-  confirmed: { label: 'Paid', tone: 'green' },
-  failed: { label: 'Payment failed', tone: 'red' },
-  refund_due: { label: 'Refund due', tone: 'yellow' },
-}
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -89,7 +77,6 @@ export function AdminOrderDetailPage() {
   const data = order.data
   const { shipping, payment } = data
   const groups = groupLinesByVendor(data.lines)
-  const paymentStatus = PAYMENT_STATUS[payment.status]
   const cancellable = data.lines.filter((l) => l.canCancel)
 
   return (
@@ -201,11 +188,15 @@ export function AdminOrderDetailPage() {
               <div className="flex items-center justify-between gap-3">
                 <dt className="text-stone-600">Status</dt>
                 <dd>
-                  <Badge tone={paymentStatus.tone}>{paymentStatus.label}</Badge>
+                  <PaymentStatusBadge status={payment.status} method={payment.method} />
                 </dd>
               </div>
               {payment.paidAt ? <Row term="Paid on">{formatDate(payment.paidAt)}</Row> : null}
+              {payment.refundedPaise > 0 ? <Row term="Refunded">{formatPrice(payment.refundedPaise)}</Row> : null}
             </dl>
+            {payment.method === 'cod' && data.status !== 'cancelled' ? (
+              <CashCorrection orderNo={data.orderNo} collected={payment.status === 'confirmed'} />
+            ) : null}
           </Card>
 
           <Card id="summary-heading" title="Order summary">

@@ -9,11 +9,12 @@ import { useUrlParams } from '../../../lib/use-url-params'
 import { useAdminOrders } from '../api/get-admin-orders'
 import { useHideOrder } from '../api/hide-order'
 import { AdminListPage, useConfirmedAction } from '../components/admin-list-page'
-import { AdminOrdersTable, PAYMENT_STATUS } from '../components/admin-orders-table'
+import { PAYMENT_STATUS_LABEL } from '../../../components/ui/payment-status-badge'
+import { AdminOrdersTable } from '../components/admin-orders-table'
 
 const PAYMENTS = ['pending', 'unpaid', 'confirmed', 'failed', 'refund_due'] as const
 const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))
-const PAYMENT_OPTIONS = PAYMENTS.map((value) => ({ value, label: PAYMENT_STATUS[value].label }))
+const PAYMENT_OPTIONS = PAYMENTS.map((value) => ({ value, label: PAYMENT_STATUS_LABEL[value] }))
 const PAGE_SIZE = 20
 
 /** /admin/orders: every order, newest first, filtered and searched through the URL; delete hides one. */

@@ -19,6 +19,7 @@ export const PENDING_WEAVERS: AdminVendorRow = {
   isActive: true,
   deactivatedAt: null,
   productCount: 0,
+  cancellationRate: null,
   createdAt: '2026-01-05T10:00:00.000Z',
 }
 

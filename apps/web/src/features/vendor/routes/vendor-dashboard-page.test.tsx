@@ -15,6 +15,7 @@ const DAYS = Array.from({ length: 30 }, (_, index) => ({
 
 const DASHBOARD: VendorDashboard = {
   productCount: 12,
+  cancellationRate: 2.5,
   salesPaise: 12345600,
   orderCount: 34,
   pendingCount: 3,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { CANCELLATION_RATE_DAYS } from '@haat/shared/orders/cancellation'
 import { ClipboardList, Clock, IndianRupee, Package, Settings, ShoppingBag } from 'lucide-react'
 import { buttonClasses } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
@@ -18,7 +19,7 @@ export function VendorDashboardPage() {
 
   const body = (
     <QueryBoundary query={dashboard} loading="Loading your dashboard…" errorTitle="Could not load your dashboard">
-      {({ productCount, salesPaise, orderCount, pendingCount, recentOrders, dailySales }) => (
+      {({ productCount, salesPaise, orderCount, pendingCount, cancellationRate, recentOrders, dailySales }) => (
         <div className="space-y-8">
           <section aria-labelledby="stats-heading">
             <h2 id="stats-heading" className="sr-only">
@@ -42,6 +43,11 @@ export function VendorDashboardPage() {
                 icon={<Clock className="size-5" />}
               />
             </dl>
+            <p className="mt-3 text-sm text-stone-600">
+              {cancellationRate === null
+                ? `Cancellation rate: none yet (items sent to you in the last ${CANCELLATION_RATE_DAYS} days).`
+                : `Cancellation rate: ${formatRate(cancellationRate)} of the items sent to you in the last ${CANCELLATION_RATE_DAYS} days were cancelled by you.`}
+            </p>
           </section>
 
           <section aria-labelledby="sales-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -127,6 +133,8 @@ export function VendorDashboardPage() {
     </div>
   )
 }
+
+const formatRate = (percent: number) => `${percent.toLocaleString('en-IN')}%`
 
 function Stat({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
   return (
