@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { CANCEL_REASONS, type CancelReason } from '@haat/shared/orders/cancellation'
+import { CANCEL_REASONS, type CancelReason } from '@haat/shared/orders/cancel-reasons'
 import { errorMessage } from '../lib/api-error-message'
 import { CheckboxField } from './ui/checkbox-field'
 import { ConfirmDialog } from './ui/confirm-dialog'

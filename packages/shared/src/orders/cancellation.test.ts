@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CustomerCancelBody, SellerCancelBody, cancellationRate } from './cancellation'
+import { cancellationRate } from './cancel-reasons'
+import { CustomerCancelBody, SellerCancelBody } from './cancellation'
 
 describe('cancellationRate', () => {
   it('is the per cent of items sent that the seller cancelled, to one decimal, and null before any', () => {

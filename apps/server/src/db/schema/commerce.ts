@@ -175,7 +175,7 @@ export const orderLines = pgTable(
     /** Who cancelled: the customer, the seller, an admin, or the shop itself (an unpaid order released). */
     cancelledByKind: text('cancelled_by_kind').$type<'customer' | 'vendor' | 'admin' | 'system'>(),
     cancelledById: uuid('cancelled_by_id'),
-    /** A code from @haat/shared/orders/cancellation's reasons. */
+    /** A code from @haat/shared/orders/cancel-reasons. */
     cancelReason: text('cancel_reason'),
     cancelNote: text('cancel_note'),
   },

@@ -1,4 +1,4 @@
-import { type CancelReason, cancelReasonLabel } from '@haat/shared/orders/cancellation'
+import { type CancelReason, cancelReasonLabel } from '@haat/shared/orders/cancel-reasons'
 import type { Order } from '@haat/shared/orders/order'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'

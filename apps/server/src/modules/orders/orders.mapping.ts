@@ -1,4 +1,5 @@
-import { type LineCancellation, cancelReasonLabel } from '@haat/shared/orders/cancellation'
+import { type LineCancellation } from '@haat/shared/orders/cancellation'
+import { cancelReasonLabel } from '@haat/shared/orders/cancel-reasons'
 import { courierTrackingUrl } from '@haat/shared/orders/couriers'
 import type { Order, OrderLine, OrderSummary, Shipment } from '@haat/shared/orders/order'
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'

@@ -9,7 +9,7 @@ import type {
   VendorOrderSummary,
 } from '@haat/shared/orders/vendor-order'
 import { isFinishedVendorOrder } from '@haat/shared/orders/vendor-order'
-import { CANCELLATION_RATE_DAYS, cancellationRate } from '@haat/shared/orders/cancellation'
+import { CANCELLATION_RATE_DAYS, cancellationRate } from '@haat/shared/orders/cancel-reasons'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'

@@ -2,7 +2,7 @@ import type { AdminVendorList, AdminVendorRow, AdminVendorsQuery } from '@haat/s
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
-import { CANCELLATION_RATE_DAYS, cancellationRate } from '@haat/shared/orders/cancellation'
+import { CANCELLATION_RATE_DAYS, cancellationRate } from '@haat/shared/orders/cancel-reasons'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import type { SessionsService } from '../auth'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CancelReason } from '@haat/shared/orders/cancellation'
+import type { CancelReason } from '@haat/shared/orders/cancel-reasons'
 import type { Order } from '@haat/shared/orders/order'
 import { api } from '../../lib/api-client'
 import { orderKeys } from './order-keys'

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { CUSTOMER_CANCEL_REASONS } from '@haat/shared/orders/cancellation'
+import { CUSTOMER_CANCEL_REASONS } from '@haat/shared/orders/cancel-reasons'
 import type { Order, OrderLine } from '@haat/shared/orders/order'
 import { useCancelOrderLines } from '../../../api/orders/cancel-order-lines'
 import { CancelLinesDialog } from '../../../components/cancel-lines-dialog'

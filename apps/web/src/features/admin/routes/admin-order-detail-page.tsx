@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { toast } from 'sonner'
-import { ADMIN_CANCEL_REASONS } from '@haat/shared/orders/cancellation'
+import { ADMIN_CANCEL_REASONS } from '@haat/shared/orders/cancel-reasons'
 import { useParams } from 'react-router'
 import { PackageSearch } from 'lucide-react'
 import { ORDER_STATUS_LABELS } from '@haat/shared/orders/order'

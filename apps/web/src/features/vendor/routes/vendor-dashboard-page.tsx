@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { CANCELLATION_RATE_DAYS } from '@haat/shared/orders/cancellation'
+import { CANCELLATION_RATE_DAYS } from '@haat/shared/orders/cancel-reasons'
 import { ClipboardList, Clock, IndianRupee, Package, Settings, ShoppingBag } from 'lucide-react'
 import { buttonClasses } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'

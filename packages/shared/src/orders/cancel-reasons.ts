@@ -1,0 +1,55 @@
+// Cancel reasons and the cancellation rate, without zod: screens that only show them stay small.
+
+/**
+ * Why a line was cancelled. Each party picks from its own list (a customer cannot claim "out of
+ * stock"); "other" asks for a few words. payment_not_received is the shop's own, when an unpaid
+ * online order is released.
+ */
+export const CANCEL_REASONS = {
+  ordered_by_mistake: 'Ordered by mistake',
+  better_price: 'Found a better price',
+  delivery_too_late: 'Delivery too late',
+  changed_mind: 'Changed my mind',
+  out_of_stock: 'Out of stock',
+  cannot_ship_to_pin: 'Cannot ship to this PIN',
+  price_error: 'Price error',
+  customer_request: 'The customer asked',
+  suspected_fraud: 'Suspected fraud',
+  payment_not_received: 'Payment was not received in time',
+  other: 'Other',
+} as const
+export type CancelReason = keyof typeof CANCEL_REASONS
+
+export const CUSTOMER_CANCEL_REASONS = [
+  'ordered_by_mistake',
+  'better_price',
+  'delivery_too_late',
+  'changed_mind',
+  'other',
+] as const satisfies readonly CancelReason[]
+export const SELLER_CANCEL_REASONS = [
+  'out_of_stock',
+  'cannot_ship_to_pin',
+  'price_error',
+  'other',
+] as const satisfies readonly CancelReason[]
+export const ADMIN_CANCEL_REASONS = [
+  'customer_request',
+  'out_of_stock',
+  'cannot_ship_to_pin',
+  'price_error',
+  'suspected_fraud',
+  'other',
+] as const satisfies readonly CancelReason[]
+
+export function cancelReasonLabel(reason: string | null): string {
+  return reason && reason in CANCEL_REASONS ? CANCEL_REASONS[reason as CancelReason] : 'Cancelled'
+}
+
+/** A seller's cancellation rate counts the items sent to it in this many days. */
+export const CANCELLATION_RATE_DAYS = 90
+
+/** The share of items sent to a seller that the seller cancelled, in per cent to one decimal; null before any. */
+export function cancellationRate(cancelledBySeller: number, sentToSeller: number): number | null {
+  return sentToSeller === 0 ? null : Math.round((cancelledBySeller / sentToSeller) * 1000) / 10
+}
