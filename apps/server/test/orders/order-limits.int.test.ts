@@ -94,7 +94,7 @@ describe('unpaid online orders', () => {
 })
 
 describe('cash on delivery on its way', () => {
-  it('stops at ₹50,000 of undelivered cash-on-delivery orders, and frees up on delivery', async () => {
+  it('stops at ₹50,000 of undelivered cash-on-delivery orders, and frees up on cancelling or delivery', async () => {
     const { customer, cookies } = await customerSession(ctx)
     const sofa = await product({ pricePaise: 3_000_000 })
     await fillCart(customer.id, sofa.id)
@@ -107,7 +107,21 @@ describe('cash on delivery on its way', () => {
       'Cash on delivery is limited to ₹50,000 of orders not yet delivered. Please pay online, or wait until your earlier orders arrive.',
     )
     expect((await place(cookies, 'razorpay')).statusCode).toBe(201)
-    await ctx.db.update(orders).set({ status: 'delivered' }).where(eq(orders.orderNo, first.json().orderNo))
+    // Cancelling the first order frees its amount…
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${first.json().orderNo}/cancel`,
+      cookies,
+      payload: { reason: 'changed_mind' },
+    })
+    expect(cancelled.statusCode).toBe(200)
+    await fillCart(customer.id, sofa.id)
+    const third = await place(cookies, 'cod')
+    expect(third.statusCode).toBe(201)
+    // …and so does delivery.
+    await fillCart(customer.id, sofa.id)
+    expect((await place(cookies, 'cod')).statusCode).toBe(409)
+    await ctx.db.update(orders).set({ status: 'delivered' }).where(eq(orders.orderNo, third.json().orderNo))
     await fillCart(customer.id, sofa.id)
     expect((await place(cookies, 'cod')).statusCode).toBe(201)
   })

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import { assertOrderMove } from './order-status'
 import { type DbOrTx, queryRows } from '../../db/client'
@@ -231,22 +231,31 @@ export async function claimExpiredOrders(
     .for('update', { skipLocked: true })
 }
 
-/** A customer's orders still open: online ones waiting for payment, and cash on delivery not yet delivered. */
+/**
+ * A customer's orders still open: online ones waiting for payment, and the cash-on-delivery items
+ * not yet delivered (cancelled lines and delivered parts no longer count).
+ */
 export async function openOrderTotals(db: DbOrTx, customerId: string) {
-  const [row] = await db
-    .select({
-      unpaidOnlineOrders:
-        sql<number>`count(*) filter (where ${orders.paymentMethod} = 'razorpay' and ${orders.paymentStatus} in ('unpaid', 'failed'))`.mapWith(
-          Number,
-        ),
-      undeliveredCodPaise:
-        sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.paymentMethod} = 'cod'), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), notInArray(orders.status, ['delivered', 'cancelled'])))
-  return row ?? { unpaidOnlineOrders: 0, undeliveredCodPaise: 0 }
+  const [row] = await queryRows<{ unpaid_online_orders: number; undelivered_cod_paise: number | string }>(
+    db,
+    sql`
+    select
+      (select count(*)::int from orders o
+        where o.customer_id = ${customerId} and o.payment_method = 'razorpay'
+          and o.payment_status in ('unpaid', 'failed') and o.status not in ('delivered', 'cancelled')
+      ) as unpaid_online_orders,
+      (select coalesce(sum(ol.unit_price_paise::bigint * (ol.quantity - ol.cancelled_quantity)), 0)
+        from order_lines ol
+        join orders o on o.id = ol.order_id
+        left join vendor_orders vo on vo.id = ol.vendor_order_id
+        where o.customer_id = ${customerId} and o.payment_method = 'cod' and o.status not in ('delivered', 'cancelled')
+          and coalesce(vo.status, 'pending') <> 'delivered'
+      ) as undelivered_cod_paise`,
+  )
+  return {
+    unpaidOnlineOrders: row?.unpaid_online_orders ?? 0,
+    undeliveredCodPaise: Number(row?.undelivered_cod_paise ?? 0),
+  }
 }
 
 /** The customer's online order for this very cart that still waits for payment, if any. */

@@ -19,16 +19,28 @@ const PAYMENT_TONE: Record<PaymentStatus, BadgeTone> = {
   refund_due: 'yellow',
 }
 
-/** The payment's status in words; cash on delivery, once collected, reads "Paid on delivery". */
+/**
+ * The payment's status in words: cash on delivery, once collected, reads "Paid on delivery"; a
+ * payment given back in full (refunds started or done, the order page lists them) reads "Refunded".
+ */
 export function PaymentStatusBadge({
   status,
   method,
+  fullyRefunded = false,
   className,
 }: {
   status: PaymentStatus
   method: PaymentMethod
+  fullyRefunded?: boolean
   className?: string
 }) {
+  if (fullyRefunded) {
+    return (
+      <Badge tone="neutral" className={className}>
+        Refunded
+      </Badge>
+    )
+  }
   const label = method === 'cod' && status === 'confirmed' ? 'Paid on delivery' : PAYMENT_STATUS_LABEL[status]
   return (
     <Badge tone={PAYMENT_TONE[status]} className={className}>
@@ -36,3 +48,7 @@ export function PaymentStatusBadge({
     </Badge>
   )
 }
+
+/** Everything captured has been (or is being) refunded. */
+export const isFullyRefunded = (payment: { capturedPaise: number; refundedPaise: number }) =>
+  payment.capturedPaise > 0 && payment.refundedPaise >= payment.capturedPaise

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
-import { PAYMENT_METHOD_LABEL, PaymentStatusBadge } from '../../../components/ui/payment-status-badge'
+import { isFullyRefunded, PAYMENT_METHOD_LABEL, PaymentStatusBadge } from '../../../components/ui/payment-status-badge'
 import { RefundList } from './refund-list'
 import { ShipmentCard } from './shipment-card'
 import { TrackingStepper } from './tracking-stepper'
@@ -133,7 +133,11 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
               <div className="flex items-center justify-between gap-3">
                 <dt className="text-stone-600">Status</dt>
                 <dd>
-                  <PaymentStatusBadge status={order.payment.status} method={order.payment.method} />
+                  <PaymentStatusBadge
+                    status={order.payment.status}
+                    method={order.payment.method}
+                    fullyRefunded={isFullyRefunded(order.payment)}
+                  />
                 </dd>
               </div>
               {order.payment.paidAt ? (

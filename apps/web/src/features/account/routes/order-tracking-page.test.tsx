@@ -145,4 +145,46 @@ describe('OrderTrackingPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }))
     expect(await within(dialog).findByText('This item has shipped and can no longer be cancelled.')).toBeInTheDocument()
   })
+
+  it('lists the refunds with when the money arrives, and reads Refunded once all of it went back', async () => {
+    const order = makeOrder({
+      status: 'cancelled',
+      canCancel: false,
+      payment: {
+        method: 'razorpay',
+        provider: 'sandbox',
+        status: 'confirmed',
+        paidAt: '2026-03-05T09:31:00.000Z',
+        canPay: false,
+        capturedPaise: 199800,
+        refundedPaise: 199800,
+      },
+      refunds: [
+        {
+          id: 'rf_1',
+          amountPaise: 99900,
+          status: 'processed',
+          reason: 'cancelled',
+          createdAt: '2026-03-05T10:00:00.000Z',
+          processedAt: '2026-03-05T10:01:00.000Z',
+        },
+        {
+          id: 'rf_2',
+          amountPaise: 99900,
+          status: 'requested',
+          reason: 'cancelled',
+          createdAt: '2026-03-06T10:00:00.000Z',
+          processedAt: null,
+        },
+      ],
+    })
+    renderPage({ '/api/session': CUSTOMER_SESSION, '/api/orders/HT-AB12CD34': order })
+    const refunds = within(await screen.findByRole('list', { name: 'Refunds' })).getAllByRole('listitem')
+    expect(refunds[0]).toHaveTextContent('₹999.00Refunded')
+    expect(refunds[0]).toHaveTextContent('Your bank shows it within 5–7 working days.')
+    expect(refunds[1]).toHaveTextContent('Refund started')
+    expect(refunds[1]).toHaveTextContent('Expect it in 5–7 working days to your card or account.')
+    // The payment's own badge, and the first refund's.
+    expect(within(screen.getByRole('region', { name: 'Payment' })).getAllByText('Refunded')).toHaveLength(2)
+  })
 })

@@ -7,7 +7,7 @@ import { ORDER_STATUS_LABELS } from '@haat/shared/orders/order'
 import { useCancelOrderLines } from '../../../api/orders/cancel-order-lines'
 import { CancelLinesDialog } from '../../../components/cancel-lines-dialog'
 import { Button } from '../../../components/ui/button'
-import { PAYMENT_METHOD_LABEL, PaymentStatusBadge } from '../../../components/ui/payment-status-badge'
+import { isFullyRefunded, PAYMENT_METHOD_LABEL, PaymentStatusBadge } from '../../../components/ui/payment-status-badge'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
@@ -188,7 +188,11 @@ export function AdminOrderDetailPage() {
               <div className="flex items-center justify-between gap-3">
                 <dt className="text-stone-600">Status</dt>
                 <dd>
-                  <PaymentStatusBadge status={payment.status} method={payment.method} />
+                  <PaymentStatusBadge
+                    status={payment.status}
+                    method={payment.method}
+                    fullyRefunded={isFullyRefunded(payment)}
+                  />
                 </dd>
               </div>
               {payment.paidAt ? <Row term="Paid on">{formatDate(payment.paidAt)}</Row> : null}
