@@ -68,6 +68,7 @@ describe('POST /api/orders (cash on delivery)', () => {
       mrpPaise: 79_900,
       stock: 5,
       sizes: ['M', 'L'],
+      refundDays: 10,
     })
     const mug = await makeProduct(ctx.db, { vendorId, categoryId, name: 'Clay Mug', pricePaise: 19_999 })
     await addToCart(customer.id, kurta.id, 2, { size: 'M' })
@@ -97,6 +98,15 @@ describe('POST /api/orders (cash on delivery)', () => {
       ['Delivered', false],
     ])
     const kurtaLine = order.lines.find((l) => l.name === 'Cotton Kurta')!
+    // The return window is kept as it was when bought: a later edit of the product does not change it.
+    await ctx.db.update(products).set({ refundDays: 30 }).where(eq(products.id, kurta.id))
+    const reread = Order.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies })).json(),
+    )
+    expect(reread.lines.map((l) => [l.name, l.returnDays]).sort()).toEqual([
+      ['Clay Mug', 0],
+      ['Cotton Kurta', 10],
+    ])
     expect(kurtaLine).toMatchObject({
       sku: kurta.sku,
       mrpPaise: 79_900,

@@ -132,6 +132,8 @@ export const OrderLine = z.object({
   mrpPaise: z.number().int(),
   quantity: z.number().int(),
   lineTotalPaise: z.number().int(),
+  /** The product's return window when bought, in days from delivery (0: not returnable). */
+  returnDays: z.number().int(),
   /** Null while the line stands. */
   cancellation: LineCancellation.nullable(),
   /** Whether the viewer may cancel this line now (its seller has not shipped it; an admin: not delivered). */

@@ -169,6 +169,8 @@ export const orderLines = pgTable(
     mrpPaise: integer('mrp_paise').notNull().default(0),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** The product's return window when bought, in days from delivery (0: not returnable). */
+    returnDays: integer('return_days').notNull().default(0),
     /** How many of the line were cancelled (today a line is cancelled whole); never more than bought. */
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -181,6 +183,7 @@ export const orderLines = pgTable(
   },
   (t) => [
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_return_days_nonnegative', sql`${t.returnDays} >= 0`),
     check(
       'order_lines_cancelled_quantity_within',
       sql`${t.cancelledQuantity} >= 0 and ${t.cancelledQuantity} <= ${t.quantity}`,

@@ -5,11 +5,14 @@ import { type DbOrTx, queryRows } from '../../db/client'
 
 export type StockChange = { productId: string; quantity: number }
 
-/** Locks the products in id order (so two checkouts never wait on each other in a cycle) and reads their SKUs. */
+/**
+ * Locks the products in id order (so two checkouts never wait on each other in a cycle) and reads
+ * what an order line keeps of them: the SKU and the return window in days.
+ */
 export function lockProducts(db: DbOrTx, ids: string[]) {
-  return queryRows<{ id: string; sku: string }>(
+  return queryRows<{ id: string; sku: string; refund_days: number }>(
     db,
-    sql`select id, sku from products where id in (${sql.join(
+    sql`select id, sku, refund_days from products where id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )}) order by id for update`,

@@ -187,7 +187,7 @@ export function checkoutService(deps: {
       await enforceOpenOrderLimits(tx, limits, customerId, body.paymentMethod, plan.totalPaise)
 
       const productIds = plan.stockTakes.map((t) => t.productId)
-      const skus = new Map((await lockProducts(tx, productIds)).map((p) => [p.id, p.sku]))
+      const locked = new Map((await lockProducts(tx, productIds)).map((p) => [p.id, p]))
       const taken = new Set(await takeStock(tx, plan.stockTakes))
       if (taken.size < productIds.length) {
         // Another order took the stock between our read and our write: explain with what is left now.
@@ -232,7 +232,8 @@ export function checkoutService(deps: {
             vendorId: row.vendor_id,
             productName: row.name,
             productSlug: row.slug,
-            sku: skus.get(row.id) ?? '',
+            sku: locked.get(row.id)?.sku ?? '',
+            returnDays: locked.get(row.id)?.refund_days ?? 0,
             imageKey: row.image_key,
             vendorName: row.vendor_name,
             color: line.color,

@@ -65,6 +65,7 @@ function toOrderLine(row: OrderLineRow, viewer: Viewer): OrderLine {
     mrpPaise: row.mrp_paise,
     quantity: row.quantity,
     lineTotalPaise: row.line_total_paise,
+    returnDays: row.return_days,
     cancellation: toCancellation({
       cancelledQuantity: row.cancelled_quantity,
       cancelledAt: row.cancelled_at,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { ExternalLink } from 'lucide-react'
+import { returnPolicyText } from '@haat/shared/catalog/return-policy'
 import type { Order, OrderLine, Shipment } from '@haat/shared/orders/order'
 import { CancelLineButton, LineCancellationNote } from '../../../components/line-cancellation'
 import { LineThumbnail } from '../../../components/ui/line-thumbnail'
@@ -65,7 +66,11 @@ export function ShipmentCard({ shipment, lines, viewer, onCancelLine }: Shipment
               <p className="text-stone-600">
                 {formatPrice(line.unitPricePaise)} × {line.quantity}
               </p>
-              {line.cancellation ? <LineCancellationNote cancellation={line.cancellation} viewer={viewer} /> : null}
+              {line.cancellation ? (
+                <LineCancellationNote cancellation={line.cancellation} viewer={viewer} />
+              ) : (
+                <p className="text-stone-500">{returnPolicyText(line.returnDays)}</p>
+              )}
               {onCancelLine && line.canCancel ? (
                 <CancelLineButton name={line.name} onClick={() => onCancelLine(line.id)} />
               ) : null}

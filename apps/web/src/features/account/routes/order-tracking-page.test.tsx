@@ -83,6 +83,7 @@ describe('OrderTrackingPage', () => {
       'https://www.delhivery.com/track-v2/package/DL123',
     )
     expect(within(shipment).getByText(/shipped with Delhivery/)).toBeInTheDocument()
+    expect(within(shipment).getByText('Returnable within 7 days of delivery')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Cancel item/ })).not.toBeInTheDocument()
   })

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import { pluralize } from '../../../lib/format'
-import { returnPolicyText } from '../lib/return-policy'
+import { returnPolicyText } from '@haat/shared/catalog/return-policy'
 
 /**
  * What the Consumer Protection (E-Commerce) Rules, 2020 require on a product page (docs/decisions/023-e-commerce-rules.md):
