@@ -199,6 +199,12 @@ export async function dashboardFigures(
       join order_lines ol on ol.vendor_order_id = vo.id
       where vo.vendor_id = ${vendorId} and vo.status <> 'cancelled' and o.status <> 'cancelled'
     ),
+    sent as (
+      select count(*)::int as sent_count,
+        (count(*) filter (where ol.cancelled_by_kind = 'vendor'))::int as cancelled_count
+      from order_lines ol join vendor_orders vo on vo.id = ol.vendor_order_id
+      where vo.vendor_id = ${vendorId} and vo.created_at >= ${rateSince.toISOString()}::timestamptz
+    ),
     days as (
       select generate_series(${today}::date - 29, ${today}::date, interval '1 day')::date as day
     )
@@ -208,14 +214,11 @@ export async function dashboardFigures(
       (select count(*)::int from vendor_orders vo where vo.vendor_id = ${vendorId} and vo.hidden_at is null) as order_count,
       (select count(*)::int from vendor_orders vo
         where vo.vendor_id = ${vendorId} and vo.hidden_at is null and vo.status = 'pending') as pending_count,
-      (select count(*)::int from order_lines ol join vendor_orders vo on vo.id = ol.vendor_order_id
-        where vo.vendor_id = ${vendorId} and vo.created_at >= ${rateSince.toISOString()}::timestamptz) as sent_count,
-      (select count(*)::int from order_lines ol join vendor_orders vo on vo.id = ol.vendor_order_id
-        where vo.vendor_id = ${vendorId} and vo.created_at >= ${rateSince.toISOString()}::timestamptz
-          and ol.cancelled_by_kind = 'vendor') as cancelled_count,
+      sent.sent_count, sent.cancelled_count,
       (select json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'),
           'sales_paise', (select coalesce(sum(s.amount), 0) from sold s where s.day = d.day)) order by d.day)
-        from days d) as daily`,
+        from days d) as daily
+    from sent`,
   )
   return must(row, 'the query row')
 }

@@ -21,16 +21,20 @@ export function razorpayProvider(options: {
 
   const base = baseUrl.replace(/\/$/, '')
 
-  /** Calls Razorpay; null for a 4xx "no such payment", UNAVAILABLE when it does not answer properly. */
-  async function call(
+  /** One request to Razorpay's API; UNAVAILABLE when it cannot be made or times out. */
+  async function send(
     path: string,
-    init: { method: 'GET' | 'POST'; body?: object },
-  ): Promise<Record<string, unknown> | null> {
+    init: { method: 'GET' | 'POST'; body?: object; headers?: Record<string, string> },
+  ): Promise<{ status: number; ok: boolean; body: Record<string, unknown> | null }> {
     let response: Response
     try {
       response = await fetch(`${base}${path}`, {
         method: init.method,
-        headers: { authorization: auth, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: auth,
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...init.headers,
+        },
         ...(init.body ? { body: JSON.stringify(init.body) } : {}),
         signal: AbortSignal.timeout(timeoutMs),
       })
@@ -38,8 +42,17 @@ export function razorpayProvider(options: {
       throw unavailable()
     }
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
-    if (response.status === 400 || response.status === 404) return null
-    if (!response.ok || !body) throw unavailable()
+    return { status: response.status, ok: response.ok, body }
+  }
+
+  /** Calls Razorpay; null for a 4xx "no such payment", UNAVAILABLE when it does not answer properly. */
+  async function call(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: object },
+  ): Promise<Record<string, unknown> | null> {
+    const { status, ok, body } = await send(path, init)
+    if (status === 400 || status === 404) return null
+    if (!ok || !body) throw unavailable()
     return body
   }
 
@@ -68,24 +81,11 @@ export function razorpayProvider(options: {
     name: 'razorpay',
     keyId,
     async createPayment(order) {
-      let response: Response
-      try {
-        response = await fetch(`${baseUrl.replace(/\/$/, '')}/v1/orders`, {
-          method: 'POST',
-          headers: { authorization: auth, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            amount: order.totalPaise,
-            currency: 'INR',
-            receipt: order.orderNo,
-            notes: { orderNo: order.orderNo },
-          }),
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-      } catch {
-        throw unavailable()
-      }
-      const body = (await response.json().catch(() => null)) as { id?: unknown } | null
-      if (!response.ok || typeof body?.id !== 'string') throw unavailable()
+      const { ok, body } = await send('/v1/orders', {
+        method: 'POST',
+        body: { amount: order.totalPaise, currency: 'INR', receipt: order.orderNo, notes: { orderNo: order.orderNo } },
+      })
+      if (!ok || typeof body?.id !== 'string') throw unavailable()
       return { gatewayOrderId: body.id }
     },
     verify: (result) => isValidCheckoutSignature(keySecret, result),
@@ -94,32 +94,21 @@ export function razorpayProvider(options: {
       toPayment(await call(`/v1/payments/${encodeURIComponent(paymentId)}`, { method: 'GET' })),
     // POST /v1/payments/:id/refund, idempotent on X-Refund-Idempotency (the body must not change between tries).
     async refundPayment(request): Promise<RefundAnswer> {
-      let response: Response
-      try {
-        response = await fetch(`${base}/v1/payments/${encodeURIComponent(request.paymentId)}/refund`, {
-          method: 'POST',
-          headers: {
-            authorization: auth,
-            'content-type': 'application/json',
-            'x-refund-idempotency': request.idempotencyKey,
-          },
-          body: JSON.stringify({
-            amount: request.amountPaise,
-            speed: 'normal',
-            receipt: request.refundId,
-            notes: { refundId: request.refundId },
-          }),
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-      } catch {
-        throw unavailable()
-      }
-      const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
+      const { status, ok, body } = await send(`/v1/payments/${encodeURIComponent(request.paymentId)}/refund`, {
+        method: 'POST',
+        headers: { 'x-refund-idempotency': request.idempotencyKey },
+        body: {
+          amount: request.amountPaise,
+          speed: 'normal',
+          receipt: request.refundId,
+          notes: { refundId: request.refundId },
+        },
+      })
       // 409: the first request with this key is still being worked on; ask again later.
-      if (response.status >= 500 || response.status === 409 || response.status === 429 || !body) throw unavailable()
-      if (!response.ok) {
+      if (status >= 500 || status === 409 || status === 429 || !body) throw unavailable()
+      if (!ok) {
         const error = body.error as { description?: unknown } | undefined
-        return { refused: typeof error?.description === 'string' ? error.description : `HTTP ${response.status}` }
+        return { refused: typeof error?.description === 'string' ? error.description : `HTTP ${status}` }
       }
       const refund = toRefund(body)
       if (!refund) throw unavailable()
