@@ -75,6 +75,8 @@ import { checkoutService } from './modules/orders/checkout.service'
 import { forwardingRoutes } from './modules/orders/forwarding.routes'
 import { forwardingService } from './modules/orders/forwarding.service'
 import { ordersRoutes } from './modules/orders/orders.routes'
+import { returnsRoutes } from './modules/orders/returns.routes'
+import { returnsService } from './modules/orders/returns.service'
 import { ordersService } from './modules/orders/orders.service'
 import { vendorOrdersRoutes } from './modules/orders/vendor-orders.routes'
 import { vendorOrdersService } from './modules/orders/vendor-orders.service'
@@ -255,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       limiter,
       settings: shopSettings,
     }),
-    orders: ordersService({ db }),
+    orders: ordersService({ db, clock }),
   })
   const refunds = refundsService({ db, clock, config, provider: onlineProvider })
   refundsAdminRoutes(app, refunds)
@@ -271,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cancellation: cancellationService({ db, clock, config, onRefundRequested: sendRefunds }),
     vendorOrders,
   })
+  returnsRoutes(app, returnsService({ db, clock, config, onRefundRequested: sendRefunds }))
   const payments = paymentsService({
     db,
     clock,

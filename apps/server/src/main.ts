@@ -8,7 +8,9 @@ import { systemClock } from './lib/clock'
 import { startHousekeeping } from './modules/housekeeping/purge-expired'
 import { startMailWorker } from './modules/mail/mail-worker'
 import { localDiskStorage } from './modules/media/storage'
+import { startRepeatingJob } from './lib/repeating-job'
 import { startOrderReleaseWorker } from './modules/orders/release-expired'
+import { returnsService } from './modules/orders/returns.service'
 
 // apps/server/src or apps/server/dist → apps/web/dist
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -56,6 +58,16 @@ async function main() {
     logger: app.log.child({ module: 'orders' }),
   })
 
+  // Return requests a seller left unanswered for 2 business days are approved for it (checked every 10 minutes).
+  const returns = returnsService({ db: database.db, clock: systemClock, config })
+  const returnsWorker = startRepeatingJob({
+    name: 'approve overdue returns',
+    run: () => returns.approveOverdue(),
+    logger: app.log.child({ module: 'returns' }),
+    intervalMs: 10 * 60_000,
+    firstRunMs: 60_000,
+  })
+
   // Expired sessions, spent reset codes, month-old copies of sent mail and abandoned uploads go once an hour.
   const housekeeping = startHousekeeping({
     db: database.db,
@@ -83,7 +95,13 @@ async function main() {
     app.log.info({ signal }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     try {
-      await Promise.all([app.close(), mailWorker.stop(), releaseWorker.stop(), housekeeping.stop()])
+      await Promise.all([
+        app.close(),
+        mailWorker.stop(),
+        releaseWorker.stop(),
+        returnsWorker.stop(),
+        housekeeping.stop(),
+      ])
       await database.close()
     } finally {
       clearTimeout(force)

@@ -12,12 +12,16 @@ export type ShipOrderValues = ShipVendorOrderBody
 
 interface ShipOrderFormProps {
   isBusy: boolean
+  /** The form's name and its button's words: shipping an order (the default) or a return's pickup. */
+  words?: { form: string; submit: string; busy: string }
   /** Sends the shipment; rejects with the server's error, whose field details go beside the fields. */
   onShip: (values: ShipOrderValues) => Promise<void>
 }
 
-/** Courier name and tracking number, both required, before an order is marked shipped (seller and admin). */
-export function ShipOrderForm({ isBusy, onShip }: ShipOrderFormProps) {
+/** Courier name and tracking number, both required, before an order is marked shipped (seller and admin) or a return picked up. */
+const SHIP_WORDS = { form: 'Ship order', submit: 'Ship Order', busy: 'Shipping...' }
+
+export function ShipOrderForm({ isBusy, onShip, words = SHIP_WORDS }: ShipOrderFormProps) {
   const {
     register,
     handleSubmit,
@@ -46,7 +50,7 @@ export function ShipOrderForm({ isBusy, onShip }: ShipOrderFormProps) {
   const couriersListId = useId()
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Ship order" className="space-y-4">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={words.form} className="space-y-4">
       <TextField
         label="Courier name"
         autoComplete="off"
@@ -68,7 +72,7 @@ export function ShipOrderForm({ isBusy, onShip }: ShipOrderFormProps) {
       />
       <Button type="submit" disabled={isBusy}>
         <Truck aria-hidden="true" className="size-4" />
-        {isBusy ? 'Shipping...' : 'Ship Order'}
+        {isBusy ? words.busy : words.submit}
       </Button>
     </form>
   )

@@ -17,6 +17,8 @@ export function checkImageFile(file: File): string | null {
 }
 
 interface UploadOptions {
+  /** Where to: /api/media (sellers' and admins' images, the default) or /api/returns/photos (a customer's). */
+  url?: string
   /** Percent of the batch sent so far, 0 to 100. */
   onProgress?: (percent: number) => void
   signal?: AbortSignal
@@ -47,14 +49,17 @@ function toUploadError(status: number, text: string): ApiError {
  * POST /api/media with one `file` part per image: 201 with an ImageSet per file, in order.
  * XMLHttpRequest rather than fetch, because only it reports upload progress.
  */
-function uploadMedia(files: readonly File[], { onProgress, signal }: UploadOptions = {}): Promise<ImageSet[]> {
+function uploadMedia(
+  files: readonly File[],
+  { url = '/api/media', onProgress, signal }: UploadOptions = {},
+): Promise<ImageSet[]> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'))
     const form = new FormData()
     for (const file of files) form.append('file', file)
 
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/api/media')
+    xhr.open('POST', url)
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100))

@@ -124,6 +124,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         returnDays: 7,
         cancellation: null,
         canCancel: true,
+        returnedQuantity: 0,
+        returnBy: null,
+        returnableQuantity: 0,
       },
     ],
     shipments: [
@@ -141,6 +144,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       },
     ],
     canCancel: true,
+    returns: [],
+    canReturn: false,
     subtotalPaise: 199800,
     shippingPaise: 0,
     taxPaise: 0,

@@ -4,6 +4,7 @@ import { ImageSet, PageMeta } from '../catalog/product'
 import { IndianStateSchema, MobileSchema, PinSchema } from '../india'
 import { LineCancellation } from './cancellation'
 import { Refund } from './refund'
+import { ReturnRequest } from './returns'
 import { VendorOrderStatus } from './vendor-order'
 
 export const PAYMENT_METHODS = ['cod', 'razorpay'] as const
@@ -138,6 +139,12 @@ export const OrderLine = z.object({
   cancellation: LineCancellation.nullable(),
   /** Whether the viewer may cancel this line now (its seller has not shipped it; an admin: not delivered). */
   canCancel: z.boolean(),
+  /** How many are in return requests not rejected. */
+  returnedQuantity: z.number().int(),
+  /** The last moment it may be returned (delivered and returnable), else null. */
+  returnBy: z.iso.datetime().nullable(),
+  /** How many the customer may still return now (0 after the window or before delivery). */
+  returnableQuantity: z.number().int(),
 })
 export type OrderLine = z.infer<typeof OrderLine>
 
@@ -202,6 +209,10 @@ export const Order = z.object({
   shipments: z.array(Shipment),
   /** Whether any line may be cancelled by the viewer now. */
   canCancel: z.boolean(),
+  /** Return requests, oldest first (a seller's view: its own). */
+  returns: z.array(ReturnRequest),
+  /** Whether the customer may return something now. */
+  canReturn: z.boolean(),
   subtotalPaise: z.number().int(),
   shippingPaise: z.number().int(),
   taxPaise: z.number().int(),

@@ -14,9 +14,13 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
 /** How long a normal Razorpay refund takes to reach the customer, as the customer is told. */
 export const REFUND_TIME = '5–7 working days'
 
+/** How soon an admin sends a cash-on-delivery refund to the customer's UPI id. */
+export const UPI_REFUND_TIME = '3 working days'
+
 export const REFUND_REASONS = {
   cancelled: 'Items cancelled',
   paid_after_release: 'Paid after the order was released',
+  returned: 'Items returned',
 } as const
 export type RefundReason = keyof typeof REFUND_REASONS
 
@@ -28,6 +32,9 @@ export const Refund = z.object({
   reason: z.string(),
   createdAt: z.iso.datetime(),
   processedAt: z.iso.datetime().nullable(),
+  /** Cash on delivery: the UPI id the admin sends it to, and the transfer's reference once sent. */
+  upiId: z.string().nullable(),
+  reference: z.string().nullable(),
 })
 export type Refund = z.infer<typeof Refund>
 
@@ -56,3 +63,12 @@ export const AdminRefundList = z.object({
 export type AdminRefundList = z.infer<typeof AdminRefundList>
 
 export const RefundIdParams = z.object({ id: z.uuid('Not a valid refund id.') })
+
+/** POST /api/admin/refunds/{id}/paid: a UPI refund sent by hand, with the bank's transfer reference (UTR). */
+export const MarkRefundPaidBody = z.object({
+  reference: z
+    .string({ error: 'Enter the transfer reference.' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,35}$/, 'Enter the transfer reference (UTR): 6 to 35 letters and digits.'),
+})
+export type MarkRefundPaidBody = z.input<typeof MarkRefundPaidBody>

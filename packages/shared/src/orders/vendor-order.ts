@@ -169,6 +169,8 @@ export const VendorDashboard = z.object({
   salesPaise: z.number().int(),
   orderCount: z.number().int(),
   pendingCount: z.number().int(),
+  /** Return requests waiting for the seller's answer. */
+  returnsAwaitingCount: z.number().int(),
   /** Of the items sent to the seller in the last 90 days, the per cent it cancelled; null before any. */
   cancellationRate: z.number().nullable(),
   recentOrders: z.array(VendorOrderSummary),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { customers, vendors } from './accounts'
 import { products } from './catalog'
 import { createdAt, timestamps } from './columns'
@@ -10,6 +21,7 @@ import {
   paymentProvider,
   paymentStatus,
   refundStatus,
+  returnStatus,
   vendorOrderStatus,
 } from './enums'
 
@@ -180,6 +192,8 @@ export const orderLines = pgTable(
     /** A code from @haat/shared/orders/cancel-reasons. */
     cancelReason: text('cancel_reason'),
     cancelNote: text('cancel_note'),
+    /** How many are in return requests not rejected: with the cancelled, never more than bought. */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
@@ -187,6 +201,10 @@ export const orderLines = pgTable(
     check(
       'order_lines_cancelled_quantity_within',
       sql`${t.cancelledQuantity} >= 0 and ${t.cancelledQuantity} <= ${t.quantity}`,
+    ),
+    check(
+      'order_lines_returned_within',
+      sql`${t.returnedQuantity} >= 0 and ${t.cancelledQuantity} + ${t.returnedQuantity} <= ${t.quantity}`,
     ),
     check(
       'order_lines_cancelled_by_kind',
@@ -208,6 +226,8 @@ export const trackingEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     vendorOrderId: uuid('vendor_order_id').references(() => vendorOrders.id, { onDelete: 'cascade' }),
+    /** A step of a return (also shown with its seller's part). */
+    returnId: uuid('return_id').references((): AnyPgColumn => returns.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note'),
     actorKind: accountKind('actor_kind'),
@@ -231,10 +251,20 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
     provider: paymentProvider('provider').notNull(),
-    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    /** The payment it goes back to; null for a cash-on-delivery refund, which goes to `upi_id`. */
+    gatewayPaymentId: text('gateway_payment_id'),
     amountPaise: integer('amount_paise').notNull(),
-    /** cancelled (lines cancelled), paid_after_release (a late payment). */
+    /** cancelled (lines cancelled), paid_after_release (a late payment), returned (a return received). */
     reason: text('reason').notNull(),
+    /** The return it pays back: at most one refund per return. */
+    returnId: uuid('return_id')
+      .unique()
+      .references((): AnyPgColumn => returns.id, { onDelete: 'restrict' }),
+    /** Cash on delivery: the customer's UPI id an admin sends the money to, until a payout provider does. */
+    upiId: text('upi_id'),
+    /** The bank's transfer reference (UTR) the admin recorded, and who. */
+    paidReference: text('paid_reference'),
+    paidByAdminId: uuid('paid_by_admin_id'),
     /** The cancelled lines it pays back (empty for a whole late payment). */
     lineIds: uuid('line_ids')
       .array()
@@ -252,10 +282,95 @@ export const refunds = pgTable(
   },
   (t) => [
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'refunds_destination',
+      sql`(${t.provider} = 'cod' and ${t.upiId} is not null) or (${t.provider} <> 'cod' and ${t.gatewayPaymentId} is not null)`,
+    ),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_status_idx').on(t.status, t.createdAt),
     index('refunds_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'requested'`),
+  ],
+)
+
+/**
+ * A customer's request to send back items of one seller's delivered part. Its lines' quantities are
+ * added to the order lines' returned_quantity while the request stands (a check keeps returned plus
+ * cancelled within what was bought).
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    vendorOrderId: uuid('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    status: returnStatus('status').notNull().default('requested'),
+    /** A code from @haat/shared/orders/return-rules. */
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    photoMediaIds: uuid('photo_media_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** Cash on delivery: where the refund goes. */
+    upiId: text('upi_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The seller answers by then (2 business days), or the request is approved on its own. */
+    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByKind: text('decided_by_kind').$type<'vendor' | 'admin' | 'system'>(),
+    decidedById: uuid('decided_by_id'),
+    rejectReason: text('reject_reason'),
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    damageNote: text('damage_note'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByAdminId: uuid('resolved_by_admin_id'),
+    resolutionNote: text('resolution_note'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('returns_amount_nonnegative', sql`${t.amountPaise} >= 0`),
+    check(
+      'returns_decided_by_kind',
+      sql`${t.decidedByKind} is null or ${t.decidedByKind} in ('vendor', 'admin', 'system')`,
+    ),
+    index('returns_order_idx').on(t.orderId),
+    index('returns_vendor_idx').on(t.vendorId, t.status, t.createdAt),
+    index('returns_status_idx').on(t.status, t.createdAt),
+    // Housekeeping keeps an upload a return shows (photo_media_ids @> array[id]).
+    index('returns_photos_idx').using('gin', t.photoMediaIds),
+    index('returns_due_idx')
+      .on(t.respondBy)
+      .where(sql`${t.status} = 'requested'`),
+  ],
+)
+
+/** The order lines a return sends back, and how many of each. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderLineId] }),
+    check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
+    index('return_lines_line_idx').on(t.orderLineId),
   ],
 )

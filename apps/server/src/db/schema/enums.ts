@@ -1,4 +1,5 @@
 import { ORDER_STATUSES } from '@haat/shared/orders/order'
+import { RETURN_STATUSES } from '@haat/shared/orders/return-rules'
 import { pgEnum } from 'drizzle-orm/pg-core'
 
 export const approvalStatus = pgEnum('approval_status', ['pending', 'approved', 'rejected'])
@@ -21,3 +22,5 @@ export const vendorOrderStatus = pgEnum('vendor_order_status', [
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed'])
 /** requested: waiting to be sent to the gateway (or retried); processing: the gateway took it; processed or failed. */
 export const refundStatus = pgEnum('refund_status', ['requested', 'processing', 'processed', 'failed'])
+/** A return request's life (@haat/shared/orders/return-rules). */
+export const returnStatus = pgEnum('return_status', RETURN_STATUSES)

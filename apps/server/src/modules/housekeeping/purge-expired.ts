@@ -82,6 +82,7 @@ export async function purgeOrphanMedia(db: Db, storage: MediaStorage, clock: Clo
         where m.created_at < ${cutoff}
           and not exists (select 1 from product_images pi where pi.media_id = m.id)
           and not exists (select 1 from categories c where c.image_media_id = m.id)
+          and not exists (select 1 from returns r where r.photo_media_ids @> array[m.id])
         limit ${limit})
       returning storage_key, widths`,
   )

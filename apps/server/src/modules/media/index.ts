@@ -1,6 +1,6 @@
 // The media module's public face: looking up uploads other modules attach (products, categories),
 // their image sets and variant URLs, and the storage the demo data and housekeeping write to.
-export { findMedia, findOwnedMediaIds } from './media.repository'
+export { findMedia, findMediaByIds, findOwnedMediaIds } from './media.repository'
 export { toImageSet } from './image-set'
 export { makeImageVariants, mediaUrl, variantFileName } from './image-variants'
 export type { MediaStorage } from './storage'

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client'
 import { media } from '../../db/schema/platform'
 
 export type MediaRow = typeof media.$inferSelect
-export type MediaOwner = { kind: 'vendor' | 'admin'; id: string }
+export type MediaOwner = { kind: 'vendor' | 'admin' | 'customer'; id: string }
 
 export async function insertMedia(db: DbOrTx, values: (typeof media.$inferInsert)[]): Promise<MediaRow[]> {
   if (values.length === 0) return []
@@ -23,4 +23,9 @@ export async function findOwnedMediaIds(db: DbOrTx, owner: MediaOwner, ids: stri
     .from(media)
     .where(and(inArray(media.id, ids), eq(media.ownerKind, owner.kind), eq(media.ownerId, owner.id)))
   return rows.map((r) => r.id)
+}
+
+export async function findMediaByIds(db: DbOrTx, ids: string[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return []
+  return db.select().from(media).where(inArray(media.id, ids))
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart'
 import { MAX_PRODUCT_IMAGES, UploadedMedia } from '@haat/shared/catalog/product-input'
+import { MAX_RETURN_PHOTOS } from '@haat/shared/orders/return-rules'
 import type { FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { App } from '../../app-type'
@@ -43,7 +44,7 @@ async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
   return files
 }
 
-/** POST /api/media: approved vendors (product images) and admins (category images). */
+/** POST /api/media: approved vendors (product images) and admins (category images); POST /api/returns/photos: customers. */
 export async function mediaRoutes(app: App, media: MediaService) {
   // Either session may upload. A browser holding both uploads as the vendor, so the images can
   // go on the vendor's products; admins may use any uploaded image for a category.
@@ -75,6 +76,22 @@ export async function mediaRoutes(app: App, media: MediaService) {
         schema: { tags, consumes: ['multipart/form-data'], response: { 201: UploadedMedia } },
       },
       async (req, reply) => reply.code(201).send({ data: await media.upload(ownerOf(req), await readFiles(req)) }),
+    )
+    // A customer's photos for a return request (re-encoded like every upload; shown to its seller and the admins).
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/returns/photos',
+      {
+        onRequest: app.requireCustomer,
+        schema: { tags, consumes: ['multipart/form-data'], response: { 201: UploadedMedia } },
+      },
+      async (req, reply) => {
+        const files = await readFiles(req)
+        if (files.length > MAX_RETURN_PHOTOS) {
+          throw new AppError('PAYLOAD_TOO_LARGE', `Add at most ${MAX_RETURN_PHOTOS} photos.`)
+        }
+        const data = await media.upload({ kind: 'customer', id: req.customerId }, files)
+        return reply.code(201).send({ data })
+      },
     )
   })
 }

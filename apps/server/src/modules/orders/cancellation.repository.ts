@@ -100,8 +100,8 @@ export function findSellerContacts(db: DbOrTx, vendorIds: string[]) {
   )
 }
 
-/** Gives the cancelled lines' quantities back to their products, summed per product. */
-export async function restockCancelledLines(db: DbOrTx, lines: { product_id: string; quantity: number }[]) {
+/** Gives lines' quantities (cancelled or returned) back to their products, summed per product. */
+export async function restockLines(db: DbOrTx, lines: { product_id: string; quantity: number }[]) {
   const stock = new Map<string, number>()
   for (const l of lines) stock.set(l.product_id, (stock.get(l.product_id) ?? 0) + l.quantity)
   await returnStock(

@@ -13,7 +13,7 @@ import {
   findLinesForCancel,
   findSellerContacts,
   markLinesCancelled,
-  restockCancelledLines,
+  restockLines,
   settleCancelledParts,
 } from './cancellation.repository'
 import { refreshOrderStatus } from './order-parts'
@@ -105,7 +105,7 @@ export function cancellationService(deps: {
         throw new AppError('CONFLICT', 'This item is already cancelled.')
       }
       const lines = all.filter((l) => done.some((d) => d.id === l.id))
-      await restockCancelledLines(tx, lines)
+      await restockLines(tx, lines)
       const partIds = [...new Set(lines.flatMap((l) => (l.vendor_order_id ? [l.vendor_order_id] : [])))]
       await settleCancelledParts(tx, partIds, now)
 

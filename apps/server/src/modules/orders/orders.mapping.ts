@@ -2,6 +2,8 @@ import { type LineCancellation } from '@haat/shared/orders/cancellation'
 import { cancelReasonLabel } from '@haat/shared/orders/cancel-reasons'
 import { courierTrackingUrl } from '@haat/shared/orders/couriers'
 import type { Order, OrderLine, OrderSummary, Shipment } from '@haat/shared/orders/order'
+import { returnDeadline } from '@haat/shared/orders/return-rules'
+import type { ReturnRequest } from '@haat/shared/orders/returns'
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import type { ImageSet } from '@haat/shared/catalog/product'
 import { toImageSet } from '../media'
@@ -14,7 +16,7 @@ import { buildTracking } from './tracking'
 
 type ImageColumns = Pick<OrderLineRow, 'image_id' | 'image_key' | 'image_widths' | 'image_width' | 'image_height'>
 
-function toImage(row: ImageColumns): ImageSet | null {
+export function toImage(row: ImageColumns): ImageSet | null {
   return row.image_id && row.image_key && row.image_widths && row.image_width && row.image_height
     ? toImageSet({
         id: row.image_id,
@@ -49,8 +51,11 @@ export function toCancellation(line: {
   }
 }
 
-function toOrderLine(row: OrderLineRow, viewer: Viewer): OrderLine {
+function toOrderLine(row: OrderLineRow, viewer: Viewer, now: Date): OrderLine {
   const cancelled = row.cancelled_quantity > 0
+  const delivered = partStatusOf(row) === 'delivered' && row.vo_delivered_at
+  const returnBy = delivered ? returnDeadline(new Date(row.vo_delivered_at ?? 0), row.return_days) : null
+  const left = row.quantity - row.cancelled_quantity - row.returned_quantity
   return {
     id: row.id,
     productId: row.product_id,
@@ -74,6 +79,9 @@ function toOrderLine(row: OrderLineRow, viewer: Viewer): OrderLine {
       cancelNote: row.cancel_note,
     }),
     canCancel: cancelRefusal(viewer, { cancelled, partStatus: partStatusOf(row) }) === null,
+    returnedQuantity: row.returned_quantity,
+    returnBy: returnBy?.toISOString() ?? null,
+    returnableQuantity: viewer === 'customer' && returnBy && now <= returnBy ? Math.max(left, 0) : 0,
   }
 }
 
@@ -115,10 +123,11 @@ export function toOrder(
   lineRows: OrderLineRow[],
   events: EventRow[],
   viewer: Viewer,
-  refunds: RefundRow[] = [],
+  extra: { refunds?: RefundRow[]; returns?: ReturnRequest[]; now?: Date } = {},
 ): Order {
+  const { refunds = [], returns = [], now = new Date() } = extra
   const tracking = buildTracking(events)
-  const lines = lineRows.map((row) => toOrderLine(row, viewer))
+  const lines = lineRows.map((row) => toOrderLine(row, viewer, now))
   const vendorSubtotal = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0)
   const amounts =
     viewer === 'vendor'
@@ -161,6 +170,8 @@ export function toOrder(
     lines,
     shipments: toShipments(lineRows, events),
     canCancel: order.status !== 'cancelled' && lines.some((l) => l.canCancel),
+    returns,
+    canReturn: lines.some((l) => l.returnableQuantity > 0),
     ...amounts,
     viewer,
   }

@@ -96,6 +96,7 @@ export type OrderLineRow = {
   cancelled_by_kind: 'customer' | 'vendor' | 'admin' | 'system' | null
   cancel_reason: string | null
   cancel_note: string | null
+  returned_quantity: number
   vendor_order_id: string | null
   vo_status: VendorOrderStatus | null
   vo_courier_name: string | null
@@ -121,7 +122,7 @@ export function findOrderLines(db: DbOrTx, orderId: string, vendorId?: string): 
     select ol.id, ol.product_id, ol.product_slug, ol.product_name, ol.sku, ol.vendor_id, ol.vendor_name,
       ol.color, ol.size, ol.unit_price_paise, ol.mrp_paise, ol.quantity, ol.line_total_paise, ol.return_days,
       ol.cancelled_quantity, ol.cancelled_at, ol.cancelled_by_kind, ol.cancel_reason, ol.cancel_note,
-      vo.id as vendor_order_id, vo.status as vo_status, vo.courier_name as vo_courier_name,
+      ol.returned_quantity, vo.id as vendor_order_id, vo.status as vo_status, vo.courier_name as vo_courier_name,
       vo.tracking_number as vo_tracking_number, vo.shipped_at as vo_shipped_at, vo.delivered_at as vo_delivered_at,
       vo.cash_collected_at as vo_cash_collected_at,
       m.id as image_id, ol.image_key, m.widths as image_widths, m.width as image_width, m.height as image_height

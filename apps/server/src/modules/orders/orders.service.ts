@@ -1,9 +1,12 @@
 import type { Order, OrderList } from '@haat/shared/orders/order'
 import type { Db, DbOrTx } from '../../db/client'
 import { notFound } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
 import { recordAudit } from '../audit'
 import { findVendorOrderOf } from './vendor-orders.repository'
 import { findOrderRefunds } from './refunds.repository'
+import { readReturns } from './returns.mapping'
+import { findOrderReturns } from './returns.repository'
 import { type Viewer, toOrder, toOrderSummary } from './orders.mapping'
 import {
   findOrderByNo,
@@ -31,17 +34,19 @@ export async function readOrder(
   order: OrderRow,
   viewer: Viewer,
   part?: { vendorId: string; vendorOrderId: string },
+  now = new Date(),
 ): Promise<Order> {
   const lines = await findOrderLines(db, order.id, part?.vendorId)
   const events = await findTrackingEvents(db, order.id, part?.vendorOrderId)
   // The customer's money is between the customer, Haat and the gateway: a seller sees none of it.
   const refunds = viewer === 'vendor' ? [] : await findOrderRefunds(db, order.id)
-  return toOrder(order, lines, events, viewer, refunds)
+  const returns = await readReturns(db, order, await findOrderReturns(db, order.id, part?.vendorId), viewer)
+  return toOrder(order, lines, events, viewer, { refunds, returns, now })
 }
 
 /** Reading orders: the customer's list, and one order for whoever may see it (docs/decisions/015-who-sees-an-order.md). */
-export function ordersService(deps: { db: Db }) {
-  const { db } = deps
+export function ordersService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps
   return {
     /**
      * The customer who placed it, an admin, or a vendor the order was forwarded to (its own part);
@@ -52,7 +57,7 @@ export function ordersService(deps: { db: Db }) {
       const order = await findOrderByNo(db, orderNo)
       if (!order) throw notFound(ORDER_NOT_FOUND)
       if (viewer.customerId && order.customerId === viewer.customerId && !order.hiddenAt) {
-        return readOrder(db, order, 'customer')
+        return readOrder(db, order, 'customer', undefined, clock.now())
       }
       if (viewer.adminId) return readOrder(db, order, 'admin')
       if (viewer.vendorId && !order.hiddenAt) {

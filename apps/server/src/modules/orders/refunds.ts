@@ -1,5 +1,5 @@
 import { formatPaise } from '@haat/shared/money'
-import { REFUND_TIME, type Refund, type RefundReason } from '@haat/shared/orders/refund'
+import { REFUND_TIME, type Refund, type RefundReason, UPI_REFUND_TIME } from '@haat/shared/orders/refund'
 import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { isCheckViolation } from '../../lib/db-errors'
@@ -10,9 +10,11 @@ import { refundStartedMail } from './refund-mails'
 import { insertRefund, type RefundRow, reserveRefund } from './refunds.repository'
 
 /**
- * Records a refund of an online payment, inside the caller's transaction: the order's refunded
- * total grows (the database refuses it beyond what was captured), the refund waits for the
- * payments module to send it to the gateway, and the customer sees and is mailed that it started.
+ * Records a refund, inside the caller's transaction, and tells the customer it started. An online
+ * payment is refunded to its source: the order's refunded total grows (the database refuses it
+ * beyond what was captured) and the payments module sends it to the gateway. A cash-on-delivery
+ * return is refunded to the customer's UPI id: it waits for an admin to send the money and record
+ * the transfer's reference (one refund per return, for the returned items' price).
  * Returns the sentence the customer is told about the money.
  */
 export async function requestRefund(
@@ -24,29 +26,36 @@ export async function requestRefund(
     /** Why, in the customer's words (the mail's "for order #…: <why>"). */
     why: string
     lineIds?: string[]
+    /** The return it pays back, and for cash on delivery the UPI id it goes to. */
+    forReturn?: { id: string; upiId: string | null }
     actor: AuditActor
     now: Date
     publicUrl: string
   },
 ): Promise<string> {
   const { order, amountPaise, now } = request
-  if (order.paymentProvider === 'cod' || !order.gatewayPaymentId) {
+  const upiId = order.paymentProvider === 'cod' ? (request.forReturn?.upiId ?? null) : null
+  if (order.paymentProvider === 'cod' ? !upiId : !order.gatewayPaymentId) {
     throw new AppError('CONFLICT', 'This order was not paid online; there is nothing to refund to.')
   }
-  try {
-    await reserveRefund(tx, order.id, amountPaise)
-  } catch (error) {
-    if (isCheckViolation(error, 'orders_refunds_within_captured')) {
-      throw new AppError('CONFLICT', 'The refund is more than what is left of the payment.')
+  if (!upiId) {
+    try {
+      await reserveRefund(tx, order.id, amountPaise)
+    } catch (error) {
+      if (isCheckViolation(error, 'orders_refunds_within_captured')) {
+        throw new AppError('CONFLICT', 'The refund is more than what is left of the payment.')
+      }
+      throw error
     }
-    throw error
   }
   const id = crypto.randomUUID()
   await insertRefund(tx, {
     id,
     orderId: order.id,
     provider: order.paymentProvider,
-    gatewayPaymentId: order.gatewayPaymentId,
+    gatewayPaymentId: upiId ? null : order.gatewayPaymentId,
+    upiId,
+    returnId: request.forReturn?.id ?? null,
     amountPaise,
     reason: request.reason,
     lineIds: request.lineIds ?? [],
@@ -55,14 +64,28 @@ export async function requestRefund(
     createdAt: now,
     updatedAt: now,
   })
-  const sentence = `A refund of ${formatPaise(amountPaise)} has started; it reaches your card, UPI or account in ${REFUND_TIME}.`
-  await insertTrackingEvent(tx, { orderId: order.id, status: 'Refund started', note: sentence, createdAt: now })
+  const sentence = upiId
+    ? `A refund of ${formatPaise(amountPaise)} will be sent to your UPI ID ${upiId} within ${UPI_REFUND_TIME}.`
+    : `A refund of ${formatPaise(amountPaise)} has started; it reaches your card, UPI or account in ${REFUND_TIME}.`
+  await insertTrackingEvent(tx, {
+    orderId: order.id,
+    returnId: request.forReturn?.id ?? null,
+    status: 'Refund started',
+    note: sentence,
+    createdAt: now,
+  })
   await recordAudit(tx, {
     actor: request.actor,
     action: 'refund.request',
     entity: 'refund',
     entityId: id,
-    details: { orderNo: order.orderNo, amountPaise, reason: request.reason, lineIds: request.lineIds ?? [] },
+    details: {
+      orderNo: order.orderNo,
+      amountPaise,
+      reason: request.reason,
+      lineIds: request.lineIds ?? [],
+      ...(upiId ? { upiId } : {}),
+    },
   })
   if (order.email) {
     const content = refundStartedMail({
@@ -70,6 +93,7 @@ export async function requestRefund(
       orderNo: order.orderNo,
       amountPaise,
       why: request.why,
+      upiId,
       url: `${request.publicUrl}/orders/${order.orderNo}`,
     })
     await enqueueMail(tx, { kind: 'refund_started', to: order.email, ...content })
@@ -85,5 +109,7 @@ export function toRefund(row: RefundRow): Refund {
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
+    upiId: row.upiId,
+    reference: row.paidReference,
   }
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import { recordAudit } from '../audit'
 import type { Clock } from '../../lib/clock'
-import { markLinesCancelled, restockCancelledLines } from './cancellation.repository'
+import { markLinesCancelled, restockLines } from './cancellation.repository'
 import { claimExpiredOrders, insertTrackingEvent, moveOrder } from './orders.repository'
 
 /** How long an online order holds its stock while waiting for payment. */
@@ -29,7 +29,7 @@ export async function releaseExpiredOrders(
       { orderIds: ids },
       { at: now, byKind: 'system', byId: null, reason: 'payment_not_received', note: null },
     )
-    await restockCancelledLines(tx, lines)
+    await restockLines(tx, lines)
     for (const order of claimed) {
       const id = order.id
       await moveOrder(tx, order, { status: 'cancelled', cancelledAt: now, updatedAt: now })

@@ -173,6 +173,7 @@ export type DashboardFiguresRow = {
   sales_paise: number
   order_count: number
   pending_count: number
+  returns_awaiting_count: number
   sent_count: number
   cancelled_count: number
   daily: { day: string; sales_paise: number }[]
@@ -214,6 +215,8 @@ export async function dashboardFigures(
       (select count(*)::int from vendor_orders vo where vo.vendor_id = ${vendorId} and vo.hidden_at is null) as order_count,
       (select count(*)::int from vendor_orders vo
         where vo.vendor_id = ${vendorId} and vo.hidden_at is null and vo.status = 'pending') as pending_count,
+      (select count(*)::int from returns r
+        where r.vendor_id = ${vendorId} and r.status = 'requested') as returns_awaiting_count,
       sent.sent_count, sent.cancelled_count,
       (select json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'),
           'sales_paise', (select coalesce(sum(s.amount), 0) from sold s where s.day = d.day)) order by d.day)

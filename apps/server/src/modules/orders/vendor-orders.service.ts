@@ -279,6 +279,7 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
         salesPaise: Number(figures.sales_paise),
         orderCount: figures.order_count,
         pendingCount: figures.pending_count,
+        returnsAwaitingCount: figures.returns_awaiting_count,
         cancellationRate: cancellationRate(figures.cancelled_count, figures.sent_count),
         recentOrders: recent.map(toSummary),
         dailySales: figures.daily.map((d) => ({ day: d.day, salesPaise: Number(d.sales_paise) })),

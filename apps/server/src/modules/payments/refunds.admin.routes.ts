@@ -1,10 +1,10 @@
-import { AdminRefundList, AdminRefundsQuery, RefundIdParams } from '@haat/shared/orders/refund'
+import { AdminRefundList, AdminRefundsQuery, MarkRefundPaidBody, RefundIdParams } from '@haat/shared/orders/refund'
 import type { App } from '../../app-type'
 import type { RefundsService } from './refunds.service'
 
 const tags = ['admin']
 
-/** The admin's Refunds page: every refund by status, and a retry for a failed one. */
+/** The admin's Refunds page: every refund by status, a retry for a failed one, and UPI refunds marked paid. */
 export function refundsAdminRoutes(app: App, refunds: RefundsService) {
   const guard = { onRequest: app.requireAdmin }
 
@@ -18,6 +18,14 @@ export function refundsAdminRoutes(app: App, refunds: RefundsService) {
     { ...guard, schema: { tags, params: RefundIdParams } },
     async (req, reply) => {
       await refunds.retry(req.adminId, req.params.id)
+      return reply.code(204).send()
+    },
+  )
+  app.post(
+    '/api/admin/refunds/:id/paid',
+    { ...guard, schema: { tags, params: RefundIdParams, body: MarkRefundPaidBody } },
+    async (req, reply) => {
+      await refunds.markPaid(req.adminId, req.params.id, req.body.reference)
       return reply.code(204).send()
     },
   )

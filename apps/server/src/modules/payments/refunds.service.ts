@@ -4,6 +4,7 @@ import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
+import { must } from '../../lib/must'
 import { type AuditActor, recordAudit } from '../audit'
 import { enqueueAdminMail, enqueueMail } from '../mail'
 import {
@@ -43,12 +44,22 @@ export function refundsService(deps: {
 }) {
   const { db, clock, config, provider } = deps
 
-  /** The refund is done at the gateway: recorded once, on the order's page and by mail. */
-  async function markProcessed(tx: DbOrTx, refund: RefundRow, gatewayRefundId: string) {
+  /**
+   * The refund is done, at the gateway or (cash on delivery) by an admin's UPI transfer: recorded
+   * once, on the order's page and by mail.
+   */
+  async function markProcessed(
+    tx: DbOrTx,
+    refund: RefundRow,
+    done: { gatewayRefundId: string } | { reference: string; adminId: string },
+  ) {
     const now = clock.now()
+    const upi = 'reference' in done && refund.upiId ? { id: refund.upiId, reference: done.reference } : undefined
     await updateRefund(tx, refund.id, {
       status: 'processed',
-      gatewayRefundId,
+      ...('gatewayRefundId' in done
+        ? { gatewayRefundId: done.gatewayRefundId }
+        : { paidReference: done.reference, paidByAdminId: done.adminId }),
       processedAt: now,
       lastError: null,
       updatedAt: now,
@@ -57,22 +68,26 @@ export function refundsService(deps: {
     if (!order) return
     await insertTrackingEvent(tx, {
       orderId: order.id,
+      returnId: refund.returnId,
       status: 'Refund processed',
-      note: `${formatPaise(refund.amountPaise)} was refunded by our payment partner.`,
+      note: upi
+        ? `${formatPaise(refund.amountPaise)} was sent to your UPI ID ${upi.id} (reference ${upi.reference}).`
+        : `${formatPaise(refund.amountPaise)} was refunded by our payment partner.`,
       createdAt: now,
     })
     await recordAudit(tx, {
-      actor: SYSTEM,
+      actor: 'adminId' in done ? { kind: 'admin', id: done.adminId } : SYSTEM,
       action: 'refund.processed',
       entity: 'refund',
       entityId: refund.id,
-      details: { orderNo: order.orderNo, amountPaise: refund.amountPaise, gatewayRefundId },
+      details: { orderNo: order.orderNo, amountPaise: refund.amountPaise, ...done },
     })
     if (order.email) {
       const content = refundProcessedMail({
         customerName: order.name,
         orderNo: order.orderNo,
         amountPaise: refund.amountPaise,
+        upi,
         url: `${config.publicUrl}/orders/${order.orderNo}`,
       })
       await enqueueMail(tx, { kind: 'refund_processed', to: order.email, ...content })
@@ -112,7 +127,8 @@ export function refundsService(deps: {
     let failure: string | null = null
     try {
       answer = await online.refundPayment({
-        paymentId: claimed.gatewayPaymentId,
+        // Only refunds to an online payment are claimed: they always name it.
+        paymentId: must(claimed.gatewayPaymentId, 'the refunded payment'),
         amountPaise: claimed.amountPaise,
         idempotencyKey: claimed.idempotencyKey,
         refundId: claimed.id,
@@ -128,7 +144,7 @@ export function refundsService(deps: {
       const now = clock.now()
       if (answer && 'refund' in answer) {
         const { id, status } = answer.refund
-        if (status === 'processed') return markProcessed(tx, refund, id)
+        if (status === 'processed') return markProcessed(tx, refund, { gatewayRefundId: id })
         if (status === 'failed') return markFailed(tx, refund, 'The payment gateway could not make the refund.', id)
         await updateRefund(tx, refund.id, {
           status: 'processing',
@@ -193,7 +209,7 @@ export function refundsService(deps: {
           (await lockRefund(tx, { gatewayRefundId })) ??
           (ownId && /^[0-9a-f-]{36}$/.test(ownId) ? await lockRefund(tx, { id: ownId }) : undefined)
         if (!refund || refund.status === 'processed') return
-        if (event === 'refund.processed') await markProcessed(tx, refund, gatewayRefundId)
+        if (event === 'refund.processed') await markProcessed(tx, refund, { gatewayRefundId })
         else if (event === 'refund.failed' && refund.status !== 'failed') {
           await markFailed(tx, refund, 'The payment gateway could not make the refund.', gatewayRefundId)
         }
@@ -222,6 +238,25 @@ export function refundsService(deps: {
     },
 
     /**
+     * An admin records a cash-on-delivery refund sent by hand to the customer's UPI id, with the
+     * bank's transfer reference: once, and only for a refund that is waiting for it.
+     */
+    async markPaid(adminId: string, id: string, reference: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const refund = await lockRefund(tx, { id })
+        if (!refund) throw notFound('Refund not found.')
+        if (refund.provider !== 'cod') {
+          throw new AppError(
+            'CONFLICT',
+            'This refund goes through the payment gateway; it cannot be marked paid by hand.',
+          )
+        }
+        if (refund.status !== 'requested') throw new AppError('CONFLICT', 'This refund is already marked paid.')
+        await markProcessed(tx, refund, { reference, adminId })
+      })
+    },
+
+    /**
      * An admin sends a failed refund again. A refund the gateway itself failed gets a new
      * idempotency key (the old one would only answer the failure again); one whose calls never
      * got through keeps its key, so it can still never be made twice.
@@ -230,7 +265,9 @@ export function refundsService(deps: {
       await db.transaction(async (tx) => {
         const refund = await lockRefund(tx, { id })
         if (!refund) throw notFound('Refund not found.')
-        if (refund.status !== 'failed') throw new AppError('CONFLICT', 'Only a failed refund can be retried.')
+        if (refund.status !== 'failed' || refund.provider === 'cod') {
+          throw new AppError('CONFLICT', 'Only a failed refund can be retried.')
+        }
         const now = clock.now()
         const newKey = refund.gatewayRefundId !== null
         await updateRefund(tx, id, {

@@ -1,5 +1,15 @@
 import { Navigate } from 'react-router'
-import { ClipboardList, FolderTree, History, LayoutDashboard, Package, Store, Undo2, Users } from 'lucide-react'
+import {
+  ClipboardList,
+  FolderTree,
+  History,
+  LayoutDashboard,
+  Package,
+  PackageX,
+  Store,
+  Undo2,
+  Users,
+} from 'lucide-react'
 import { useSession } from '../../api/session/get-session'
 import { useLogout } from '../../features/auth/api/logout'
 import { AreaChecking } from '../layouts/area-checking'
@@ -9,6 +19,7 @@ const NAV: AreaNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
+  { to: '/admin/returns', label: 'Returns', icon: PackageX },
   { to: '/admin/refunds', label: 'Refunds', icon: Undo2 },
   { to: '/admin/vendors', label: 'Vendors', icon: Store },
   { to: '/admin/customers', label: 'Customers', icon: Users },

@@ -24,6 +24,8 @@ interface ImageUploaderProps {
   onUploadingChange?: (isUploading: boolean) => void
   /** react-hook-form's field ref, so a failed submit can focus the file input. */
   inputRef?: (element: HTMLInputElement | null) => void
+  /** Where the files go, when not /api/media (a customer's return photos). */
+  uploadUrl?: string
 }
 
 interface Batch {
@@ -45,6 +47,7 @@ export function ImageUploader({
   hint,
   onUploadingChange,
   inputRef,
+  uploadUrl,
 }: ImageUploaderProps) {
   const id = useId()
   const upload = useUploadMedia()
@@ -87,6 +90,7 @@ export function ImageUploader({
     try {
       const images = await upload.mutateAsync({
         files: accepted,
+        ...(uploadUrl ? { url: uploadUrl } : {}),
         signal: controller.signal,
         onProgress: (percent) => setBatch({ count: accepted.length, percent }),
       })

@@ -8,7 +8,10 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
 import { isFullyRefunded, PAYMENT_METHOD_LABEL, PaymentStatusBadge } from '../../../components/ui/payment-status-badge'
+import { useRequestReturn } from '../../../api/orders/request-return'
+import { ReturnDetails } from '../../../components/return-details'
 import { RefundList } from './refund-list'
+import { ReturnDialog } from './return-dialog'
 import { ShipmentCard } from './shipment-card'
 import { TrackingStepper } from './tracking-stepper'
 
@@ -33,6 +36,8 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
       : null,
   )
   const cancel = useCancelOrderLines(order.orderNo, 'customer')
+  const [returning, setReturning] = useState(false)
+  const requestReturn = useRequestReturn(order.orderNo)
 
   async function retry() {
     if (busy.current) return
@@ -79,12 +84,24 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
               <h2 id="items-heading" className="text-lg font-semibold text-stone-900">
                 Items
               </h2>
-              {canCancel ? (
-                <Button variant="secondary" size="sm" onClick={() => setCancelling(cancellable.map((l) => l.id))}>
-                  Cancel order
-                </Button>
-              ) : null}
+              <div className="flex flex-wrap gap-2">
+                {order.viewer === 'customer' && order.canReturn ? (
+                  <Button variant="secondary" size="sm" onClick={() => setReturning(true)}>
+                    Return items
+                  </Button>
+                ) : null}
+                {canCancel ? (
+                  <Button variant="secondary" size="sm" onClick={() => setCancelling(cancellable.map((l) => l.id))}>
+                    Cancel order
+                  </Button>
+                ) : null}
+              </div>
             </div>
+            {requestReturn.isSuccess ? (
+              <p role="status" className="mt-2 text-sm text-green-800">
+                Return requested. We have e-mailed you the details.
+              </p>
+            ) : null}
             {cancel.isSuccess ? (
               <p role="status" className="mt-2 text-sm text-green-800">
                 Cancelled. We have e-mailed you the details.
@@ -118,6 +135,21 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
               </div>
             </dl>
           </section>
+
+          {order.returns.length > 0 ? (
+            <section aria-labelledby="returns-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
+              <h2 id="returns-heading" className="mb-3 text-lg font-semibold text-stone-900">
+                Returns
+              </h2>
+              <ul className="space-y-4 divide-y divide-stone-100">
+                {order.returns.map((ret) => (
+                  <li key={ret.id} className="pt-4 first:pt-0">
+                    <ReturnDetails ret={ret} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
 
         <div className="space-y-6">
@@ -184,6 +216,17 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
           setCancelling(null)
         }}
       />
+      {returning ? (
+        <ReturnDialog
+          order={order}
+          isBusy={requestReturn.isPending}
+          onClose={() => setReturning(false)}
+          onSubmit={async (body) => {
+            await requestReturn.mutateAsync(body)
+            setReturning(false)
+          }}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { ExternalLink } from 'lucide-react'
 import { returnPolicyText } from '@haat/shared/catalog/return-policy'
 import type { Order, OrderLine, Shipment } from '@haat/shared/orders/order'
 import { CancelLineButton, LineCancellationNote } from '../../../components/line-cancellation'
 import { LineThumbnail } from '../../../components/ui/line-thumbnail'
+import { TrackingNumber } from '../../../components/ui/tracking-number'
 import { VendorOrderStatusBadge } from '../../../components/ui/vendor-order-status-badge'
 import { cn } from '../../../lib/cn'
 import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
@@ -30,20 +30,11 @@ export function ShipmentCard({ shipment, lines, viewer, onCancelLine }: Shipment
       {shipment.courierName && shipment.trackingNumber ? (
         <p className="mt-1 text-sm text-stone-600">
           {shipment.courierName} · Tracking number{' '}
-          {shipment.trackingUrl ? (
-            <a
-              href={shipment.trackingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-brand-800 underline"
-            >
-              {shipment.trackingNumber}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">(opens {shipment.courierName}'s tracking page)</span>
-            </a>
-          ) : (
-            <span className="font-medium text-stone-900">{shipment.trackingNumber}</span>
-          )}
+          <TrackingNumber
+            courierName={shipment.courierName}
+            trackingNumber={shipment.trackingNumber}
+            trackingUrl={shipment.trackingUrl}
+          />
         </p>
       ) : null}
       {shipment.cashCollectedAt ? (
@@ -69,8 +60,13 @@ export function ShipmentCard({ shipment, lines, viewer, onCancelLine }: Shipment
               {line.cancellation ? (
                 <LineCancellationNote cancellation={line.cancellation} viewer={viewer} />
               ) : (
-                <p className="text-stone-500">{returnPolicyText(line.returnDays)}</p>
+                <p className="text-stone-500">
+                  {line.returnableQuantity > 0 && line.returnBy
+                    ? `Returnable until ${formatDate(line.returnBy)}`
+                    : returnPolicyText(line.returnDays)}
+                </p>
               )}
+              {line.returnedQuantity > 0 ? <p className="text-stone-600">{line.returnedQuantity} in a return</p> : null}
               {onCancelLine && line.canCancel ? (
                 <CancelLineButton name={line.name} onClick={() => onCancelLine(line.id)} />
               ) : null}

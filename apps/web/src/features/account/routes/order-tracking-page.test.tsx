@@ -168,6 +168,8 @@ describe('OrderTrackingPage', () => {
           reason: 'cancelled',
           createdAt: '2026-03-05T10:00:00.000Z',
           processedAt: '2026-03-05T10:01:00.000Z',
+          upiId: null,
+          reference: null,
         },
         {
           id: 'rf_2',
@@ -176,6 +178,8 @@ describe('OrderTrackingPage', () => {
           reason: 'cancelled',
           createdAt: '2026-03-06T10:00:00.000Z',
           processedAt: null,
+          upiId: null,
+          reference: null,
         },
       ],
     })
@@ -187,5 +191,116 @@ describe('OrderTrackingPage', () => {
     expect(refunds[1]).toHaveTextContent('Expect it in 5–7 working days to your card or account.')
     // The payment's own badge, and the first refund's.
     expect(within(screen.getByRole('region', { name: 'Payment' })).getAllByText('Refunded')).toHaveLength(2)
+  })
+
+  describe('returns', () => {
+    const delivered = (method: 'cod' | 'razorpay') =>
+      makeOrder({
+        status: 'delivered',
+        canReturn: true,
+        lines: [
+          { ...makeOrder().lines[0]!, canCancel: false, returnableQuantity: 2, returnBy: '2026-03-12T18:29:59.999Z' },
+        ],
+        payment: { ...makeOrder().payment, method, provider: method === 'cod' ? 'cod' : 'sandbox' },
+      })
+
+    it('asks a cash-on-delivery customer for the UPI ID, says what is wrong, and sends what was chosen', async () => {
+      const user = userEvent.setup()
+      let sent: unknown = null
+      const order = delivered('cod')
+      renderPage({
+        '/api/session': CUSTOMER_SESSION,
+        '/api/orders/HT-AB12CD34': order,
+        '/api/orders/HT-AB12CD34/returns': async (request: Request) => {
+          sent = await request.json()
+          return jsonResponse({ ...order, canReturn: false }, 201)
+        },
+      })
+      expect(await screen.findByText('Returnable until 12 Mar 2026')).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Return items' }))
+      const dialog = screen.getByRole('dialog', { name: 'Return items' })
+      await user.click(within(dialog).getByRole('button', { name: 'Request return' }))
+      expect(within(dialog).getByText('Choose a reason for the return.')).toBeInTheDocument()
+      expect(within(dialog).getByText('Enter a UPI ID like name@bank.')).toBeInTheDocument()
+      expect(sent).toBeNull()
+
+      await user.selectOptions(within(dialog).getByLabelText('How many of Cotton Kurta'), '2')
+      await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Size or fit')
+      await user.type(within(dialog).getByLabelText('UPI ID for the refund'), 'asha@okaxis')
+      await user.click(within(dialog).getByRole('button', { name: 'Return 2 items' }))
+      expect(await screen.findByText('Return requested. We have e-mailed you the details.')).toBeInTheDocument()
+      expect(sent).toEqual({
+        lines: [{ lineId: 'ol_1', quantity: 2 }],
+        reason: 'size_fit',
+        photoIds: [],
+        upiId: 'asha@okaxis',
+      })
+    })
+
+    it('shows each return with its steps and refund, and no UPI question for an online order', async () => {
+      const user = userEvent.setup()
+      const order = delivered('razorpay')
+      renderPage({
+        '/api/session': CUSTOMER_SESSION,
+        '/api/orders/HT-AB12CD34': {
+          ...order,
+          returns: [
+            {
+              id: 'rt_1',
+              orderNo: 'HT-AB12CD34',
+              status: 'received',
+              vendor: { id: 'ven_1', businessName: 'Rao Handlooms' },
+              reason: 'damaged',
+              comment: 'Torn at the seam',
+              photos: [],
+              lines: [
+                {
+                  lineId: 'ol_1',
+                  name: 'Cotton Kurta',
+                  sku: 'K',
+                  color: null,
+                  size: null,
+                  quantity: 1,
+                  unitPricePaise: 99900,
+                  image: null,
+                },
+              ],
+              amountPaise: 99900,
+              paymentMethod: 'razorpay',
+              upiId: null,
+              requestedAt: '2026-03-06T10:00:00.000Z',
+              respondBy: '2026-03-09T10:00:00.000Z',
+              decidedAt: '2026-03-06T11:00:00.000Z',
+              decidedBy: 'vendor',
+              rejectReason: null,
+              courierName: 'Delhivery',
+              trackingNumber: 'RT1',
+              trackingUrl: null,
+              pickedUpAt: '2026-03-07T10:00:00.000Z',
+              receivedAt: '2026-03-08T10:00:00.000Z',
+              damageNote: null,
+              resolutionNote: null,
+              refund: {
+                id: 'rf_1',
+                amountPaise: 99900,
+                status: 'processed',
+                reason: 'returned',
+                createdAt: '2026-03-08T10:00:00.000Z',
+                processedAt: '2026-03-08T10:01:00.000Z',
+                upiId: null,
+                reference: null,
+              },
+              events: [{ status: 'Return requested', note: null, at: '2026-03-06T10:00:00.000Z' }],
+            },
+          ],
+        },
+      })
+      const returns = await screen.findByRole('region', { name: 'Returns' })
+      expect(within(returns).getByText('Received')).toBeInTheDocument()
+      expect(within(returns).getByText('₹999.00 refunded on 8 Mar 2026.')).toBeInTheDocument()
+      expect(within(returns).getByText('“Torn at the seam”')).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Return items' }))
+      expect(screen.queryByLabelText('UPI ID for the refund')).not.toBeInTheDocument()
+    })
   })
 })

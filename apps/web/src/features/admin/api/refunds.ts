@@ -27,3 +27,13 @@ export function useRetryRefund() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: refundKeys.all() }),
   })
 }
+
+/** POST /api/admin/refunds/{id}/paid: a cash-on-delivery refund sent to the customer's UPI ID, with the transfer's reference. */
+export function useMarkRefundPaid() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, reference }: { id: string; reference: string }) =>
+      api.post<void>(`/api/admin/refunds/${encodeURIComponent(id)}/paid`, { reference }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: refundKeys.all() }),
+  })
+}

@@ -18,6 +18,8 @@ const refund = (overrides: Partial<AdminRefund>): AdminRefund => ({
   gatewayRefundId: 'rfnd_1',
   attempts: 1,
   lastError: null,
+  upiId: null,
+  reference: null,
   ...overrides,
 })
 
@@ -72,5 +74,36 @@ describe('AdminRefundsPage', () => {
     )
     await user.click(await screen.findByRole('button', { name: /Retry the refund/ }))
     expect(await screen.findByText('Only a failed refund can be retried.')).toBeInTheDocument()
+  })
+
+  it('records a UPI refund sent by hand, after checking the reference', async () => {
+    const user = userEvent.setup()
+    let sent: unknown = null
+    mockApi({
+      '/api/session': { customer: null, vendor: null, admin: { id: 'adm_1', name: 'Admin', email: 'a@example.com' } },
+      '/api/admin/refunds': {
+        data: [
+          refund({ id: 'rf_3', provider: 'cod', status: 'requested', upiId: 'asha@okaxis', gatewayRefundId: null }),
+        ],
+        meta: { page: 1, pageSize: 20, total: 1 },
+      },
+      '/api/admin/refunds/rf_3/paid': async (request: Request) => {
+        sent = await request.json()
+        return new Response(null, { status: 204 })
+      },
+    })
+    renderRoutes([{ path: '/admin/refunds', element: <AdminRefundsPage /> }], { initialEntries: ['/admin/refunds'] })
+    expect(await screen.findByText('UPI asha@okaxis')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Mark the UPI refund for order #HT-AB12CD34 paid' }))
+    const dialog = screen.getByRole('dialog', { name: 'Mark the refund paid?' })
+    expect(dialog).toHaveTextContent('Send ₹400.00 to UPI ID asha@okaxis first')
+    await user.type(within(dialog).getByLabelText('Transfer reference (UTR)'), '12')
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }))
+    expect(within(dialog).getByText(/6 to 35 letters and digits/)).toBeInTheDocument()
+    expect(sent).toBeNull()
+    await user.type(within(dialog).getByLabelText('Transfer reference (UTR)'), '3456789012')
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }))
+    expect(await screen.findByText('Refund marked paid')).toBeInTheDocument()
+    expect(sent).toEqual({ reference: '123456789012' })
   })
 })

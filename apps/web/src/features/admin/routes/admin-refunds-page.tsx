@@ -1,14 +1,23 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
-import { RotateCcw, Undo2 } from 'lucide-react'
+import { BadgeCheck, RotateCcw, Undo2 } from 'lucide-react'
 import { toast } from 'sonner'
-import { REFUND_REASONS, REFUND_STATUS_LABELS, REFUND_STATUSES, type AdminRefund } from '@haat/shared/orders/refund'
+import {
+  type AdminRefund,
+  MarkRefundPaidBody,
+  REFUND_REASONS,
+  REFUND_STATUS_LABELS,
+  REFUND_STATUSES,
+} from '@haat/shared/orders/refund'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { SelectField } from '../../../components/ui/select-field'
+import { TextField } from '../../../components/ui/text-field'
 import { errorMessage } from '../../../lib/api-error-message'
 import { formatDateTime, formatPrice } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
-import { useAdminRefunds, useRetryRefund } from '../api/refunds'
+import { useAdminRefunds, useMarkRefundPaid, useRetryRefund } from '../api/refunds'
 import { AdminListPage } from '../components/admin-list-page'
 import { CardCell, cardRow, CardTable } from '../components/card-table'
 
@@ -28,6 +37,24 @@ export function AdminRefundsPage() {
   const { status, page, setStatus, setPage, clear } = useListParams(REFUND_STATUSES)
   const refunds = useAdminRefunds({ status, page, pageSize: PAGE_SIZE })
   const retry = useRetryRefund()
+  const markPaid = useMarkRefundPaid()
+  const [paying, setPaying] = useState<AdminRefund | null>(null)
+  const [reference, setReference] = useState('')
+  const [referenceError, setReferenceError] = useState<string | undefined>()
+
+  async function confirmPaid() {
+    if (!paying) return
+    const checked = MarkRefundPaidBody.safeParse({ reference })
+    if (!checked.success) return setReferenceError(checked.error.issues[0]?.message)
+    try {
+      await markPaid.mutateAsync({ id: paying.id, reference: reference.trim() })
+      toast.success('Refund marked paid', { description: `#${paying.orderNo}: the customer has been told.` })
+      setPaying(null)
+      setReference('')
+    } catch (error) {
+      setReferenceError(errorMessage(error, 'Could not mark the refund paid. Please try again.'))
+    }
+  }
 
   async function retryRefund(refund: AdminRefund) {
     try {
@@ -41,7 +68,7 @@ export function AdminRefundsPage() {
   return (
     <AdminListPage
       title="Refunds"
-      description="Money going back to customers through the payment gateway, newest first."
+      description="Money going back to customers, newest first: through the payment gateway, or by UPI for cash on delivery."
       filters={
         <SelectField
           label="Status"
@@ -59,6 +86,32 @@ export function AdminRefundsPage() {
       onClearFilters={clear}
       onPageChange={setPage}
       itemLabel="refunds"
+      dialog={
+        <ConfirmDialog
+          open={paying !== null}
+          tone="primary"
+          title="Mark the refund paid?"
+          description={
+            paying
+              ? `Send ${formatPrice(paying.amountPaise)} to UPI ID ${paying.upiId ?? ''} first, then enter the bank's reference.`
+              : ''
+          }
+          confirmLabel="Mark paid"
+          busyLabel="Saving..."
+          isBusy={markPaid.isPending}
+          onConfirm={() => void confirmPaid()}
+          onCancel={() => setPaying(null)}
+        >
+          <TextField
+            label="Transfer reference (UTR)"
+            autoComplete="off"
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            error={referenceError}
+            data-autofocus
+          />
+        </ConfirmDialog>
+      }
     >
       {(rows, isRefreshing) => (
         <CardTable
@@ -92,8 +145,9 @@ export function AdminRefundsPage() {
               </CardCell>
               <CardCell label="Gateway">
                 <span className="text-xs break-all text-stone-600">
-                  {refund.provider}
+                  {refund.upiId ? `UPI ${refund.upiId}` : refund.provider}
                   {refund.gatewayRefundId ? ` · ${refund.gatewayRefundId}` : ''}
+                  {refund.reference ? ` · ref ${refund.reference}` : ''}
                 </span>
               </CardCell>
               <td className="col-span-2 align-top md:px-4 md:py-3">
@@ -107,6 +161,19 @@ export function AdminRefundsPage() {
                   >
                     <RotateCcw aria-hidden="true" className="size-4" />
                     Retry
+                  </Button>
+                ) : null}
+                {refund.upiId && refund.status === 'requested' ? (
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      setReferenceError(undefined)
+                      setPaying(refund)
+                    }}
+                    aria-label={`Mark the UPI refund for order #${refund.orderNo} paid`}
+                  >
+                    <BadgeCheck aria-hidden="true" className="size-4" />
+                    Mark paid
                   </Button>
                 ) : null}
               </td>

@@ -33,4 +33,5 @@ export const vendorKeys = {
   orderLists: (vendorId: string) => [...vendorKeys.orders(vendorId), 'list'] as const,
   orderList: (vendorId: string, filter: VendorOrdersFilter) => [...vendorKeys.orderLists(vendorId), filter] as const,
   order: (vendorId: string, id: string) => [...vendorKeys.orders(vendorId), 'detail', id] as const,
+  returns: (vendorId: string) => [...vendorKeys.all, 'returns', vendorId] as const,
 }

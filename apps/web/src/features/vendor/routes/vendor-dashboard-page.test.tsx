@@ -18,6 +18,7 @@ const DASHBOARD: VendorDashboard = {
   cancellationRate: 2.5,
   salesPaise: 12345600,
   orderCount: 34,
+  returnsAwaitingCount: 0,
   pendingCount: 3,
   recentOrders: [SUMMARY, { ...SHIPPED_SUMMARY, status: 'delivered' }],
   dailySales: DAYS,

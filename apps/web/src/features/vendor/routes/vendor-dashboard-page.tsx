@@ -5,7 +5,7 @@ import { ClipboardList, Clock, IndianRupee, Package, Settings, ShoppingBag } fro
 import { buttonClasses } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
 import { cn } from '../../../lib/cn'
-import { formatDate, formatPrice } from '../../../lib/format'
+import { formatDate, formatPrice, pluralize } from '../../../lib/format'
 import { useDashboard } from '../api/get-dashboard'
 import { DailySalesChart } from '../../../components/daily-sales-chart'
 import { VendorOrderStatusBadge } from '../../../components/ui/vendor-order-status-badge'
@@ -19,7 +19,16 @@ export function VendorDashboardPage() {
 
   const body = (
     <QueryBoundary query={dashboard} loading="Loading your dashboard…" errorTitle="Could not load your dashboard">
-      {({ productCount, salesPaise, orderCount, pendingCount, cancellationRate, recentOrders, dailySales }) => (
+      {({
+        productCount,
+        salesPaise,
+        orderCount,
+        pendingCount,
+        returnsAwaitingCount,
+        cancellationRate,
+        recentOrders,
+        dailySales,
+      }) => (
         <div className="space-y-8">
           <section aria-labelledby="stats-heading">
             <h2 id="stats-heading" className="sr-only">
@@ -48,6 +57,13 @@ export function VendorDashboardPage() {
                 ? `Cancellation rate: none yet (items sent to you in the last ${CANCELLATION_RATE_DAYS} days).`
                 : `Cancellation rate: ${formatRate(cancellationRate)} of the items sent to you in the last ${CANCELLATION_RATE_DAYS} days were cancelled by you.`}
             </p>
+            {returnsAwaitingCount > 0 ? (
+              <p className="mt-2 text-sm font-medium text-amber-800">
+                <Link to="/vendor/returns?status=requested" className="underline">
+                  {pluralize(returnsAwaitingCount, 'return request')} waiting for your answer
+                </Link>
+              </p>
+            ) : null}
           </section>
 
           <section aria-labelledby="sales-heading" className="rounded-2xl border border-stone-200 bg-white p-5">

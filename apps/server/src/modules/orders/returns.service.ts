@@ -1,0 +1,620 @@
+import { formatPaise } from '@haat/shared/money'
+import type { Order } from '@haat/shared/orders/order'
+import {
+  addBusinessDays,
+  RETURN_RESPONSE_BUSINESS_DAYS,
+  returnDeadline,
+  type ReturnReason,
+  returnReasonLabel,
+} from '@haat/shared/orders/return-rules'
+import type {
+  CreateReturnBody,
+  OverrideReturnBody,
+  ReceiveReturnBody,
+  RejectReturnBody,
+  ResolveReturnBody,
+  ReturnList,
+  ReturnPickupBody,
+  ReturnRequest,
+} from '@haat/shared/orders/returns'
+import type { z } from 'zod'
+import type { Config } from '../../config'
+import type { Db, DbOrTx } from '../../db/client'
+import { AppError, notFound } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import { isCheckViolation } from '../../lib/db-errors'
+import { must } from '../../lib/must'
+import { recordAudit } from '../audit'
+import { enqueueAdminMail, enqueueMail } from '../mail'
+import { findOwnedMediaIds } from '../media'
+import { findSellerContacts, restockLines } from './cancellation.repository'
+import { findOrderByNo, insertTrackingEvent, lockOrder, type OrderRow } from './orders.repository'
+import { ORDER_NOT_FOUND, readOrder } from './orders.service'
+import { requestRefund } from './refunds'
+import { findOrderById } from './vendor-orders.repository'
+import { returnMail } from './return-mails'
+import { readReturns } from './returns.mapping'
+import {
+  changeReturnedQuantities,
+  findLinesForReturn,
+  findOverdueReturnIds,
+  findReturn,
+  findReturnLines,
+  insertReturn,
+  insertReturnLines,
+  listReturns,
+  lockReturn,
+  type ReturnLineRow,
+  type ReturnRow,
+  updateReturn,
+} from './returns.repository'
+
+const RETURN_NOT_FOUND = 'Return not found.'
+const ITEM_NOT_FOUND = 'Item not found in this order.'
+
+const dateText = (at: Date) =>
+  at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
+
+const itemName = (l: { quantity: number; product_name: string; color: string; size: string }) => {
+  const options = [l.color, l.size].filter(Boolean).join(', ')
+  return `${l.quantity} × ${l.product_name}${options ? ` (${options})` : ''}`
+}
+
+/** Who acts on a return: its seller, an admin, or the job approving what the seller left unanswered. */
+type Actor = { kind: 'vendor'; id: string } | { kind: 'admin'; id: string } | { kind: 'system'; id: null }
+const SYSTEM_ACTOR: Actor = { kind: 'system', id: null }
+
+/** What a step on a return works with: the locked rows, the time, and whether it started an online refund. */
+type StepContext = {
+  order: OrderRow
+  ret: ReturnRow
+  lines: ReturnLineRow[]
+  now: Date
+  flags: { refundRequested: boolean }
+}
+
+/**
+ * Returns (docs/decisions/027-returns.md): the customer asks within each line's window, the seller
+ * approves or rejects within 2 business days (or the request is approved for it), records the
+ * pickup and the receipt; items received in good condition come back to stock and are refunded
+ * (online to the source, cash on delivery to the customer's UPI id), items received damaged go
+ * to an admin. Every step takes the order's lock, then the return's, and is an event on the order
+ * page, an audit entry and a mail.
+ */
+export function returnsService(deps: {
+  db: Db
+  clock: Clock
+  config: Pick<Config, 'publicUrl' | 'adminNotifyEmail'>
+  /** Called after a step that started an online refund has committed (sends it to the gateway at once). */
+  onRefundRequested?: (() => void) | undefined
+}) {
+  const { db, clock, config, onRefundRequested } = deps
+  const orderUrl = (orderNo: string) => `${config.publicUrl}/orders/${orderNo}`
+  const sellerUrl = (id: string) => `${config.publicUrl}/vendor/returns/${id}`
+
+  /** Mails the customer about a step of its return. */
+  async function mailCustomer(
+    tx: DbOrTx,
+    order: OrderRow,
+    lines: ReturnLineRow[],
+    subject: string,
+    what: string,
+    next: string[],
+  ) {
+    if (!order.email) return
+    const content = returnMail({
+      subject: `${subject}: Haat order ${order.orderNo}`,
+      greeting: order.name,
+      what,
+      itemNames: lines.map((l) => itemName({ ...l })),
+      next,
+      button: { label: 'Open the order', url: orderUrl(order.orderNo) },
+    })
+    await enqueueMail(tx, { kind: 'return_update', to: order.email, ...content })
+  }
+
+  async function mailSeller(
+    tx: DbOrTx,
+    ret: ReturnRow,
+    lines: ReturnLineRow[],
+    subject: string,
+    what: string,
+    next: string[],
+  ) {
+    const [seller] = await findSellerContacts(tx, [ret.vendorId])
+    if (!seller) return
+    const content = returnMail({
+      subject,
+      greeting: seller.business_name,
+      what,
+      itemNames: lines.map((l) => itemName({ ...l })),
+      next,
+      button: { label: 'Open the return', url: sellerUrl(ret.id) },
+    })
+    await enqueueMail(tx, { kind: 'return_update_seller', to: seller.email, ...content })
+  }
+
+  /**
+   * Runs one step on a return under the order's lock and then the return's (the order cancelling
+   * and shipping lock in), after checking who may act on it. `step` gets the rows read under the locks.
+   */
+  async function onReturn<T>(actor: Actor, id: string, step: (tx: DbOrTx, ctx: StepContext) => Promise<T>): Promise<T> {
+    const found = await findReturn(db, id)
+    if (!found || (actor.kind === 'vendor' && found.vendorId !== actor.id)) {
+      // Another seller's return: the same 404, and on record (someone is trying ids).
+      if (found && actor.kind === 'vendor') {
+        await recordAudit(db, {
+          actor,
+          action: 'return.access_denied',
+          entity: 'return',
+          entityId: id,
+          details: { ownerVendorId: found.vendorId },
+        })
+      }
+      throw notFound(RETURN_NOT_FOUND)
+    }
+    const flags = { refundRequested: false }
+    const result = await db.transaction(async (tx) => {
+      flags.refundRequested = false // a run aborted and run again starts over
+      const order = must(await lockOrder(tx, { id: found.orderId }), 'the return order')
+      const ret = must(await lockReturn(tx, id), 'the return')
+      const lines = await findReturnLines(tx, [id])
+      return step(tx, { order, ret, lines, now: clock.now(), flags })
+    })
+    if (flags.refundRequested) onRefundRequested?.()
+    return result
+  }
+
+  /** The event the customer sees on the order page and the seller with its part. */
+  const event = (tx: DbOrTx, ctx: StepContext, actor: Actor, status: string, note: string) =>
+    insertTrackingEvent(tx, {
+      orderId: ctx.order.id,
+      vendorOrderId: ctx.ret.vendorOrderId,
+      returnId: ctx.ret.id,
+      status,
+      note,
+      actorKind: actor.kind === 'system' ? null : actor.kind,
+      actorId: actor.id,
+      createdAt: ctx.now,
+    })
+
+  const audit = (tx: DbOrTx, actor: Actor, action: string, ret: ReturnRow, details: Record<string, unknown>) =>
+    recordAudit(tx, { actor, action, entity: 'return', entityId: ret.id, details })
+
+  function refuseUnless(ret: ReturnRow, allowed: ReturnRow['status'][], message: string) {
+    if (!allowed.includes(ret.status)) throw new AppError('CONFLICT', message)
+  }
+
+  /** Approves a requested (or, for an admin, rejected) return. */
+  async function approve(tx: DbOrTx, ctx: StepContext, actor: Actor, note: string | null) {
+    const { order, ret, lines, now } = ctx
+    const fromRejected = ret.status === 'rejected'
+    if (fromRejected) {
+      // The quantities went back when it was rejected; they may have been asked for again since.
+      try {
+        await changeReturnedQuantities(tx, lines.map(toQuantity), 1)
+      } catch (error) {
+        if (isCheckViolation(error, 'order_lines_returned_within')) {
+          throw new AppError('CONFLICT', 'Some of these items are in another return now.')
+        }
+        throw error
+      }
+    }
+    await updateReturn(tx, ret.id, {
+      status: 'approved',
+      decidedAt: now,
+      decidedByKind: actor.kind,
+      decidedById: actor.id,
+      ...(actor.kind === 'admin' ? { resolutionNote: note, resolvedAt: now, resolvedByAdminId: actor.id } : {}),
+      updatedAt: now,
+    })
+    const by = { vendor: 'The seller', admin: 'Haat', system: 'The seller did not answer in time, so Haat' }[actor.kind]
+    await event(tx, ctx, actor, 'Return approved', `${by} approved the return${note ? `: ${note}` : ''}.`)
+    await audit(tx, actor, fromRejected ? 'return.override' : 'return.approve', ret, {
+      orderNo: order.orderNo,
+      status: { from: ret.status, to: 'approved' },
+      ...(note ? { note } : {}),
+    })
+    await mailCustomer(tx, order, lines, 'Return approved', `${by} approved your return of:`, [
+      'The seller arranges a courier to pick the items up; keep them packed with their tags and accessories.',
+      `When the seller receives them, ${formatPaise(ret.amountPaise)} is refunded.`,
+    ])
+    if (actor.kind !== 'vendor') {
+      await mailSeller(tx, ret, lines, `Return approved for order ${order.orderNo}`, `${by} approved this return:`, [
+        'Please arrange the pickup and record its courier and tracking number.',
+      ])
+    }
+  }
+
+  const toQuantity = (l: ReturnLineRow) => ({ orderLineId: l.order_line_id, quantity: l.quantity })
+
+  /** Items back with the seller in good condition (or an admin decided for the customer): the money goes back. */
+  async function refund(tx: DbOrTx, ctx: StepContext, actor: Actor): Promise<string | null> {
+    const { order, ret, lines, now } = ctx
+    const online = order.paymentMethod === 'razorpay'
+    const amount = online ? Math.min(ret.amountPaise, order.capturedPaise - order.refundedPaise) : ret.amountPaise
+    if (amount <= 0 || (online && order.paymentStatus !== 'confirmed')) return null
+    const sentence = await requestRefund(tx, {
+      order,
+      amountPaise: amount,
+      reason: 'returned',
+      why: `${lines.length === 1 ? 'an item was' : `${lines.length} items were`} returned.`,
+      lineIds: lines.map((l) => l.order_line_id),
+      forReturn: { id: ret.id, upiId: ret.upiId },
+      actor,
+      now,
+      publicUrl: config.publicUrl,
+    })
+    if (online) ctx.flags.refundRequested = true
+    else {
+      await enqueueAdminMail(tx, config, {
+        kind: 'upi_refund_due_admin',
+        subject: `A UPI refund of ${formatPaise(amount)} is waiting to be sent`,
+        text: [
+          `Order ${order.orderNo} (cash on delivery): items were returned and ${formatPaise(amount)} is owed to ${order.name}.`,
+          `Send it to the UPI ID ${ret.upiId ?? ''}, then record the transfer reference on the Refunds page:`,
+          `${config.publicUrl}/admin/refunds?status=requested`,
+        ].join('\n'),
+      })
+    }
+    return sentence
+  }
+
+  return {
+    /**
+     * The customer asks to return items of a delivered order, one request per seller. Each line
+     * must be delivered, returnable, inside its window and not already returned or cancelled.
+     */
+    async request(customerId: string, orderNo: string, body: z.output<typeof CreateReturnBody>): Promise<Order> {
+      const order = await db.transaction(async (tx) => {
+        const found = await findOrderByNo(tx, orderNo)
+        const order = found ? await lockOrder(tx, { id: found.id }) : undefined
+        if (!order || order.customerId !== customerId || order.hiddenAt) throw notFound(ORDER_NOT_FOUND)
+        const now = clock.now()
+        const all = await findLinesForReturn(tx, order.id)
+        const chosen = body.lines.map((wanted) => {
+          const line = all.find((l) => l.id === wanted.lineId)
+          if (!line) throw notFound(ITEM_NOT_FOUND)
+          const name = line.product_name
+          if (line.vo_status !== 'delivered' || !line.vo_delivered_at || !line.vendor_order_id) {
+            throw new AppError('CONFLICT', `${name} has not been delivered yet.`)
+          }
+          const deadline = returnDeadline(new Date(line.vo_delivered_at), line.return_days)
+          if (!deadline) throw new AppError('CONFLICT', `${name} is not returnable.`)
+          if (now > deadline) {
+            throw new AppError('CONFLICT', `The return window for ${name} closed on ${dateText(deadline)}.`)
+          }
+          const left = line.quantity - line.cancelled_quantity - line.returned_quantity
+          if (wanted.quantity > left) {
+            throw new AppError(
+              'CONFLICT',
+              left === 0 ? `${name} is already being returned.` : `Only ${left} of ${name} can be returned.`,
+            )
+          }
+          return { line, quantity: wanted.quantity, vendorOrderId: line.vendor_order_id }
+        })
+        const upiId = order.paymentMethod === 'cod' ? (body.upiId ?? null) : null
+        if (order.paymentMethod === 'cod' && !upiId) {
+          const message = 'Enter the UPI ID the refund should go to.'
+          throw new AppError('VALIDATION', message, { details: [{ path: 'upiId', message }] })
+        }
+        const photoIds = [...new Set(body.photoIds)]
+        const owned = await findOwnedMediaIds(tx, { kind: 'customer', id: customerId }, photoIds)
+        if (owned.length !== photoIds.length) {
+          const message = 'Add photos by uploading them here.'
+          throw new AppError('VALIDATION', message, { details: [{ path: 'photoIds', message }] })
+        }
+        const comment = body.comment?.trim() || null
+        const respondBy = addBusinessDays(now, RETURN_RESPONSE_BUSINESS_DAYS)
+        const bySeller = new Map<string, typeof chosen>()
+        for (const c of chosen) bySeller.set(c.vendorOrderId, [...(bySeller.get(c.vendorOrderId) ?? []), c])
+        const itemNames: string[] = []
+        for (const [vendorOrderId, group] of bySeller) {
+          const first = must(group[0], 'a line of the return')
+          const ret = await insertReturn(tx, {
+            orderId: order.id,
+            vendorOrderId,
+            vendorId: first.line.vendor_id,
+            reason: body.reason,
+            comment,
+            photoMediaIds: photoIds,
+            upiId,
+            amountPaise: group.reduce((sum, c) => sum + c.line.unit_price_paise * c.quantity, 0),
+            respondBy,
+            createdAt: now,
+            updatedAt: now,
+          })
+          const quantities = group.map((c) => ({ orderLineId: c.line.id, quantity: c.quantity }))
+          await insertReturnLines(
+            tx,
+            quantities.map((q) => ({ returnId: ret.id, ...q })),
+          )
+          try {
+            await changeReturnedQuantities(tx, quantities, 1)
+          } catch (error) {
+            // Under the order's lock this cannot happen; if it ever does, nothing is written.
+            if (isCheckViolation(error, 'order_lines_returned_within')) {
+              throw new AppError('CONFLICT', 'These items are already being returned.')
+            }
+            throw error
+          }
+          const names = group.map((c) => itemName({ ...c.line, quantity: c.quantity }))
+          itemNames.push(...names)
+          await insertTrackingEvent(tx, {
+            orderId: order.id,
+            vendorOrderId,
+            returnId: ret.id,
+            status: 'Return requested',
+            note: `${names.join(', ')}: ${returnReasonLabel(body.reason)}${comment ? ` (${comment})` : ''}`,
+            actorKind: 'customer',
+            actorId: customerId,
+            createdAt: now,
+          })
+          await recordAudit(tx, {
+            actor: { kind: 'customer', id: customerId },
+            action: 'return.request',
+            entity: 'return',
+            entityId: ret.id,
+            details: { orderNo: order.orderNo, reason: body.reason, lines: quantities, amountPaise: ret.amountPaise },
+          })
+          const [seller] = await findSellerContacts(tx, [ret.vendorId])
+          if (seller) {
+            const content = returnMail({
+              subject: `Return requested for order ${order.orderNo}`,
+              greeting: seller.business_name,
+              what: `The customer asks to return (${returnReasonLabel(body.reason)}):`,
+              itemNames: names,
+              next: [
+                ...(comment ? [`The customer says: ${comment}`] : []),
+                `Please approve or reject it by ${dateText(respondBy)}; if you do not answer, it is approved for you.`,
+              ],
+              button: { label: 'Open the return', url: sellerUrl(ret.id) },
+            })
+            await enqueueMail(tx, { kind: 'return_requested_seller', to: seller.email, ...content })
+          }
+        }
+        if (order.email) {
+          const content = returnMail({
+            subject: `Return requested: Haat order ${order.orderNo}`,
+            greeting: order.name,
+            what: 'We have your request to return:',
+            itemNames,
+            next: [
+              `The seller answers by ${dateText(respondBy)}. Keep the items with their tags and packaging until they are picked up.`,
+              order.paymentMethod === 'cod'
+                ? `Once the seller receives them, the refund goes to your UPI ID ${upiId ?? ''}.`
+                : 'Once the seller receives them, the refund goes back to the card, UPI or account you paid with.',
+            ],
+            button: { label: 'Open the order', url: orderUrl(order.orderNo) },
+          })
+          await enqueueMail(tx, { kind: 'return_requested', to: order.email, ...content })
+        }
+        return order
+      })
+      return readOrder(
+        db,
+        must(await findOrderByNo(db, order.orderNo), 'the order'),
+        'customer',
+        undefined,
+        clock.now(),
+      )
+    },
+
+    async approveAsSeller(vendorId: string, id: string): Promise<void> {
+      const actor: Actor = { kind: 'vendor', id: vendorId }
+      await onReturn(actor, id, async (tx, ctx) => {
+        refuseUnless(ctx.ret, ['requested'], 'Only a requested return can be approved.')
+        await approve(tx, ctx, actor, null)
+      })
+    },
+
+    async rejectAsSeller(vendorId: string, id: string, body: z.output<typeof RejectReturnBody>): Promise<void> {
+      const actor: Actor = { kind: 'vendor', id: vendorId }
+      await onReturn(actor, id, async (tx, ctx) => {
+        const { order, ret, lines, now } = ctx
+        refuseUnless(ret, ['requested'], 'Only a requested return can be rejected.')
+        await changeReturnedQuantities(tx, lines.map(toQuantity), -1)
+        await updateReturn(tx, ret.id, {
+          status: 'rejected',
+          decidedAt: now,
+          decidedByKind: 'vendor',
+          decidedById: vendorId,
+          rejectReason: body.reason,
+          updatedAt: now,
+        })
+        await event(tx, ctx, actor, 'Return rejected', `The seller rejected the return: ${body.reason}`)
+        await audit(tx, actor, 'return.reject', ret, { orderNo: order.orderNo, reason: body.reason })
+        await mailCustomer(tx, order, lines, 'Return rejected', 'The seller rejected your return of:', [
+          `The seller's reason: ${body.reason}`,
+          'If you think this is wrong, reply to this mail or write to us through the Contact page: Haat can approve it.',
+        ])
+      })
+    },
+
+    async recordPickup(vendorId: string, id: string, body: z.output<typeof ReturnPickupBody>): Promise<void> {
+      const actor: Actor = { kind: 'vendor', id: vendorId }
+      await onReturn(actor, id, async (tx, ctx) => {
+        const { order, ret, lines, now } = ctx
+        refuseUnless(ret, ['approved'], 'A pickup can be recorded only for an approved return.')
+        await updateReturn(tx, ret.id, {
+          status: 'picked_up',
+          courierName: body.courierName,
+          trackingNumber: body.trackingNumber,
+          pickedUpAt: now,
+          updatedAt: now,
+        })
+        const note = `Picked up by ${body.courierName}, tracking number ${body.trackingNumber}.`
+        await event(tx, ctx, actor, 'Return picked up', note)
+        await audit(tx, actor, 'return.pickup', ret, { orderNo: order.orderNo, ...body })
+        await mailCustomer(tx, order, lines, 'Return picked up', 'The courier picked up your return of:', [
+          note,
+          `When the seller receives the items, ${formatPaise(ret.amountPaise)} is refunded.`,
+        ])
+      })
+    },
+
+    /**
+     * The seller has the items back. In good condition: they go back to stock and the customer is
+     * refunded. Damaged: nothing is refunded or restocked until an admin decides.
+     */
+    async receive(vendorId: string, id: string, body: z.output<typeof ReceiveReturnBody>): Promise<void> {
+      const actor: Actor = { kind: 'vendor', id: vendorId }
+      await onReturn(actor, id, async (tx, ctx) => {
+        const { order, ret, lines, now } = ctx
+        refuseUnless(ret, ['approved', 'picked_up'], 'Only an approved return can be received.')
+        const note = body.note?.trim() || null
+        if (body.condition === 'damaged') {
+          await updateReturn(tx, ret.id, { status: 'disputed', receivedAt: now, damageNote: note, updatedAt: now })
+          await event(
+            tx,
+            ctx,
+            actor,
+            'Return under review',
+            'The seller reported that the items came back damaged; Haat is reviewing the return.',
+          )
+          await audit(tx, actor, 'return.receive_damaged', ret, { orderNo: order.orderNo, note })
+          await mailCustomer(tx, order, lines, 'Return under review', 'The seller received your return of:', [
+            'The seller reported that the items came back damaged. Haat reviews the return and writes to you within 2 working days.',
+          ])
+          await enqueueAdminMail(tx, config, {
+            kind: 'return_disputed_admin',
+            subject: `A return for order ${order.orderNo} came back damaged`,
+            text: [
+              `The seller received the return ${ret.id} of order ${order.orderNo} and reports damage: ${note ?? ''}`,
+              '',
+              `Decide whether to refund the customer: ${config.publicUrl}/admin/returns/${ret.id}`,
+            ].join('\n'),
+          })
+          return
+        }
+        await updateReturn(tx, ret.id, { status: 'received', receivedAt: now, updatedAt: now })
+        await restockLines(
+          tx,
+          lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+        )
+        await event(tx, ctx, actor, 'Return received', 'The seller received the items in good condition.')
+        await audit(tx, actor, 'return.receive', ret, { orderNo: order.orderNo, amountPaise: ret.amountPaise })
+        await refund(tx, ctx, actor)
+      })
+    },
+
+    /** An admin approves a return its seller rejected. */
+    async override(adminId: string, id: string, body: z.output<typeof OverrideReturnBody>): Promise<void> {
+      const actor: Actor = { kind: 'admin', id: adminId }
+      await onReturn(actor, id, async (tx, ctx) => {
+        refuseUnless(ctx.ret, ['rejected'], 'Only a rejected return can be approved by an admin.')
+        await approve(tx, ctx, actor, body.note)
+      })
+    },
+
+    /** An admin decides a return received damaged: refund the customer (nothing restocked), or decline. */
+    async resolve(adminId: string, id: string, body: z.output<typeof ResolveReturnBody>): Promise<void> {
+      const actor: Actor = { kind: 'admin', id: adminId }
+      await onReturn(actor, id, async (tx, ctx) => {
+        const { order, ret, lines, now } = ctx
+        refuseUnless(ret, ['disputed'], 'Only a return under review can be resolved.')
+        const refunded = body.decision === 'refund'
+        await updateReturn(tx, ret.id, {
+          status: refunded ? 'received' : 'declined',
+          resolvedAt: now,
+          resolvedByAdminId: adminId,
+          resolutionNote: body.note,
+          updatedAt: now,
+        })
+        await event(
+          tx,
+          ctx,
+          actor,
+          refunded ? 'Return accepted' : 'Refund declined',
+          `Haat reviewed the return: ${body.note}`,
+        )
+        await audit(tx, actor, 'return.resolve', ret, {
+          orderNo: order.orderNo,
+          decision: body.decision,
+          note: body.note,
+        })
+        if (refunded) await refund(tx, ctx, actor)
+        else {
+          await mailCustomer(tx, order, lines, 'Refund declined', 'Haat reviewed your return of:', [
+            `We cannot refund it: ${body.note}`,
+            'If you think this is wrong, reply to this mail.',
+          ])
+        }
+        await mailSeller(
+          tx,
+          ret,
+          lines,
+          `Return for order ${order.orderNo} reviewed`,
+          'Haat reviewed the return you received damaged:',
+          [refunded ? `The customer is refunded: ${body.note}` : `The refund is declined: ${body.note}`],
+        )
+      })
+    },
+
+    /** Approves every request whose seller did not answer in time (the job). Returns how many. */
+    async approveOverdue(): Promise<number> {
+      const ids = await findOverdueReturnIds(db, clock.now(), 50)
+      let approved = 0
+      for (const id of ids) {
+        await onReturn(SYSTEM_ACTOR, id, async (tx, ctx) => {
+          // Answered (or approved by another process) since it was listed.
+          if (ctx.ret.status !== 'requested' || ctx.ret.respondBy > ctx.now) return
+          await approve(tx, ctx, SYSTEM_ACTOR, null)
+          approved++
+        })
+      }
+      return approved
+    },
+
+    async get(
+      viewer: { kind: 'vendor'; id: string } | { kind: 'admin'; id: string },
+      id: string,
+    ): Promise<ReturnRequest> {
+      const ret = await findReturn(db, id)
+      if (!ret || (viewer.kind === 'vendor' && ret.vendorId !== viewer.id)) {
+        if (ret) {
+          await recordAudit(db, {
+            actor: viewer,
+            action: 'return.access_denied',
+            entity: 'return',
+            entityId: id,
+            details: { ownerVendorId: ret.vendorId },
+          })
+        }
+        throw notFound(RETURN_NOT_FOUND)
+      }
+      const order = must(await findOrderById(db, ret.orderId), 'the return order')
+      const [read] = await readReturns(db, order, [ret], viewer.kind)
+      return must(read, 'the return')
+    },
+
+    async list(
+      filter: { vendorId?: string | undefined },
+      query: { status?: ReturnRow['status'] | undefined; page: number; pageSize: number },
+    ): Promise<ReturnList> {
+      const { rows, total } = await listReturns(db, {
+        vendorId: filter.vendorId,
+        status: query.status,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      })
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          orderNo: r.order_no,
+          status: r.status,
+          vendorName: r.vendor_name,
+          customerName: r.customer_name,
+          reason: r.reason as ReturnReason,
+          itemNames: r.item_names,
+          itemCount: r.item_count,
+          amountPaise: r.amount_paise,
+          requestedAt: new Date(r.created_at).toISOString(),
+          respondBy: new Date(r.respond_by).toISOString(),
+        })),
+        meta: { page: query.page, pageSize: query.pageSize, total },
+      }
+    },
+  }
+}
+export type ReturnsService = ReturnType<typeof returnsService>
