@@ -33,6 +33,7 @@ import { secondFactorService } from './modules/auth/second-factor.service'
 import { shopSettingsRoutes } from './modules/admin/shop-settings.routes'
 import { shopSettingsService } from './modules/admin/shop-settings.service'
 import { autoForwarder } from './modules/orders/auto-forward'
+import type { ReleaseCheck } from './modules/orders/release-expired'
 import { vendorsRoutes } from './modules/vendors/vendors.routes'
 import { vendorsService } from './modules/vendors/vendors.service'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
@@ -83,6 +84,8 @@ import { vendorOrdersService } from './modules/orders/vendor-orders.service'
 import { selectOnlineProvider } from './modules/payments/gateway'
 import { paymentsRoutes } from './modules/payments/payments.routes'
 import { paymentsService } from './modules/payments/payments.service'
+import { reconciliationRoutes } from './modules/payments/reconciliation.routes'
+import { reconciliationService } from './modules/payments/reconciliation.service'
 import { refundsAdminRoutes } from './modules/payments/refunds.admin.routes'
 import { refundsService } from './modules/payments/refunds.service'
 import { wishlistService } from './modules/cart/wishlist.service'
@@ -91,6 +94,22 @@ import { frameworkErrors, registerErrorHandler } from './plugins/errors'
 import { registerInputGuard } from './plugins/input-guard'
 import { registerSameOriginCheck } from './plugins/same-origin'
 import { registerWebApp } from './plugins/web-app'
+
+/** Work main.ts runs on timers that needs the app's own services (the same gateway instance). */
+type BackgroundJobs = {
+  /** Asked before unpaid online orders are released (release-expired.ts). */
+  releaseCheck: ReleaseCheck
+  /** Approves return requests their seller left unanswered. */
+  approveOverdueReturns: () => Promise<number>
+  /** Reconciles yesterday (IST) with the gateway, once. */
+  reconcileYesterday: () => Promise<number>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: BackgroundJobs
+  }
+}
 
 export type AppDeps = {
   config: Config
@@ -242,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const onlineProvider = selectOnlineProvider(config, {
     razorpayBaseUrl: deps.razorpayBaseUrl,
     razorpayTimeoutMs: deps.razorpayTimeoutMs,
+    clock,
   })
   const shopSettings = shopSettingsService({ db, clock })
   shopSettingsRoutes(app, shopSettings)
@@ -273,7 +293,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cancellation: cancellationService({ db, clock, config, onRefundRequested: sendRefunds }),
     vendorOrders,
   })
-  returnsRoutes(app, returnsService({ db, clock, config, onRefundRequested: sendRefunds }))
+  const returns = returnsService({ db, clock, config, onRefundRequested: sendRefunds })
+  returnsRoutes(app, returns)
   const payments = paymentsService({
     db,
     clock,
@@ -284,6 +305,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onRefundRequested: sendRefunds,
   })
   await paymentsRoutes(app, payments)
+  const reconciliation = reconciliationService({ db, clock, config, provider: onlineProvider, payments, refunds })
+  reconciliationRoutes(app, reconciliation)
+  app.decorate('jobs', {
+    releaseCheck: (orders) => payments.checkBeforeRelease(orders),
+    approveOverdueReturns: () => returns.approveOverdue(),
+    reconcileYesterday: () => reconciliation.runDaily(),
+  } satisfies BackgroundJobs)
   // Webhook events are acted on as they arrive; this picks up any whose handling failed (the
   // gateway or the database was away), backing off per event.
   if (onlineProvider) {

@@ -10,7 +10,6 @@ import { startMailWorker } from './modules/mail/mail-worker'
 import { localDiskStorage } from './modules/media/storage'
 import { startRepeatingJob } from './lib/repeating-job'
 import { startOrderReleaseWorker } from './modules/orders/release-expired'
-import { returnsService } from './modules/orders/returns.service'
 
 // apps/server/src or apps/server/dist → apps/web/dist
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -52,20 +51,30 @@ async function main() {
     logger: app.log.child({ module: 'mail' }),
   })
   // Unpaid online orders give their stock back after 30 minutes (checked every minute).
+  // Each is first asked of the gateway: one paid after all is confirmed instead.
   const releaseWorker = startOrderReleaseWorker({
     db: database.db,
     clock: systemClock,
     logger: app.log.child({ module: 'orders' }),
+    check: app.jobs.releaseCheck,
   })
 
   // Return requests a seller left unanswered for 2 business days are approved for it (checked every 10 minutes).
-  const returns = returnsService({ db: database.db, clock: systemClock, config })
   const returnsWorker = startRepeatingJob({
     name: 'approve overdue returns',
-    run: () => returns.approveOverdue(),
+    run: app.jobs.approveOverdueReturns,
     logger: app.log.child({ module: 'returns' }),
     intervalMs: 10 * 60_000,
     firstRunMs: 60_000,
+  })
+
+  // Yesterday's payments and refunds against Razorpay's, once a day (checked every hour).
+  const reconcileWorker = startRepeatingJob({
+    name: 'reconcile with the gateway',
+    run: app.jobs.reconcileYesterday,
+    logger: app.log.child({ module: 'payments' }),
+    intervalMs: 60 * 60_000,
+    firstRunMs: 5 * 60_000,
   })
 
   // Expired sessions, spent reset codes, month-old copies of sent mail and abandoned uploads go once an hour.
@@ -100,6 +109,7 @@ async function main() {
         mailWorker.stop(),
         releaseWorker.stop(),
         returnsWorker.stop(),
+        reconcileWorker.stop(),
         housekeeping.stop(),
       ])
       await database.close()

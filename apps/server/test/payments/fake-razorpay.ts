@@ -1,8 +1,16 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-type Payment = { id: string; order_id: string; amount: number; currency: string; status: string }
-type Refund = { id: string; entity: 'refund'; payment_id: string; amount: number; status: string; notes: unknown }
+type Payment = { id: string; order_id: string; amount: number; currency: string; status: string; created_at: number }
+type Refund = {
+  id: string
+  entity: 'refund'
+  payment_id: string
+  amount: number
+  status: string
+  notes: unknown
+  created_at: number
+}
 
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -17,7 +25,9 @@ const readBody = (req: IncomingMessage) =>
  * first refund) and never pass the captured amount. `hangNextRefund` makes it make the next refund
  * but answer too late, as when the network drops the response.
  */
-export async function startFakeRazorpay() {
+export async function startFakeRazorpay(options: { now?: () => Date } = {}) {
+  const unixNow = () => Math.floor((options.now?.() ?? new Date()).getTime() / 1000)
+  let down = false
   const payments = new Map<string, Payment>()
   const refundsByKey = new Map<string, Refund>()
   const refundRequests: { key: string | undefined; body: Record<string, unknown> }[] = []
@@ -30,7 +40,47 @@ export async function startFakeRazorpay() {
       const body = JSON.parse(raw || '{}') as Record<string, unknown>
       const json = (status: number, answer: unknown) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
-      const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '')
+      if (down) return json(503, { error: { code: 'SERVER_ERROR', description: 'Down for the test' } })
+      const url = new URL(req.url ?? '/', 'http://razorpay.test')
+      // Collections: GET /v1/orders/:id/payments, /v1/payments?from&to, /v1/refunds?from&to (count, skip).
+      const collection = (items: { created_at: number }[]) => {
+        const from = Number(url.searchParams.get('from') ?? 0)
+        const to = Number(url.searchParams.get('to') ?? Number.MAX_SAFE_INTEGER)
+        const count = Number(url.searchParams.get('count') ?? 10)
+        const skip = Number(url.searchParams.get('skip') ?? 0)
+        const page = items
+          .filter((i) => i.created_at >= from && i.created_at <= to)
+          .sort((a, b) => b.created_at - a.created_at)
+          .slice(skip, skip + count)
+        return json(200, { entity: 'collection', count: page.length, items: page })
+      }
+      const orderPayments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname)
+      if (req.method === 'GET' && orderPayments) {
+        const id = decodeURIComponent(orderPayments[1]!)
+        return collection(
+          [...payments.values()].filter((p) => p.order_id === id).map((p) => ({ entity: 'payment', ...p })),
+        )
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/payments') {
+        return collection([...payments.values()].map((p) => ({ entity: 'payment', ...p })))
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') return collection([...refundsByKey.values()])
+      const refundById = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname)
+      if (req.method === 'GET' && refundById) {
+        const refund = [...refundsByKey.values()].find((r) => r.id === decodeURIComponent(refundById[1]!))
+        return refund
+          ? json(200, refund)
+          : json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
+      }
+      const capturePath = /^\/v1\/payments\/([^/]+)\/capture$/.exec(url.pathname)
+      if (capturePath) {
+        const payment = payments.get(decodeURIComponent(capturePath[1]!))
+        if (!payment)
+          return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
+        if (payment.status === 'authorized' && payment.amount === Number(body.amount)) payment.status = 'captured'
+        return json(200, { entity: 'payment', ...payment })
+      }
+      const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname)
       if (refundPath) {
         const key = req.headers['x-refund-idempotency'] as string | undefined
         refundRequests.push({ key, body })
@@ -57,6 +107,7 @@ export async function startFakeRazorpay() {
             amount: Number(body.amount),
             status: refundStatus,
             notes: body.notes,
+            created_at: unixNow(),
           }
           refundsByKey.set(key ?? refund.id, refund)
         }
@@ -67,7 +118,7 @@ export async function startFakeRazorpay() {
         }
         return json(200, refund)
       }
-      const paymentPath = /^\/v1\/payments\/([^/]+)$/.exec(req.url ?? '')
+      const paymentPath = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname)
       if (paymentPath) {
         const payment = payments.get(decodeURIComponent(paymentPath[1]!))
         return payment
@@ -83,11 +134,36 @@ export async function startFakeRazorpay() {
 
   return {
     url: `http://127.0.0.1:${port}`,
-    /** A captured payment of the gateway order, as Razorpay would hold it after the customer paid. */
-    pay(orderId: string, amount: number): string {
+    /** A captured payment of the gateway order, as Razorpay would hold it after the customer paid (or only authorized). */
+    pay(orderId: string, amount: number, status: 'captured' | 'authorized' | 'failed' = 'captured'): string {
       const id = `pay_Test${String(++counter).padStart(10, '0')}`
-      payments.set(id, { id, order_id: orderId, amount, currency: 'INR', status: 'captured' })
+      payments.set(id, { id, order_id: orderId, amount, currency: 'INR', status, created_at: unixNow() })
       return id
+    },
+    /** Changes what Razorpay holds for a payment (a planted mismatch). */
+    alterPayment(id: string, change: Partial<Payment>) {
+      Object.assign(payments.get(id)!, change)
+    },
+    /** A refund made outside Haat (Razorpay's dashboard), or one Haat made, removed (planted mismatches). */
+    plantRefund(paymentId: string, amount: number, notes: unknown = {}): string {
+      const id = `rfnd_Test${String(++counter).padStart(9, '0')}`
+      refundsByKey.set(id, {
+        id,
+        entity: 'refund',
+        payment_id: paymentId,
+        amount,
+        status: 'processed',
+        notes,
+        created_at: unixNow(),
+      })
+      return id
+    },
+    forgetRefund(id: string) {
+      for (const [key, refund] of refundsByKey) if (refund.id === id) refundsByKey.delete(key)
+    },
+    /** Every call answers 503 until set back. */
+    setDown(value: boolean) {
+      down = value
     },
     refunds: () => [...refundsByKey.values()],
     refundRequests,

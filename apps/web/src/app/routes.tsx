@@ -123,6 +123,16 @@ const adminArea: RouteObject[] = [
           page('products', () => import('../features/admin/routes/admin-products-page'), 'AdminProductsPage'),
           page('orders', () => import('../features/admin/routes/admin-orders-page'), 'AdminOrdersPage'),
           page('refunds', () => import('../features/admin/routes/admin-refunds-page'), 'AdminRefundsPage'),
+          page(
+            'reconciliation',
+            () => import('../features/admin/routes/admin-reconciliation-page'),
+            'AdminReconciliationPage',
+          ),
+          page(
+            'reconciliation/:runId',
+            () => import('../features/admin/routes/admin-reconciliation-run-page'),
+            'AdminReconciliationRunPage',
+          ),
           page('returns', () => import('../features/admin/routes/admin-returns-page'), 'AdminReturnsPage'),
           page(
             'returns/:returnId',

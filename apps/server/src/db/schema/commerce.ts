@@ -123,6 +123,10 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.paymentStatus),
+    // Reconciliation reads a day's online payments.
+    index('orders_paid_online_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paymentMethod} = 'razorpay'`),
   ],
 )
 
@@ -288,6 +292,9 @@ export const refunds = pgTable(
     ),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_status_idx').on(t.status, t.createdAt),
+    index('refunds_processed_idx')
+      .on(t.processedAt)
+      .where(sql`${t.processedAt} is not null`),
     index('refunds_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'requested'`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
 import { accountKind, outboxStatus } from './enums'
 
@@ -105,3 +105,61 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * One comparison of a day's payments and refunds with the gateway's (docs/decisions/028-reconciliation.md).
+ * At most one run of a day at a time: the partial unique index refuses a second while one runs.
+ */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The IST calendar day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    status: text('status').$type<'running' | 'done' | 'failed'>().notNull().default('running'),
+    trigger: text('trigger').$type<'job' | 'admin'>().notNull(),
+    adminId: uuid('admin_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    paymentsChecked: integer('payments_checked').notNull().default(0),
+    refundsChecked: integer('refunds_checked').notNull().default(0),
+    mismatchCount: integer('mismatch_count').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [
+    check('reconciliation_runs_status', sql`${t.status} in ('running', 'done', 'failed')`),
+    check('reconciliation_runs_trigger', sql`${t.trigger} in ('job', 'admin')`),
+    index('reconciliation_runs_day_idx').on(t.day, t.startedAt),
+    uniqueIndex('reconciliation_runs_one_running')
+      .on(t.day)
+      .where(sql`${t.status} = 'running'`),
+  ],
+)
+
+/** One disagreement a run found, and whether (and by whom) it was fixed. */
+export const reconciliationMismatches = pgTable(
+  'reconciliation_mismatches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => reconciliationRuns.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    orderId: uuid('order_id'),
+    refundId: uuid('refund_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    gatewayRefundId: text('gateway_refund_id'),
+    haatPaise: integer('haat_paise'),
+    gatewayPaise: integer('gateway_paise'),
+    gatewayStatus: text('gateway_status'),
+    note: text('note').notNull(),
+    fix: text('fix').$type<'confirm' | 'capture' | 'refund'>(),
+    fixedAt: timestamp('fixed_at', { withTimezone: true }),
+    fixedByAdminId: uuid('fixed_by_admin_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reconciliation_mismatches_fix', sql`${t.fix} is null or ${t.fix} in ('confirm', 'capture', 'refund')`),
+    index('reconciliation_mismatches_run_idx').on(t.runId),
+  ],
+)

@@ -7,6 +7,7 @@ export { newOrderNo } from './order-number'
 export { canPayOnline, paymentOutcome } from './order-status'
 export {
   anonymiseCustomerOrders,
+  type ExpiredOrder,
   findCustomerOrderEmails,
   findOrderByNo,
   insertTrackingEvent,

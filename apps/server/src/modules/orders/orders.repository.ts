@@ -208,26 +208,41 @@ export async function listCustomerOrders(
   return { rows, total: count?.total ?? 0 }
 }
 
+const expired = (cutoff: Date) =>
+  and(
+    eq(orders.paymentMethod, 'razorpay'),
+    eq(orders.status, 'placed'),
+    sql`${orders.paymentStatus} in ('unpaid', 'failed')`,
+    sql`${orders.createdAt} < ${cutoff.toISOString()}::timestamptz`,
+  )
+
+export type ExpiredOrder = Pick<OrderRow, 'id' | 'gatewayOrderId' | 'paymentProvider'>
+
+/** Unpaid online orders placed before the cutoff, oldest first, read without locking (the gateway is asked about them). */
+export function findExpiredOrders(db: DbOrTx, cutoff: Date, limit: number): Promise<ExpiredOrder[]> {
+  return db
+    .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId, paymentProvider: orders.paymentProvider })
+    .from(orders)
+    .where(expired(cutoff))
+    .orderBy(orders.createdAt)
+    .limit(limit)
+}
+
 /**
- * Claims unpaid online orders placed before the cutoff, skipping rows another worker (or a payment
- * being confirmed) holds, so several processes can run the release job at once.
+ * Claims unpaid online orders placed before the cutoff (only these, when given), skipping rows
+ * another worker (or a payment being confirmed) holds, so several processes can run the release
+ * job at once.
  */
 export async function claimExpiredOrders(
   db: DbOrTx,
   cutoff: Date,
   limit: number,
+  only?: string[],
 ): Promise<Pick<OrderRow, 'id' | 'status' | 'paymentStatus'>[]> {
   return db
     .select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus })
     .from(orders)
-    .where(
-      and(
-        eq(orders.paymentMethod, 'razorpay'),
-        eq(orders.status, 'placed'),
-        sql`${orders.paymentStatus} in ('unpaid', 'failed')`,
-        sql`${orders.createdAt} < ${cutoff.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(and(expired(cutoff), only ? inArray(orders.id, only) : undefined))
     .orderBy(orders.createdAt)
     .limit(limit)
     .for('update', { skipLocked: true })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Config } from '../../config'
+import type { Clock } from '../../lib/clock'
 import type { OnlineProvider } from './provider'
 import { razorpayProvider } from './razorpay'
 import { type SandboxProvider, sandboxProvider } from './sandbox'
@@ -16,6 +17,8 @@ export function selectOnlineProvider(
     /** How long a call to Razorpay may take (tests shorten it to see a timeout). */
     razorpayTimeoutMs?: number | undefined
     sandboxSecret?: string | undefined
+    /** The sandbox dates its payments and refunds by the server's clock, as Razorpay dates them by its own. */
+    clock?: Clock | undefined
   } = {},
 ): OnlineProvider | SandboxProvider | null {
   if (config.razorpay) {
@@ -27,7 +30,7 @@ export function selectOnlineProvider(
   }
   if (!config.devTools) return null
   // Per process: sandbox payments are made and verified by the same local server.
-  return sandboxProvider(options.sandboxSecret ?? randomBytes(32).toString('hex'))
+  return sandboxProvider(options.sandboxSecret ?? randomBytes(32).toString('hex'), options.clock)
 }
 
 export function isSandbox(provider: OnlineProvider | null): provider is SandboxProvider {

@@ -12,6 +12,11 @@ export async function findCustomerOrderByGatewayId(db: DbOrTx, customerId: strin
   return row
 }
 
+export async function findOrderById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  return row
+}
+
 export async function findOrderByGatewayId(db: DbOrTx, gatewayOrderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId))
   return row

@@ -15,12 +15,21 @@ import {
   readOrder,
   requestRefund,
 } from '../orders'
-import { findOrderByNo, insertTrackingEvent, lockOrder, moveOrder, type OrderRow, setGatewayOrder } from '../orders'
+import {
+  type ExpiredOrder,
+  findOrderByNo,
+  insertTrackingEvent,
+  lockOrder,
+  moveOrder,
+  type OrderRow,
+  setGatewayOrder,
+} from '../orders'
 import { isSandbox } from './gateway'
 import {
   claimWebhookEvents,
   findCustomerOrderByGatewayId,
   findOrderByGatewayId,
+  findOrderById,
   insertWebhookEvent,
   markWebhookEvent,
 } from './payments.repository'
@@ -267,7 +276,23 @@ export function paymentsService(deps: {
     })
   }
 
+  /**
+   * Records a payment found at the gateway (by the release check or reconciliation) once it is
+   * checked against the order; false when it does not match (the mismatch is on record).
+   */
+  async function recordFoundPayment(orderId: string, paymentId: string, source: string, actor: AuditActor) {
+    const online = provider
+    const order = await findOrderById(db, orderId)
+    if (!online || !order) return false
+    if (paymentOutcome(order) === 'already_recorded') return true
+    if (!(await paymentMatches(online, order, paymentId, actor))) return false
+    await recordPayment({ id: order.id }, paymentId, source, actor)
+    return true
+  }
+
   return {
+    recordFoundPayment,
+
     options(): PaymentOptions {
       return { methods: provider ? ['cod', 'razorpay'] : ['cod'], onlineProvider: provider?.name ?? null }
     },
@@ -385,6 +410,36 @@ export function paymentsService(deps: {
       }
     },
 
+    /**
+     * Before unpaid orders are released: asks the gateway for each one's payments (GET
+     * /v1/orders/{id}/payments). A captured or authorized payment that matches the order confirms it
+     * instead; while the gateway does not answer, the order is kept (asked again at the next run).
+     * Returns the ids that may be released.
+     */
+    async checkBeforeRelease(candidates: ExpiredOrder[]): Promise<string[]> {
+      const releasable: string[] = []
+      const system: AuditActor = { kind: 'system', id: null }
+      for (const candidate of candidates) {
+        const { gatewayOrderId } = candidate
+        if (!provider || !gatewayOrderId || candidate.paymentProvider !== provider.name) {
+          releasable.push(candidate.id)
+          continue
+        }
+        let attempts
+        try {
+          attempts = await provider.listOrderPayments(gatewayOrderId)
+        } catch (error) {
+          if (error instanceof AppError) continue
+          throw error
+        }
+        const paid = attempts.find((p) => p.status === 'captured' || p.status === 'authorized')
+        const found =
+          paid && (await recordFoundPayment(candidate.id, paid.id, 'found at the gateway before release', system))
+        if (!found) releasable.push(candidate.id)
+      }
+      return releasable
+    },
+
     /** The sandbox's payment page buttons: what Razorpay's checkout would give the page. 404 unless the sandbox is active. */
     async sandboxPay(
       customerId: string,
@@ -395,7 +450,12 @@ export function paymentsService(deps: {
       const order = await findCustomerOrderByGatewayId(db, customerId, gatewayOrderId)
       if (!order || order.paymentProvider !== 'sandbox') throw notFound(ORDER_NOT_FOUND)
       if (!canPayOnline(order)) throw new AppError('CONFLICT', 'This order cannot be paid now.')
-      const { paymentId, signature } = provider.pay(gatewayOrderId, order.totalPaise)
+      // A failed attempt is on the gateway's books as failed, as Razorpay keeps it.
+      const { paymentId, signature } = provider.pay(
+        gatewayOrderId,
+        order.totalPaise,
+        outcome === 'success' ? 'captured' : 'failed',
+      )
       if (outcome === 'success') {
         return { razorpay_order_id: gatewayOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature }
       }

@@ -26,7 +26,12 @@ export type GatewayPayment = {
   currency: string
   /** created, authorized, captured, refunded or failed. */
   status: string
+  /** When the customer started it (Razorpay's created_at). */
+  createdAt: Date | null
 }
+
+/** A window of time the gateway's lists are asked for (Razorpay's from and to, in Unix seconds). */
+export type GatewayWindow = { from: Date; to: Date }
 
 /**
  * An online gateway. A signature only proves the gateway signed something: before an order is
@@ -38,6 +43,14 @@ export type OnlineProvider = PaymentProvider &
     /** The payment, or null when the gateway has none with this id. */
     fetchPayment(paymentId: string): Promise<GatewayPayment | null>
     capturePayment(paymentId: string, amountPaise: number): Promise<GatewayPayment | null>
+    /** GET /v1/orders/{id}/payments: every payment attempt made against one gateway order. */
+    listOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>
+    /** GET /v1/payments?from&to: every payment started in the window (all pages). */
+    listPayments(window: GatewayWindow): Promise<GatewayPayment[]>
+    /** GET /v1/refunds?from&to: every refund made in the window (all pages). */
+    listRefunds(window: GatewayWindow): Promise<GatewayRefund[]>
+    /** GET /v1/refunds/{id}, or null when the gateway has none with this id. */
+    fetchRefund(refundId: string): Promise<GatewayRefund | null>
   }
 
 /** A refund as the gateway reports it (Razorpay's refund entity, amount in paise). */
@@ -47,6 +60,9 @@ export type GatewayRefund = {
   amountPaise: number
   /** pending, processed or failed. */
   status: string
+  /** Haat's refund id, from the refund's notes (null for a refund made elsewhere, e.g. the dashboard). */
+  haatRefundId: string | null
+  createdAt: Date | null
 }
 
 type RefundRequest = {

@@ -1,8 +1,13 @@
 import { AppError } from '../../lib/app-error'
-import type { GatewayPayment, GatewayRefund, OnlineProvider, RefundAnswer } from './provider'
+import type { GatewayPayment, GatewayRefund, GatewayWindow, OnlineProvider, RefundAnswer } from './provider'
 import { isValidCheckoutSignature } from './signature'
 
 const RAZORPAY_API = 'https://api.razorpay.com'
+/** Razorpay's largest page, and a bound on how far one listing goes (a day of a busy shop fits). */
+const PAGE = 100
+const MAX_ITEMS = 100_000
+
+const fromUnix = (value: unknown): Date | null => (typeof value === 'number' ? new Date(value * 1000) : null)
 
 /**
  * Razorpay: the server creates the gateway order (POST /v1/orders, Basic auth key id and secret),
@@ -64,18 +69,46 @@ export function razorpayProvider(options: {
           amountPaise: body.amount,
           currency: typeof body.currency === 'string' ? body.currency : '',
           status: typeof body.status === 'string' ? body.status : '',
+          createdAt: fromUnix(body.created_at),
         }
       : null
 
-  const toRefund = (body: Record<string, unknown>): GatewayRefund | null =>
-    typeof body.id === 'string' && typeof body.amount === 'number'
-      ? {
-          id: body.id,
-          paymentId: typeof body.payment_id === 'string' ? body.payment_id : '',
-          amountPaise: body.amount,
-          status: typeof body.status === 'string' ? body.status : '',
-        }
-      : null
+  const toRefund = (body: Record<string, unknown> | null): GatewayRefund | null => {
+    if (!body || typeof body.id !== 'string' || typeof body.amount !== 'number') return null
+    const notes = body.notes as { refundId?: unknown } | null | undefined
+    return {
+      id: body.id,
+      paymentId: typeof body.payment_id === 'string' ? body.payment_id : '',
+      amountPaise: body.amount,
+      status: typeof body.status === 'string' ? body.status : '',
+      haatRefundId: typeof notes?.refundId === 'string' ? notes.refundId : null,
+      createdAt: fromUnix(body.created_at),
+    }
+  }
+
+  /** Every item of a collection, a page of 100 at a time (Razorpay's count and skip). */
+  async function listAll<T>(
+    path: string,
+    query: Record<string, string>,
+    toItem: (item: Record<string, unknown>) => T | null,
+  ) {
+    const items: T[] = []
+    for (let skip = 0; ; skip += PAGE) {
+      const search = new URLSearchParams({ ...query, count: String(PAGE), skip: String(skip) })
+      const body = await call(`${path}?${search.toString()}`, { method: 'GET' })
+      const page = Array.isArray(body?.items) ? (body.items as Record<string, unknown>[]) : null
+      if (!page) throw unavailable()
+      for (const item of page) {
+        const parsed = toItem(item)
+        if (parsed) items.push(parsed)
+      }
+      if (page.length < PAGE || skip >= MAX_ITEMS) return items
+    }
+  }
+  const windowQuery = (window: GatewayWindow) => ({
+    from: String(Math.floor(window.from.getTime() / 1000)),
+    to: String(Math.floor(window.to.getTime() / 1000)),
+  })
 
   return {
     name: 'razorpay',
@@ -114,6 +147,12 @@ export function razorpayProvider(options: {
       if (!refund) throw unavailable()
       return { refund }
     },
+    listOrderPayments: (gatewayOrderId) =>
+      listAll(`/v1/orders/${encodeURIComponent(gatewayOrderId)}/payments`, {}, toPayment),
+    listPayments: (window) => listAll('/v1/payments', windowQuery(window), toPayment),
+    listRefunds: (window) => listAll('/v1/refunds', windowQuery(window), toRefund),
+    fetchRefund: async (refundId) =>
+      toRefund(await call(`/v1/refunds/${encodeURIComponent(refundId)}`, { method: 'GET' })),
     // POST /v1/payments/:id/capture — for accounts without automatic capture.
     capturePayment: async (paymentId, amountPaise) =>
       toPayment(

@@ -237,6 +237,47 @@ export function refundsService(deps: {
       }
     },
 
+    /** Reconciliation found the refund made at the gateway: recorded as processed, once. */
+    async confirmFromGateway(id: string, gatewayRefundId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const refund = await lockRefund(tx, { id })
+        if (!refund || refund.provider === 'cod') return false
+        if (refund.status !== 'processed') await markProcessed(tx, refund, { gatewayRefundId })
+        return true
+      })
+    },
+
+    /**
+     * Reconciliation found a refund Haat counts as made but the gateway has none of: it is sent
+     * again under a new idempotency key (the gateway holds nothing under the old one to answer).
+     */
+    async resend(adminId: string, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const refund = await lockRefund(tx, { id })
+        if (!refund || refund.provider === 'cod') throw notFound('Refund not found.')
+        if (refund.status !== 'processed') throw new AppError('CONFLICT', 'This refund is already being sent again.')
+        const now = clock.now()
+        await updateRefund(tx, id, {
+          status: 'requested',
+          attempts: 0,
+          nextAttemptAt: now,
+          lastError: null,
+          processedAt: null,
+          idempotencyKey: `${id}-${now.getTime()}`,
+          gatewayRefundId: null,
+          updatedAt: now,
+        })
+        await recordAudit(tx, {
+          actor: { kind: 'admin', id: adminId },
+          action: 'refund.resend',
+          entity: 'refund',
+          entityId: id,
+          details: { amountPaise: refund.amountPaise, previousGatewayRefundId: refund.gatewayRefundId },
+        })
+      })
+      await processDue()
+    },
+
     /**
      * An admin records a cash-on-delivery refund sent by hand to the customer's UPI id, with the
      * bank's transfer reference: once, and only for a refund that is waiting for it.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { GatewayPayment, GatewayRefund, OnlineProvider } from './provider'
+import { type Clock, systemClock } from '../../lib/clock'
+import type { GatewayPayment, GatewayRefund, GatewayWindow, OnlineProvider } from './provider'
 import { checkoutSignature, isValidCheckoutSignature } from './signature'
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -14,26 +15,44 @@ function gatewayId(prefix: 'order' | 'pay' | 'rfnd'): string {
 
 export type SandboxProvider = OnlineProvider & {
   name: 'sandbox'
-  /** What Razorpay's checkout would hand the page after a successful payment. */
-  pay(gatewayOrderId: string, amountPaise: number): { paymentId: string; signature: string }
+  /**
+   * What Razorpay's checkout would hand the page after a successful payment (captured at once, or
+   * only authorized, as on an account without automatic capture).
+   */
+  pay(
+    gatewayOrderId: string,
+    amountPaise: number,
+    status?: 'captured' | 'authorized' | 'failed',
+  ): { paymentId: string; signature: string }
 }
 
 /**
  * The built-in gateway for development, tests and demos (never production): the same contract as
  * Razorpay, signing with a secret of its own, so the code that verifies is the code production runs.
  */
-export function sandboxProvider(secret: string): SandboxProvider {
-  // The payments this process made, as Razorpay would report them (captured at once).
+export function sandboxProvider(secret: string, clock: Clock = systemClock): SandboxProvider {
+  // The payments this process made, as Razorpay would report them.
   const payments = new Map<string, GatewayPayment>()
   // Refunds by idempotency key, as Razorpay keeps them: the same key answers the same refund.
   const refunds = new Map<string, GatewayRefund>()
+  // Razorpay's from and to are both inclusive.
+  const within = (at: Date | null, window: GatewayWindow) => at !== null && at >= window.from && at <= window.to
   return {
     name: 'sandbox',
     keyId: 'rzp_sandbox_haat',
     createPayment: () => Promise.resolve({ gatewayOrderId: gatewayId('order') }),
     verify: (result) => isValidCheckoutSignature(secret, result),
     fetchPayment: (paymentId) => Promise.resolve(payments.get(paymentId) ?? null),
-    capturePayment: (paymentId) => Promise.resolve(payments.get(paymentId) ?? null),
+    capturePayment(paymentId, amountPaise) {
+      const payment = payments.get(paymentId)
+      if (payment?.status === 'authorized' && payment.amountPaise === amountPaise) payment.status = 'captured'
+      return Promise.resolve(payment ?? null)
+    },
+    listOrderPayments: (gatewayOrderId) =>
+      Promise.resolve([...payments.values()].filter((p) => p.orderId === gatewayOrderId)),
+    listPayments: (window) => Promise.resolve([...payments.values()].filter((p) => within(p.createdAt, window))),
+    listRefunds: (window) => Promise.resolve([...refunds.values()].filter((r) => within(r.createdAt, window))),
+    fetchRefund: (refundId) => Promise.resolve([...refunds.values()].find((r) => r.id === refundId) ?? null),
     // Processed at once (Razorpay takes days). A payment this process did not make (the server
     // restarted since) is refunded on trust: the sandbox moves no real money.
     refundPayment(request) {
@@ -51,18 +70,21 @@ export function sandboxProvider(secret: string): SandboxProvider {
         paymentId: request.paymentId,
         amountPaise: request.amountPaise,
         status: 'processed',
+        haatRefundId: request.refundId,
+        createdAt: clock.now(),
       }
       refunds.set(request.idempotencyKey, refund)
       return Promise.resolve({ refund })
     },
-    pay(gatewayOrderId, amountPaise) {
+    pay(gatewayOrderId, amountPaise, status = 'captured') {
       const paymentId = gatewayId('pay')
       payments.set(paymentId, {
         id: paymentId,
         orderId: gatewayOrderId,
         amountPaise,
         currency: 'INR',
-        status: 'captured',
+        status,
+        createdAt: clock.now(),
       })
       return { paymentId, signature: checkoutSignature(secret, gatewayOrderId, paymentId) }
     },
