@@ -30,6 +30,8 @@ test('names and reviews written as markup show as text on the product, search, o
       description: `${HOSTILE} — handwoven.`,
       categoryId: categories[0]!.id,
       pricePaise: 99_900,
+      hsnCode: '6913',
+      gstRateBp: 500,
       stock: 20,
       specifications: [{ key: '<i>Fabric</i>', value: '<u>Cotton</u>' }],
     },

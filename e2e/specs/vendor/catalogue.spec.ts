@@ -17,6 +17,8 @@ test('a vendor lists a product with two images; the admin approves it; shoppers 
   await vendor.getByLabel('Product name', { exact: true }).fill(name)
   await expect(vendor.getByLabel('Slug')).toHaveValue(/^handloom-ikat-cushion-cover-/)
   await vendor.getByLabel('Price (₹)').fill('649')
+  await vendor.getByLabel('HSN code').fill('6913')
+  await vendor.getByLabel('GST rate').selectOption('5%')
   await vendor.getByLabel('MRP (₹)').fill('899')
   await vendor.getByLabel('Description').fill('Hand-woven ikat cotton cushion cover from Pochampally, 16 x 16 inches.')
   await vendor.getByLabel('Category', { exact: true }).selectOption({ label: 'Home & Kitchen' })

@@ -46,7 +46,7 @@ async function createProduct(
   const res = await api(
     'POST',
     '/api/vendor/products',
-    { name, description: `${name}, handmade.`, pricePaise: 250_000, ...where },
+    { name, description: `${name}, handmade.`, pricePaise: 250_000, hsnCode: '6913', gstRateBp: 500, ...where },
     as,
   )
   expect(res.statusCode, res.body).toBe(201)

@@ -78,6 +78,8 @@ const validProduct = () => ({
   ],
   imageIds: [] as string[],
   refundDays: 7,
+  hsnCode: '62044990',
+  gstRateBp: 500,
   isNew: true,
 })
 
@@ -188,6 +190,8 @@ describe('POST /api/vendor/products', () => {
         { key: 'Wash', value: 'Hand wash' },
       ],
       refundDays: 7,
+      hsnCode: '62044990',
+      gstRateBp: 500,
       isNew: true,
       brand: 'Jaipur Prints',
       countryOfOrigin: 'India',
@@ -270,6 +274,12 @@ describe('POST /api/vendor/products', () => {
     ['image id not a uuid', { imageIds: ['x'] }, 'imageIds.0'],
     ['more than 8 images', { imageIds: Array.from({ length: 9 }, () => crypto.randomUUID()) }, 'imageIds'],
     ['refund days negative', { refundDays: -1 }, 'refundDays'],
+    ['HSN code missing', { hsnCode: undefined }, 'hsnCode'],
+    ['HSN code of 5 digits', { hsnCode: '62044' }, 'hsnCode'],
+    ['HSN code with letters', { hsnCode: '6204AB' }, 'hsnCode'],
+    ['GST rate missing', { gstRateBp: undefined }, 'gstRateBp'],
+    ['GST rate no longer in force (12%)', { gstRateBp: 1200 }, 'gstRateBp'],
+    ['GST rate as a percent', { gstRateBp: 18 }, 'gstRateBp'],
     ['isNew not a boolean', { isNew: 'yes' }, 'isNew'],
   ])('names the wrong field: %s', async (_label, patch, path) => {
     const before = await productCount()

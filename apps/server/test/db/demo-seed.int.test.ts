@@ -1,7 +1,14 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { INDIAN_STATES, PIN_PATTERN, UPI_PATTERN, isValidGstin, normalizeIndianMobile } from '@haat/shared/india'
+import {
+  INDIAN_STATES,
+  type IndianState,
+  PIN_PATTERN,
+  UPI_PATTERN,
+  isValidGstin,
+  normalizeIndianMobile,
+} from '@haat/shared/india'
 import { SLUG_PATTERN } from '@haat/shared/slug'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -21,7 +28,7 @@ import {
 import { verifyPassword } from '../../src/modules/auth/password'
 import { IMAGE_WIDTHS, variantFileName } from '../../src/modules/media/image-variants'
 import { localDiskStorage, type MediaStorage } from '../../src/modules/media/storage'
-import { GST_STATE_CODES } from '../../src/db/seed/demo-catalogue'
+import { GST_STATE_CODES, gstRatesInForce, HSN_PATTERN } from '@haat/shared/tax/gst'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from '../../src/db/seed/demo'
 
 describe('demo data', () => {
@@ -83,7 +90,7 @@ describe('demo data', () => {
     expect(approved.map((v) => v.email)).toContain('vendor@example.com')
     for (const v of rows) {
       expect(v.gstin && isValidGstin(v.gstin)).toBe(true)
-      expect(v.gstin?.slice(0, 2)).toBe(GST_STATE_CODES[v.state])
+      expect(v.gstin?.slice(0, 2)).toBe(GST_STATE_CODES[v.state as IndianState])
       expect(normalizeIndianMobile(v.phone)).toBe(v.phone)
       expect(v.pin).toMatch(PIN_PATTERN)
       expect(v.upiId).toMatch(UPI_PATTERN)
@@ -106,6 +113,9 @@ describe('demo data', () => {
       expect(Number.isInteger(p.pricePaise) && p.pricePaise > 0).toBe(true)
       expect(p.mrpPaise === 0 || p.mrpPaise >= p.pricePaise).toBe(true)
       expect(p.discountPercent).toBe(0)
+      // Every demo product can be invoiced: a real HSN code and a rate in force.
+      expect(p.hsnCode).toMatch(HSN_PATTERN)
+      expect(gstRatesInForce()).toContain(p.gstRateBp)
       expect(p.specifications.length).toBeGreaterThanOrEqual(4)
       expect(p.specifications.length).toBeLessThanOrEqual(6)
       expect(p.refundDays).toBeGreaterThanOrEqual(0)

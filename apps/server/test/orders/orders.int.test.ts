@@ -13,6 +13,7 @@ import {
   makeCustomer,
   makeProduct,
   makeVendor,
+  placeOrder,
   signIn,
   TEST_SHIPPING,
 } from '../factories'
@@ -461,5 +462,15 @@ describe('GET /api/orders and /api/orders/{orderNo}', () => {
       .where(and(eq(auditLog.action, 'order.access_denied'), eq(auditLog.actorId, snoop.customer.id)))
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ actorKind: 'customer', entity: 'order', ip: '127.0.0.1' })
+  })
+})
+
+describe('what an order line keeps for its invoice', () => {
+  it('snapshots the product’s HSN code and GST rate at checkout; later edits do not change it', async () => {
+    const product = await makeProduct(ctx.db, { vendorId, categoryId, stock: 5, hsnCode: '6913', gstRateBp: 500 })
+    const { order } = await placeOrder(ctx.app, ctx.db, [{ productId: product.id, quantity: 1 }])
+    await ctx.db.update(products).set({ hsnCode: '9999', gstRateBp: 1800 }).where(eq(products.id, product.id))
+    const [line] = await ctx.db.select().from(orderLines).where(eq(orderLines.id, order.lines[0]!.id))
+    expect(line).toMatchObject({ hsnCode: '6913', gstRateBp: 500 })
   })
 })

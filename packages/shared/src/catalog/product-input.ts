@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GstRateSchema, HsnSchema } from '../tax/gst'
 import { MAX_PAGE_SIZE, ImageSet, PageMeta } from './product'
 
 export const MAX_PRODUCT_IMAGES = 8
@@ -52,6 +53,9 @@ export const ProductFields = z.object({
     .default([]),
   imageIds: z.array(z.uuid()).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images a product.`).default([]),
   refundDays: z.number().int().min(0).max(365).default(0),
+  /** For the GST invoice (docs/money.md); prices stay inclusive of GST. */
+  hsnCode: HsnSchema,
+  gstRateBp: GstRateSchema,
   isNew: z.boolean().default(false),
 })
 
@@ -123,6 +127,9 @@ export const ManagedProductDetail = ManagedProductRow.extend({
   specifications: z.array(z.object({ key: z.string(), value: z.string() })),
   images: z.array(ImageSet),
   refundDays: z.number().int(),
+  /** Null on products made before HSN codes were asked for: the seller adds them on the next edit. */
+  hsnCode: z.string().nullable(),
+  gstRateBp: z.number().int().nullable(),
   isNew: z.boolean(),
 })
 export type ManagedProductDetail = z.infer<typeof ManagedProductDetail>

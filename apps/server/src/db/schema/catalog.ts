@@ -90,6 +90,9 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     specifications: jsonb('specifications').$type<Specification[]>().notNull().default([]),
     refundDays: smallint('refund_days').notNull().default(0),
+    /** HSN code (4, 6 or 8 digits) and GST rate in basis points; required for new products, null on older ones. */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
     approvalStatus: approvalStatus('approval_status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -112,6 +115,8 @@ export const products = pgTable(
     check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
     check('products_stock_nonnegative', sql`${t.stock} is null or ${t.stock} >= 0`),
     check('products_refund_days_nonnegative', sql`${t.refundDays} >= 0`),
+    check('products_hsn_code', sql`${t.hsnCode} is null or ${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check('products_gst_rate', sql`${t.gstRateBp} is null or ${t.gstRateBp} between 0 and 10000`),
     check('products_rating_nonnegative', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
     index('products_vendor_idx').on(t.vendorId, t.createdAt),
     index('products_category_idx').on(t.categoryId, t.createdAt),

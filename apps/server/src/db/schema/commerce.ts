@@ -187,6 +187,9 @@ export const orderLines = pgTable(
     lineTotalPaise: integer('line_total_paise').notNull(),
     /** The product's return window when bought, in days from delivery (0: not returnable). */
     returnDays: integer('return_days').notNull().default(0),
+    /** The product's HSN code and GST rate when bought, for its invoice (null for products without them). */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
     /** How many of the line were cancelled (today a line is cancelled whole); never more than bought. */
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

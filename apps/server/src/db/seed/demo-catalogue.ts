@@ -28,16 +28,6 @@ export type DemoVendor = {
   appliedDaysAgo: number
 }
 
-/** GST state codes of the states the demo vendors are in. */
-export const GST_STATE_CODES: Record<string, string> = {
-  Maharashtra: '27',
-  Rajasthan: '08',
-  Karnataka: '29',
-  'West Bengal': '19',
-  'Uttar Pradesh': '09',
-  Delhi: '07',
-}
-
 export const DEMO_VENDORS: DemoVendor[] = [
   {
     key: 'techbazaar',
@@ -174,6 +164,46 @@ export type DemoCategory = {
   refundDays: number
   subcategories: string[]
   products: DemoProduct[]
+}
+
+/**
+ * HSN codes and GST rates (basis points, as in force since 22 September 2025) by subcategory: real
+ * codes for goods of that kind, for the demo's tax invoices. A real seller checks its own.
+ */
+export const DEMO_TAX: Record<string, { hsn: string; rateBp: number }> = {
+  Mobiles: { hsn: '85171300', rateBp: 1800 },
+  'Laptops & Tablets': { hsn: '84713010', rateBp: 1800 },
+  Audio: { hsn: '85183000', rateBp: 1800 },
+  Wearables: { hsn: '85176290', rateBp: 1800 },
+  Accessories: { hsn: '85044030', rateBp: 1800 },
+  "Men's Clothing": { hsn: '6205', rateBp: 500 },
+  "Women's Clothing": { hsn: '6204', rateBp: 500 },
+  Footwear: { hsn: '6404', rateBp: 500 },
+  'Bags & Accessories': { hsn: '4202', rateBp: 1800 },
+  Cookware: { hsn: '7323', rateBp: 500 },
+  'Kitchen Appliances': { hsn: '8509', rateBp: 1800 },
+  'Home Décor': { hsn: '6913', rateBp: 500 },
+  'Bedding & Furnishings': { hsn: '6302', rateBp: 500 },
+  Skincare: { hsn: '3304', rateBp: 1800 },
+  Haircare: { hsn: '3305', rateBp: 500 },
+  Makeup: { hsn: '3304', rateBp: 1800 },
+  Fragrances: { hsn: '3303', rateBp: 1800 },
+  Fiction: { hsn: '4901', rateBp: 0 },
+  'Non-fiction': { hsn: '4901', rateBp: 0 },
+  "Children's Books": { hsn: '4901', rateBp: 0 },
+  'Exam Preparation': { hsn: '4901', rateBp: 0 },
+  Cricket: { hsn: '9506', rateBp: 500 },
+  'Fitness Equipment': { hsn: '9506', rateBp: 500 },
+  Yoga: { hsn: '9506', rateBp: 500 },
+  Badminton: { hsn: '9506', rateBp: 500 },
+  'Board Games': { hsn: '9504', rateBp: 500 },
+  'Educational Toys': { hsn: '9503', rateBp: 500 },
+  'Soft Toys': { hsn: '9503', rateBp: 500 },
+  'Outdoor Play': { hsn: '9503', rateBp: 500 },
+  Staples: { hsn: '1006', rateBp: 500 },
+  'Tea & Coffee': { hsn: '0902', rateBp: 500 },
+  'Snacks & Sweets': { hsn: '2106', rateBp: 500 },
+  'Spices & Masalas': { hsn: '0910', rateBp: 500 },
 }
 
 const CLOTHES = ['S', 'M', 'L', 'XL', 'XXL']

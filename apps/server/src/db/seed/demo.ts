@@ -32,12 +32,17 @@ import {
   DEMO_CATEGORIES,
   DEMO_CUSTOMER,
   DEMO_VENDORS,
-  GST_STATE_CODES,
+  DEMO_TAX,
   type DemoProduct,
   type DemoVendorKey,
 } from './demo-catalogue'
 import { categorySvg, mapLimit, productSvg, storeSvg, type StoredImage } from './demo-images'
 import { must } from '../../lib/must'
+import { GST_STATE_CODES } from '@haat/shared/tax/gst'
+import type { IndianState } from '@haat/shared/india'
+
+/** The demo catalogue's HSN code and GST rate for a subcategory (every one has them). */
+const demoTax = (sub: string) => must(DEMO_TAX[sub], `the demo tax of ${sub}`)
 
 export const DEMO_PASSWORD = 'Haat@2026'
 
@@ -69,7 +74,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /** A GSTIN for a demo vendor: state code + PAN + entity 1 + Z + check character. */
 function demoGstin(state: string, pan: string): string {
-  const code = GST_STATE_CODES[state]
+  const code = GST_STATE_CODES[state as IndianState]
   if (!code) throw new Error(`No GST state code for ${state}`)
   const first14 = `${code}${pan}1Z`
   return `${first14}${gstinCheckCharacter(first14)}`
@@ -327,6 +332,8 @@ export async function seedDemoData(
       sizes: s.sizes ?? [],
       specifications: s.specs.map(([key, value]) => ({ key, value })),
       refundDays: p.refundDays,
+      hsnCode: demoTax(s.sub).hsn,
+      gstRateBp: demoTax(s.sub).rateBp,
       approvalStatus: status,
       rejectionReason: status === 'rejected' ? (s.rejectionReason ?? null) : null,
       reviewedAt,

@@ -100,6 +100,8 @@ export async function loadManagedDetail(
     specifications: product.specifications,
     images,
     refundDays: product.refundDays,
+    hsnCode: product.hsnCode,
+    gstRateBp: product.gstRateBp,
     isNew: product.isNew,
   }
 }

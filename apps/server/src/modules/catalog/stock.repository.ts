@@ -7,12 +7,18 @@ export type StockChange = { productId: string; quantity: number }
 
 /**
  * Locks the products in id order (so two checkouts never wait on each other in a cycle) and reads
- * what an order line keeps of them: the SKU and the return window in days.
+ * what an order line keeps of them: the SKU, the return window in days, the HSN code and GST rate.
  */
 export function lockProducts(db: DbOrTx, ids: string[]) {
-  return queryRows<{ id: string; sku: string; refund_days: number }>(
+  return queryRows<{
+    id: string
+    sku: string
+    refund_days: number
+    hsn_code: string | null
+    gst_rate_bp: number | null
+  }>(
     db,
-    sql`select id, sku, refund_days from products where id in (${sql.join(
+    sql`select id, sku, refund_days, hsn_code, gst_rate_bp from products where id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )}) order by id for update`,

@@ -234,6 +234,8 @@ export function checkoutService(deps: {
             productSlug: row.slug,
             sku: locked.get(row.id)?.sku ?? '',
             returnDays: locked.get(row.id)?.refund_days ?? 0,
+            hsnCode: locked.get(row.id)?.hsn_code ?? null,
+            gstRateBp: locked.get(row.id)?.gst_rate_bp ?? null,
             imageKey: row.image_key,
             vendorName: row.vendor_name,
             color: line.color,

@@ -12,10 +12,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
 import { MAX_PRODUCT_IMAGES } from '@haat/shared/catalog/product-input'
 import { slugify } from '@haat/shared/slug'
+import { gstRateLabel, gstRatesInForce } from '@haat/shared/tax/gst'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ImageUploader } from '../../../components/ui/image-uploader'
+import { SelectField } from '../../../components/ui/select-field'
 import { TagInput } from '../../../components/ui/tag-input'
 import { TextareaField } from '../../../components/ui/textarea-field'
 import { TextField } from '../../../components/ui/text-field'
@@ -24,6 +26,12 @@ import { errorMessage } from '../../../lib/api-error-message'
 import { EditProductFormValues, formFieldForServerPath, ProductFormValues } from '../lib/product-form'
 import { CategoryFields } from './category-fields'
 import { SpecificationsField } from './specifications-field'
+
+/** The GST rates in force today, for the rate select. */
+const GST_RATE_OPTIONS = gstRatesInForce().map((rate) => ({
+  value: String(rate),
+  label: gstRateLabel(rate),
+}))
 
 interface ProductFormProps {
   mode: 'create' | 'edit'
@@ -199,6 +207,24 @@ export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, on
           />
         )}
       />
+
+      <Section title="GST">
+        <TextField
+          label="HSN code"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="4, 6 or 8 digits. Prices include GST; the tax invoice shows the code and rate."
+          error={errors.hsnCode?.message}
+          {...register('hsnCode')}
+        />
+        <SelectField
+          label="GST rate"
+          placeholder="Choose the rate"
+          options={GST_RATE_OPTIONS}
+          error={errors.gstRate?.message}
+          {...register('gstRate')}
+        />
+      </Section>
 
       <Section title="Returns and labels">
         {mode === 'edit' ? (

@@ -9,6 +9,7 @@ import {
 import { ImageSet } from '@haat/shared/catalog/product'
 import { rupeesToPaise } from '@haat/shared/money'
 import { SLUG_PATTERN } from '@haat/shared/slug'
+import { HsnSchema } from '@haat/shared/tax/gst'
 
 const MAX_PAISE = 1_000_000_000
 
@@ -71,6 +72,9 @@ const ProductFormShape = z.object({
   specifications: ProductFields.shape.specifications.unwrap(),
   images: z.array(ImageSet).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images a product.`),
   refundDays: wholeNumber('Refund days', { min: 0, max: 365, optional: true }),
+  hsnCode: HsnSchema,
+  /** The select's value: a rate in basis points, "" until chosen. */
+  gstRate: z.string().min(1, 'Choose the GST rate.'),
   isNew: z.boolean(),
 })
 
@@ -113,6 +117,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   specifications: [],
   images: [],
   refundDays: '0',
+  hsnCode: '',
+  gstRate: '',
   isNew: false,
 }
 
@@ -140,6 +146,8 @@ export function valuesFromProduct(product: ManagedProductDetail): ProductFormVal
     specifications: product.specifications.map(({ key, value }) => ({ key, value })),
     images: [...product.images],
     refundDays: String(product.refundDays),
+    hsnCode: product.hsnCode ?? '',
+    gstRate: product.gstRateBp === null ? '' : String(product.gstRateBp),
     isNew: product.isNew,
   }
 }
@@ -163,6 +171,8 @@ export function productBody(values: ProductFormValues): ProductBody {
     specifications: values.specifications.map(({ key, value }) => ({ key: key.trim(), value: value.trim() })),
     imageIds: values.images.map((image) => image.id),
     refundDays: Number(values.refundDays || 0),
+    hsnCode: values.hsnCode.trim(),
+    gstRateBp: Number(values.gstRate),
     isNew: values.isNew,
   }
 }
@@ -183,7 +193,12 @@ export function changedProductFields(initial: ProductFormValues, current: Produc
 }
 
 // The API's field names where they differ from the form's.
-const FORM_FIELD: Record<string, string> = { pricePaise: 'price', mrpPaise: 'mrp', imageIds: 'images' }
+const FORM_FIELD: Record<string, string> = {
+  pricePaise: 'price',
+  mrpPaise: 'mrp',
+  imageIds: 'images',
+  gstRateBp: 'gstRate',
+}
 
 /**
  * The form field an error `details[].path` names ("pricePaise" → "price",

@@ -37,6 +37,8 @@ async function fillRequired(user: UserEvent) {
   await user.type(screen.getByLabelText('Description'), 'Soft handloom cotton saree.')
   await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Fashion')
   await user.type(screen.getByLabelText('Price (₹)'), '1499.50')
+  await user.type(screen.getByLabelText('HSN code'), '50072010')
+  await user.selectOptions(screen.getByLabelText('GST rate'), '5%')
 }
 
 const options = (select: HTMLElement) =>
@@ -199,6 +201,8 @@ describe('VendorProductNewPage', () => {
       specifications: [],
       imageIds: [],
       refundDays: 7,
+      hsnCode: '50072010',
+      gstRateBp: 500,
       isNew: true,
     })
   })

@@ -42,6 +42,8 @@ export const SAREE: ManagedProductDetail = {
   specifications: [{ key: 'Material', value: 'Cotton' }],
   images: [IMAGE],
   refundDays: 7,
+  hsnCode: '62044990',
+  gstRateBp: 500,
   isNew: false,
 }
 
