@@ -45,6 +45,7 @@ export async function makeVendor(db: Db, overrides: Partial<typeof vendors.$infe
       state: 'Rajasthan',
       pin: '302001',
       upiId: 'shop@okaxis',
+      pan: 'ABCDE1234F',
       status: 'approved',
       ...overrides,
     })

@@ -36,6 +36,7 @@ test('the admin rejects a fresh application with a reason the vendor then sees',
     data: {
       businessName,
       businessType: 'individual',
+      pan: 'AAKPG5678H',
       ownerName: 'Kavya Gowda',
       email,
       phone: '9876501234',

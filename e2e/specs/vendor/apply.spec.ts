@@ -6,6 +6,7 @@ test('a vendor applies, sees Application Submitted, signs in and lands on /not-a
   await page.goto('/vendor-register')
   await page.getByLabel('Business name').fill('Kanchipuram Silk House')
   await page.getByLabel('Business type').selectOption('partnership')
+  await page.getByLabel('PAN').fill('AAKFK4821L')
   await page.getByLabel('Owner name').fill('Lakshmi Narayanan')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Mobile number').fill('9443012345')

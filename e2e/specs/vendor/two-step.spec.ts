@@ -16,6 +16,7 @@ test('a seller turns on two-step verification in Store Settings, then signs in w
       businessName: 'Two Step Traders',
       businessType: 'individual',
       gstin: '',
+      pan: 'AAKPK1234F',
       ownerName: 'Farah Khan',
       phone: '9812340001',
       address: '5 Linking Road',

@@ -20,6 +20,7 @@ const application = (email: string) => ({
   businessName: 'Jaipur Block Prints',
   businessType: 'partnership',
   gstin,
+  pan: 'ABCDE1234F',
   ownerName: 'Meena Kumari',
   email,
   phone: '9829012345',
@@ -57,14 +58,17 @@ describe('vendor application', () => {
     expect(row!.status).toBe('pending')
   })
 
-  it('accepts an application without a GSTIN', async () => {
-    const res = await apply({ ...application('nogst@example.com'), gstin: '' })
+  it('accepts an application without a GSTIN, but never without a PAN', async () => {
+    const res = await apply({ ...application('nogst@example.com'), gstin: '', pan: 'pqrst6789u' })
     expect(res.statusCode).toBe(201)
-    expect(res.json().vendor.gstin).toBeNull()
+    expect(res.json().vendor).toMatchObject({ gstin: null, pan: 'PQRST6789U' })
   })
 
   it.each([
     [{ gstin: '08ABCDE1234F1Z9' }, 'gstin'],
+    [{ pan: undefined }, 'pan'],
+    [{ pan: 'ABCDE1234' }, 'pan'],
+    [{ pan: 'ZZZZZ9999Z' }, 'pan'],
     [{ upiId: 'not-a-upi' }, 'upiId'],
     [{ businessType: 'trust' }, 'businessType'],
     [{ pin: '000001' }, 'pin'],
@@ -209,6 +213,7 @@ describe('store settings', () => {
 
   it.each([
     [{ gstin: '08ABCDE1234F1Z9' }, 'gstin'],
+    [{ pan: 'ZZZZZ9999Z' }, 'pan'],
     [{ upiId: 'not-a-upi' }, 'upiId'],
     [{ pin: '012345' }, 'pin'],
     [{ email: 'not-an-email' }, 'email'],

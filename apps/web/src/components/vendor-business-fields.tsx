@@ -59,6 +59,16 @@ export function VendorBusinessFields() {
           error={errors.gstin?.message}
           {...register('gstin')}
         />
+        <TextField
+          label="PAN"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={10}
+          hint="10 characters, e.g. AAPFU0939F; the same as in your GSTIN"
+          error={errors.pan?.message}
+          {...register('pan')}
+        />
       </FormSection>
 
       <FormSection title="Contact Information">

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { GstinSchema, IndianStateSchema, MobileSchema, PinSchema, UpiSchema } from '../india'
+import { GstinSchema, IndianStateSchema, isValidGstin, MobileSchema, PinSchema, UpiSchema } from '../india'
+import { PAN_PATTERN, PanSchema, panOfGstin } from '../tax/gst'
 import { EmailSchema, NameSchema, PasswordSchema, requiredText } from './fields'
 
 export const BUSINESS_TYPES = ['individual', 'llc', 'corporation', 'partnership'] as const
@@ -15,6 +16,8 @@ const VendorBusinessFields = {
   businessName: requiredText('Business name', 120),
   businessType: BusinessTypeSchema,
   gstin: OptionalGstin,
+  /** Required of every seller: income-tax TDS (section 194-O) is withheld against it. */
+  pan: PanSchema,
   ownerName: NameSchema,
   phone: MobileSchema,
   address: requiredText('Address', 300),
@@ -24,24 +27,42 @@ const VendorBusinessFields = {
   upiId: UpiSchema,
 }
 
-/** POST /api/auth/vendor/register: a seller's application. Approval is never taken from here. */
-export const VendorApplicationBody = z.object({
+/** A GSTIN carries its holder's PAN (characters 3 to 12): the two must be the same business's. */
+export function checkPanAgainstGstin(body: { pan: string; gstin?: string | undefined }, ctx: z.RefinementCtx) {
+  // Only two well-formed numbers are compared; a malformed one has its own message.
+  if (!body.gstin || !isValidGstin(body.gstin) || !PAN_PATTERN.test(body.pan)) return
+  if (panOfGstin(body.gstin) !== body.pan) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pan'],
+      message: 'The PAN does not match the GSTIN (its characters 3 to 12).',
+    })
+  }
+}
+
+/** The application's fields; the web form adds its own (confirm password) before the PAN check. */
+export const VendorApplicationFields = z.object({
   ...VendorBusinessFields,
   email: EmailSchema,
   password: PasswordSchema,
   acceptTerms: z.literal(true, { error: 'Please accept the seller terms and privacy policy.' }),
 })
+
+/** POST /api/auth/vendor/register: a seller's application. Approval is never taken from here. */
+export const VendorApplicationBody = VendorApplicationFields.superRefine(checkPanAgainstGstin)
 export type VendorApplicationBody = z.input<typeof VendorApplicationBody>
 
 /**
  * PATCH /api/vendor/me: store settings, with the same rules as the application. The e-mail signs
  * the seller in, so changing it needs the current password (checked by the server).
  */
-export const UpdateVendorBody = z.object({
-  ...VendorBusinessFields,
-  email: EmailSchema,
-  currentPassword: z.string().max(128).optional(),
-})
+export const UpdateVendorBody = z
+  .object({
+    ...VendorBusinessFields,
+    email: EmailSchema,
+    currentPassword: z.string().max(128).optional(),
+  })
+  .superRefine(checkPanAgainstGstin)
 export type UpdateVendorBody = z.input<typeof UpdateVendorBody>
 
 export const VendorStatus = z.enum(['pending', 'approved', 'rejected'])
@@ -53,6 +74,8 @@ export const VendorProfile = z.object({
   businessName: z.string(),
   businessType: BusinessTypeSchema,
   gstin: z.string().nullable(),
+  /** Null for a seller that applied before PANs were asked for: it adds one in Store Settings. */
+  pan: z.string().nullable(),
   ownerName: z.string(),
   phone: z.string(),
   address: z.string(),

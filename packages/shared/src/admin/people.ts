@@ -28,6 +28,7 @@ export const AdminVendorRow = z.object({
   pin: z.string(),
   upiId: z.string(),
   gstin: z.string().nullable(),
+  pan: z.string().nullable(),
   status: VendorStatus,
   rejectionReason: z.string().nullable(),
   reviewedAt: z.iso.datetime().nullable(),

@@ -9,6 +9,7 @@ import {
   PanSchema,
   stateOfGstin,
   sumTaxes,
+  supplierState,
 } from './gst'
 
 describe('GST taken out of an inclusive price', () => {
@@ -101,6 +102,11 @@ describe('GSTIN, PAN and states', () => {
     expect(stateOfGstin('29ABCDE1234F1Z5')).toBe('Karnataka')
     expect(stateOfGstin('99ABCDE1234F1Z5')).toBeNull()
     expect(panOfGstin('27aapfu0939f1zv')).toBe('AAPFU0939F')
+  })
+
+  it("takes the seller's state from its GSTIN, else its address", () => {
+    expect(supplierState({ gstin: '27AAPFU0939F1ZV', state: 'Karnataka' })).toBe('Maharashtra')
+    expect(supplierState({ gstin: null, state: 'Karnataka' })).toBe('Karnataka')
   })
 
   it('knows a code for every state and union territory, each once', () => {

@@ -104,6 +104,11 @@ export function stateOfGstin(gstin: string): IndianState | null {
   return INDIAN_STATES.find((state) => GST_STATE_CODES[state] === code) ?? null
 }
 
+/** The seller's state for GST: its GSTIN's state code, else its business address. */
+export function supplierState(seller: { gstin: string | null; state: string }): string {
+  return (seller.gstin ? stateOfGstin(seller.gstin) : null) ?? seller.state
+}
+
 /** Half up, for non-negative integer division: round(numerator / denominator) with .5 going up. */
 const divideHalfUp = (numerator: number, denominator: number) =>
   Math.floor((2 * numerator + denominator) / (2 * denominator))

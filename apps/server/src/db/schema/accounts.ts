@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { createdAt, timestamps } from './columns'
 import { accountKind, approvalStatus, businessType } from './enums'
 
@@ -73,6 +84,8 @@ export const vendors = pgTable(
     phone: text('phone').notNull(),
     businessType: businessType('business_type').notNull(),
     gstin: text('gstin'),
+    /** Null only for sellers that applied before PANs were asked for. */
+    pan: text('pan'),
     address: text('address').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
@@ -88,7 +101,11 @@ export const vendors = pgTable(
     ...secondFactor(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('vendors_email_key').on(sql`lower(${t.email})`), index('vendors_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('vendors_email_key').on(sql`lower(${t.email})`),
+    index('vendors_status_idx').on(t.status),
+    check('vendors_pan', sql`${t.pan} is null or ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
+  ],
 )
 
 /** Opaque session tokens, stored as SHA-256 hashes; each role's session is independent. */

@@ -276,6 +276,7 @@ export async function seedDemoData(
       phone: v.phone,
       businessType: v.businessType,
       gstin: demoGstin(v.state, v.pan),
+      pan: v.pan,
       address: v.address,
       city: v.city,
       state: v.state,

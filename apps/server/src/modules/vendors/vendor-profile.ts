@@ -9,6 +9,7 @@ export function toVendorProfile(row: VendorRow): VendorProfile {
     businessName: row.businessName,
     businessType: row.businessType,
     gstin: row.gstin,
+    pan: row.pan,
     ownerName: row.ownerName,
     phone: row.phone,
     address: row.address,

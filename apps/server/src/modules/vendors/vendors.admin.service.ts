@@ -38,6 +38,7 @@ function toRow(
     pin: vendor.pin,
     upiId: vendor.upiId,
     gstin: vendor.gstin,
+    pan: vendor.pan,
     status: vendor.status,
     rejectionReason: vendor.rejectionReason,
     reviewedAt: vendor.reviewedAt?.toISOString() ?? null,

@@ -47,6 +47,7 @@ export function vendorsService(deps: {
             businessName: body.businessName,
             businessType: body.businessType,
             gstin: body.gstin ?? null,
+            pan: body.pan,
             ownerName: body.ownerName,
             phone: body.phone,
             address: body.address,

@@ -42,6 +42,7 @@ export function PendingVendorCard({ vendor, isApproving, isBusy, onApprove, onRe
             </Detail>
             <Detail term="UPI ID">{vendor.upiId}</Detail>
             <Detail term="GSTIN">{vendor.gstin ?? 'Not given'}</Detail>
+            <Detail term="PAN">{vendor.pan ?? 'Not given'}</Detail>
           </dl>
         </div>
         <div className="flex flex-wrap gap-2 sm:flex-col">

@@ -13,6 +13,7 @@ export const PENDING_WEAVERS: AdminVendorRow = {
   pin: '560001',
   upiId: 'raohandlooms@okaxis',
   gstin: '29ABCDE1234F1Z5',
+  pan: 'AAPFU0939F',
   status: 'pending',
   rejectionReason: null,
   reviewedAt: null,

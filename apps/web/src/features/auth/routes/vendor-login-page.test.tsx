@@ -13,6 +13,7 @@ const VENDOR: VendorProfile = {
   businessName: 'Rao Handlooms',
   businessType: 'partnership',
   gstin: null,
+  pan: 'ABCDE1234F',
   ownerName: 'Ravi Rao',
   phone: '+919876543210',
   address: '14 Weavers Lane',

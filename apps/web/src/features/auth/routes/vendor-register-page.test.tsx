@@ -21,6 +21,7 @@ async function fillApplication(user: UserEvent, { confirm = 'seller secret' } = 
   await user.type(screen.getByLabelText('Business name'), 'Rao Handlooms')
   await user.selectOptions(screen.getByLabelText('Business type'), 'partnership')
   await user.type(screen.getByLabelText('GSTIN (optional)'), '27aapfu0939f1zv')
+  await user.type(screen.getByLabelText('PAN'), 'aapfu0939f')
   await user.type(screen.getByLabelText('Owner name'), 'Ravi Rao')
   await user.type(screen.getByLabelText('E-mail'), 'ravi@raohandlooms.in')
   await user.type(screen.getByLabelText('Mobile number'), '9876543210')
@@ -96,6 +97,7 @@ describe('VendorRegisterPage', () => {
       businessName: 'Rao Handlooms',
       businessType: 'partnership',
       gstin: '27AAPFU0939F1ZV',
+      pan: 'AAPFU0939F',
       ownerName: 'Ravi Rao',
       email: 'ravi@raohandlooms.in',
       phone: '+919876543210',

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { VendorApplicationBody } from '@haat/shared/accounts/vendor'
+import { checkPanAgainstGstin, VendorApplicationFields } from '@haat/shared/accounts/vendor'
 import { FormSection, VendorBusinessFields } from '../../../components/vendor-business-fields'
 import { Button } from '../../../components/ui/button'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
@@ -23,14 +23,16 @@ import {
 } from '../lib/vendor-signup-storage'
 import { NewPasswordField } from '../../../components/ui/preset-fields'
 
-const ApplicationForm = VendorApplicationBody.extend({
+const ApplicationForm = VendorApplicationFields.extend({
   confirmPassword: z.string().min(1, 'Please confirm your password.'),
   // A plain boolean here so the box can start unticked; the body still sends `true`.
   acceptTerms: z.boolean().refine(Boolean, 'Please accept the seller terms and privacy policy.'),
-}).refine((values) => values.password === values.confirmPassword, {
-  message: 'Passwords do not match',
-  path: ['confirmPassword'],
 })
+  .superRefine(checkPanAgainstGstin)
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
 type ApplicationValues = z.input<typeof ApplicationForm>
 
 const EMPTY: ApplicationValues = {
@@ -38,6 +40,7 @@ const EMPTY: ApplicationValues = {
   // The selects start on their "Choose…" option; the schema names an empty choice.
   businessType: '' as ApplicationValues['businessType'],
   gstin: '',
+  pan: '',
   ownerName: '',
   email: '',
   phone: '',
@@ -55,6 +58,7 @@ const DRAFT_FIELDS = [
   'businessName',
   'businessType',
   'gstin',
+  'pan',
   'ownerName',
   'email',
   'phone',

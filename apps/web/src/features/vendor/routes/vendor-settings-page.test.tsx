@@ -14,6 +14,7 @@ const PROFILE: VendorProfile = {
   businessName: 'Rao Handlooms',
   businessType: 'individual',
   gstin: null,
+  pan: 'ABCDE1234F',
   ownerName: 'Ravi Rao',
   phone: '+919812345678',
   address: '12 Weavers Lane',
