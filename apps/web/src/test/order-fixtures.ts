@@ -141,6 +141,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         cashCollectedAt: null,
         lineIds: ['ol_1'],
         events: [],
+        invoice: null,
       },
     ],
     canCancel: true,

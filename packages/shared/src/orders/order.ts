@@ -165,6 +165,14 @@ export const Shipment = z.object({
   cashCollectedAt: z.iso.datetime().nullable(),
   lineIds: z.array(z.string()),
   events: z.array(TrackingEvent),
+  /** The seller's tax invoice (or bill of supply), issued when the part shipped. */
+  invoice: z
+    .object({
+      number: z.string(),
+      kind: z.enum(['tax_invoice', 'bill_of_supply']),
+      issuedAt: z.iso.datetime(),
+    })
+    .nullable(),
 })
 export type Shipment = z.infer<typeof Shipment>
 

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -382,5 +383,67 @@ export const returnLines = pgTable(
     primaryKey({ columns: [t.returnId, t.orderLineId] }),
     check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
     index('return_lines_line_idx').on(t.orderLineId),
+  ],
+)
+
+/**
+ * The next number of each seller's series per financial year: a tax invoice series and a credit
+ * note series. Taken in the transaction that issues the document, so a rollback gives the number
+ * back and the series stays unbroken.
+ */
+export const taxDocumentSeries = pgTable(
+  'tax_document_series',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    /** The Indian financial year, "26-27" for April 2026 to March 2027. */
+    financialYear: text('financial_year').notNull(),
+    series: text('series').$type<'invoice' | 'credit_note'>().notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.financialYear, t.series] }),
+    check('tax_document_series_kind', sql`${t.series} in ('invoice', 'credit_note')`),
+    check('tax_document_series_positive', sql`${t.lastNumber} > 0`),
+  ],
+)
+
+/**
+ * A seller's tax invoice (a bill of supply for a seller without GSTIN) or credit note, as issued:
+ * everything GST Rule 46 asks, copied here so it never changes (a trigger refuses updates and
+ * deletes). docs/money.md.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'tax_invoice' | 'bill_of_supply' | 'credit_note'>().notNull(),
+    /** At most 16 characters, unbroken per seller, series and financial year ("TBZ/26-27/000123"). */
+    number: text('number').notNull(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    vendorOrderId: uuid('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id, { onDelete: 'restrict' }),
+    /** A credit note's invoice. */
+    invoiceId: uuid('invoice_id'),
+    financialYear: text('financial_year').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The seller, the customer, the place of supply, the lines and the totals, as printed. */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tax_documents_kind', sql`${t.kind} in ('tax_invoice', 'bill_of_supply', 'credit_note')`),
+    check('tax_documents_number_length', sql`char_length(${t.number}) <= 16`),
+    uniqueIndex('tax_documents_vendor_number_key').on(t.vendorId, t.number),
+    index('tax_documents_order_idx').on(t.orderId),
+    index('tax_documents_vendor_order_idx').on(t.vendorOrderId),
   ],
 )

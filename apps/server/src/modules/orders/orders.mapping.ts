@@ -89,8 +89,10 @@ type EventRow = { status: string; note: string | null; at: Date; vendorOrderId?:
 
 const toEvent = (e: EventRow) => ({ status: e.status, note: e.note, at: iso(e.at) })
 
+export type TaxDocumentRef = { kind: string; number: string; vendorOrderId: string; issuedAt: Date }
+
 /** One shipment per seller, by the seller's name. */
-function toShipments(lineRows: OrderLineRow[], events: EventRow[]): Shipment[] {
+function toShipments(lineRows: OrderLineRow[], events: EventRow[], documents: TaxDocumentRef[]): Shipment[] {
   const byVendor = new Map<string, OrderLineRow[]>()
   for (const row of lineRows) byVendor.set(row.vendor_id, [...(byVendor.get(row.vendor_id) ?? []), row])
   const parts = [...byVendor.values()].sort((a, b) =>
@@ -111,8 +113,19 @@ function toShipments(lineRows: OrderLineRow[], events: EventRow[]): Shipment[] {
       cashCollectedAt: first.vo_cash_collected_at ? iso(first.vo_cash_collected_at) : null,
       lineIds: rows.map((r) => r.id),
       events: voId ? events.filter((e) => e.vendorOrderId === voId).map(toEvent) : [],
+      invoice: invoiceOf(documents, voId),
     }
   })
+}
+
+/** A part's invoice or bill of supply, if one was issued. */
+function invoiceOf(documents: TaxDocumentRef[], vendorOrderId: string | null): Shipment['invoice'] {
+  const doc = documents.find(
+    (d) => d.vendorOrderId === vendorOrderId && (d.kind === 'tax_invoice' || d.kind === 'bill_of_supply'),
+  )
+  return doc
+    ? { number: doc.number, kind: doc.kind as 'tax_invoice' | 'bill_of_supply', issuedAt: iso(doc.issuedAt) }
+    : null
 }
 
 export type Viewer = Order['viewer']
@@ -123,9 +136,9 @@ export function toOrder(
   lineRows: OrderLineRow[],
   events: EventRow[],
   viewer: Viewer,
-  extra: { refunds?: RefundRow[]; returns?: ReturnRequest[]; now?: Date } = {},
+  extra: { refunds?: RefundRow[]; returns?: ReturnRequest[]; documents?: TaxDocumentRef[]; now?: Date } = {},
 ): Order {
-  const { refunds = [], returns = [], now = new Date() } = extra
+  const { refunds = [], returns = [], documents = [], now = new Date() } = extra
   const tracking = buildTracking(events)
   const lines = lineRows.map((row) => toOrderLine(row, viewer, now))
   const vendorSubtotal = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0)
@@ -168,7 +181,7 @@ export function toOrder(
     },
     refunds: refunds.map(toRefund),
     lines,
-    shipments: toShipments(lineRows, events),
+    shipments: toShipments(lineRows, events, documents),
     canCancel: order.status !== 'cancelled' && lines.some((l) => l.canCancel),
     returns,
     canReturn: lines.some((l) => l.returnableQuantity > 0),

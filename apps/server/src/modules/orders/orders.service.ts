@@ -7,6 +7,7 @@ import { findVendorOrderOf } from './vendor-orders.repository'
 import { findOrderRefunds } from './refunds.repository'
 import { readReturns } from './returns.mapping'
 import { findOrderReturns } from './returns.repository'
+import { findOrderTaxDocuments } from './tax-documents'
 import { type Viewer, toOrder, toOrderSummary } from './orders.mapping'
 import {
   findOrderByNo,
@@ -41,7 +42,10 @@ export async function readOrder(
   // The customer's money is between the customer, Haat and the gateway: a seller sees none of it.
   const refunds = viewer === 'vendor' ? [] : await findOrderRefunds(db, order.id)
   const returns = await readReturns(db, order, await findOrderReturns(db, order.id, part?.vendorId), viewer)
-  return toOrder(order, lines, events, viewer, { refunds, returns, now })
+  const documents = (await findOrderTaxDocuments(db, order.id)).filter(
+    (d) => !part || d.vendorOrderId === part.vendorOrderId,
+  )
+  return toOrder(order, lines, events, viewer, { refunds, returns, documents, now })
 }
 
 /** Reading orders: the customer's list, and one order for whoever may see it (docs/decisions/015-who-sees-an-order.md). */

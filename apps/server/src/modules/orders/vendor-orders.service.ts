@@ -21,6 +21,7 @@ import { refreshOrderStatus } from './order-parts'
 import { cancelRefusal } from './order-status'
 import { toCancellation } from './orders.mapping'
 import { insertTrackingEvent, moveOrder } from './orders.repository'
+import { issueInvoice } from './tax-documents'
 import { vendorOrderShippedMail } from './vendor-order-mails'
 import { VENDOR_STATUS_STEP, canTransitionVendorOrder } from './vendor-order-status'
 import {
@@ -99,6 +100,9 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
           shippedAt: now,
           updatedAt: now,
         })
+        // The seller's tax invoice is issued as the goods leave (docs/money.md).
+        const invoiceNo = await issueInvoice(tx, { order, vendorOrderId: id, vendorId: vendorOrder.vendorId, now })
+        if (invoiceNo) note = `${note}; invoice ${invoiceNo}`
         const lines = await findLinesOfVendorOrder(tx, id)
         const content = vendorOrderShippedMail({
           customerName: order.name,

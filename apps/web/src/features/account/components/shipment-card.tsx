@@ -37,6 +37,11 @@ export function ShipmentCard({ shipment, lines, viewer, onCancelLine }: Shipment
           />
         </p>
       ) : null}
+      {shipment.invoice ? (
+        <p className="mt-1 text-sm text-stone-600">
+          {shipment.invoice.kind === 'tax_invoice' ? 'Tax invoice' : 'Bill of supply'} {shipment.invoice.number}
+        </p>
+      ) : null}
       {shipment.cashCollectedAt ? (
         <p className="mt-1 text-sm text-stone-600">Cash collected on {formatDate(shipment.cashCollectedAt)}</p>
       ) : null}
