@@ -89,3 +89,8 @@ export function isValidGstin(input: string): boolean {
   return GSTIN_PATTERN.test(gstin) && gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14]
 }
 export const GstinSchema = z.string().trim().toUpperCase().refine(isValidGstin, 'Enter a valid 15-character GSTIN.')
+
+/** The calendar day in India (IST, UTC+5:30) of an instant, as YYYY-MM-DD. */
+export function indiaDay(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10)
+}

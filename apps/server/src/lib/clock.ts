@@ -18,6 +18,4 @@ export function manualClock(start = new Date()): Clock & { advance(ms: number): 
 }
 
 /** The IST (UTC+5:30) calendar day of an instant, as YYYY-MM-DD: the day a shop in India counts a sale on. */
-export function istDay(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10)
-}
+export { indiaDay as istDay } from '@haat/shared/india'

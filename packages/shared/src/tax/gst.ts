@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { INDIAN_STATES, type IndianState } from '../india'
+import { INDIAN_STATES, type IndianState, indiaDay } from '../india'
 
 /**
  * GST as Haat computes it (docs/money.md). Prices are inclusive of GST; an invoice line's tax is
@@ -26,7 +26,7 @@ export function gstRatesOn(day: string): number[] {
 }
 
 /** The rates in force today in India. */
-export const gstRatesInForce = () => gstRatesOn(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10))
+export const gstRatesInForce = () => gstRatesOn(indiaDay(new Date()))
 
 /** A product's GST rate: one of those in force today. */
 export const GstRateSchema = z

@@ -12,20 +12,24 @@ export type CancellableLineRow = {
   vendor_name: string
   quantity: number
   cancelled_quantity: number
+  returned_quantity: number
   unit_price_paise: number
+  return_days: number
   vendor_order_id: string | null
   vo_status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | null
   vo_hidden: boolean
+  vo_delivered_at: Date | string | null
 }
 
-/** The order's lines with their seller's part, read under the order's lock. */
-export function findLinesForCancel(db: DbOrTx, orderId: string): Promise<CancellableLineRow[]> {
+/** The order's lines with their seller's part, read under the order's lock (cancelling and returning). */
+export function findLinesWithParts(db: DbOrTx, orderId: string): Promise<CancellableLineRow[]> {
   return queryRows<CancellableLineRow>(
     db,
     sql`
     select ol.id, ol.product_id, ol.product_name, ol.color, ol.size, ol.vendor_id, ol.vendor_name, ol.quantity,
-      ol.cancelled_quantity, ol.unit_price_paise, vo.id as vendor_order_id, vo.status as vo_status,
-      (vo.hidden_at is not null) as vo_hidden
+      ol.cancelled_quantity, ol.returned_quantity, ol.unit_price_paise, ol.return_days,
+      vo.id as vendor_order_id, vo.status as vo_status, (vo.hidden_at is not null) as vo_hidden,
+      vo.delivered_at as vo_delivered_at
     from order_lines ol
     left join vendor_orders vo on vo.order_id = ol.order_id and vo.vendor_id = ol.vendor_id
     where ol.order_id = ${orderId}

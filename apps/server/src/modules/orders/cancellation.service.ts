@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail'
 import { customerCancellationMail, sellerCancellationMail } from './cancellation-mails'
 import {
   type CancellableLineRow,
-  findLinesForCancel,
+  findLinesWithParts,
   findSellerContacts,
   markLinesCancelled,
   restockLines,
@@ -64,7 +64,7 @@ export function cancellationService(deps: {
       if (!order || (actor.kind === 'customer' && (order.customerId !== actor.id || order.hiddenAt))) {
         throw notFound(ORDER_NOT_FOUND)
       }
-      const all = await findLinesForCancel(tx, order.id)
+      const all = await findLinesWithParts(tx, order.id)
       // A seller sees, and cancels, only its own forwarded lines.
       const visible =
         actor.kind === 'vendor'

@@ -6,39 +6,6 @@ import { must } from '../../lib/must'
 
 export type ReturnRow = typeof returns.$inferSelect
 
-/** An order line as a return request needs it, read under the order's lock. */
-export type ReturnableLineRow = {
-  id: string
-  product_id: string
-  product_name: string
-  color: string
-  size: string
-  vendor_id: string
-  vendor_name: string
-  quantity: number
-  cancelled_quantity: number
-  returned_quantity: number
-  unit_price_paise: number
-  return_days: number
-  vendor_order_id: string | null
-  vo_status: string | null
-  vo_delivered_at: Date | string | null
-}
-
-export function findLinesForReturn(db: DbOrTx, orderId: string): Promise<ReturnableLineRow[]> {
-  return queryRows<ReturnableLineRow>(
-    db,
-    sql`
-    select ol.id, ol.product_id, ol.product_name, ol.color, ol.size, ol.vendor_id, ol.vendor_name, ol.quantity,
-      ol.cancelled_quantity, ol.returned_quantity, ol.unit_price_paise, ol.return_days,
-      vo.id as vendor_order_id, vo.status as vo_status, vo.delivered_at as vo_delivered_at
-    from order_lines ol
-    left join vendor_orders vo on vo.order_id = ol.order_id and vo.vendor_id = ol.vendor_id
-    where ol.order_id = ${orderId}
-    order by ol.id`,
-  )
-}
-
 export async function insertReturn(db: DbOrTx, values: typeof returns.$inferInsert): Promise<ReturnRow> {
   const [row] = await db.insert(returns).values(values).returning()
   return must(row, 'the inserted return')

@@ -27,7 +27,7 @@ import { must } from '../../lib/must'
 import { recordAudit } from '../audit'
 import { enqueueAdminMail, enqueueMail } from '../mail'
 import { findOwnedMediaIds } from '../media'
-import { findSellerContacts, restockLines } from './cancellation.repository'
+import { findLinesWithParts, findSellerContacts, restockLines } from './cancellation.repository'
 import { findOrderByNo, insertTrackingEvent, lockOrder, type OrderRow } from './orders.repository'
 import { ORDER_NOT_FOUND, readOrder } from './orders.service'
 import { requestRefund } from './refunds'
@@ -36,7 +36,6 @@ import { returnMail } from './return-mails'
 import { readReturns } from './returns.mapping'
 import {
   changeReturnedQuantities,
-  findLinesForReturn,
   findOverdueReturnIds,
   findReturn,
   findReturnLines,
@@ -135,24 +134,30 @@ export function returnsService(deps: {
   }
 
   /**
+   * The return, when the actor may see it: a seller only its own. Another seller's gets the same
+   * 404 as a missing one, and the attempt is on record (someone is trying ids).
+   */
+  async function findVisibleReturn(actor: Actor, id: string): Promise<ReturnRow> {
+    const found = await findReturn(db, id)
+    if (found && (actor.kind !== 'vendor' || found.vendorId === actor.id)) return found
+    if (found && actor.kind === 'vendor') {
+      await recordAudit(db, {
+        actor,
+        action: 'return.access_denied',
+        entity: 'return',
+        entityId: id,
+        details: { ownerVendorId: found.vendorId },
+      })
+    }
+    throw notFound(RETURN_NOT_FOUND)
+  }
+
+  /**
    * Runs one step on a return under the order's lock and then the return's (the order cancelling
    * and shipping lock in), after checking who may act on it. `step` gets the rows read under the locks.
    */
   async function onReturn<T>(actor: Actor, id: string, step: (tx: DbOrTx, ctx: StepContext) => Promise<T>): Promise<T> {
-    const found = await findReturn(db, id)
-    if (!found || (actor.kind === 'vendor' && found.vendorId !== actor.id)) {
-      // Another seller's return: the same 404, and on record (someone is trying ids).
-      if (found && actor.kind === 'vendor') {
-        await recordAudit(db, {
-          actor,
-          action: 'return.access_denied',
-          entity: 'return',
-          entityId: id,
-          details: { ownerVendorId: found.vendorId },
-        })
-      }
-      throw notFound(RETURN_NOT_FOUND)
-    }
+    const found = await findVisibleReturn(actor, id)
     const flags = { refundRequested: false }
     const result = await db.transaction(async (tx) => {
       flags.refundRequested = false // a run aborted and run again starts over
@@ -271,7 +276,7 @@ export function returnsService(deps: {
         const order = found ? await lockOrder(tx, { id: found.id }) : undefined
         if (!order || order.customerId !== customerId || order.hiddenAt) throw notFound(ORDER_NOT_FOUND)
         const now = clock.now()
-        const all = await findLinesForReturn(tx, order.id)
+        const all = await findLinesWithParts(tx, order.id)
         const chosen = body.lines.map((wanted) => {
           const line = all.find((l) => l.id === wanted.lineId)
           if (!line) throw notFound(ITEM_NOT_FOUND)
@@ -570,19 +575,7 @@ export function returnsService(deps: {
       viewer: { kind: 'vendor'; id: string } | { kind: 'admin'; id: string },
       id: string,
     ): Promise<ReturnRequest> {
-      const ret = await findReturn(db, id)
-      if (!ret || (viewer.kind === 'vendor' && ret.vendorId !== viewer.id)) {
-        if (ret) {
-          await recordAudit(db, {
-            actor: viewer,
-            action: 'return.access_denied',
-            entity: 'return',
-            entityId: id,
-            details: { ownerVendorId: ret.vendorId },
-          })
-        }
-        throw notFound(RETURN_NOT_FOUND)
-      }
+      const ret = await findVisibleReturn(viewer, id)
       const order = must(await findOrderById(db, ret.orderId), 'the return order')
       const [read] = await readReturns(db, order, [ret], viewer.kind)
       return must(read, 'the return')

@@ -24,7 +24,8 @@ export function seriesPrefix(businessName: string): string {
   const words = businessName.toUpperCase().match(/[A-Z0-9]+/g) ?? []
   let prefix = words.map((w) => w[0]).join('')
   for (const word of words) if (prefix.length < 3) prefix += word.slice(1, 1 + 3 - prefix.length)
-  return (prefix + 'XXX').slice(0, 3)
+  // A name of fewer than three letters and digits is padded, so every series has three.
+  return prefix.padEnd(3, 'X').slice(0, 3)
 }
 
 /** "TBZ/26-27/000123" (16 characters at most; 999,999 invoices a year per seller). */

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Scale } from 'lucide-react'
 import { toast } from 'sonner'
+import { indiaDay } from '@haat/shared/india'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { isApiError } from '../../../lib/api-client'
@@ -14,7 +15,7 @@ import { CardCell, cardRow, CardTable } from '../components/card-table'
 import { RunStatusBadge } from '../components/run-status-badge'
 
 /** Today in India, YYYY-MM-DD (the day a run checks by default). */
-const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
+const todayInIndia = () => indiaDay(new Date())
 
 /** /admin/reconciliation: each day's payments and refunds against Razorpay's; run a day now. */
 export function AdminReconciliationPage() {
