@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { taxDocuments } from '../../src/db/schema/commerce'
 import { financialYear, seriesPrefix } from '../../src/modules/orders/tax-documents'
-import { makeAdmin, makeCategory, makeProduct, makeVendor, placeOrder, signIn } from '../factories'
+import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, placeOrder, signIn } from '../factories'
+import { pdfText } from '../pdf-text'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
@@ -96,7 +97,40 @@ describe('the tax invoice issued when a part ships', () => {
     const view = Order.parse(
       (await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies: customerCookies })).json(),
     )
-    expect(view.shipments[0]!.invoice).toMatchObject({ number: 'JWC/26-27/000001', kind: 'tax_invoice' })
+    expect(view.shipments[0]!.documents).toMatchObject([{ number: 'JWC/26-27/000001', kind: 'tax_invoice' }])
+
+    // The customer downloads it: a PDF with what Rule 46 asks, CGST and SGST, not IGST.
+    const url = `/api/orders/${order.orderNo}/documents/${doc.id}`
+    const pdf = await ctx.app.inject({ method: 'GET', url, cookies: customerCookies })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="JWC-26-27-000001.pdf"')
+    const text = await pdfText(pdf.rawPayload)
+    for (const words of [
+      'Tax Invoice',
+      'Jaipur Weaves & Crafts',
+      'GSTIN: 08ABCDE1234F1Z',
+      'JWC/26-27/000001',
+      order.orderNo,
+      'Place of supply',
+      'Rajasthan (code 08)',
+      '6205',
+      '85044030',
+      'CGST',
+      'SGST',
+      '23.79',
+      '90.00',
+      '1,951.42',
+      '2,179.00',
+      'Rupees Two Thousand One Hundred Seventy-Nine Only',
+      'Reverse charge',
+    ]) {
+      expect(text).toContain(words)
+    }
+    expect(text).not.toContain('IGST')
+    // Stored once: the second download is the same bytes.
+    const again = await ctx.app.inject({ method: 'GET', url, cookies: customerCookies })
+    expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true)
   })
 
   it('to another state: IGST; without a GSTIN: a bill of supply with no tax', async () => {
@@ -108,9 +142,14 @@ describe('the tax invoice issued when a part ships', () => {
     })
     const across = await forwardedOrder(mumbai.id)
     await ship(across.vendorOrderId)
-    const igst = (await documentOf(across.vendorOrderId))!.content as Content
+    const acrossDoc = (await documentOf(across.vendorOrderId))!
+    const igst = acrossDoc.content as Content
     expect(igst).toMatchObject({ intraState: false, totals: { cgstPaise: 0, sgstPaise: 0, igstPaise: 4_757 + 18_000 } })
     for (const l of igst.lines) expect(l.taxablePaise + l.igstPaise).toBe(l.amountPaise)
+    const igstText = await pdfText(acrossDoc.pdf!)
+    expect(igstText).toContain('IGST')
+    expect(igstText).toContain('47.57')
+    expect(igstText).not.toContain('CGST')
 
     const small = await makeVendor(ctx.db, { businessName: 'Small Shop', state: 'Rajasthan', gstin: null })
     const unregistered = await forwardedOrder(small.id)
@@ -118,6 +157,10 @@ describe('the tax invoice issued when a part ships', () => {
     const bill = (await documentOf(unregistered.vendorOrderId))!
     expect(bill).toMatchObject({ kind: 'bill_of_supply', number: 'SSM/26-27/000001', totalPaise: 217_900 })
     expect((bill.content as Content).totals).toMatchObject({ taxablePaise: 217_900, cgstPaise: 0, igstPaise: 0 })
+    const billText = await pdfText(bill.pdf!)
+    expect(billText).toContain('Bill of Supply')
+    expect(billText).toContain('no GST is charged')
+    expect(billText).not.toMatch(/CGST|IGST/)
   })
 
   it('keeps each seller’s series unbroken and unique under 20 shipments at once', async () => {
@@ -144,6 +187,143 @@ describe('the tax invoice issued when a part ships', () => {
     await expect(update).rejects.toSatisfy(refused)
     const remove = ctx.db.execute(sql`delete from tax_documents where id = ${doc!.id}`)
     await expect(remove).rejects.toSatisfy(refused)
+  })
+})
+
+describe('who may download a document', () => {
+  it('the customer, the seller of the part and an admin; nobody else', async () => {
+    const seller = await makeVendor(ctx.db, { businessName: 'Pink City Prints', state: 'Rajasthan', gstin: null })
+    const { order, customerCookies, vendorOrderId } = await forwardedOrder(seller.id)
+    await ship(vendorOrderId)
+    const doc = (await documentOf(vendorOrderId))!
+    const url = `/api/orders/${order.orderNo}/documents/${doc.id}`
+    const download = (cookies?: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url, ...(cookies ? { cookies } : {}) })
+    expect((await download(customerCookies)).statusCode).toBe(200)
+    expect((await download(await signIn(ctx.app, 'vendor', seller.email))).statusCode).toBe(200)
+    expect((await download(adminCookies)).statusCode).toBe(200)
+
+    expect((await download()).statusCode).toBe(401)
+    const stranger = await signIn(ctx.app, 'customer', (await makeCustomer(ctx.db)).email!)
+    expect((await download(stranger)).statusCode).toBe(404)
+    const otherSeller = await makeVendor(ctx.db, { businessName: 'Other Seller' })
+    expect((await download(await signIn(ctx.app, 'vendor', otherSeller.email))).statusCode).toBe(404)
+    // Another order's document, asked for through this order, is not found either.
+    const other = await forwardedOrder(seller.id)
+    await ship(other.vendorOrderId)
+    const otherDoc = (await documentOf(other.vendorOrderId))!
+    const crossed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderNo}/documents/${otherDoc.id}`,
+      cookies: customerCookies,
+    })
+    expect(crossed.statusCode).toBe(404)
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderNo}/documents/nope`,
+      cookies: customerCookies,
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+})
+
+describe('credit notes', () => {
+  it('an admin cancels a shipped part: its credit note gives back the whole invoice', async () => {
+    const seller = await makeVendor(ctx.db, {
+      businessName: 'Desert Handloom',
+      state: 'Rajasthan',
+      gstin: gstin('08DESRT1234F1Z'),
+      pan: 'DESRT1234F',
+    })
+    const { order, customerCookies, vendorOrderId } = await forwardedOrder(seller.id)
+    await ship(vendorOrderId)
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderNo}/cancel`,
+      cookies: adminCookies,
+      payload: { reason: 'customer_request' },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const docs = await ctx.db.select().from(taxDocuments).where(eq(taxDocuments.vendorOrderId, vendorOrderId))
+    const invoice = docs.find((d) => d.kind === 'tax_invoice')!
+    const note = docs.find((d) => d.kind === 'credit_note')!
+    expect(note).toMatchObject({ number: 'DHEC/26-27/00001', invoiceId: invoice.id, totalPaise: 217_900 })
+    expect((note.content as Content).totals).toEqual((invoice.content as Content).totals)
+    const text = await pdfText(note.pdf!)
+    for (const words of ['Credit Note', 'DHEC/26-27/00001', 'Original invoice', invoice.number, 'cancellation']) {
+      expect(text).toContain(words)
+    }
+    const view = Order.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies: customerCookies })).json(),
+    )
+    expect(view.shipments[0]!.documents.map((d) => d.kind)).toEqual(['tax_invoice', 'credit_note'])
+  })
+
+  it('returns of 1 and then 2 of 3 units: the two notes together give back the invoice line to the paisa', async () => {
+    const seller = await makeVendor(ctx.db, {
+      businessName: 'Odd Paise Traders',
+      state: 'Rajasthan',
+      gstin: gstin('08ODDPT1234F1Z'),
+    })
+    const sellerCookies = await signIn(ctx.app, 'vendor', seller.email)
+    // ₹333.33 at 18%: a third of the line's tax does not fall on a paisa.
+    const product = await makeProduct(ctx.db, {
+      vendorId: seller.id,
+      categoryId,
+      pricePaise: 33_333,
+      hsnCode: '6109',
+      gstRateBp: 1800,
+      refundDays: 7,
+    })
+    const { order, customerCookies } = await placeOrder(ctx.app, ctx.db, [{ productId: product.id, quantity: 3 }])
+    const forward = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderNo}/vendors/${seller.id}/forward`,
+      cookies: adminCookies,
+    })
+    const vendorOrderId = ForwardResult.parse(forward.json()).vendorOrder.id
+    await ship(vendorOrderId)
+    const delivered = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/vendor/orders/${vendorOrderId}/status`,
+      cookies: sellerCookies,
+      payload: { status: 'delivered' },
+    })
+    expect(delivered.statusCode, delivered.body).toBe(200)
+    const lineId = order.lines[0]!.id
+    for (const quantity of [1, 2]) {
+      const asked = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.orderNo}/returns`,
+        cookies: customerCookies,
+        payload: { lines: [{ lineId, quantity }], reason: 'size_fit', upiId: 'asha@okaxis' },
+      })
+      expect(asked.statusCode, asked.body).toBe(201)
+      const returnId = Order.parse(asked.json()).returns.find((r) => r.status === 'requested')!.id
+      for (const [step, payload] of [
+        ['approve', undefined],
+        ['receive', { condition: 'good' }],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/vendor/returns/${returnId}/${step}`,
+          cookies: sellerCookies,
+          ...(payload ? { payload } : {}),
+        })
+        expect(res.statusCode, res.body).toBeLessThan(300)
+      }
+    }
+    const docs = await ctx.db.select().from(taxDocuments).where(eq(taxDocuments.vendorOrderId, vendorOrderId))
+    const invoiceLine = (docs.find((d) => d.kind === 'tax_invoice')!.content as Content).lines[0]!
+    const notes = docs.filter((d) => d.kind === 'credit_note').sort((a, b) => a.number.localeCompare(b.number))
+    expect(notes.map((n) => n.number)).toEqual(['OPTC/26-27/00001', 'OPTC/26-27/00002'])
+    const noteLines = notes.map((n) => (n.content as Content).lines[0]!)
+    expect(noteLines[0]!.amountPaise).toBe(33_333)
+    expect(noteLines[1]!.amountPaise).toBe(66_666)
+    for (const key of ['amountPaise', 'taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise'] as const) {
+      expect(noteLines[0]![key] + noteLines[1]![key], key).toBe(invoiceLine[key])
+    }
+    for (const l of noteLines) expect(l.taxablePaise + l.cgstPaise + l.sgstPaise).toBe(l.amountPaise)
   })
 })
 

@@ -141,7 +141,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         cashCollectedAt: null,
         lineIds: ['ol_1'],
         events: [],
-        invoice: null,
+        documents: [],
       },
     ],
     canCancel: true,

@@ -5,6 +5,7 @@ import { IndianStateSchema, MobileSchema, PinSchema } from '../india'
 import { LineCancellation } from './cancellation'
 import { Refund } from './refund'
 import { ReturnRequest } from './returns'
+import { TaxDocumentRef } from '../tax/documents'
 import { VendorOrderStatus } from './vendor-order'
 
 export const PAYMENT_METHODS = ['cod', 'razorpay'] as const
@@ -102,6 +103,8 @@ export const OrderNoParams = z.object({
     .regex(/^HT-[0-9A-Z]{8}$/, 'Not a valid order number.'),
 })
 
+export const OrderDocumentParams = OrderNoParams.extend({ id: z.uuid('Not a valid document id.') })
+
 export const ListOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
@@ -165,14 +168,11 @@ export const Shipment = z.object({
   cashCollectedAt: z.iso.datetime().nullable(),
   lineIds: z.array(z.string()),
   events: z.array(TrackingEvent),
-  /** The seller's tax invoice (or bill of supply), issued when the part shipped. */
-  invoice: z
-    .object({
-      number: z.string(),
-      kind: z.enum(['tax_invoice', 'bill_of_supply']),
-      issuedAt: z.iso.datetime(),
-    })
-    .nullable(),
+  /**
+   * The seller's tax invoice (or bill of supply), issued when the part shipped, then its credit
+   * notes; each a PDF at GET /api/orders/{orderNo}/documents/{id}.
+   */
+  documents: z.array(TaxDocumentRef),
 })
 export type Shipment = z.infer<typeof Shipment>
 

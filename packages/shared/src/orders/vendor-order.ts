@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TaxDocumentRef } from '../tax/documents'
 import { LineCancellation } from './cancellation'
 
 /** A vendor's share of an order moves pending → processing → shipped → delivered; cancelled when all its lines are. */
@@ -125,6 +126,8 @@ export const VendorOrderDetail = z.object({
   totalPaise: z.number().int(),
   /** This vendor order's tracking events, oldest first. */
   history: z.array(z.object({ status: z.string(), note: z.string().nullable(), at: z.iso.datetime() })),
+  /** The part's tax invoice (issued when it shipped) and credit notes. */
+  documents: z.array(TaxDocumentRef),
 })
 export type VendorOrderDetail = z.infer<typeof VendorOrderDetail>
 

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { customers, vendors } from './accounts'
 import { products } from './catalog'
-import { createdAt, timestamps } from './columns'
+import { bytea, createdAt, timestamps } from './columns'
 import {
   accountKind,
   orderStatus,
@@ -431,12 +431,14 @@ export const taxDocuments = pgTable(
       .notNull()
       .references(() => vendorOrders.id, { onDelete: 'restrict' }),
     /** A credit note's invoice. */
-    invoiceId: uuid('invoice_id'),
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
     financialYear: text('financial_year').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** The seller, the customer, the place of supply, the lines and the totals, as printed. */
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** The PDF, made when the document is issued (null only for documents issued before PDFs were). */
+    pdf: bytea('pdf'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -445,5 +447,6 @@ export const taxDocuments = pgTable(
     uniqueIndex('tax_documents_vendor_number_key').on(t.vendorId, t.number),
     index('tax_documents_order_idx').on(t.orderId),
     index('tax_documents_vendor_order_idx').on(t.vendorOrderId),
+    index('tax_documents_invoice_idx').on(t.invoiceId),
   ],
 )

@@ -20,6 +20,7 @@ import { refreshOrderStatus } from './order-parts'
 import { type Canceller, cancelRefusal } from './order-status'
 import { findOrderByNo, insertTrackingEvent, lockOrder } from './orders.repository'
 import { requestRefund } from './refunds'
+import { issueCreditNote } from './tax-documents'
 import { ORDER_NOT_FOUND, readOrder } from './orders.service'
 import { findOwnVendorOrder } from './vendor-orders.repository'
 
@@ -108,6 +109,17 @@ export function cancellationService(deps: {
       await restockLines(tx, lines)
       const partIds = [...new Set(lines.flatMap((l) => (l.vendor_order_id ? [l.vendor_order_id] : [])))]
       await settleCancelledParts(tx, partIds, now)
+      // A part cancelled after it shipped (only an admin may) was invoiced: its credit note follows.
+      for (const partId of partIds) {
+        const shipped = lines.filter((l) => l.vendor_order_id === partId && l.vo_status === 'shipped')
+        if (shipped.length === 0) continue
+        await issueCreditNote(tx, {
+          vendorOrderId: partId,
+          lines: shipped.map((l) => ({ lineId: l.id, quantity: l.quantity })),
+          reason: 'cancellation',
+          now,
+        })
+      }
 
       const reason = cancelReasonLabel(body.reason)
       const sellerNames = [...new Set(lines.map((l) => l.vendor_name))]

@@ -2,6 +2,7 @@ import { type LineCancellation } from '@haat/shared/orders/cancellation'
 import { cancelReasonLabel } from '@haat/shared/orders/cancel-reasons'
 import { courierTrackingUrl } from '@haat/shared/orders/couriers'
 import type { Order, OrderLine, OrderSummary, Shipment } from '@haat/shared/orders/order'
+import type { TaxDocumentRef } from '@haat/shared/tax/documents'
 import { returnDeadline } from '@haat/shared/orders/return-rules'
 import type { ReturnRequest } from '@haat/shared/orders/returns'
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
@@ -89,10 +90,17 @@ type EventRow = { status: string; note: string | null; at: Date; vendorOrderId?:
 
 const toEvent = (e: EventRow) => ({ status: e.status, note: e.note, at: iso(e.at) })
 
-export type TaxDocumentRef = { kind: string; number: string; vendorOrderId: string; issuedAt: Date }
+export type TaxDocumentRow = {
+  id: string
+  kind: TaxDocumentRef['kind']
+  number: string
+  vendorOrderId: string
+  issuedAt: Date
+  totalPaise: number
+}
 
 /** One shipment per seller, by the seller's name. */
-function toShipments(lineRows: OrderLineRow[], events: EventRow[], documents: TaxDocumentRef[]): Shipment[] {
+function toShipments(lineRows: OrderLineRow[], events: EventRow[], documents: TaxDocumentRow[]): Shipment[] {
   const byVendor = new Map<string, OrderLineRow[]>()
   for (const row of lineRows) byVendor.set(row.vendor_id, [...(byVendor.get(row.vendor_id) ?? []), row])
   const parts = [...byVendor.values()].sort((a, b) =>
@@ -113,20 +121,18 @@ function toShipments(lineRows: OrderLineRow[], events: EventRow[], documents: Ta
       cashCollectedAt: first.vo_cash_collected_at ? iso(first.vo_cash_collected_at) : null,
       lineIds: rows.map((r) => r.id),
       events: voId ? events.filter((e) => e.vendorOrderId === voId).map(toEvent) : [],
-      invoice: invoiceOf(documents, voId),
+      documents: documents.filter((d) => d.vendorOrderId === voId).map(toTaxDocumentRef),
     }
   })
 }
 
-/** A part's invoice or bill of supply, if one was issued. */
-function invoiceOf(documents: TaxDocumentRef[], vendorOrderId: string | null): Shipment['invoice'] {
-  const doc = documents.find(
-    (d) => d.vendorOrderId === vendorOrderId && (d.kind === 'tax_invoice' || d.kind === 'bill_of_supply'),
-  )
-  return doc
-    ? { number: doc.number, kind: doc.kind as 'tax_invoice' | 'bill_of_supply', issuedAt: iso(doc.issuedAt) }
-    : null
-}
+export const toTaxDocumentRef = (d: TaxDocumentRow): TaxDocumentRef => ({
+  id: d.id,
+  kind: d.kind,
+  number: d.number,
+  issuedAt: iso(d.issuedAt),
+  totalPaise: d.totalPaise,
+})
 
 export type Viewer = Order['viewer']
 
@@ -136,7 +142,7 @@ export function toOrder(
   lineRows: OrderLineRow[],
   events: EventRow[],
   viewer: Viewer,
-  extra: { refunds?: RefundRow[]; returns?: ReturnRequest[]; documents?: TaxDocumentRef[]; now?: Date } = {},
+  extra: { refunds?: RefundRow[]; returns?: ReturnRequest[]; documents?: TaxDocumentRow[]; now?: Date } = {},
 ): Order {
   const { refunds = [], returns = [], documents = [], now = new Date() } = extra
   const tracking = buildTracking(events)

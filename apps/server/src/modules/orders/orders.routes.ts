@@ -1,4 +1,11 @@
-import { ListOrdersQuery, Order, OrderList, OrderNoParams, PlaceOrderBody } from '@haat/shared/orders/order'
+import {
+  ListOrdersQuery,
+  Order,
+  OrderDocumentParams,
+  OrderList,
+  OrderNoParams,
+  PlaceOrderBody,
+} from '@haat/shared/orders/order'
 import type { FastifyRequest } from 'fastify'
 import type { App } from '../../app-type'
 import { AppError } from '../../lib/app-error'
@@ -51,5 +58,19 @@ export function ordersRoutes(app: App, deps: { checkout: CheckoutService; orders
 
   app.get('/api/orders/:orderNo', { schema: { tags, params: OrderNoParams, response: { 200: Order } } }, async (req) =>
     orders.get(await resolveViewer(req), req.params.orderNo),
+  )
+
+  /** A tax invoice, bill of supply or credit note of the order, as its PDF. */
+  app.get(
+    '/api/orders/:orderNo/documents/:id',
+    { schema: { tags, params: OrderDocumentParams } },
+    async (req, reply) => {
+      const { number, pdf } = await orders.documentPdf(await resolveViewer(req), req.params.orderNo, req.params.id)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${number.replaceAll('/', '-')}.pdf"`)
+        .header('cache-control', 'private, no-cache')
+        .send(pdf)
+    },
   )
 }

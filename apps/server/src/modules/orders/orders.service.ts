@@ -7,7 +7,7 @@ import { findVendorOrderOf } from './vendor-orders.repository'
 import { findOrderRefunds } from './refunds.repository'
 import { readReturns } from './returns.mapping'
 import { findOrderReturns } from './returns.repository'
-import { findOrderTaxDocuments } from './tax-documents'
+import { findOrderTaxDocuments, taxDocumentPdf } from './tax-documents'
 import { type Viewer, toOrder, toOrderSummary } from './orders.mapping'
 import {
   findOrderByNo,
@@ -51,6 +51,42 @@ export async function readOrder(
 /** Reading orders: the customer's list, and one order for whoever may see it (docs/decisions/015-who-sees-an-order.md). */
 export function ordersService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
+
+  /**
+   * The order and how this viewer sees it: the customer who placed it, an admin, or a vendor the
+   * order was forwarded to (its own part). Anyone else gets the same 404 as for a missing order,
+   * and a signed-in caller reaching for another account's order is recorded.
+   */
+  async function visibleOrder(viewer: OrderViewer, orderNo: string) {
+    const order = await findOrderByNo(db, orderNo)
+    if (!order) throw notFound(ORDER_NOT_FOUND)
+    if (viewer.customerId && order.customerId === viewer.customerId && !order.hiddenAt) {
+      return { order, as: 'customer' as const, part: undefined }
+    }
+    if (viewer.adminId) return { order, as: 'admin' as const, part: undefined }
+    if (viewer.vendorId && !order.hiddenAt) {
+      const vendorOrder = await findVendorOrderOf(db, order.id, viewer.vendorId)
+      if (vendorOrder) {
+        return { order, as: 'vendor' as const, part: { vendorId: viewer.vendorId, vendorOrderId: vendorOrder.id } }
+      }
+    }
+    const actor = viewer.vendorId
+      ? ({ kind: 'vendor', id: viewer.vendorId } as const)
+      : viewer.customerId
+        ? ({ kind: 'customer', id: viewer.customerId } as const)
+        : null
+    if (actor) {
+      await recordAudit(db, {
+        actor,
+        action: 'order.access_denied',
+        entity: 'order',
+        entityId: order.id,
+        details: { orderNo },
+      })
+    }
+    throw notFound(ORDER_NOT_FOUND)
+  }
+
   return {
     /**
      * The customer who placed it, an admin, or a vendor the order was forwarded to (its own part);
@@ -58,32 +94,22 @@ export function ordersService(deps: { db: Db; clock: Clock }) {
      * another account's order is recorded.
      */
     async get(viewer: OrderViewer, orderNo: string): Promise<Order> {
-      const order = await findOrderByNo(db, orderNo)
-      if (!order) throw notFound(ORDER_NOT_FOUND)
-      if (viewer.customerId && order.customerId === viewer.customerId && !order.hiddenAt) {
-        return readOrder(db, order, 'customer', undefined, clock.now())
-      }
-      if (viewer.adminId) return readOrder(db, order, 'admin')
-      if (viewer.vendorId && !order.hiddenAt) {
-        const vendorOrder = await findVendorOrderOf(db, order.id, viewer.vendorId)
-        if (vendorOrder)
-          return readOrder(db, order, 'vendor', { vendorId: viewer.vendorId, vendorOrderId: vendorOrder.id })
-      }
-      const actor = viewer.vendorId
-        ? ({ kind: 'vendor', id: viewer.vendorId } as const)
-        : viewer.customerId
-          ? ({ kind: 'customer', id: viewer.customerId } as const)
-          : null
-      if (actor) {
-        await recordAudit(db, {
-          actor,
-          action: 'order.access_denied',
-          entity: 'order',
-          entityId: order.id,
-          details: { orderNo },
-        })
-      }
-      throw notFound(ORDER_NOT_FOUND)
+      const { order, as, part } = await visibleOrder(viewer, orderNo)
+      return readOrder(db, order, as, part, clock.now())
+    },
+
+    /**
+     * A tax document's PDF, for whoever may see its order: the customer, an admin, or the seller
+     * whose part it belongs to. Any other document answers 404, as a missing one does.
+     */
+    async documentPdf(viewer: OrderViewer, orderNo: string, documentId: string) {
+      const { order, part } = await visibleOrder(viewer, orderNo)
+      const ref = (await findOrderTaxDocuments(db, order.id)).find(
+        (d) => d.id === documentId && (!part || d.vendorOrderId === part.vendorOrderId),
+      )
+      const doc = ref ? await taxDocumentPdf(db, ref.id) : null
+      if (!doc) throw notFound('Document not found.')
+      return doc
     },
 
     /** The customer's own orders, newest first. */

@@ -31,6 +31,7 @@ import { findLinesWithParts, findSellerContacts, restockLines } from './cancella
 import { findOrderByNo, insertTrackingEvent, lockOrder, type OrderRow } from './orders.repository'
 import { ORDER_NOT_FOUND, readOrder } from './orders.service'
 import { requestRefund } from './refunds'
+import { issueCreditNote } from './tax-documents'
 import { findOrderById } from './vendor-orders.repository'
 import { returnMail } from './return-mails'
 import { readReturns } from './returns.mapping'
@@ -232,10 +233,15 @@ export function returnsService(deps: {
   }
 
   const toQuantity = (l: ReturnLineRow) => ({ orderLineId: l.order_line_id, quantity: l.quantity })
+  const toCredit = (l: ReturnLineRow) => ({ lineId: l.order_line_id, quantity: l.quantity })
 
-  /** Items back with the seller in good condition (or an admin decided for the customer): the money goes back. */
+  /**
+   * Items back with the seller in good condition (or an admin decided for the customer): the
+   * seller's credit note is issued and the money goes back.
+   */
   async function refund(tx: DbOrTx, ctx: StepContext, actor: Actor): Promise<string | null> {
     const { order, ret, lines, now } = ctx
+    await issueCreditNote(tx, { vendorOrderId: ret.vendorOrderId, lines: lines.map(toCredit), reason: 'return', now })
     const online = order.paymentMethod === 'razorpay'
     const amount = online ? Math.min(ret.amountPaise, order.capturedPaise - order.refundedPaise) : ret.amountPaise
     if (amount <= 0 || (online && order.paymentStatus !== 'confirmed')) return null

@@ -1,10 +1,36 @@
-import { GST_STATE_CODES, amountInWords, lineTax, sumTaxes, supplierState } from '@haat/shared/tax/gst'
 import type { IndianState } from '@haat/shared/india'
-import { eq, sql } from 'drizzle-orm'
+import { GST_STATE_CODES, type LineTax, amountInWords, lineTax, sumTaxes, supplierState } from '@haat/shared/tax/gst'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { taxDocuments, taxDocumentSeries } from '../../db/schema/commerce'
 import { must } from '../../lib/must'
 import type { OrderRow } from './orders.repository'
+import { renderTaxDocumentPdf } from './tax-document-pdf'
+
+export type TaxDocumentKind = 'tax_invoice' | 'bill_of_supply' | 'credit_note'
+
+type TaxDocumentLine = LineTax & {
+  lineId: string
+  description: string
+  hsn: string | null
+  quantity: number
+  unitPricePaise: number
+}
+
+/** What a tax document says, as printed on its PDF; stored with it and never changed. */
+export type TaxDocumentContent = {
+  seller: { name: string; address: string; gstin: string | null; pan: string | null; state: string; stateCode: string }
+  buyer: { name: string; address: string }
+  orderNo: string
+  placeOfSupply: { state: string; code: string }
+  intraState: boolean
+  reverseCharge: 'No'
+  lines: TaxDocumentLine[]
+  totals: ReturnType<typeof sumTaxes>
+  amountInWords: string
+  /** A credit note's invoice, and why it was issued. */
+  original?: { number: string; issuedAt: string; reason: 'cancellation' | 'return' }
+}
 
 const IST_OFFSET_MS = 330 * 60_000
 
@@ -28,8 +54,14 @@ export function seriesPrefix(businessName: string): string {
   return prefix.padEnd(3, 'X').slice(0, 3)
 }
 
-/** "TBZ/26-27/000123" (16 characters at most; 999,999 invoices a year per seller). */
-const invoiceNumber = (prefix: string, fy: string, n: number) => `${prefix}/${fy}/${String(n).padStart(6, '0')}`
+/**
+ * "TBZ/26-27/000123" for invoices (999,999 a year per seller) and "TBZC/26-27/00012" for credit
+ * notes (99,999): 16 characters at most, as Rule 46 allows.
+ */
+const documentNumber = (prefix: string, fy: string, series: 'invoice' | 'credit_note', n: number) =>
+  series === 'invoice'
+    ? `${prefix}/${fy}/${String(n).padStart(6, '0')}`
+    : `${prefix}C/${fy}/${String(n).padStart(5, '0')}`
 
 /** Takes the series' next number, in the caller's transaction: rolled back with it, never skipped. */
 async function nextNumber(tx: DbOrTx, vendorId: string, fy: string, series: 'invoice' | 'credit_note') {
@@ -108,19 +140,16 @@ export async function issueInvoice(
       ...tax,
     }
   })
-  const totals = sumTaxes(taxed)
-  const fy = financialYear(now)
-  const number = invoiceNumber(seriesPrefix(seller.business_name), fy, await nextNumber(tx, vendorId, fy, 'invoice'))
   const code = (state: string) => GST_STATE_CODES[state as IndianState] ?? ''
-  await tx.insert(taxDocuments).values({
+  const number = await store(tx, {
     kind: registered ? 'tax_invoice' : 'bill_of_supply',
-    number,
+    series: 'invoice',
+    prefix: seriesPrefix(seller.business_name),
     vendorId,
     orderId: order.id,
     vendorOrderId,
-    financialYear: fy,
-    issuedAt: now,
-    totalPaise: totals.amountPaise,
+    invoiceId: null,
+    now,
     content: {
       seller: {
         name: seller.business_name,
@@ -139,11 +168,144 @@ export async function issueInvoice(
       intraState,
       reverseCharge: 'No',
       lines: taxed,
-      totals,
-      amountInWords: amountInWords(totals.amountPaise),
     },
   })
   return number
+}
+
+/** Numbers, renders and stores a document in the caller's transaction; returns its number. */
+async function store(
+  tx: DbOrTx,
+  doc: {
+    kind: TaxDocumentKind
+    series: 'invoice' | 'credit_note'
+    prefix: string
+    vendorId: string
+    orderId: string
+    vendorOrderId: string
+    invoiceId: string | null
+    now: Date
+    content: Omit<TaxDocumentContent, 'totals' | 'amountInWords'>
+  },
+): Promise<string> {
+  const totals = sumTaxes(doc.content.lines)
+  const content: TaxDocumentContent = { ...doc.content, totals, amountInWords: amountInWords(totals.amountPaise) }
+  const fy = financialYear(doc.now)
+  const number = documentNumber(doc.prefix, fy, doc.series, await nextNumber(tx, doc.vendorId, fy, doc.series))
+  const pdf = await renderTaxDocumentPdf({ kind: doc.kind, number, issuedAt: doc.now, content })
+  await tx.insert(taxDocuments).values({
+    kind: doc.kind,
+    number,
+    vendorId: doc.vendorId,
+    orderId: doc.orderId,
+    vendorOrderId: doc.vendorOrderId,
+    invoiceId: doc.invoiceId,
+    financialYear: fy,
+    issuedAt: doc.now,
+    totalPaise: totals.amountPaise,
+    content,
+    pdf,
+  })
+  return number
+}
+
+/** A line's figures for `quantity` units, as the invoice computed them (bill of supply: rate 0). */
+const taxFor = (line: TaxDocumentLine, quantity: number, intraState: boolean) =>
+  lineTax(line.unitPricePaise * quantity, line.rateBp, intraState)
+
+/**
+ * Issues the credit note for lines of a part taken back after its invoice (an admin's
+ * cancellation of a shipped part, or an accepted return). Each line credits the tax of all its
+ * units credited so far less that of those credited before, so a line credited in full, in one
+ * note or several, gives back exactly its invoice figures. Returns the number, or null when the
+ * part has no invoice or none of the lines were on it.
+ */
+export async function issueCreditNote(
+  tx: DbOrTx,
+  note: {
+    vendorOrderId: string
+    lines: { lineId: string; quantity: number }[]
+    reason: 'cancellation' | 'return'
+    now: Date
+  },
+): Promise<string | null> {
+  const [invoice] = await tx
+    .select()
+    .from(taxDocuments)
+    .where(
+      and(
+        eq(taxDocuments.vendorOrderId, note.vendorOrderId),
+        inArray(taxDocuments.kind, ['tax_invoice', 'bill_of_supply']),
+      ),
+    )
+  if (!invoice) return null
+  const original = invoice.content as TaxDocumentContent
+  const earlier = await tx
+    .select({ content: taxDocuments.content })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.invoiceId, invoice.id))
+  const credited = new Map<string, number>()
+  for (const doc of earlier) {
+    for (const l of (doc.content as TaxDocumentContent).lines)
+      credited.set(l.lineId, (credited.get(l.lineId) ?? 0) + l.quantity)
+  }
+  const lines: TaxDocumentLine[] = []
+  for (const asked of note.lines) {
+    const line = original.lines.find((l) => l.lineId === asked.lineId)
+    if (!line) continue
+    const before = credited.get(line.lineId) ?? 0
+    const quantity = Math.min(asked.quantity, line.quantity - before)
+    if (quantity <= 0) continue
+    const upTo = taxFor(line, before + quantity, original.intraState)
+    const already = taxFor(line, before, original.intraState)
+    lines.push({
+      ...line,
+      quantity,
+      amountPaise: upTo.amountPaise - already.amountPaise,
+      taxablePaise: upTo.taxablePaise - already.taxablePaise,
+      cgstPaise: upTo.cgstPaise - already.cgstPaise,
+      sgstPaise: upTo.sgstPaise - already.sgstPaise,
+      igstPaise: upTo.igstPaise - already.igstPaise,
+    })
+  }
+  if (lines.length === 0) return null
+  const [prefix] = invoice.number.split('/')
+  return store(tx, {
+    kind: 'credit_note',
+    series: 'credit_note',
+    prefix: must(prefix, 'the series prefix'),
+    vendorId: invoice.vendorId,
+    orderId: invoice.orderId,
+    vendorOrderId: invoice.vendorOrderId,
+    invoiceId: invoice.id,
+    now: note.now,
+    content: {
+      ...original,
+      lines,
+      original: { number: invoice.number, issuedAt: invoice.issuedAt.toISOString(), reason: note.reason },
+    },
+  })
+}
+
+/**
+ * A document's PDF. One issued before PDFs were made gets it now, stored once (the table's trigger
+ * lets a missing PDF be filled in, and nothing else change).
+ */
+export async function taxDocumentPdf(db: DbOrTx, id: string): Promise<{ number: string; pdf: Buffer } | null> {
+  const [doc] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id))
+  if (!doc) return null
+  if (doc.pdf) return { number: doc.number, pdf: doc.pdf }
+  const pdf = await renderTaxDocumentPdf({
+    kind: doc.kind,
+    number: doc.number,
+    issuedAt: doc.issuedAt,
+    content: doc.content as TaxDocumentContent,
+  })
+  await db
+    .update(taxDocuments)
+    .set({ pdf })
+    .where(and(eq(taxDocuments.id, id), isNull(taxDocuments.pdf)))
+  return { number: doc.number, pdf }
 }
 
 /** The tax documents of an order, oldest first. */
@@ -156,6 +318,7 @@ export function findOrderTaxDocuments(db: DbOrTx, orderId: string) {
       vendorOrderId: taxDocuments.vendorOrderId,
       issuedAt: taxDocuments.issuedAt,
       totalPaise: taxDocuments.totalPaise,
+      invoiceId: taxDocuments.invoiceId,
     })
     .from(taxDocuments)
     .where(eq(taxDocuments.orderId, orderId))

@@ -19,9 +19,9 @@ import { recordAudit } from '../audit'
 import { enqueueMail } from '../mail'
 import { refreshOrderStatus } from './order-parts'
 import { cancelRefusal } from './order-status'
-import { toCancellation } from './orders.mapping'
+import { toCancellation, toTaxDocumentRef } from './orders.mapping'
 import { insertTrackingEvent, moveOrder } from './orders.repository'
-import { issueInvoice } from './tax-documents'
+import { findOrderTaxDocuments, issueInvoice } from './tax-documents'
 import { vendorOrderShippedMail } from './vendor-order-mails'
 import { VENDOR_STATUS_STEP, canTransitionVendorOrder } from './vendor-order-status'
 import {
@@ -180,10 +180,11 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
       }
       throw notFound(VENDOR_ORDER_NOT_FOUND)
     }
-    const [order, lines, events] = await Promise.all([
+    const [order, lines, events, documents] = await Promise.all([
       findOrderById(db, vendorOrder.orderId),
       findLinesOfVendorOrder(db, vendorOrder.id),
       findVendorOrderEvents(db, vendorOrder.id),
+      findOrderTaxDocuments(db, vendorOrder.orderId),
     ])
     if (!order) throw notFound(VENDOR_ORDER_NOT_FOUND)
     return {
@@ -218,6 +219,7 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
       itemCount: lines.reduce((sum, l) => sum + l.quantity - l.cancelledQuantity, 0),
       totalPaise: vendorOrder.totalPaise,
       history: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
+      documents: documents.filter((d) => d.vendorOrderId === vendorOrder.id).map(toTaxDocumentRef),
     }
   }
 

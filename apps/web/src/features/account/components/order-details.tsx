@@ -110,6 +110,7 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
             {order.shipments.map((shipment) => (
               <ShipmentCard
                 key={shipment.vendor.id}
+                orderNo={order.orderNo}
                 shipment={shipment}
                 lines={order.lines.filter((l) => shipment.lineIds.includes(l.id))}
                 viewer={order.viewer}

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { returnPolicyText } from '@haat/shared/catalog/return-policy'
 import type { Order, OrderLine, Shipment } from '@haat/shared/orders/order'
 import { CancelLineButton, LineCancellationNote } from '../../../components/line-cancellation'
+import { TaxDocumentLinks } from '../../../components/tax-document-links'
 import { LineThumbnail } from '../../../components/ui/line-thumbnail'
 import { TrackingNumber } from '../../../components/ui/tracking-number'
 import { VendorOrderStatusBadge } from '../../../components/ui/vendor-order-status-badge'
@@ -9,6 +10,7 @@ import { cn } from '../../../lib/cn'
 import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
 
 interface ShipmentCardProps {
+  orderNo: string
   shipment: Shipment
   lines: OrderLine[]
   viewer: Order['viewer']
@@ -17,7 +19,7 @@ interface ShipmentCardProps {
 }
 
 /** One seller's part of the order: its status, courier and tracking, items and events. */
-export function ShipmentCard({ shipment, lines, viewer, onCancelLine }: ShipmentCardProps) {
+export function ShipmentCard({ orderNo, shipment, lines, viewer, onCancelLine }: ShipmentCardProps) {
   const headingId = `shipment-${shipment.vendor.id}`
   return (
     <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-stone-200 p-4">
@@ -37,11 +39,7 @@ export function ShipmentCard({ shipment, lines, viewer, onCancelLine }: Shipment
           />
         </p>
       ) : null}
-      {shipment.invoice ? (
-        <p className="mt-1 text-sm text-stone-600">
-          {shipment.invoice.kind === 'tax_invoice' ? 'Tax invoice' : 'Bill of supply'} {shipment.invoice.number}
-        </p>
-      ) : null}
+      <TaxDocumentLinks orderNo={orderNo} documents={shipment.documents} />
       {shipment.cashCollectedAt ? (
         <p className="mt-1 text-sm text-stone-600">Cash collected on {formatDate(shipment.cashCollectedAt)}</p>
       ) : null}

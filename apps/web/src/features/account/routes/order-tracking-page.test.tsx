@@ -73,6 +73,15 @@ describe('OrderTrackingPage', () => {
         trackingNumber: 'DL123',
         trackingUrl: 'https://www.delhivery.com/track-v2/package/DL123',
         events: [{ status: 'Shipped', note: 'Rao Handlooms: shipped with Delhivery', at: '2026-03-06T09:30:00.000Z' }],
+        documents: [
+          {
+            id: '0b5f7c1e-1111-4222-8333-944455566677',
+            kind: 'tax_invoice',
+            number: 'RHA/25-26/000042',
+            issuedAt: '2026-03-06T09:30:00.000Z',
+            totalPaise: 199800,
+          },
+        ],
       })),
     })
     renderPage({ '/api/session': CUSTOMER_SESSION, '/api/orders/HT-AB12CD34': order })
@@ -83,6 +92,10 @@ describe('OrderTrackingPage', () => {
       'https://www.delhivery.com/track-v2/package/DL123',
     )
     expect(within(shipment).getByText(/shipped with Delhivery/)).toBeInTheDocument()
+    expect(within(shipment).getByRole('link', { name: 'Tax invoice RHA/25-26/000042' })).toHaveAttribute(
+      'href',
+      '/api/orders/HT-AB12CD34/documents/0b5f7c1e-1111-4222-8333-944455566677',
+    )
     expect(within(shipment).getByText('Returnable within 7 days of delivery')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Cancel item/ })).not.toBeInTheDocument()

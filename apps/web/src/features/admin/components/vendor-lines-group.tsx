@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { Check, Send, Truck } from 'lucide-react'
 import { toast } from 'sonner'
 import type { OrderVendor } from '@haat/shared/orders/vendor-order'
+import type { TaxDocumentRef } from '@haat/shared/tax/documents'
+import { TaxDocumentLinks } from '../../../components/tax-document-links'
 import { ShipOrderForm } from '../../../components/ship-order-form'
 import { VendorOrderStatusBadge } from '../../../components/ui/vendor-order-status-badge'
 import { Button } from '../../../components/ui/button'
@@ -24,6 +26,8 @@ interface VendorLinesGroupProps {
   blockedReason: string | null
   /** Opens the cancel dialog for one line. */
   onCancelLine: (lineId: string) => void
+  /** The part's tax invoice and credit notes. */
+  documents: TaxDocumentRef[]
 }
 
 /** One vendor's lines of an order, with its Send to Vendor button (docs/spec.md §2 and §4). */
@@ -34,6 +38,7 @@ export function VendorLinesGroup({
   isChecking,
   blockedReason,
   onCancelLine,
+  documents,
 }: VendorLinesGroupProps) {
   const forward = useForwardToVendor(orderNo, group.vendorId)
   const ship = useShipVendorOrder(orderNo)
@@ -72,6 +77,7 @@ export function VendorLinesGroup({
                 : null}
             </p>
           ) : null}
+          <TaxDocumentLinks orderNo={orderNo} documents={documents} />
         </div>
         <Button
           size="sm"

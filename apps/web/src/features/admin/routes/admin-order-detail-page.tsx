@@ -121,6 +121,7 @@ export function AdminOrderDetailPage() {
                   isChecking={vendors.isPending && vendors.fetchStatus !== 'idle'}
                   blockedReason={sendBlockedReason(data, vendor)}
                   onCancelLine={(id) => setCancelling([id])}
+                  documents={data.shipments.find((s) => s.vendor.id === group.vendorId)?.documents ?? []}
                 />
               )
             })}

@@ -4,6 +4,7 @@ import { CheckCircle2, PackageCheck, SearchX } from 'lucide-react'
 import { toast } from 'sonner'
 import { SELLER_CANCEL_REASONS } from '@haat/shared/orders/cancel-reasons'
 import type { VendorOrderDetail, VendorOrderTarget } from '@haat/shared/orders/vendor-order'
+import { TaxDocumentLinks } from '../../../components/tax-document-links'
 import { CancelLinesDialog } from '../../../components/cancel-lines-dialog'
 import { CancelLineButton, LineCancellationNote } from '../../../components/line-cancellation'
 import { cn } from '../../../lib/cn'
@@ -281,29 +282,37 @@ function NextStep({
         </div>
       )
     default:
-      return <p className="text-sm text-stone-700">This order was cancelled. Nothing more to do.</p>
+      return (
+        <div className="space-y-2 text-sm text-stone-700">
+          <p>This order was cancelled. Nothing more to do.</p>
+          <TaxDocumentLinks orderNo={detail.orderNo} documents={detail.documents} />
+        </div>
+      )
   }
 }
 
 function Shipment({ detail }: { detail: VendorOrderDetail }) {
   if (!detail.courierName && !detail.trackingNumber) return null
   return (
-    <dl className="space-y-1 text-sm">
-      <div className="flex gap-2">
-        <dt className="text-stone-500">Courier:</dt>
-        <dd className="text-stone-900">{detail.courierName}</dd>
-      </div>
-      <div className="flex gap-2">
-        <dt className="text-stone-500">Tracking number:</dt>
-        <dd className="text-stone-900">{detail.trackingNumber}</dd>
-      </div>
-      {detail.shippedAt ? (
+    <>
+      <dl className="space-y-1 text-sm">
         <div className="flex gap-2">
-          <dt className="text-stone-500">Shipped:</dt>
-          <dd className="text-stone-900">{formatDate(detail.shippedAt)}</dd>
+          <dt className="text-stone-500">Courier:</dt>
+          <dd className="text-stone-900">{detail.courierName}</dd>
         </div>
-      ) : null}
-    </dl>
+        <div className="flex gap-2">
+          <dt className="text-stone-500">Tracking number:</dt>
+          <dd className="text-stone-900">{detail.trackingNumber}</dd>
+        </div>
+        {detail.shippedAt ? (
+          <div className="flex gap-2">
+            <dt className="text-stone-500">Shipped:</dt>
+            <dd className="text-stone-900">{formatDate(detail.shippedAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <TaxDocumentLinks orderNo={detail.orderNo} documents={detail.documents} />
+    </>
   )
 }
 
