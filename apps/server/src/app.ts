@@ -23,6 +23,7 @@ import { accountsService } from './modules/accounts/accounts.service'
 import { adminsService } from './modules/admin/admins.service'
 import { authRoutes } from './modules/auth/auth.routes'
 import { authService } from './modules/auth/auth.service'
+import { commissionRoutes, commissionService, earningsRoutes, earningsService } from './modules/earnings'
 import { passwordResetService } from './modules/auth/password-reset.service'
 import { sessionInfoService } from './modules/auth/session-info.service'
 import { sessionsService } from './modules/auth/sessions.service'
@@ -265,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   const shopSettings = shopSettingsService({ db, clock })
   shopSettingsRoutes(app, shopSettings)
-  const forwarding = forwardingService({ db, clock, config })
+  const forwarding = forwardingService({ db, clock, config, settings: shopSettings })
   const onOrderReady = autoForwarder({ settings: shopSettings, forwarding, log: app.log })
   ordersRoutes(app, {
     checkout: checkoutService({
@@ -295,6 +296,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   const returns = returnsService({ db, clock, config, onRefundRequested: sendRefunds })
   returnsRoutes(app, returns)
+  earningsRoutes(app, earningsService({ db, clock }))
+  commissionRoutes(app, commissionService({ db, settings: shopSettings }))
   const payments = paymentsService({
     db,
     clock,

@@ -83,6 +83,7 @@ const vendorArea: RouteObject = {
           'VendorOrderDetailPage',
         ),
         page('returns', () => import('../features/vendor/routes/vendor-returns-page'), 'VendorReturnsPage'),
+        page('payments', () => import('../features/vendor/routes/vendor-payments-page'), 'VendorPaymentsPage'),
         page(
           'returns/:returnId',
           () => import('../features/vendor/routes/vendor-return-detail-page'),
@@ -123,6 +124,7 @@ const adminArea: RouteObject[] = [
           page('products', () => import('../features/admin/routes/admin-products-page'), 'AdminProductsPage'),
           page('orders', () => import('../features/admin/routes/admin-orders-page'), 'AdminOrdersPage'),
           page('refunds', () => import('../features/admin/routes/admin-refunds-page'), 'AdminRefundsPage'),
+          page('commission', () => import('../features/admin/routes/admin-commission-page'), 'AdminCommissionPage'),
           page(
             'reconciliation',
             () => import('../features/admin/routes/admin-reconciliation-page'),

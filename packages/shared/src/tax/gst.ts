@@ -113,6 +113,12 @@ export function supplierState(seller: { gstin: string | null; state: string }): 
 const divideHalfUp = (numerator: number, denominator: number) =>
   Math.floor((2 * numerator + denominator) / (2 * denominator))
 
+/** A rate in basis points of an amount in paise, rounded half up to the paisa (18% of ₹10.01 → ₹1.80). */
+export function rateOf(amountPaise: number, rateBp: number): number {
+  if (!Number.isInteger(amountPaise) || amountPaise < 0) throw new RangeError('amount must be whole paise')
+  return divideHalfUp(amountPaise * rateBp, 10_000)
+}
+
 export type LineTax = {
   /** What the customer paid for the line (inclusive of GST). */
   amountPaise: number

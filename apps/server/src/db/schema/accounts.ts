@@ -98,6 +98,8 @@ export const vendors = pgTable(
     /** False once an admin deletes the vendor: its products leave the shop, its orders remain. */
     isActive: boolean('is_active').notNull().default(true),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** An admin's commission for this seller, in basis points, instead of its categories'; null: the categories'. */
+    commissionBp: integer('commission_bp'),
     ...secondFactor(),
     ...timestamps(),
   },
@@ -105,6 +107,7 @@ export const vendors = pgTable(
     uniqueIndex('vendors_email_key').on(sql`lower(${t.email})`),
     index('vendors_status_idx').on(t.status),
     check('vendors_pan', sql`${t.pan} is null or ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
+    check('vendors_commission_bp', sql`${t.commissionBp} is null or ${t.commissionBp} between 0 and 5000`),
   ],
 )
 

@@ -20,14 +20,20 @@ import { createdAt, timestamps } from './columns'
 import { approvalStatus } from './enums'
 import { media } from './platform'
 
-export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  imageMediaId: uuid('image_media_id').references(() => media.id, { onDelete: 'set null' }),
-  position: integer('position').notNull().default(0),
-  createdAt: createdAt(),
-})
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    imageMediaId: uuid('image_media_id').references(() => media.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    /** Haat's commission on sales in this category, in basis points (1500 = 15%); 0 until an admin sets it. */
+    commissionBp: integer('commission_bp').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('categories_commission_bp', sql`${t.commissionBp} between 0 and 5000`)],
+)
 
 export const subcategories = pgTable(
   'subcategories',

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { customers, vendors } from './accounts'
 import { products } from './catalog'
+import type { SettlementTerms } from '@haat/shared/earnings/settlement'
 import { bytea, createdAt, timestamps } from './columns'
 import {
   accountKind,
@@ -151,10 +152,17 @@ export const vendorOrders = pgTable(
     /** Cash on delivery: when the courier collected the cash for this part (set on Delivered; an admin may correct it). */
     cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Haat's fixed fee for this vendor order, as the shop charged it when the order reached the seller. */
+    feePaise: integer('fee_paise').notNull().default(0),
+    /** What its sale is settled on, fixed at delivery (docs/money.md); null before, and for parts delivered earlier. */
+    settlementTerms: jsonb('settlement_terms').$type<SettlementTerms>(),
+    /** When its sale becomes payable to the seller: the last of its lines' return windows closes. */
+    payableAt: timestamp('payable_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     check('vendor_orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
+    check('vendor_orders_fee_nonnegative', sql`${t.feePaise} >= 0`),
     uniqueIndex('vendor_orders_order_vendor_key').on(t.orderId, t.vendorId),
     index('vendor_orders_vendor_idx').on(t.vendorId, t.createdAt),
   ],
@@ -191,6 +199,8 @@ export const orderLines = pgTable(
     /** The product's HSN code and GST rate when bought, for its invoice (null for products without them). */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),
+    /** Haat's commission on the line in basis points, fixed when the order reached its seller. */
+    commissionBp: integer('commission_bp'),
     /** How many of the line were cancelled (today a line is cancelled whole); never more than bought. */
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

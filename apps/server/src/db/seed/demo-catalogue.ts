@@ -167,6 +167,21 @@ export type DemoCategory = {
 }
 
 /**
+ * Haat's commission per category in the demo (basis points), near what Indian marketplaces charge:
+ * low on electronics and groceries, higher on fashion and beauty.
+ */
+export const DEMO_COMMISSION_BP: Record<string, number> = {
+  Electronics: 800,
+  Fashion: 1500,
+  'Home & Kitchen': 1200,
+  'Beauty & Personal Care': 1400,
+  Books: 1000,
+  'Sports & Fitness': 1200,
+  'Toys & Games': 1200,
+  'Grocery & Gourmet': 600,
+}
+
+/**
  * HSN codes and GST rates (basis points, as in force since 22 September 2025) by subcategory: real
  * codes for goods of that kind, for the demo's tax invoices. A real seller checks its own.
  */

@@ -32,6 +32,7 @@ import {
   DEMO_CATEGORIES,
   DEMO_CUSTOMER,
   DEMO_VENDORS,
+  DEMO_COMMISSION_BP,
   DEMO_TAX,
   type DemoProduct,
   type DemoVendorKey,
@@ -157,6 +158,7 @@ export async function seedDemoData(
       name: category.name,
       slug: categorySlug,
       position,
+      commissionBp: DEMO_COMMISSION_BP[category.name] ?? 1000,
       createdAt: at(100 * DAY - position * HOUR),
     })
     const subIds = new Map<string, string>()

@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail'
 import { findOrderByNo } from './orders.repository'
 import { ORDER_NOT_FOUND } from './orders.service'
 import { vendorOrderForwardedMail } from './vendor-order-mails'
+import type { ShopSettings } from '@haat/shared/admin/settings'
 import {
   findLinesOfVendorOrder,
   findOrderForForward,
@@ -37,14 +38,22 @@ function toRef(row: VendorOrderRow, orderNo: string): VendorOrderRef {
 }
 
 /** The admin's Send to Vendor: one vendor order per (order, vendor), never two (docs/decisions/016-forwarding-to-vendors.md). */
-export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> }) {
-  const { db, clock, config } = deps
+export function forwardingService(deps: {
+  db: Db
+  clock: Clock
+  config: Pick<Config, 'publicUrl'>
+  /** The shop's fixed fee per vendor order, fixed on the vendor order as it is sent. */
+  settings: { get(): Promise<Pick<ShopSettings, 'orderFeePaise'>> }
+}) {
+  const { db, clock, config, settings } = deps
   /** adminId null: sent by the shop itself because an admin turned automatic forwarding on. */
   async function forward(
     adminId: string | null,
     orderNo: string,
     vendorId: string,
   ): Promise<{ created: boolean; result: ForwardResult }> {
+    // Read before the transaction: on PGlite's one connection a read beside it would wait for ever.
+    const { orderFeePaise } = await settings.get()
     return db.transaction(async (tx) => {
       const order = await findOrderForForward(tx, orderNo)
       if (!order) throw notFound(ORDER_NOT_FOUND)
@@ -69,6 +78,7 @@ export function forwardingService(deps: { db: Db; clock: Clock; config: Pick<Con
         vendorId,
         status: 'pending',
         totalPaise: share.totalPaise,
+        feePaise: orderFeePaise,
         createdAt: now,
         updatedAt: now,
       })

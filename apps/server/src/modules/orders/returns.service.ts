@@ -25,6 +25,7 @@ import type { Clock } from '../../lib/clock'
 import { isCheckViolation } from '../../lib/db-errors'
 import { must } from '../../lib/must'
 import { recordAudit } from '../audit'
+import { postReturn } from '../earnings'
 import { enqueueAdminMail, enqueueMail } from '../mail'
 import { findOwnedMediaIds } from '../media'
 import { findLinesWithParts, findSellerContacts, restockLines } from './cancellation.repository'
@@ -237,11 +238,12 @@ export function returnsService(deps: {
 
   /**
    * Items back with the seller in good condition (or an admin decided for the customer): the
-   * seller's credit note is issued and the money goes back.
+   * seller's credit note is issued, its ledger gives the sale back, and the money goes back.
    */
   async function refund(tx: DbOrTx, ctx: StepContext, actor: Actor): Promise<string | null> {
     const { order, ret, lines, now } = ctx
     await issueCreditNote(tx, { vendorOrderId: ret.vendorOrderId, lines: lines.map(toCredit), reason: 'return', now })
+    await postReturn(tx, { vendorOrderId: ret.vendorOrderId, returnId: ret.id, now })
     const online = order.paymentMethod === 'razorpay'
     const amount = online ? Math.min(ret.amountPaise, order.capturedPaise - order.refundedPaise) : ret.amountPaise
     if (amount <= 0 || (online && order.paymentStatus !== 'confirmed')) return null

@@ -45,11 +45,17 @@ export async function findVendorOrderOf(db: DbOrTx, orderId: string, vendorId: s
   return row
 }
 
+/**
+ * Gives the vendor's lines of the order to its vendor order, each with Haat's commission as it
+ * stands now: the seller's own rate when an admin set one, else its product's category's.
+ */
 export async function linkLinesToVendorOrder(db: DbOrTx, orderId: string, vendorId: string, vendorOrderId: string) {
-  await db
-    .update(orderLines)
-    .set({ vendorOrderId })
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.vendorId, vendorId)))
+  await db.execute(sql`
+    update order_lines ol
+    set vendor_order_id = ${vendorOrderId}, commission_bp = coalesce(v.commission_bp, c.commission_bp)
+    from products p, categories c, vendors v
+    where ol.order_id = ${orderId} and ol.vendor_id = ${vendorId}
+      and p.id = ol.product_id and c.id = p.category_id and v.id = ol.vendor_id`)
 }
 
 export async function findVendorContact(db: DbOrTx, vendorId: string) {

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client'
 import { type Clock, istDay } from '../../lib/clock'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../audit'
+import { postSale } from '../earnings'
 import { enqueueMail } from '../mail'
 import { refreshOrderStatus } from './order-parts'
 import { cancelRefusal } from './order-status'
@@ -127,6 +128,8 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
           updatedAt: now,
         })
         if (collectsCash) note = `${note}; cash collected`
+        // Delivered: the sale is the seller's, and the ledger records what it earns (docs/money.md).
+        if (body.status === 'delivered') await postSale(tx, { vendorOrderId: id, now })
       }
       await insertTrackingEvent(tx, {
         orderId: order.id,

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router'
-import { ClipboardList, LayoutDashboard, Package, Settings, Undo2 } from 'lucide-react'
+import { ClipboardList, LayoutDashboard, Package, Settings, Undo2, Wallet } from 'lucide-react'
 import { useSession } from '../../api/session/get-session'
 import { useLogout } from '../../features/auth/api/logout'
 import type { VendorAreaContext } from '../../features/vendor/hooks/use-vendor-area'
@@ -12,6 +12,7 @@ const NAV: AreaNavItem[] = [
   { to: '/vendor/products', label: 'Products', icon: Package },
   { to: '/vendor/orders', label: 'Orders', icon: ClipboardList },
   { to: '/vendor/returns', label: 'Returns', icon: Undo2 },
+  { to: '/vendor/payments', label: 'Payments', icon: Wallet },
   { to: '/vendor/settings', label: 'Settings', icon: Settings },
 ]
 

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm'
+import { type DbOrTx, queryRows } from '../../db/client'
+
+/** An entry waits while its vendor order has a return not yet decided (it may give the sale back). */
+const waiting = (now: Date) => sql`(le.payable_at > ${now} or exists (
+  select 1 from returns r where r.vendor_order_id = le.vendor_order_id
+    and r.status in ('requested', 'approved', 'picked_up', 'disputed')))`
+
+export async function findBalance(db: DbOrTx, vendorId: string, now: Date) {
+  const [row] = await queryRows<{ pending: number; payable: number; paid: number }>(
+    db,
+    sql`select
+        coalesce(sum(le.amount_paise) filter (where ${waiting(now)}), 0)::int as pending,
+        coalesce(sum(le.amount_paise) filter (where not ${waiting(now)}), 0)::int as payable,
+        (0 - coalesce(sum(le.amount_paise) filter (where le.kind in ('payout', 'payout_failed')), 0))::int as paid
+      from ledger_entries le where le.vendor_id = ${vendorId}`,
+  )
+  return row ?? { pending: 0, payable: 0, paid: 0 }
+}
+
+type PostingRow = {
+  posting: 'sale' | 'return'
+  order_no: string
+  vendor_order_id: string
+  return_id: string | null
+  at: Date | string
+  payable_at: Date | string
+  sale: number
+  commission: number
+  fee: number
+  gst: number
+  tcs: number
+  tds: number
+  cod: number
+  net: number
+  total: number
+}
+
+/** The seller's sale and return postings, newest first, each with its parts summed. */
+export function listPostings(db: DbOrTx, vendorId: string, page: { limit: number; offset: number }) {
+  const part = (kinds: string) => sql.raw(`coalesce(sum(le.amount_paise) filter (where le.kind in (${kinds})), 0)::int`)
+  return queryRows<PostingRow>(
+    db,
+    sql`select le.posting, o.order_no, le.vendor_order_id, le.return_id, min(le.created_at) as at,
+        max(le.payable_at) as payable_at,
+        ${part("'sale'")} as sale, ${part("'commission'")} as commission, ${part("'fee'")} as fee,
+        ${part("'commission_gst'")} as gst, ${part("'tcs_cgst', 'tcs_sgst', 'tcs_igst'")} as tcs,
+        ${part("'tds'")} as tds, ${part("'cod_collected'")} as cod,
+        sum(le.amount_paise)::int as net, (count(*) over ())::int as total
+      from ledger_entries le join orders o on o.id = le.order_id
+      where le.vendor_id = ${vendorId} and le.posting in ('sale', 'return')
+      group by le.posting, o.order_no, le.vendor_order_id, le.return_id
+      order by min(le.created_at) desc, le.vendor_order_id, le.return_id nulls first
+      limit ${page.limit} offset ${page.offset}`,
+  )
+}
+
+/** Every seller's balance next to its ledger's sum: they must always be equal (tests check it). */
+export function findUnbalancedAccounts(db: DbOrTx) {
+  return queryRows<{ vendor_id: string; balance: number; sum: number }>(
+    db,
+    sql`select v.id as vendor_id, coalesce(a.balance_paise, 0)::int as balance,
+        coalesce((select sum(amount_paise) from ledger_entries le where le.vendor_id = v.id), 0)::int as sum
+      from vendors v left join seller_accounts a on a.vendor_id = v.id
+      where coalesce(a.balance_paise, 0) <> coalesce((select sum(amount_paise) from ledger_entries le where le.vendor_id = v.id), 0)`,
+  )
+}

@@ -1,0 +1,44 @@
+import type { EarningsBalance, LedgerPostingList } from '@haat/shared/earnings/statements'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { findBalance, listPostings } from './earnings.repository'
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+/** What sellers see of their money: the balance and the ledger's postings. */
+export function earningsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps
+  return {
+    async balance(vendorId: string): Promise<EarningsBalance> {
+      const { pending, payable, paid } = await findBalance(db, vendorId, clock.now())
+      return { pendingPaise: pending, payablePaise: payable, paidPaise: paid, balancePaise: pending + payable }
+    },
+
+    async postings(vendorId: string, query: { page: number; pageSize: number }): Promise<LedgerPostingList> {
+      const rows = await listPostings(db, vendorId, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      })
+      return {
+        data: rows.map((r) => ({
+          posting: r.posting,
+          orderNo: r.order_no,
+          vendorOrderId: r.vendor_order_id,
+          returnId: r.return_id,
+          at: iso(r.at),
+          payableAt: iso(r.payable_at),
+          salePaise: r.sale,
+          commissionPaise: r.commission,
+          feePaise: r.fee,
+          gstPaise: r.gst,
+          tcsPaise: r.tcs,
+          tdsPaise: r.tds,
+          codPaise: r.cod,
+          netPaise: r.net,
+        })),
+        meta: { page: query.page, pageSize: query.pageSize, total: rows[0]?.total ?? 0 },
+      }
+    },
+  }
+}
+export type EarningsService = ReturnType<typeof earningsService>

@@ -1,0 +1,239 @@
+import { DEFAULT_SHOP_SETTINGS } from '@haat/shared/admin/settings'
+import { SETTLEMENT_PARTS, settle } from '@haat/shared/earnings/settlement'
+import { EarningsBalance, LedgerPostingList } from '@haat/shared/earnings/statements'
+import { gstinCheckCharacter } from '@haat/shared/india'
+import { Order } from '@haat/shared/orders/order'
+import { ForwardResult } from '@haat/shared/orders/vendor-order'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { categories } from '../../src/db/schema/catalog'
+import { ledgerEntries } from '../../src/db/schema/earnings'
+import { findUnbalancedAccounts } from '../../src/modules/earnings/earnings.repository'
+import { makeAdmin, makeCategory, makeProduct, makeVendor, placeOrder, signIn } from '../factories'
+import { createTestApp, type TestContext } from '../test-app'
+
+let ctx: TestContext
+let adminCookies: Record<string, string>
+let adminEmail: string
+let fashionId: string
+let electronicsId: string
+type Cookies = Record<string, string>
+
+const DAY = 86_400_000
+const gstin = (first14: string) => first14 + gstinCheckCharacter(first14)
+
+beforeAll(async () => {
+  ctx = await createTestApp()
+  adminEmail = (await makeAdmin(ctx.db)).email
+  adminCookies = await signIn(ctx.app, 'admin', adminEmail)
+  fashionId = (await makeCategory(ctx.db)).id
+  electronicsId = (await makeCategory(ctx.db)).id
+  await ctx.db.update(categories).set({ commissionBp: 1500 }).where(eq(categories.id, fashionId))
+  await ctx.db.update(categories).set({ commissionBp: 800 }).where(eq(categories.id, electronicsId))
+  const fee = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    cookies: adminCookies,
+    payload: { ...DEFAULT_SHOP_SETTINGS, orderFeePaise: 1_000 },
+  })
+  expect(fee.statusCode, fee.body).toBe(200)
+})
+afterAll(() => ctx?.close())
+// The ledger always sums to each seller's balance, whatever happened.
+afterEach(async () => expect(await findUnbalancedAccounts(ctx.db)).toEqual([]))
+
+async function seller(name: string, values: { gstin?: string | null; pan?: string | null } = {}) {
+  const vendor = await makeVendor(ctx.db, { businessName: name, state: 'Rajasthan', ...values })
+  return { ...vendor, cookies: await signIn(ctx.app, 'vendor', vendor.email) }
+}
+
+const post = (url: string, cookies: Cookies, payload?: object) => {
+  ctx.clock.advance(1_000)
+  return ctx.app.inject({ method: 'POST', url, cookies, ...(payload ? { payload } : {}) })
+}
+
+async function pay(orderNo: string, cookies: Cookies) {
+  const intent = (await post(`/api/orders/${orderNo}/payment`, cookies)).json()
+  const fields = (await post(`/api/payments/sandbox/${intent.order_id}/pay`, cookies, { outcome: 'success' })).json()
+  expect((await post(`/api/orders/${orderNo}/payment/verify`, cookies, fields)).statusCode).toBe(200)
+}
+
+/** Forwarded, shipped and delivered by the seller; returns the vendor order's id. */
+async function deliver(orderNo: string, who: { id: string; cookies: Cookies }) {
+  // Signed in afresh: tests move the clock past sessions' lifetimes.
+  const admin = await signIn(ctx.app, 'admin', adminEmail)
+  const forward = await post(`/api/admin/orders/${orderNo}/vendors/${who.id}/forward`, admin)
+  expect(forward.statusCode, forward.body).toBeLessThan(300)
+  const id = ForwardResult.parse(forward.json()).vendorOrder.id
+  for (const step of [
+    { status: 'processing' },
+    { status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DL1' },
+    { status: 'delivered' },
+  ]) {
+    const res = await post(`/api/vendor/orders/${id}/status`, who.cookies, step)
+    expect(res.statusCode, res.body).toBe(200)
+  }
+  return id
+}
+
+const balanceOf = async (cookies: Cookies) =>
+  EarningsBalance.parse((await ctx.app.inject({ url: '/api/vendor/earnings', cookies })).json())
+
+const entriesOf = (vendorOrderId: string) =>
+  ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.vendorOrderId, vendorOrderId))
+
+describe('a delivered online sale', () => {
+  it('posts the sale less commission, fee, GST on them, TCS and TDS; payable once the return window closes', async () => {
+    const shop = await seller('Jaipur Ledger House', { gstin: gstin('08JLHAB1234F1Z'), pan: 'JLHAB1234F' })
+    const kurta = await makeProduct(ctx.db, {
+      vendorId: shop.id,
+      categoryId: fashionId,
+      pricePaise: 99_900,
+      hsnCode: '6205',
+      gstRateBp: 500,
+      refundDays: 7,
+    })
+    const charger = await makeProduct(ctx.db, {
+      vendorId: shop.id,
+      categoryId: electronicsId,
+      pricePaise: 118_000,
+      hsnCode: '85044030',
+      gstRateBp: 1800,
+      refundDays: 0,
+    })
+    const { order, customerCookies } = await placeOrder(
+      ctx.app,
+      ctx.db,
+      [
+        { productId: kurta.id, quantity: 1 },
+        { productId: charger.id, quantity: 1 },
+      ],
+      'razorpay',
+    )
+    await pay(order.orderNo, customerCookies)
+    const id = await deliver(order.orderNo, shop)
+
+    const byKind = Object.fromEntries((await entriesOf(id)).map((e) => [e.kind, e.amountPaise]))
+    // docs/money.md's worked example: ₹2,179.00 paid, ₹1,867.27 the seller's.
+    expect(byKind).toEqual({
+      sale: 217_900,
+      commission: -24_425,
+      fee: -1_000,
+      commission_gst: -4_577,
+      tcs_cgst: -488,
+      tcs_sgst: -488,
+      tds: -195,
+    })
+    expect(await balanceOf(shop.cookies)).toEqual({
+      pendingPaise: 186_727,
+      payablePaise: 0,
+      paidPaise: 0,
+      balancePaise: 186_727,
+    })
+    const list = LedgerPostingList.parse(
+      (await ctx.app.inject({ url: '/api/vendor/earnings/postings', cookies: shop.cookies })).json(),
+    )
+    expect(list.data).toMatchObject([
+      {
+        posting: 'sale',
+        orderNo: order.orderNo,
+        salePaise: 217_900,
+        commissionPaise: -24_425,
+        feePaise: -1_000,
+        gstPaise: -4_577,
+        tcsPaise: -976,
+        tdsPaise: -195,
+        codPaise: 0,
+        netPaise: 186_727,
+      },
+    ])
+
+    // The kurta's 7-day window closes at the end of the 7th IST day after delivery.
+    ctx.clock.advance(8 * DAY)
+    const again = await signIn(ctx.app, 'vendor', shop.email)
+    expect(await balanceOf(again)).toMatchObject({ pendingPaise: 0, payablePaise: 186_727 })
+  })
+})
+
+describe('cash on delivery, and a return', () => {
+  it('the seller owes the cash its courier collected; an accepted return gives the sale back but not the cash', async () => {
+    const shop = await seller('Odd Paise Ledger', { gstin: gstin('08OPLAB1234F1Z'), pan: 'OPLAB1234F' })
+    const tee = await makeProduct(ctx.db, {
+      vendorId: shop.id,
+      categoryId: fashionId,
+      pricePaise: 33_333,
+      hsnCode: '6109',
+      gstRateBp: 500,
+      refundDays: 7,
+    })
+    const { order, customerCookies } = await placeOrder(ctx.app, ctx.db, [{ productId: tee.id, quantity: 3 }])
+    const id = await deliver(order.orderNo, shop)
+    const terms = { day: '2026-11-22', intraState: true, registered: true, hasPan: true, feePaise: 1_000 }
+    const line = { unitPricePaise: 33_333, gstRateBp: 500, commissionBp: 1500 }
+    const sumOf = (s: ReturnType<typeof settle>) => SETTLEMENT_PARTS.reduce((sum, p) => sum + s[p], 0)
+    const sold = sumOf(settle([{ ...line, quantity: 3 }], terms))
+    const total = async () => (await entriesOf(id)).reduce((sum, e) => sum + e.amountPaise, 0)
+    // The courier collected ₹999.99 for Haat: the seller owes what Haat keeps.
+    expect(await total()).toBe(sold - 99_999)
+    expect((await balanceOf(shop.cookies)).balancePaise).toBe(sold - 99_999)
+
+    const asked = await post(`/api/orders/${order.orderNo}/returns`, customerCookies, {
+      lines: [{ lineId: order.lines[0]!.id, quantity: 1 }],
+      reason: 'size_fit',
+      upiId: 'asha@okaxis',
+    })
+    expect(asked.statusCode, asked.body).toBe(201)
+    const returnId = Order.parse(asked.json()).returns[0]!.id
+    // While the return is open, nothing of the sale is payable, even after the window.
+    ctx.clock.advance(8 * DAY)
+    const cookies = await signIn(ctx.app, 'vendor', shop.email)
+    expect((await balanceOf(cookies)).payablePaise).toBe(0)
+    expect((await post(`/api/vendor/returns/${returnId}/approve`, cookies)).statusCode).toBeLessThan(300)
+    expect(
+      (await post(`/api/vendor/returns/${returnId}/receive`, cookies, { condition: 'good' })).statusCode,
+    ).toBeLessThan(300)
+
+    // What the customer kept (2), less the cash collected for 3 (Haat refunds the third).
+    expect(await total()).toBe(sumOf(settle([{ ...line, quantity: 2 }], terms)) - 99_999)
+    const returned = (await entriesOf(id)).filter((e) => e.posting === 'return')
+    expect(returned.find((e) => e.kind === 'sale')).toMatchObject({ amountPaise: -33_333, returnId })
+    expect(returned.find((e) => e.kind === 'commission')!.amountPaise).toBeGreaterThan(0)
+    expect(returned.some((e) => e.kind === 'cod_collected')).toBe(false)
+    expect((await balanceOf(cookies)).payablePaise).toBe(await total())
+  })
+
+  it('a seller without GSTIN or PAN: no TCS, TDS at 5%', async () => {
+    const shop = await seller('Small Unregistered Shop', { gstin: null, pan: null })
+    const product = await makeProduct(ctx.db, { vendorId: shop.id, categoryId: fashionId, pricePaise: 100_000 })
+    const { order, customerCookies } = await placeOrder(
+      ctx.app,
+      ctx.db,
+      [{ productId: product.id, quantity: 1 }],
+      'razorpay',
+    )
+    await pay(order.orderNo, customerCookies)
+    const id = await deliver(order.orderNo, shop)
+    const byKind = Object.fromEntries((await entriesOf(id)).map((e) => [e.kind, e.amountPaise]))
+    expect(byKind).toEqual({ sale: 100_000, commission: -15_000, fee: -1_000, commission_gst: -2_880, tds: -5_000 })
+  })
+})
+
+describe('the ledger', () => {
+  it('is append-only', async () => {
+    const [entry] = await ctx.db.select().from(ledgerEntries).limit(1)
+    const refused = (error: unknown) =>
+      /cannot be changed/.test(String((error as { cause?: { message?: string } }).cause?.message ?? error))
+    await expect(
+      ctx.db.execute(sql`update ledger_entries set amount_paise = 1 where id = ${entry!.id}`),
+    ).rejects.toSatisfy(refused)
+    await expect(ctx.db.execute(sql`delete from ledger_entries where id = ${entry!.id}`)).rejects.toSatisfy(refused)
+  })
+
+  it('is the seller’s alone: only approved sellers, each its own', async () => {
+    expect((await ctx.app.inject({ url: '/api/vendor/earnings' })).statusCode).toBe(401)
+    const other = await seller('Nothing Sold Yet')
+    expect(await balanceOf(other.cookies)).toEqual({ pendingPaise: 0, payablePaise: 0, paidPaise: 0, balancePaise: 0 })
+    const bad = await ctx.app.inject({ url: '/api/vendor/earnings/postings?page=0', cookies: other.cookies })
+    expect(bad.statusCode).toBe(400)
+  })
+})

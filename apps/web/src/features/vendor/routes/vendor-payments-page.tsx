@@ -1,0 +1,121 @@
+import { Link } from 'react-router'
+import { Wallet } from 'lucide-react'
+import type { LedgerPosting } from '@haat/shared/earnings/statements'
+import { LoadError } from '../../../components/query-boundary'
+import { PageHeader } from '../../../components/ui/page-header'
+import { Pagination } from '../../../components/ui/pagination'
+import { Spinner } from '../../../components/ui/spinner'
+import { cn } from '../../../lib/cn'
+import { formatDate, formatPrice } from '../../../lib/format'
+import { useListParams } from '../../../lib/use-list-params'
+import { useEarningsBalance, useEarningsPostings } from '../api/earnings'
+import { useVendorArea } from '../hooks/use-vendor-area'
+
+/** /vendor/payments: what the seller earned, what Haat kept of each sale, and when it is paid. */
+export function VendorPaymentsPage() {
+  const { vendor } = useVendorArea()
+  const balance = useEarningsBalance(vendor.id)
+  const { page, setPage } = useListParams([] as const)
+  const postings = useEarningsPostings(vendor.id, page)
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
+      <PageHeader
+        title="Payments"
+        description="Each delivered order earns its amount less Haat's commission and fee, GST on them, TCS and TDS. It becomes payable when its return windows close."
+      />
+      <section aria-label="Balance" className="mb-8 grid gap-3 sm:grid-cols-3">
+        {balance.isError ? (
+          <LoadError title="Could not load the balance." error={balance.error} onRetry={() => void balance.refetch()} />
+        ) : (
+          <>
+            <Amount label="Pending" paise={balance.data?.pendingPaise} hint="Return windows still open" />
+            <Amount label="Payable" paise={balance.data?.payablePaise} hint="Paid in the next payout" />
+            <Amount label="Paid" paise={balance.data?.paidPaise} hint="Paid out so far" />
+          </>
+        )}
+      </section>
+
+      <h2 className="mb-3 text-lg font-semibold text-stone-900">Sales and returns</h2>
+      {postings.isPending ? (
+        <Spinner label="Loading sales…" />
+      ) : postings.isError ? (
+        <LoadError title="Could not load your sales." error={postings.error} onRetry={() => void postings.refetch()} />
+      ) : postings.data.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-600">
+          <Wallet aria-hidden="true" className="mx-auto mb-2 size-8" />
+          <p>Nothing earned yet: each order appears here once it is delivered.</p>
+        </div>
+      ) : (
+        <>
+          <ul aria-label="Sales and returns" className="space-y-3">
+            {postings.data.data.map((p) => (
+              <PostingCard key={`${p.vendorOrderId}-${p.returnId ?? 'sale'}`} posting={p} />
+            ))}
+          </ul>
+          <Pagination
+            className="mt-4"
+            page={postings.data.meta.page}
+            pageSize={postings.data.meta.pageSize}
+            total={postings.data.meta.total}
+            onPageChange={setPage}
+            itemLabel="entries"
+          />
+        </>
+      )}
+    </div>
+  )
+}
+
+function Amount({ label, paise, hint }: { label: string; paise: number | undefined; hint: string }) {
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-4">
+      <p className="text-sm text-stone-600">{label}</p>
+      <p className={cn('text-2xl font-semibold', (paise ?? 0) < 0 ? 'text-red-800' : 'text-stone-900')}>
+        {paise === undefined ? '…' : formatPrice(paise)}
+      </p>
+      <p className="text-xs text-stone-500">{hint}</p>
+    </div>
+  )
+}
+
+function PostingCard({ posting: p }: { posting: LedgerPosting }) {
+  const rows: [string, number][] = [
+    [p.posting === 'sale' ? 'Sale' : 'Returned', p.salePaise],
+    ['Commission', p.commissionPaise],
+    ['Fixed fee', p.feePaise],
+    ['GST on commission and fee', p.gstPaise],
+    ['TCS (GST)', p.tcsPaise],
+    ['TDS (income tax)', p.tdsPaise],
+    ['Cash collected by your courier', p.codPaise],
+  ]
+  const title = `${p.posting === 'sale' ? 'Delivered' : 'Return'} · order ${p.orderNo}`
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-stone-900">
+          <Link to={`/vendor/orders/${encodeURIComponent(p.vendorOrderId)}`} className="hover:underline">
+            {title}
+          </Link>
+        </h3>
+        <p className="text-sm text-stone-600">
+          {formatDate(p.at)} · payable from {formatDate(p.payableAt)}
+        </p>
+      </div>
+      <dl aria-label={title} className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        {rows
+          .filter(([, paise]) => paise !== 0)
+          .map(([label, paise]) => (
+            <div key={label} className="flex justify-between gap-2">
+              <dt className="text-stone-600">{label}</dt>
+              <dd className="text-stone-900 tabular-nums">{formatPrice(paise)}</dd>
+            </div>
+          ))}
+        <div className="flex justify-between gap-2 border-t border-stone-100 pt-1 font-semibold sm:col-span-2">
+          <dt>{p.netPaise < 0 ? 'You owe Haat' : 'Your earnings'}</dt>
+          <dd className="tabular-nums">{formatPrice(Math.abs(p.netPaise))}</dd>
+        </div>
+      </dl>
+    </li>
+  )
+}
