@@ -23,7 +23,14 @@ import { accountsService } from './modules/accounts/accounts.service'
 import { adminsService } from './modules/admin/admins.service'
 import { authRoutes } from './modules/auth/auth.routes'
 import { authService } from './modules/auth/auth.service'
-import { commissionRoutes, commissionService, earningsRoutes, earningsService } from './modules/earnings'
+import {
+  commissionRoutes,
+  commissionService,
+  earningsRoutes,
+  earningsService,
+  payoutsRoutes,
+  payoutsService,
+} from './modules/earnings'
 import { passwordResetService } from './modules/auth/password-reset.service'
 import { sessionInfoService } from './modules/auth/session-info.service'
 import { sessionsService } from './modules/auth/sessions.service'
@@ -298,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   returnsRoutes(app, returns)
   earningsRoutes(app, earningsService({ db, clock }))
   commissionRoutes(app, commissionService({ db, settings: shopSettings }))
+  payoutsRoutes(app, payoutsService({ db, clock, config }))
   const payments = paymentsService({
     db,
     clock,

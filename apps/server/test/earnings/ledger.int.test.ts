@@ -1,5 +1,6 @@
 import { DEFAULT_SHOP_SETTINGS } from '@haat/shared/admin/settings'
 import { SETTLEMENT_PARTS, settle } from '@haat/shared/earnings/settlement'
+import { PayoutList, PayoutRunDetail } from '@haat/shared/earnings/payouts'
 import { EarningsBalance, LedgerPostingList } from '@haat/shared/earnings/statements'
 import { gstinCheckCharacter } from '@haat/shared/india'
 import { Order } from '@haat/shared/orders/order'
@@ -8,6 +9,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { categories } from '../../src/db/schema/catalog'
 import { ledgerEntries } from '../../src/db/schema/earnings'
+import { outbox } from '../../src/db/schema/platform'
 import { findUnbalancedAccounts } from '../../src/modules/earnings/earnings.repository'
 import { makeAdmin, makeCategory, makeProduct, makeVendor, placeOrder, signIn } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
@@ -60,8 +62,7 @@ async function pay(orderNo: string, cookies: Cookies) {
 
 /** Forwarded, shipped and delivered by the seller; returns the vendor order's id. */
 async function deliver(orderNo: string, who: { id: string; cookies: Cookies }) {
-  // Signed in afresh: tests move the clock past sessions' lifetimes.
-  const admin = await signIn(ctx.app, 'admin', adminEmail)
+  const admin = await adminSession()
   const forward = await post(`/api/admin/orders/${orderNo}/vendors/${who.id}/forward`, admin)
   expect(forward.statusCode, forward.body).toBeLessThan(300)
   const id = ForwardResult.parse(forward.json()).vendorOrder.id
@@ -74,6 +75,16 @@ async function deliver(orderNo: string, who: { id: string; cookies: Cookies }) {
     expect(res.statusCode, res.body).toBe(200)
   }
   return id
+}
+
+let adminSignedInAt = 0
+/** The admin's session, signed in afresh once the tests have moved the clock past its lifetime. */
+async function adminSession() {
+  if (ctx.clock.now().getTime() - adminSignedInAt > 3_600_000) {
+    adminCookies = await signIn(ctx.app, 'admin', adminEmail)
+    adminSignedInAt = ctx.clock.now().getTime()
+  }
+  return adminCookies
 }
 
 const balanceOf = async (cookies: Cookies) =>
@@ -235,5 +246,120 @@ describe('the ledger', () => {
     expect(await balanceOf(other.cookies)).toEqual({ pendingPaise: 0, payablePaise: 0, paidPaise: 0, balancePaise: 0 })
     const bad = await ctx.app.inject({ url: '/api/vendor/earnings/postings?page=0', cookies: other.cookies })
     expect(bad.statusCode).toBe(400)
+  })
+})
+
+describe('payout runs', () => {
+  const startRun = () =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/payout-runs',
+      cookies: adminCookies,
+      payload: { method: 'manual' },
+    })
+
+  /** A seller with one delivered online sale of a non-returnable product: payable at once. */
+  async function sellerWithPayable(name: string, pricePaise: number) {
+    const shop = await seller(name, {
+      gstin: null,
+      pan: `${name
+        .slice(0, 5)
+        .toUpperCase()
+        .replace(/[^A-Z]/g, 'X')}1234F`,
+    })
+    const product = await makeProduct(ctx.db, { vendorId: shop.id, categoryId: fashionId, pricePaise, refundDays: 0 })
+    const { order, customerCookies } = await placeOrder(
+      ctx.app,
+      ctx.db,
+      [{ productId: product.id, quantity: 1 }],
+      'razorpay',
+    )
+    await pay(order.orderNo, customerCookies)
+    await deliver(order.orderNo, shop)
+    return shop
+  }
+
+  it('pays each seller with ₹100 or more what is payable, once; the UTR marks it paid and mails the seller', async () => {
+    await adminSession()
+    const big = await sellerWithPayable('Payout Ready Traders', 50_000)
+    const small = await sellerWithPayable('Tiny Sales Co', 5_000)
+    const due = (await balanceOf(big.cookies)).payablePaise
+    expect(due).toBeGreaterThan(10_000)
+    expect((await balanceOf(small.cookies)).payablePaise).toBeLessThan(10_000)
+
+    const res = await startRun()
+    expect(res.statusCode, res.body).toBe(201)
+    const run = PayoutRunDetail.parse(res.json())
+    const payout = run.payouts.find((p) => p.vendorId === big.id)!
+    expect(payout).toMatchObject({ amountPaise: due, status: 'pending', upiId: big.upiId })
+    expect(run.payouts.some((p) => p.vendorId === small.id)).toBe(false)
+    expect(await balanceOf(big.cookies)).toMatchObject({ payablePaise: 0, paidPaise: due })
+
+    const csv = await ctx.app.inject({ url: `/api/admin/payout-runs/${run.id}/csv`, cookies: adminCookies })
+    expect(csv.headers['content-type']).toContain('text/csv')
+    expect(csv.body.split('\r\n')[0]).toBe('payout_id,beneficiary_name,upi_id,amount_inr,narration')
+    expect(csv.body).toContain(`${payout.id},Payout Ready Traders,${big.upiId},${(due / 100).toFixed(2)},`)
+
+    const paidUrl = `/api/admin/payouts/${payout.id}/paid`
+    const bad = await post(paidUrl, adminCookies, { reference: 'x' })
+    expect(bad.statusCode).toBe(400)
+    const paid = await post(paidUrl, adminCookies, { reference: 'UTR123456789012' })
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(PayoutRunDetail.parse(paid.json()).payouts.find((p) => p.id === payout.id)).toMatchObject({
+      status: 'paid',
+      reference: 'UTR123456789012',
+    })
+    expect((await post(paidUrl, adminCookies, { reference: 'UTR999999999999' })).statusCode).toBe(409)
+    const mails = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'payout_paid'))
+    expect(mails.some((m) => m.to === big.email && m.textBody.includes('UTR123456789012'))).toBe(true)
+    const mine = PayoutList.parse(
+      (await ctx.app.inject({ url: '/api/vendor/earnings/payouts', cookies: big.cookies })).json(),
+    )
+    expect(mine.data.map((p) => p.id)).toEqual([payout.id])
+  })
+
+  it('never pays more than is payable when two runs start at once', async () => {
+    const shop = await sellerWithPayable('Race Condition Crafts', 80_000)
+    const due = (await balanceOf(shop.cookies)).payablePaise
+    const [a, b] = await Promise.all([startRun(), startRun()])
+    const runs = [a, b].filter((r) => r.statusCode === 201).map((r) => PayoutRunDetail.parse(r.json()))
+    const paidToShop = runs.flatMap((r) => r.payouts).filter((p) => p.vendorId === shop.id)
+    expect(paidToShop.map((p) => p.amountPaise)).toEqual([due])
+    for (const r of [a, b]) expect([201, 409]).toContain(r.statusCode)
+    expect((await balanceOf(shop.cookies)).payablePaise).toBe(0)
+  })
+
+  it('a failed payout gives the money back to the balance, and the next run pays it', async () => {
+    const shop = await sellerWithPayable('Wrong UPI Stores', 30_000)
+    const due = (await balanceOf(shop.cookies)).payablePaise
+    const run = PayoutRunDetail.parse((await startRun()).json())
+    const payout = run.payouts.find((p) => p.vendorId === shop.id)!
+    const failed = await post(`/api/admin/payouts/${payout.id}/failed`, adminCookies, {
+      reason: 'The UPI ID does not exist.',
+    })
+    expect(failed.statusCode, failed.body).toBe(200)
+    expect(await balanceOf(shop.cookies)).toMatchObject({ payablePaise: due, paidPaise: 0 })
+    const again = PayoutRunDetail.parse((await startRun()).json())
+    expect(again.payouts.find((p) => p.vendorId === shop.id)).toMatchObject({ amountPaise: due })
+  })
+
+  it('is for admins only', async () => {
+    const shop = await seller('Curious Seller')
+    const asSeller = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/payout-runs',
+      cookies: shop.cookies,
+      payload: { method: 'manual' },
+    })
+    expect(asSeller.statusCode).toBe(401)
+    expect((await ctx.app.inject({ url: '/api/admin/payout-runs', cookies: shop.cookies })).statusCode).toBe(401)
+    const badMethod = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/payout-runs',
+      cookies: adminCookies,
+      payload: { method: 'cheque' },
+    })
+    expect(badMethod.statusCode).toBe(400)
+    expect((await ctx.app.inject({ url: '/api/admin/payout-runs', cookies: adminCookies })).statusCode).toBe(200)
   })
 })

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { vendors } from './accounts'
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { admins, vendors } from './accounts'
 import { orders, returns, vendorOrders } from './commerce'
 
 /**
@@ -49,7 +60,7 @@ export const ledgerEntries = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     vendorOrderId: uuid('vendor_order_id').references(() => vendorOrders.id, { onDelete: 'restrict' }),
     returnId: uuid('return_id').references(() => returns.id, { onDelete: 'restrict' }),
-    payoutId: uuid('payout_id'),
+    payoutId: uuid('payout_id').references((): AnyPgColumn => payouts.id, { onDelete: 'restrict' }),
     /** When the entry may be paid out: the sale's return windows closed. */
     payableAt: timestamp('payable_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -63,5 +74,64 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_nonzero', sql`${t.amountPaise} <> 0`),
     index('ledger_entries_vendor_idx').on(t.vendorId, t.createdAt),
     index('ledger_entries_vendor_order_idx').on(t.vendorOrderId),
+  ],
+)
+
+/** A payout run: an admin pays every seller with ₹100 or more payable, by one payout method. */
+export const payoutRuns = pgTable(
+  'payout_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    method: text('method').$type<'manual' | 'razorpayx'>().notNull(),
+    startedByAdminId: uuid('started_by_admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'restrict' }),
+    payoutCount: integer('payout_count').notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('payout_runs_method', sql`${t.method} in ('manual', 'razorpayx')`),
+    index('payout_runs_created_idx').on(t.createdAt),
+  ],
+)
+
+/**
+ * One seller's payout in a run. Its ledger entry (a negative 'payout') is written with it, under
+ * the seller's account lock, so no payout is ever more than what was payable; a failed payout
+ * posts the amount back ('payout_failed').
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => payoutRuns.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').$type<'pending' | 'processing' | 'paid' | 'failed'>().notNull().default('pending'),
+    /** Where it goes: the seller's UPI ID when the run started. */
+    upiId: text('upi_id').notNull(),
+    /** The bank's transfer reference (UTR) once paid. */
+    reference: text('reference'),
+    /** RazorpayX: its payout id, and the idempotency key every attempt sends. */
+    providerPayoutId: text('provider_payout_id'),
+    idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    recordedByAdminId: uuid('recorded_by_admin_id').references(() => admins.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('payouts_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payouts_status', sql`${t.status} in ('pending', 'processing', 'paid', 'failed')`),
+    check('payouts_paid_reference', sql`${t.status} <> 'paid' or ${t.reference} is not null`),
+    uniqueIndex('payouts_run_vendor_key').on(t.runId, t.vendorId),
+    uniqueIndex('payouts_idempotency_key').on(t.idempotencyKey),
+    index('payouts_vendor_idx').on(t.vendorId, t.createdAt),
   ],
 )

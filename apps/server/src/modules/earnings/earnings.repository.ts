@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 
-/** An entry waits while its vendor order has a return not yet decided (it may give the sale back). */
-const waiting = (now: Date) => sql`(le.payable_at > ${now} or exists (
-  select 1 from returns r where r.vendor_order_id = le.vendor_order_id
-    and r.status in ('requested', 'approved', 'picked_up', 'disputed')))`
+import { waitingEntry as waiting } from './payouts.repository'
 
 export async function findBalance(db: DbOrTx, vendorId: string, now: Date) {
   const [row] = await queryRows<{ pending: number; payable: number; paid: number }>(

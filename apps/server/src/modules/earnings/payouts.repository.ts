@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm'
+import { type DbOrTx, queryRows } from '../../db/client'
+
+/** Entries wait while their sale's return windows are open or one of its returns is undecided. */
+export const waitingEntry = (now: Date) => sql`(le.payable_at > ${now} or exists (
+  select 1 from returns r where r.vendor_order_id = le.vendor_order_id
+    and r.status in ('requested', 'approved', 'picked_up', 'disputed')))`
+
+/**
+ * Locks the accounts of every seller whose balance reaches the minimum (in one order, so two runs
+ * never deadlock) and answers what each may be paid now: its payable amount, never more than its
+ * balance. Read after the locks, so a run that waited sees the payouts of the one before it.
+ */
+export async function lockPayableAccounts(tx: DbOrTx, minimumPaise: number, now: Date) {
+  const locked = await queryRows<{ vendor_id: string; balance: number }>(
+    tx,
+    sql`select vendor_id, balance_paise::bigint as balance from seller_accounts
+      where balance_paise >= ${minimumPaise} order by vendor_id for update`,
+  )
+  if (locked.length === 0) return []
+  const ids = locked.map((a) => a.vendor_id)
+  return queryRows<{ vendor_id: string; upi_id: string; business_name: string; email: string; amount: number }>(
+    tx,
+    sql`select v.id as vendor_id, v.upi_id, v.business_name, v.email,
+        least(a.balance_paise, coalesce(p.payable, 0))::int as amount
+      from seller_accounts a join vendors v on v.id = a.vendor_id
+      left join (select le.vendor_id, sum(le.amount_paise) as payable from ledger_entries le
+        where le.vendor_id in ${ids} and not ${waitingEntry(now)} group by le.vendor_id) p on p.vendor_id = a.vendor_id
+      where a.vendor_id in ${ids}
+      order by v.business_name`,
+  )
+}
+
+type PayoutRow = {
+  id: string
+  run_id: string
+  vendor_id: string
+  business_name: string
+  amount_paise: number
+  status: 'pending' | 'processing' | 'paid' | 'failed'
+  upi_id: string
+  reference: string | null
+  failure_reason: string | null
+  paid_at: Date | string | null
+  created_at: Date | string
+  total?: number
+}
+
+const payoutColumns = sql`p.id, p.run_id, p.vendor_id, v.business_name, p.amount_paise, p.status, p.upi_id,
+  p.reference, p.failure_reason, p.paid_at, p.created_at`
+
+export const findRunPayouts = (db: DbOrTx, runId: string) =>
+  queryRows<PayoutRow>(
+    db,
+    sql`select ${payoutColumns} from payouts p join vendors v on v.id = p.vendor_id
+      where p.run_id = ${runId} order by v.business_name`,
+  )
+
+export const findSellerPayouts = (db: DbOrTx, vendorId: string, page: { limit: number; offset: number }) =>
+  queryRows<PayoutRow>(
+    db,
+    sql`select ${payoutColumns}, (count(*) over ())::int as total from payouts p join vendors v on v.id = p.vendor_id
+      where p.vendor_id = ${vendorId} order by p.created_at desc limit ${page.limit} offset ${page.offset}`,
+  )
+
+export async function lockPayout(tx: DbOrTx, id: string) {
+  const [row] = await queryRows<PayoutRow & { email: string }>(
+    tx,
+    sql`select ${payoutColumns}, v.email from payouts p join vendors v on v.id = p.vendor_id
+      where p.id = ${id} for update of p`,
+  )
+  return row
+}
+
+type RunRow = {
+  id: string
+  method: 'manual' | 'razorpayx'
+  payout_count: number
+  total_paise: number
+  paid_count: number
+  failed_count: number
+  created_at: Date | string
+  total?: number
+}
+
+const runColumns = sql`r.id, r.method, r.payout_count, r.total_paise::bigint as total_paise, r.created_at,
+  (select count(*) from payouts p where p.run_id = r.id and p.status = 'paid')::int as paid_count,
+  (select count(*) from payouts p where p.run_id = r.id and p.status = 'failed')::int as failed_count`
+
+export const listRuns = (db: DbOrTx, page: { limit: number; offset: number }) =>
+  queryRows<RunRow>(
+    db,
+    sql`select ${runColumns}, (count(*) over ())::int as total from payout_runs r
+      order by r.created_at desc limit ${page.limit} offset ${page.offset}`,
+  )
+
+export async function findRun(db: DbOrTx, id: string) {
+  const [row] = await queryRows<RunRow>(db, sql`select ${runColumns} from payout_runs r where r.id = ${id}`)
+  return row
+}
+
+export type { PayoutRow, RunRow }

@@ -1,0 +1,235 @@
+import {
+  MIN_PAYOUT_PAISE,
+  type Payout,
+  type PayoutList,
+  type PayoutRunDetail,
+  type PayoutRunList,
+} from '@haat/shared/earnings/payouts'
+import { formatPaise } from '@haat/shared/money'
+import { eq } from 'drizzle-orm'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import { ledgerEntries, payoutRuns, payouts } from '../../db/schema/earnings'
+import { AppError, notFound } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import { must } from '../../lib/must'
+import { recordAudit } from '../audit'
+import { enqueueMail } from '../mail'
+import { payoutFailedMail, payoutPaidMail } from './payout-mails'
+import {
+  findRun,
+  findRunPayouts,
+  findSellerPayouts,
+  listRuns,
+  lockPayableAccounts,
+  lockPayout,
+  type PayoutRow,
+  type RunRow,
+} from './payouts.repository'
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+const PAYOUT_NOT_FOUND = 'Payout not found.'
+
+const toPayout = (r: PayoutRow): Payout => ({
+  id: r.id,
+  runId: r.run_id,
+  vendorId: r.vendor_id,
+  businessName: r.business_name,
+  amountPaise: r.amount_paise,
+  status: r.status,
+  upiId: r.upi_id,
+  reference: r.reference,
+  failureReason: r.failure_reason,
+  paidAt: r.paid_at ? iso(r.paid_at) : null,
+  createdAt: iso(r.created_at),
+})
+
+const toRun = (r: RunRow) => ({
+  id: r.id,
+  method: r.method,
+  payoutCount: r.payout_count,
+  totalPaise: Number(r.total_paise),
+  paidCount: r.paid_count,
+  failedCount: r.failed_count,
+  createdAt: iso(r.created_at),
+})
+
+/**
+ * Paying sellers (docs/money.md). A run pays every seller with ₹100 or more payable; each payout
+ * and its ledger entry are written under the seller's account lock, so two runs at once never
+ * pay the same money twice. Manual payouts are sent by the bank's bulk transfer (the run's CSV)
+ * and recorded with their UTR, or as failed, which posts the amount back.
+ */
+export function payoutsService(deps: { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> }) {
+  const { db, clock, config } = deps
+  const paymentsUrl = `${config.publicUrl}/vendor/payments`
+
+  async function detail(id: string): Promise<PayoutRunDetail> {
+    const run = await findRun(db, id)
+    if (!run) throw notFound('Payout run not found.')
+    return { ...toRun(run), payouts: (await findRunPayouts(db, id)).map(toPayout) }
+  }
+
+  /** Moves a pending payout to paid or failed under its row lock; 409 when it already was. */
+  async function settlePayout(
+    adminId: string,
+    id: string,
+    outcome: { status: 'paid'; reference: string } | { status: 'failed'; reason: string },
+  ): Promise<PayoutRunDetail> {
+    const runId = await db.transaction(async (tx) => {
+      const payout = await lockPayout(tx, id)
+      if (!payout) throw notFound(PAYOUT_NOT_FOUND)
+      if (payout.status === 'paid' || payout.status === 'failed') {
+        throw new AppError('CONFLICT', `This payout is already ${payout.status}.`)
+      }
+      const now = clock.now()
+      const mailData = {
+        businessName: payout.business_name,
+        amountPaise: payout.amount_paise,
+        upiId: payout.upi_id,
+        url: paymentsUrl,
+      }
+      if (outcome.status === 'paid') {
+        await tx
+          .update(payouts)
+          .set({
+            status: 'paid',
+            reference: outcome.reference,
+            paidAt: now,
+            recordedByAdminId: adminId,
+            updatedAt: now,
+          })
+          .where(eq(payouts.id, id))
+        await enqueueMail(tx, {
+          kind: 'payout_paid',
+          to: payout.email,
+          ...payoutPaidMail({ ...mailData, reference: outcome.reference }),
+        })
+      } else {
+        await tx
+          .update(payouts)
+          .set({ status: 'failed', failureReason: outcome.reason, recordedByAdminId: adminId, updatedAt: now })
+          .where(eq(payouts.id, id))
+        // The money was never sent: it is the seller's again, payable in the next run.
+        await tx.insert(ledgerEntries).values({
+          vendorId: payout.vendor_id,
+          posting: 'payout',
+          kind: 'payout_failed',
+          amountPaise: payout.amount_paise,
+          payoutId: id,
+          payableAt: now,
+          createdAt: now,
+        })
+        await enqueueMail(tx, {
+          kind: 'payout_failed',
+          to: payout.email,
+          ...payoutFailedMail({ ...mailData, reason: outcome.reason }),
+        })
+      }
+      await recordAudit(tx, {
+        actor: { kind: 'admin', id: adminId },
+        action: outcome.status === 'paid' ? 'payout.paid' : 'payout.failed',
+        entity: 'payout',
+        entityId: id,
+        details: { amountPaise: payout.amount_paise, vendorId: payout.vendor_id, ...outcome },
+      })
+      return payout.run_id
+    })
+    return detail(runId)
+  }
+
+  return {
+    /** Starts a run: 409 when no seller has ₹100 or more to be paid. */
+    async startRun(adminId: string, method: 'manual'): Promise<PayoutRunDetail> {
+      const runId = await db.transaction(async (tx) => {
+        const now = clock.now()
+        const due = (await lockPayableAccounts(tx, MIN_PAYOUT_PAISE, now)).filter((a) => a.amount >= MIN_PAYOUT_PAISE)
+        if (due.length === 0)
+          throw new AppError('CONFLICT', `No seller has ${formatPaise(MIN_PAYOUT_PAISE)} or more to be paid.`)
+        const total = due.reduce((sum, a) => sum + a.amount, 0)
+        const [run] = await tx
+          .insert(payoutRuns)
+          .values({ method, startedByAdminId: adminId, payoutCount: due.length, totalPaise: total, createdAt: now })
+          .returning({ id: payoutRuns.id })
+        const runId = must(run, 'the run').id
+        const made = await tx
+          .insert(payouts)
+          .values(
+            due.map((a) => ({
+              runId,
+              vendorId: a.vendor_id,
+              amountPaise: a.amount,
+              upiId: a.upi_id,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .returning({ id: payouts.id, vendorId: payouts.vendorId, amountPaise: payouts.amountPaise })
+        await tx.insert(ledgerEntries).values(
+          made.map((p) => ({
+            vendorId: p.vendorId,
+            posting: 'payout' as const,
+            kind: 'payout' as const,
+            amountPaise: -p.amountPaise,
+            payoutId: p.id,
+            payableAt: now,
+            createdAt: now,
+          })),
+        )
+        await recordAudit(tx, {
+          actor: { kind: 'admin', id: adminId },
+          action: 'payout.run',
+          entity: 'payout_run',
+          entityId: runId,
+          details: { method, payoutCount: due.length, totalPaise: total },
+        })
+        return runId
+      })
+      return detail(runId)
+    },
+
+    detail,
+
+    async list(query: { page: number; pageSize: number }): Promise<PayoutRunList> {
+      const rows = await listRuns(db, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize })
+      return { data: rows.map(toRun), meta: { page: query.page, pageSize: query.pageSize, total: rows[0]?.total ?? 0 } }
+    },
+
+    /** The run as a CSV for the bank's bulk UPI transfer: one row per payout still to be sent. */
+    async csv(id: string): Promise<string> {
+      const run = await detail(id)
+      const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
+      const rows = run.payouts
+        .filter((p) => p.status === 'pending')
+        .map((p) => [
+          p.id,
+          p.businessName,
+          p.upiId,
+          (p.amountPaise / 100).toFixed(2),
+          `Haat payout ${p.id.slice(0, 8)}`,
+        ])
+      return [['payout_id', 'beneficiary_name', 'upi_id', 'amount_inr', 'narration'], ...rows]
+        .map((r) => r.map(cell).join(','))
+        .join('\r\n')
+    },
+
+    recordPaid: (adminId: string, id: string, reference: string) =>
+      settlePayout(adminId, id, { status: 'paid', reference }),
+
+    recordFailed: (adminId: string, id: string, reason: string) =>
+      settlePayout(adminId, id, { status: 'failed', reason }),
+
+    /** The seller's own payouts, newest first. */
+    async sellerPayouts(vendorId: string, query: { page: number; pageSize: number }): Promise<PayoutList> {
+      const rows = await findSellerPayouts(db, vendorId, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      })
+      return {
+        data: rows.map(toPayout),
+        meta: { page: query.page, pageSize: query.pageSize, total: rows[0]?.total ?? 0 },
+      }
+    },
+  }
+}
+export type PayoutsService = ReturnType<typeof payoutsService>
