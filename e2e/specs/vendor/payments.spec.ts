@@ -1,11 +1,30 @@
-import { expect, test } from '@playwright/test'
-import { DEMO, signInVendor } from '../../fixtures/accounts'
+import { type Page, expect, test } from '@playwright/test'
+import { DEMO, DEMO_PASSWORD, signInAdmin, signInVendor } from '../../fixtures/accounts'
 import { addSellersProducts, payOnlineThroughSandbox, registerCustomer } from '../../fixtures/checkout'
 import { sendToSeller } from '../../fixtures/delivery'
 
 const TECH = 'TechBazaar Electronics'
+const NAMMA_MANE = 'Namma Mane Stores'
+const NAMMA_MANE_EMAIL = 'hello@nammamane.example.com'
+const DELIVER: Record<string, string>[] = [
+  { status: 'processing' },
+  { status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DL5550001IN' },
+  { status: 'delivered' },
+]
 
-test('a seller sees what a delivered order earned: commission, GST on it, TCS and TDS, pending until the return window closes', async ({
+/** Puts a non-returnable product (the demo's face wash: no return window) in the signed-in cart. */
+async function addNonReturnable(page: Page) {
+  const found = await page.request.get('/api/products?search=Neem%20Face%20Wash&pageSize=5')
+  const { data } = (await found.json()) as { data: { id: string; name: string }[] }
+  const product = data.find((p) => p.name.startsWith('Himalaya Purifying Neem Face Wash'))
+  expect(product).toBeDefined()
+  const added = await page.request.post('/api/cart/lines', {
+    data: { productId: product!.id, color: null, size: null, quantity: 3 },
+  })
+  expect(added.ok(), await added.text()).toBe(true)
+}
+
+test('a seller sees what a delivered order earned: commission, GST on it, TCS and TDS, pending while returns are open', async ({
   browser,
   page,
 }) => {
@@ -13,24 +32,61 @@ test('a seller sees what a delivered order earned: commission, GST on it, TCS an
   await registerCustomer(page, 'earnings', 'Kavya Menon')
   await addSellersProducts(page, [TECH])
   const orderNo = await payOnlineThroughSandbox(page)
-  await sendToSeller(browser, orderNo, DEMO.vendor, [
-    { status: 'processing' },
-    { status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DL5550001IN' },
-    { status: 'delivered' },
-  ])
+  await sendToSeller(browser, orderNo, DEMO.vendor, DELIVER)
 
   const seller = await (await browser.newContext()).newPage()
   await signInVendor(seller)
   await seller.getByRole('link', { name: 'Payments' }).first().click()
   await expect(seller.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible()
   const sale = seller.getByLabel(`Delivered · order ${orderNo}`)
-  await expect(sale).toBeVisible()
   for (const part of ['Sale', 'Commission', 'GST on commission and fee', 'TCS (GST)', 'TDS (income tax)']) {
     await expect(sale.getByText(part, { exact: true })).toBeVisible()
   }
   await expect(sale.getByText('Your earnings')).toBeVisible()
-  // Electronics' return window is still open: the money is pending, not yet payable.
   const balance = seller.getByRole('region', { name: 'Balance' })
   await expect(balance.getByText('Pending')).toBeVisible()
-  await expect(balance.getByText(/^₹[1-9]/).first()).toBeVisible()
+})
+
+test('after the return window, the admin pays the seller in a manual payout run and records the UTR; the seller sees it', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/')
+  await registerCustomer(page, 'payout', 'Rahul Nair')
+  await addNonReturnable(page)
+  const orderNo = await payOnlineThroughSandbox(page)
+  await sendToSeller(browser, orderNo, NAMMA_MANE_EMAIL, DELIVER)
+
+  // Nothing to return: the sale is payable at once.
+  const seller = await (await browser.newContext()).newPage()
+  await signInVendor(seller, NAMMA_MANE_EMAIL, DEMO_PASSWORD)
+  await seller.goto('/vendor/payments')
+  await expect(seller.getByLabel(`Delivered · order ${orderNo}`).getByText('Commission', { exact: true })).toBeVisible()
+  const payable = seller.getByRole('region', { name: 'Balance' }).getByText('Payable').locator('..')
+  await expect(payable).not.toContainText('₹0.00')
+
+  const admin = await (await browser.newContext()).newPage()
+  await signInAdmin(admin)
+  await admin.goto('/admin/payouts')
+  await admin.getByRole('button', { name: 'Start a payout run' }).click()
+  await admin.getByRole('dialog').getByRole('button', { name: 'Start the run' }).click()
+  await expect(admin).toHaveURL(/\/admin\/payouts\/[0-9a-f-]{36}$/)
+  await expect(admin.getByRole('link', { name: 'CSV for the bank' })).toBeVisible()
+  await admin.getByRole('button', { name: `Record the UTR of ${NAMMA_MANE}'s payout` }).click()
+  const dialog = admin.getByRole('dialog')
+  await dialog.getByLabel('Transfer reference (UTR)').fill('x')
+  await dialog.getByRole('button', { name: 'Mark paid' }).click()
+  await expect(dialog.getByText(/Enter the transfer reference/)).toBeVisible()
+  await dialog.getByLabel('Transfer reference (UTR)').fill('HDFCN52026112612345')
+  await dialog.getByRole('button', { name: 'Mark paid' }).click()
+  await expect(dialog).toBeHidden()
+  const row = admin.getByRole('row').filter({ hasText: NAMMA_MANE })
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible()
+  await expect(row.getByText('UTR HDFCN52026112612345')).toBeVisible()
+
+  await seller.reload()
+  const payouts = seller.getByRole('region', { name: 'Payouts' })
+  await expect(payouts.getByText(/Paid · UTR HDFCN52026112612345/)).toBeVisible()
+  const paid = seller.getByRole('region', { name: 'Balance' }).getByText('Paid', { exact: true }).locator('..')
+  await expect(paid).not.toContainText('₹0.00')
 })

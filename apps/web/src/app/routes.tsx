@@ -125,6 +125,8 @@ const adminArea: RouteObject[] = [
           page('orders', () => import('../features/admin/routes/admin-orders-page'), 'AdminOrdersPage'),
           page('refunds', () => import('../features/admin/routes/admin-refunds-page'), 'AdminRefundsPage'),
           page('commission', () => import('../features/admin/routes/admin-commission-page'), 'AdminCommissionPage'),
+          page('payouts', () => import('../features/admin/routes/admin-payouts-page'), 'AdminPayoutsPage'),
+          page('payouts/:runId', () => import('../features/admin/routes/admin-payout-run-page'), 'AdminPayoutRunPage'),
           page(
             'reconciliation',
             () => import('../features/admin/routes/admin-reconciliation-page'),

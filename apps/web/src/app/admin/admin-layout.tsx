@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router'
 import {
+  Banknote,
   ClipboardList,
   FolderTree,
   History,
@@ -24,6 +25,7 @@ const NAV: AreaNavItem[] = [
   { to: '/admin/returns', label: 'Returns', icon: PackageX },
   { to: '/admin/refunds', label: 'Refunds', icon: Undo2 },
   { to: '/admin/reconciliation', label: 'Reconciliation', icon: Scale },
+  { to: '/admin/payouts', label: 'Payouts', icon: Banknote },
   { to: '/admin/commission', label: 'Commission', icon: Percent },
   { to: '/admin/vendors', label: 'Vendors', icon: Store },
   { to: '/admin/customers', label: 'Customers', icon: Users },

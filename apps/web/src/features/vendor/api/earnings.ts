@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { PayoutList } from '@haat/shared/earnings/payouts'
 import type { EarningsBalance, LedgerPostingList } from '@haat/shared/earnings/statements'
 import { api } from '../../../lib/api-client'
 import { vendorKeys } from './vendor-keys'
@@ -20,5 +21,13 @@ export function useEarningsPostings(vendorId: string, page: number) {
     queryFn: ({ signal }) =>
       api.get<LedgerPostingList>('/api/vendor/earnings/postings', { query: { page, pageSize: 20 }, signal }),
     placeholderData: keepPreviousData,
+  })
+}
+
+/** GET /api/vendor/earnings/payouts: what Haat paid, newest first, with the bank's references. */
+export function useSellerPayouts(vendorId: string) {
+  return useQuery({
+    queryKey: [...earningsKey(vendorId), 'payouts'],
+    queryFn: ({ signal }) => api.get<PayoutList>('/api/vendor/earnings/payouts', { query: { pageSize: 10 }, signal }),
   })
 }

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { cn } from '../../../lib/cn'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
-import { useEarningsBalance, useEarningsPostings } from '../api/earnings'
+import { useEarningsBalance, useEarningsPostings, useSellerPayouts } from '../api/earnings'
 import { useVendorArea } from '../hooks/use-vendor-area'
 
 /** /vendor/payments: what the seller earned, what Haat kept of each sale, and when it is paid. */
@@ -35,6 +35,8 @@ export function VendorPaymentsPage() {
           </>
         )}
       </section>
+
+      <Payouts vendorId={vendor.id} />
 
       <h2 className="mb-3 text-lg font-semibold text-stone-900">Sales and returns</h2>
       {postings.isPending ? (
@@ -117,5 +119,35 @@ function PostingCard({ posting: p }: { posting: LedgerPosting }) {
         </div>
       </dl>
     </li>
+  )
+}
+
+const PAYOUT_STATUS = { pending: 'Being sent', processing: 'Being sent', paid: 'Paid', failed: 'Failed' } as const
+
+/** The latest payouts: when, how much, to which UPI ID, and the bank's reference. */
+function Payouts({ vendorId }: { vendorId: string }) {
+  const payouts = useSellerPayouts(vendorId)
+  if (payouts.isPending || payouts.isError || payouts.data.data.length === 0) return null
+  return (
+    <section aria-labelledby="payouts-heading" className="mb-8">
+      <h2 id="payouts-heading" className="mb-3 text-lg font-semibold text-stone-900">
+        Payouts
+      </h2>
+      <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white text-sm">
+        {payouts.data.data.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
+            <span>
+              <span className="font-semibold text-stone-900">{formatPrice(p.amountPaise)}</span> to {p.upiId} ·{' '}
+              {formatDate(p.paidAt ?? p.createdAt)}
+            </span>
+            <span className={p.status === 'failed' ? 'text-red-800' : 'text-stone-600'}>
+              {PAYOUT_STATUS[p.status]}
+              {p.reference ? ` · UTR ${p.reference}` : ''}
+              {p.failureReason ? `: ${p.failureReason}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Banknote } from 'lucide-react'
+import { toast } from 'sonner'
+import { MIN_PAYOUT_PAISE } from '@haat/shared/earnings/payouts'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { errorMessage } from '../../../lib/api-error-message'
+import { formatDateTime, formatPrice } from '../../../lib/format'
+import { useListParams } from '../../../lib/use-list-params'
+import { usePayoutRuns, useStartPayoutRun } from '../api/payouts'
+import { AdminListPage } from '../components/admin-list-page'
+import { CardCell, cardRow, CardTable } from '../components/card-table'
+
+/** /admin/payouts: payout runs, newest first; start one for every seller with money payable. */
+export function AdminPayoutsPage() {
+  const { page, setPage } = useListParams([] as const)
+  const runs = usePayoutRuns(page)
+  const start = useStartPayoutRun()
+  const navigate = useNavigate()
+  const [asking, setAsking] = useState(false)
+
+  async function startRun() {
+    try {
+      const run = await start.mutateAsync()
+      toast.success(`${run.payoutCount} payouts, ${formatPrice(run.totalPaise)}`, {
+        description: 'Send them through the bank, then record each UTR.',
+      })
+      setAsking(false)
+      void navigate(`/admin/payouts/${run.id}`)
+    } catch (error) {
+      setAsking(false)
+      toast.error('No payout run started', { description: errorMessage(error, 'Please try again.') })
+    }
+  }
+
+  return (
+    <AdminListPage
+      title="Payouts"
+      description={`A run pays every seller whose payable balance is ${formatPrice(MIN_PAYOUT_PAISE)} or more: what its sales earned once their return windows closed, never more than its balance.`}
+      filters={
+        <Button onClick={() => setAsking(true)} disabled={start.isPending}>
+          <Banknote aria-hidden="true" className="size-4" />
+          Start a payout run
+        </Button>
+      }
+      filtersClassName="mb-6"
+      query={runs}
+      loading="Loading payout runs…"
+      errorTitle="Failed to load the payout runs."
+      empty={{ icon: <Banknote className="size-8" />, title: 'No payout run yet.' }}
+      isFiltered={false}
+      onClearFilters={() => setPage(1)}
+      onPageChange={setPage}
+      itemLabel="runs"
+      dialog={
+        <ConfirmDialog
+          open={asking}
+          tone="primary"
+          title="Start a payout run?"
+          description="Each seller's payable amount is set aside for this run. You then send the money by bank transfer (the run's CSV) and record each transfer's UTR."
+          confirmLabel="Start the run"
+          busyLabel="Starting..."
+          isBusy={start.isPending}
+          onConfirm={() => void startRun()}
+          onCancel={() => setAsking(false)}
+        />
+      }
+    >
+      {(rows, isRefreshing) => (
+        <CardTable
+          caption="Payout runs"
+          headings={['Started', 'Payouts', 'Total', 'Progress']}
+          isRefreshing={isRefreshing}
+        >
+          {rows.map((run) => (
+            <tr key={run.id} className={cardRow}>
+              <CardCell label="Started">
+                <Link to={`/admin/payouts/${run.id}`} className="font-semibold text-stone-900 hover:underline">
+                  {formatDateTime(run.createdAt)}
+                </Link>
+              </CardCell>
+              <CardCell label="Payouts">{run.payoutCount}</CardCell>
+              <CardCell label="Total">{formatPrice(run.totalPaise)}</CardCell>
+              <CardCell label="Progress">
+                {run.paidCount} paid{run.failedCount ? ` · ${run.failedCount} failed` : ''} ·{' '}
+                {run.payoutCount - run.paidCount - run.failedCount} to send
+              </CardCell>
+            </tr>
+          ))}
+        </CardTable>
+      )}
+    </AdminListPage>
+  )
+}
