@@ -30,6 +30,7 @@ import {
   earningsService,
   payoutsRoutes,
   payoutsService,
+  reportsRoutes,
 } from './modules/earnings'
 import { passwordResetService } from './modules/auth/password-reset.service'
 import { sessionInfoService } from './modules/auth/session-info.service'
@@ -306,6 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   earningsRoutes(app, earningsService({ db, clock }))
   commissionRoutes(app, commissionService({ db, settings: shopSettings }))
   payoutsRoutes(app, payoutsService({ db, clock, config }))
+  reportsRoutes(app, db)
   const payments = paymentsService({
     db,
     clock,

@@ -363,3 +363,53 @@ describe('payout runs', () => {
     expect((await ctx.app.inject({ url: '/api/admin/payout-runs', cookies: adminCookies })).statusCode).toBe(200)
   })
 })
+
+describe('the monthly TCS and TDS reports', () => {
+  const report = async (kind: 'tcs' | 'tds', month: string) => {
+    const res = await ctx.app.inject({
+      url: `/api/admin/reports/${kind}?month=${month}`,
+      cookies: await adminSession(),
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="haat-${kind}-${month}.csv"`)
+    return res.body.split('\r\n')
+  }
+
+  it('TCS per GSTIN, with returns in the month they were accepted', async () => {
+    const november = await report('tcs', '2026-11')
+    expect(november[0]).toBe(
+      'month,seller_gstin,seller_name,gross_taxable_supplies_inr,returns_inr,net_taxable_inr,tcs_cgst_inr,tcs_sgst_inr,tcs_igst_inr',
+    )
+    expect(november).toContain(
+      `2026-11,${gstin('08JLHAB1234F1Z')},Jaipur Ledger House,1951.42,0.00,1951.42,4.88,4.88,0.00`,
+    )
+    // 3 tees at ₹333.33 (5%): ₹952.37 taxable, ₹2.38 + ₹2.38; one came back in December (the 2
+    // kept: ₹634.92 taxable, ₹1.59 + ₹1.59).
+    expect(november).toContain(`2026-11,${gstin('08OPLAB1234F1Z')},Odd Paise Ledger,952.37,0.00,952.37,2.38,2.38,0.00`)
+    const december = await report('tcs', '2026-12')
+    expect(december).toContain(
+      `2026-12,${gstin('08OPLAB1234F1Z')},Odd Paise Ledger,0.00,317.45,-317.45,-0.79,-0.79,0.00`,
+    )
+    // A seller without GSTIN collects no TCS and is not in the report.
+    expect(november.some((line) => line.includes('Small Unregistered Shop'))).toBe(false)
+  })
+
+  it('TDS per PAN, at 5% where no PAN was given', async () => {
+    const november = await report('tds', '2026-11')
+    expect(november).toContain('2026-11,JLHAB1234F,Jaipur Ledger House,1951.42,0.00,1951.42,1.95')
+    const december = await report('tds', '2026-12')
+    expect(december).toContain('2026-12,PAN NOT GIVEN,Small Unregistered Shop,1000.00,0.00,1000.00,50.00')
+  })
+
+  it('refuses a bad month and anyone but an admin', async () => {
+    const cookies = await adminSession()
+    for (const month of ['2026-13', '26-11', '', '2026-11-01']) {
+      const res = await ctx.app.inject({ url: `/api/admin/reports/tcs?month=${month}`, cookies })
+      expect(res.statusCode, month).toBe(400)
+    }
+    const shop = await seller('Nosy Seller')
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/reports/tds?month=2026-11', cookies: shop.cookies })).statusCode,
+    ).toBe(401)
+  })
+})

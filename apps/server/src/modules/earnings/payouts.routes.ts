@@ -10,6 +10,7 @@ import {
 import { z } from 'zod'
 import type { App } from '../../app-type'
 import type { PayoutsService } from './payouts.service'
+import { sendCsv } from './reports.routes'
 
 const tags = ['payouts']
 const RunParams = z.object({ id: z.uuid('Not a valid payout run id.') })
@@ -35,11 +36,7 @@ export function payoutsRoutes(app: App, payouts: PayoutsService) {
     async (req) => payouts.detail(req.params.id),
   )
   app.get('/api/admin/payout-runs/:id/csv', { ...admin, schema: { tags, params: RunParams } }, async (req, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="haat-payouts-${req.params.id.slice(0, 8)}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(await payouts.csv(req.params.id)),
+    sendCsv(reply, `haat-payouts-${req.params.id.slice(0, 8)}.csv`, await payouts.csv(req.params.id)),
   )
   app.post(
     '/api/admin/payouts/:id/paid',

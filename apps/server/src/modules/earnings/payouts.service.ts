@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock'
 import { must } from '../../lib/must'
 import { recordAudit } from '../audit'
 import { enqueueMail } from '../mail'
+import { csv } from './csv'
 import { payoutFailedMail, payoutPaidMail } from './payout-mails'
 import {
   findRun,
@@ -198,7 +199,6 @@ export function payoutsService(deps: { db: Db; clock: Clock; config: Pick<Config
     /** The run as a CSV for the bank's bulk UPI transfer: one row per payout still to be sent. */
     async csv(id: string): Promise<string> {
       const run = await detail(id)
-      const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
       const rows = run.payouts
         .filter((p) => p.status === 'pending')
         .map((p) => [
@@ -208,9 +208,7 @@ export function payoutsService(deps: { db: Db; clock: Clock; config: Pick<Config
           (p.amountPaise / 100).toFixed(2),
           `Haat payout ${p.id.slice(0, 8)}`,
         ])
-      return [['payout_id', 'beneficiary_name', 'upi_id', 'amount_inr', 'narration'], ...rows]
-        .map((r) => r.map(cell).join(','))
-        .join('\r\n')
+      return csv([['payout_id', 'beneficiary_name', 'upi_id', 'amount_inr', 'narration'], ...rows])
     },
 
     recordPaid: (adminId: string, id: string, reference: string) =>

@@ -3,14 +3,52 @@ import { Link, useNavigate } from 'react-router'
 import { Banknote } from 'lucide-react'
 import { toast } from 'sonner'
 import { MIN_PAYOUT_PAISE } from '@haat/shared/earnings/payouts'
+import { MonthSchema } from '@haat/shared/earnings/reports'
+import { indiaDay } from '@haat/shared/india'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { TextField } from '../../../components/ui/text-field'
 import { errorMessage } from '../../../lib/api-error-message'
 import { formatDateTime, formatPrice } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
 import { usePayoutRuns, useStartPayoutRun } from '../api/payouts'
 import { AdminListPage } from '../components/admin-list-page'
 import { CardCell, cardRow, CardTable } from '../components/card-table'
+
+/** The last month in India, YYYY-MM: the one whose returns are due. */
+const lastMonth = () => {
+  const [year, month] = indiaDay(new Date()).split('-').map(Number) as [number, number]
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`
+}
+
+/** The monthly TCS (GSTR-8) and TDS (194-O) figures per seller, as CSV downloads. */
+function TaxReports() {
+  const [month, setMonth] = useState(lastMonth)
+  const valid = MonthSchema.safeParse(month).success
+  const link = (kind: 'tcs' | 'tds') => `/api/admin/reports/${kind}?month=${encodeURIComponent(month)}`
+  const linkClass = 'text-sm font-medium text-brand-800 hover:underline'
+  return (
+    <div role="group" aria-label="Tax reports" className="flex flex-wrap items-end gap-3">
+      <TextField
+        label="Tax reports for"
+        type="month"
+        value={month}
+        onChange={(event) => setMonth(event.target.value)}
+        error={valid ? undefined : 'Choose a month.'}
+      />
+      {valid ? (
+        <>
+          <a href={link('tcs')} download className={linkClass}>
+            TCS report (GSTR-8, CSV)
+          </a>
+          <a href={link('tds')} download className={linkClass}>
+            TDS report (194-O, CSV)
+          </a>
+        </>
+      ) : null}
+    </div>
+  )
+}
 
 /** /admin/payouts: payout runs, newest first; start one for every seller with money payable. */
 export function AdminPayoutsPage() {
@@ -39,10 +77,13 @@ export function AdminPayoutsPage() {
       title="Payouts"
       description={`A run pays every seller whose payable balance is ${formatPrice(MIN_PAYOUT_PAISE)} or more: what its sales earned once their return windows closed, never more than its balance.`}
       filters={
-        <Button onClick={() => setAsking(true)} disabled={start.isPending}>
-          <Banknote aria-hidden="true" className="size-4" />
-          Start a payout run
-        </Button>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <Button onClick={() => setAsking(true)} disabled={start.isPending}>
+            <Banknote aria-hidden="true" className="size-4" />
+            Start a payout run
+          </Button>
+          <TaxReports />
+        </div>
       }
       filtersClassName="mb-6"
       query={runs}
