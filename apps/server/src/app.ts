@@ -28,6 +28,7 @@ import {
   commissionService,
   earningsRoutes,
   earningsService,
+  mailStatements,
   payoutsRoutes,
   payoutsService,
   reportsRoutes,
@@ -112,6 +113,8 @@ type BackgroundJobs = {
   approveOverdueReturns: () => Promise<number>
   /** Reconciles yesterday (IST) with the gateway, once. */
   reconcileYesterday: () => Promise<number>
+  /** Mails each seller last month's statement, once. */
+  mailStatements: () => Promise<number>
 }
 
 declare module 'fastify' {
@@ -324,6 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     releaseCheck: (orders) => payments.checkBeforeRelease(orders),
     approveOverdueReturns: () => returns.approveOverdue(),
     reconcileYesterday: () => reconciliation.runDaily(),
+    mailStatements: () => mailStatements(db, clock.now(), config.publicUrl),
   } satisfies BackgroundJobs)
   // Webhook events are acted on as they arrive; this picks up any whose handling failed (the
   // gateway or the database was away), backing off per event.

@@ -77,6 +77,15 @@ async function main() {
     firstRunMs: 5 * 60_000,
   })
 
+  // Last month's statement to every seller, once (checked every hour; the first run of a month sends).
+  const statementsWorker = startRepeatingJob({
+    name: 'mail seller statements',
+    run: app.jobs.mailStatements,
+    logger: app.log.child({ module: 'earnings' }),
+    intervalMs: 60 * 60_000,
+    firstRunMs: 10 * 60_000,
+  })
+
   // Expired sessions, spent reset codes, month-old copies of sent mail and abandoned uploads go once an hour.
   const housekeeping = startHousekeeping({
     db: database.db,
@@ -110,6 +119,7 @@ async function main() {
         releaseWorker.stop(),
         returnsWorker.stop(),
         reconcileWorker.stop(),
+        statementsWorker.stop(),
         housekeeping.stop(),
       ])
       await database.close()

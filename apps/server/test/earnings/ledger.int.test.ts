@@ -7,11 +7,14 @@ import { Order } from '@haat/shared/orders/order'
 import { ForwardResult } from '@haat/shared/orders/vendor-order'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { vendors } from '../../src/db/schema/accounts'
 import { categories } from '../../src/db/schema/catalog'
 import { ledgerEntries } from '../../src/db/schema/earnings'
 import { outbox } from '../../src/db/schema/platform'
 import { findUnbalancedAccounts } from '../../src/modules/earnings/earnings.repository'
+import { mailStatements } from '../../src/modules/earnings/statements'
 import { makeAdmin, makeCategory, makeProduct, makeVendor, placeOrder, signIn } from '../factories'
+import { pdfText } from '../pdf-text'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
@@ -411,5 +414,66 @@ describe('the monthly TCS and TDS reports', () => {
     expect(
       (await ctx.app.inject({ url: '/api/admin/reports/tds?month=2026-11', cookies: shop.cookies })).statusCode,
     ).toBe(401)
+  })
+})
+
+describe('monthly statements', () => {
+  const sellerNamed = async (businessName: string) => {
+    const [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.businessName, businessName))
+    return { ...vendor!, cookies: await signIn(ctx.app, 'vendor', vendor!.email) }
+  }
+  const statement = (cookies: Cookies, month: string, format: string) =>
+    ctx.app.inject({ url: `/api/vendor/earnings/statements/${month}/${format}`, cookies })
+
+  it('as CSV and PDF: the opening balance, each sale and payout of the month, the closing balance', async () => {
+    const jaipur = await sellerNamed('Jaipur Ledger House')
+    const csvRes = await statement(jaipur.cookies, '2026-11', 'csv')
+    expect(csvRes.statusCode, csvRes.body).toBe(200)
+    const lines = csvRes.body.trim().split('\r\n')
+    expect(lines[0]).toBe(
+      'date,description,sale_inr,commission_inr,fee_inr,gst_inr,tcs_inr,tds_inr,cod_inr,payout_inr,net_inr',
+    )
+    expect(lines[1]).toBe('01 Nov 2026,Opening balance,,,,,,,,,0.00')
+    expect(lines[2]).toMatch(
+      /^22 Nov 2026,Delivered: order HT-\w{8},2179\.00,-244\.25,-10\.00,-45\.77,-9\.76,-1\.95,0\.00,0\.00,1867\.27$/,
+    )
+    expect(lines.at(-1)).toBe(',Closing balance,,,,,,,,,1867.27')
+
+    const pdfRes = await statement(jaipur.cookies, '2026-11', 'pdf')
+    expect(pdfRes.headers['content-type']).toBe('application/pdf')
+    const text = await pdfText(pdfRes.rawPayload)
+    for (const words of [
+      'Statement for November 2026',
+      'Jaipur Ledger House',
+      'Opening balance: ₹0.00',
+      'Closing balance: ₹1,867.27',
+    ]) {
+      expect(text).toContain(words)
+    }
+
+    const paidSeller = await sellerNamed('Payout Ready Traders')
+    const december = (await statement(paidSeller.cookies, '2026-12', 'csv')).body
+    expect(december).toContain('(UTR UTR123456789012)')
+  })
+
+  it('refuses a bad month or format, and another seller’s session sees only its own', async () => {
+    const shop = await seller('Statement Checker')
+    expect((await statement(shop.cookies, '2026-13', 'csv')).statusCode).toBe(400)
+    expect((await statement(shop.cookies, '2026-11', 'xlsx')).statusCode).toBe(400)
+    const own = (await statement(shop.cookies, '2026-11', 'csv')).body
+    expect(own).not.toContain('Delivered')
+    expect((await ctx.app.inject({ url: '/api/vendor/earnings/statements/2026-11/csv' })).statusCode).toBe(401)
+  })
+
+  it('last month’s statement is mailed to each seller once', async () => {
+    const now = ctx.clock.now() // December: November's statements are due
+    const first = await mailStatements(ctx.db, now, 'http://localhost')
+    expect(first).toBeGreaterThanOrEqual(2)
+    expect(await mailStatements(ctx.db, now, 'http://localhost')).toBe(0)
+    const mails = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'seller_statement'))
+    const jaipur = mails.find(
+      (m) => m.subject === 'Your Haat statement for November 2026' && m.textBody.includes('Jaipur Ledger House'),
+    )
+    expect(jaipur?.textBody).toContain('closing balance ₹1,867.27')
   })
 })

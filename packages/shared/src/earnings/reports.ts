@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { indiaDay } from '../india'
 
 /** A calendar month as YYYY-MM, for statements and the TCS and TDS reports (counted in IST). */
 export const MonthSchema = z
@@ -19,3 +20,9 @@ export function istMonthRange(month: string): { from: Date; to: Date } {
 /** "November 2026" */
 export const monthLabel = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** The IST month before the one an instant falls in, as YYYY-MM. */
+export function previousMonth(now: Date): string {
+  const [year, month] = indiaDay(now).split('-').map(Number) as [number, number]
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`
+}

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  primaryKey,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -134,4 +135,18 @@ export const payouts = pgTable(
     uniqueIndex('payouts_idempotency_key').on(t.idempotencyKey),
     index('payouts_vendor_idx').on(t.vendorId, t.createdAt),
   ],
+)
+
+/** Each seller's monthly statement mail, sent once: the job inserts the row before it mails. */
+export const statementMails = pgTable(
+  'statement_mails',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    /** YYYY-MM, in IST. */
+    month: text('month').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.month] })],
 )

@@ -1,6 +1,9 @@
+import { MonthSchema } from '@haat/shared/earnings/reports'
 import { EarningsBalance, LedgerPostingList, ListPostingsQuery } from '@haat/shared/earnings/statements'
+import { z } from 'zod'
 import type { App } from '../../app-type'
 import type { EarningsService } from './earnings.service'
+import { sendCsv } from './reports.routes'
 
 const tags = ['earnings']
 
@@ -15,5 +18,25 @@ export function earningsRoutes(app: App, earnings: EarningsService) {
     '/api/vendor/earnings/postings',
     { ...guard, schema: { tags, querystring: ListPostingsQuery, response: { 200: LedgerPostingList } } },
     async (req) => earnings.postings(req.vendorId, req.query),
+  )
+
+  // The seller's statement of a month, as a PDF or a CSV.
+  const StatementParams = z.object({
+    month: MonthSchema,
+    format: z.enum(['pdf', 'csv'], { error: 'Choose pdf or csv.' }),
+  })
+  app.get(
+    '/api/vendor/earnings/statements/:month/:format',
+    { ...guard, schema: { tags, params: StatementParams } },
+    async (req, reply) => {
+      const { month, format } = req.params
+      const name = `haat-statement-${month}.${format}`
+      if (format === 'csv') return sendCsv(reply, name, await earnings.statementCsv(req.vendorId, month))
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-cache')
+        .send(await earnings.statementPdf(req.vendorId, month))
+    },
   )
 }

@@ -16,7 +16,7 @@ import { must } from '../../lib/must'
 import { recordAudit } from '../audit'
 import { enqueueMail } from '../mail'
 import { csv } from './csv'
-import { payoutFailedMail, payoutPaidMail } from './payout-mails'
+import { payoutFailedMail, payoutPaidMail } from './earnings-mails'
 import {
   findRun,
   findRunPayouts,

@@ -1,25 +1,15 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { formatPaise } from '@haat/shared/money'
 import { formatRate } from '@haat/shared/tax/gst'
-import PDFDocument from 'pdfkit'
+import { type Column, PAGE, drawTable, startPdf } from '../../lib/pdf'
 import type { TaxDocumentContent, TaxDocumentKind } from './tax-documents'
 
+type Line = TaxDocumentContent['lines'][number]
+
 /**
- * Tax invoices, bills of supply and credit notes as A4 PDFs (pdfkit). One font, Noto Sans
- * Devanagari, draws Latin, ₹ and Hindi (fontkit shapes Devanagari), so a customer's or product's
- * Hindi name prints as written. The PDF is made once, when the document is issued, and stored
+ * Tax invoices, bills of supply and credit notes as A4 PDFs; a customer's or product's Hindi name
+ * prints as written (lib/pdf.ts). The PDF is made once, when the document is issued, and stored
  * with it (docs/money.md).
  */
-
-const require = createRequire(import.meta.url)
-const fontFile = (weight: string) =>
-  require.resolve(`@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`)
-
-let fonts: { regular: Buffer; bold: Buffer } | undefined
-/** Read once per process: about 220 KB each. */
-const loadFonts = () =>
-  (fonts ??= { regular: readFileSync(fontFile('400Regular')), bold: readFileSync(fontFile('700Bold')) })
 
 const TITLES: Record<TaxDocumentKind, string> = {
   tax_invoice: 'Tax Invoice',
@@ -38,15 +28,6 @@ const dateOf = (iso: string) =>
 /** Rupees without the sign, for table cells ("1,180.00"); the header says the column is in ₹. */
 const rupees = (paise: number) => formatPaise(paise).replace('₹', '')
 
-type Column = {
-  title: string
-  width: number
-  align: 'left' | 'right'
-  cell: (l: TaxDocumentContent['lines'][number]) => string
-}
-
-const PAGE = { margin: 40, width: 595.28 - 80 }
-
 export function renderTaxDocumentPdf(doc: {
   kind: TaxDocumentKind
   number: string
@@ -54,21 +35,11 @@ export function renderTaxDocumentPdf(doc: {
   content: TaxDocumentContent
 }): Promise<Buffer> {
   const { kind, number, issuedAt, content } = doc
-  const { regular, bold } = loadFonts()
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    // A fixed creation date keeps the file a function of the document alone.
-    info: { Title: `${TITLES[kind]} ${number}`, Author: content.seller.name, CreationDate: issuedAt },
+  const { pdf, bytes } = startPdf({
+    Title: `${TITLES[kind]} ${number}`,
+    Author: content.seller.name,
+    CreationDate: issuedAt,
   })
-  const chunks: Buffer[] = []
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)))
-    pdf.on('error', reject)
-  })
-  pdf.registerFont('regular', regular)
-  pdf.registerFont('bold', bold)
   const left = PAGE.margin
   const half = PAGE.width / 2
 
@@ -137,7 +108,7 @@ export function renderTaxDocumentPdf(doc: {
   pdf.y = Math.max(buyerBottom, pdf.y) + 14
 
   const taxed = kind !== 'bill_of_supply'
-  const columns: Column[] = [
+  const columns: Column<Line>[] = [
     { title: 'Description', width: taxed ? 150 : 260, align: 'left', cell: (l) => l.description },
     { title: 'HSN', width: 52, align: 'left', cell: (l) => l.hsn ?? '' },
     { title: 'Qty', width: 28, align: 'right', cell: (l) => String(l.quantity) },
@@ -149,61 +120,30 @@ export function renderTaxDocumentPdf(doc: {
             ? ([
                 { title: 'CGST (₹)', width: 56, align: 'right', cell: (l) => rupees(l.cgstPaise) },
                 { title: 'SGST (₹)', width: 56, align: 'right', cell: (l) => rupees(l.sgstPaise) },
-              ] as Column[])
-            : ([{ title: 'IGST (₹)', width: 112, align: 'right', cell: (l) => rupees(l.igstPaise) }] as Column[])),
-        ] as Column[])
-      : ([{ title: 'Unit price (₹)', width: 90, align: 'right', cell: (l) => rupees(l.unitPricePaise) }] as Column[])),
+              ] as Column<Line>[])
+            : ([
+                { title: 'IGST (₹)', width: 112, align: 'right', cell: (l) => rupees(l.igstPaise) },
+              ] as Column<Line>[])),
+        ] as Column<Line>[])
+      : ([
+          { title: 'Unit price (₹)', width: 90, align: 'right', cell: (l) => rupees(l.unitPricePaise) },
+        ] as Column<Line>[])),
     { title: 'Total (₹)', width: 0, align: 'right', cell: (l) => rupees(l.amountPaise) },
   ]
-  // The last column takes what is left of the width.
-  const last = columns[columns.length - 1]
-  if (last) last.width = PAGE.width - columns.slice(0, -1).reduce((sum, c) => sum + c.width, 0)
-
-  const row = (cells: string[], font: 'regular' | 'bold') => {
-    pdf.font(font).fontSize(8.5)
-    const rowTop = pdf.y
-    const heights = cells.map((text, i) => pdf.heightOfString(text, { width: (columns[i]?.width ?? 0) - 6 }))
-    if (rowTop + Math.max(...heights) > pdf.page.height - PAGE.margin - 80) {
-      pdf.addPage()
-      return row(cells, font)
-    }
-    let x = left
-    cells.forEach((text, i) => {
-      const column = columns[i]
-      if (!column) return
-      pdf.text(text, x + 3, rowTop, { width: column.width - 6, align: column.align })
-      x += column.width
-    })
-    pdf.y = rowTop + Math.max(...heights) + 4
-    pdf
-      .moveTo(left, pdf.y - 2)
-      .lineTo(left + PAGE.width, pdf.y - 2)
-      .lineWidth(0.4)
-      .strokeColor('#999999')
-      .stroke()
-  }
-  row(
-    columns.map((c) => c.title),
-    'bold',
-  )
-  for (const line of content.lines)
-    row(
-      columns.map((c) => c.cell(line)),
-      'regular',
-    )
   const t = content.totals
-  row(
-    columns.map((c) => {
-      if (c.title === 'Description') return 'Total'
-      if (c.title.startsWith('Taxable')) return rupees(t.taxablePaise)
-      if (c.title.startsWith('CGST')) return rupees(t.cgstPaise)
-      if (c.title.startsWith('SGST')) return rupees(t.sgstPaise)
-      if (c.title.startsWith('IGST')) return rupees(t.igstPaise)
-      if (c.title.startsWith('Total')) return rupees(t.amountPaise)
-      return ''
-    }),
-    'bold',
-  )
+  const totals = columns.map((c) => {
+    if (c.title === 'Description') return 'Total'
+    if (c.title.startsWith('Taxable')) return rupees(t.taxablePaise)
+    if (c.title.startsWith('CGST')) return rupees(t.cgstPaise)
+    if (c.title.startsWith('SGST')) return rupees(t.sgstPaise)
+    if (c.title.startsWith('IGST')) return rupees(t.igstPaise)
+    if (c.title.startsWith('Total')) return rupees(t.amountPaise)
+    return ''
+  })
+  drawTable(pdf, columns, [
+    ...content.lines.map((line) => ({ texts: columns.map((c) => c.cell(line)) })),
+    { texts: totals, bold: true },
+  ])
 
   pdf.moveDown(0.6)
   pdf
@@ -218,5 +158,5 @@ export function renderTaxDocumentPdf(doc: {
     `For ${content.seller.name}: issued electronically through Haat on the seller's behalf; no signature is required.`,
   )
   pdf.end()
-  return done
+  return bytes
 }

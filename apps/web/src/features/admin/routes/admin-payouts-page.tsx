@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { Banknote } from 'lucide-react'
 import { toast } from 'sonner'
 import { MIN_PAYOUT_PAISE } from '@haat/shared/earnings/payouts'
-import { MonthSchema } from '@haat/shared/earnings/reports'
-import { indiaDay } from '@haat/shared/india'
+import { MonthSchema, previousMonth } from '@haat/shared/earnings/reports'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { TextField } from '../../../components/ui/text-field'
@@ -15,15 +14,9 @@ import { usePayoutRuns, useStartPayoutRun } from '../api/payouts'
 import { AdminListPage } from '../components/admin-list-page'
 import { CardCell, cardRow, CardTable } from '../components/card-table'
 
-/** The last month in India, YYYY-MM: the one whose returns are due. */
-const lastMonth = () => {
-  const [year, month] = indiaDay(new Date()).split('-').map(Number) as [number, number]
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`
-}
-
 /** The monthly TCS (GSTR-8) and TDS (194-O) figures per seller, as CSV downloads. */
 function TaxReports() {
-  const [month, setMonth] = useState(lastMonth)
+  const [month, setMonth] = useState(() => previousMonth(new Date()))
   const valid = MonthSchema.safeParse(month).success
   const link = (kind: 'tcs' | 'tds') => `/api/admin/reports/${kind}?month=${encodeURIComponent(month)}`
   const linkClass = 'text-sm font-medium text-brand-800 hover:underline'

@@ -1,10 +1,13 @@
-import { Link } from 'react-router'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { Wallet } from 'lucide-react'
+import { MonthSchema, previousMonth } from '@haat/shared/earnings/reports'
 import type { LedgerPosting } from '@haat/shared/earnings/statements'
 import { LoadError } from '../../../components/query-boundary'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Pagination } from '../../../components/ui/pagination'
 import { Spinner } from '../../../components/ui/spinner'
+import { TextField } from '../../../components/ui/text-field'
 import { cn } from '../../../lib/cn'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
@@ -36,6 +39,7 @@ export function VendorPaymentsPage() {
         )}
       </section>
 
+      <Statements />
       <Payouts vendorId={vendor.id} />
 
       <h2 className="mb-3 text-lg font-semibold text-stone-900">Sales and returns</h2>
@@ -148,6 +152,43 @@ function Payouts({ vendorId }: { vendorId: string }) {
           </li>
         ))}
       </ul>
+    </section>
+  )
+}
+
+/** A month's statement to download; the statement mail links here with ?statement=YYYY-MM. */
+function Statements() {
+  const [params] = useSearchParams()
+  const [month, setMonth] = useState(() => {
+    const asked = params.get('statement') ?? ''
+    return MonthSchema.safeParse(asked).success ? asked : previousMonth(new Date())
+  })
+  const valid = MonthSchema.safeParse(month).success
+  const link = (format: 'pdf' | 'csv') => `/api/vendor/earnings/statements/${encodeURIComponent(month)}/${format}`
+  return (
+    <section aria-labelledby="statements-heading" className="mb-8">
+      <h2 id="statements-heading" className="mb-3 text-lg font-semibold text-stone-900">
+        Statements
+      </h2>
+      <div className="flex flex-wrap items-end gap-4">
+        <TextField
+          label="Month"
+          type="month"
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+          error={valid ? undefined : 'Choose a month.'}
+        />
+        {valid ? (
+          <>
+            <a href={link('pdf')} download className="text-sm font-medium text-brand-800 hover:underline">
+              Download PDF
+            </a>
+            <a href={link('csv')} download className="text-sm font-medium text-brand-800 hover:underline">
+              Download CSV
+            </a>
+          </>
+        ) : null}
+      </div>
     </section>
   )
 }
