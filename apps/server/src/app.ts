@@ -31,6 +31,7 @@ import {
   mailStatements,
   payoutsRoutes,
   payoutsService,
+  razorpayxProvider,
   reportsRoutes,
 } from './modules/earnings'
 import { passwordResetService } from './modules/auth/password-reset.service'
@@ -115,6 +116,8 @@ type BackgroundJobs = {
   reconcileYesterday: () => Promise<number>
   /** Mails each seller last month's statement, once. */
   mailStatements: () => Promise<number>
+  /** Sends RazorpayX payouts not sent yet, and asks after those on their way. */
+  sendPayouts: () => Promise<number>
 }
 
 declare module 'fastify' {
@@ -309,7 +312,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   returnsRoutes(app, returns)
   earningsRoutes(app, earningsService({ db, clock }))
   commissionRoutes(app, commissionService({ db, settings: shopSettings }))
-  payoutsRoutes(app, payoutsService({ db, clock, config }))
+  const payouts = payoutsService({
+    db,
+    clock,
+    config,
+    provider: config.razorpayx
+      ? razorpayxProvider({
+          ...config.razorpayx,
+          baseUrl: deps.razorpayBaseUrl,
+          ...(deps.razorpayTimeoutMs ? { timeoutMs: deps.razorpayTimeoutMs } : {}),
+        })
+      : null,
+  })
+  payoutsRoutes(app, payouts)
   reportsRoutes(app, db)
   const payments = paymentsService({
     db,
@@ -318,6 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     provider: onlineProvider,
     onOrderReady,
     refunds,
+    payouts,
     onRefundRequested: sendRefunds,
   })
   await paymentsRoutes(app, payments)
@@ -328,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     approveOverdueReturns: () => returns.approveOverdue(),
     reconcileYesterday: () => reconciliation.runDaily(),
     mailStatements: () => mailStatements(db, clock.now(), config.publicUrl),
+    sendPayouts: () => payouts.sendDue(),
   } satisfies BackgroundJobs)
   // Webhook events are acted on as they arrive; this picks up any whose handling failed (the
   // gateway or the database was away), backing off per event.

@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** RazorpayX: the business account payouts to sellers are sent from (with the Razorpay keys). */
+  RAZORPAYX_ACCOUNT_NUMBER: optionalText,
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   TRUST_PROXY: trustProxy,
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
@@ -90,6 +92,8 @@ export type Config = {
   mailFrom: string
   adminNotifyEmail: string | undefined
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined
+  /** RazorpayX payouts, when its account number is set with the Razorpay keys. */
+  razorpayx: { keyId: string; keySecret: string; accountNumber: string } | undefined
   redisUrl: string | undefined
   /** A PostgreSQL statement running longer is cancelled and answered 503 (0: never). */
   statementTimeoutMs: number
@@ -128,6 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
   if (keyParts.some(Boolean) && !keyParts.every(Boolean)) {
     problems.push('  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together')
   }
+  if (e.RAZORPAYX_ACCOUNT_NUMBER && !e.RAZORPAY_KEY_ID) {
+    problems.push(
+      '  RAZORPAYX_ACCOUNT_NUMBER: needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (RazorpayX uses the same keys)',
+    )
+  }
   if (isProduction) {
     if (!publicUrl.startsWith('https://')) problems.push('  PUBLIC_URL: must be an https:// URL in production')
     if (!e.SMTP_URL) problems.push('  SMTP_URL: is required in production (no development mailbox there)')
@@ -158,6 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+        : undefined,
+    razorpayx:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAYX_ACCOUNT_NUMBER
+        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER }
         : undefined,
     redisUrl: e.REDIS_URL,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS,

@@ -86,6 +86,16 @@ async function main() {
     firstRunMs: 10 * 60_000,
   })
 
+  // RazorpayX payouts not yet sent (RazorpayX did not answer) go again, and those on their way are
+  // asked after, every 5 minutes.
+  const payoutsWorker = startRepeatingJob({
+    name: 'send payouts',
+    run: app.jobs.sendPayouts,
+    logger: app.log.child({ module: 'earnings' }),
+    intervalMs: 5 * 60_000,
+    firstRunMs: 2 * 60_000,
+  })
+
   // Expired sessions, spent reset codes, month-old copies of sent mail and abandoned uploads go once an hour.
   const housekeeping = startHousekeeping({
     db: database.db,
@@ -120,6 +130,7 @@ async function main() {
         returnsWorker.stop(),
         reconcileWorker.stop(),
         statementsWorker.stop(),
+        payoutsWorker.stop(),
         housekeeping.stop(),
       ])
       await database.close()

@@ -363,6 +363,14 @@ describe('payout runs', () => {
       payload: { method: 'cheque' },
     })
     expect(badMethod.statusCode).toBe(400)
+    const notSetUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/payout-runs',
+      cookies: adminCookies,
+      payload: { method: 'razorpayx' },
+    })
+    expect(notSetUp.statusCode).toBe(409)
+    expect(notSetUp.json().error.message).toMatch(/RazorpayX is not set up/)
     expect((await ctx.app.inject({ url: '/api/admin/payout-runs', cookies: adminCookies })).statusCode).toBe(200)
   })
 })

@@ -2,6 +2,20 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 type Payment = { id: string; order_id: string; amount: number; currency: string; status: string; created_at: number }
+type RazorpayXPayout = {
+  id: string
+  entity: 'payout'
+  amount: number
+  currency: string
+  status: string
+  utr: string | null
+  mode: string
+  purpose: string
+  reference_id: unknown
+  fund_account: unknown
+  status_details: { description: string } | null
+  created_at: number
+}
 type Refund = {
   id: string
   entity: 'refund'
@@ -34,6 +48,10 @@ export async function startFakeRazorpay(options: { now?: () => Date } = {}) {
   let counter = 0
   let hangNextRefundMs = 0
   let refundStatus = 'processed'
+  // RazorpayX: payouts by idempotency key, with the body each key was first sent with.
+  const payoutsByKey = new Map<string, { payout: RazorpayXPayout; body: string }>()
+  const payoutRequests: { key: string | undefined; body: Record<string, unknown> }[] = []
+  let hangNextPayoutMs = 0
 
   const server = createServer((req, res) => {
     void readBody(req).then(async (raw) => {
@@ -118,6 +136,58 @@ export async function startFakeRazorpay(options: { now?: () => Date } = {}) {
         }
         return json(200, refund)
       }
+      // RazorpayX: POST /v1/payouts needs X-Payout-Idempotency; the same key with the same body
+      // answers the first payout, with another body it is refused (its documented contract).
+      if (req.method === 'POST' && url.pathname === '/v1/payouts') {
+        const key = req.headers['x-payout-idempotency'] as string | undefined
+        payoutRequests.push({ key, body })
+        if (!key) return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Idempotency key is required' } })
+        const fundAccount = body.fund_account as { vpa?: { address?: unknown } } | undefined
+        if (
+          typeof fundAccount?.vpa?.address !== 'string' ||
+          !Number.isInteger(body.amount) ||
+          Number(body.amount) < 100
+        ) {
+          return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The request is invalid' } })
+        }
+        const known = payoutsByKey.get(key)
+        if (known && known.body !== raw) {
+          return json(400, {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: 'Different request body sent for the same idempotency header',
+            },
+          })
+        }
+        const payout = known?.payout ?? {
+          id: `pout_Test${String(++counter).padStart(10, '0')}`,
+          entity: 'payout' as const,
+          amount: Number(body.amount),
+          currency: 'INR',
+          status: 'processing',
+          utr: null,
+          mode: String(body.mode),
+          purpose: String(body.purpose),
+          reference_id: body.reference_id,
+          fund_account: body.fund_account,
+          status_details: null,
+          created_at: unixNow(),
+        }
+        payoutsByKey.set(key, { payout, body: raw })
+        if (hangNextPayoutMs > 0) {
+          const delay = hangNextPayoutMs
+          hangNextPayoutMs = 0
+          await new Promise((resolve) => setTimeout(resolve, delay))
+        }
+        return json(200, payout)
+      }
+      const payoutPath = /^\/v1\/payouts\/([^/]+)$/.exec(url.pathname)
+      if (req.method === 'GET' && payoutPath) {
+        const found = [...payoutsByKey.values()].find((p) => p.payout.id === decodeURIComponent(payoutPath[1]!))
+        return found
+          ? json(200, found.payout)
+          : json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } })
+      }
       const paymentPath = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname)
       if (paymentPath) {
         const payment = payments.get(decodeURIComponent(paymentPath[1]!))
@@ -173,6 +243,20 @@ export async function startFakeRazorpay(options: { now?: () => Date } = {}) {
     /** What new refunds report at once: processed, pending (finished later by a webhook) or failed. */
     setRefundStatus(status: 'processed' | 'pending' | 'failed') {
       refundStatus = status
+    },
+    /** RazorpayX's payouts, each made once however often it was asked. */
+    payouts: () => [...payoutsByKey.values()].map((p) => p.payout),
+    payoutRequests,
+    /** Makes the next payout but answers too late, as when the network drops the response. */
+    hangNextPayout(ms: number) {
+      hangNextPayoutMs = ms
+    },
+    /** The bank finished a payout: processed with its UTR, or reversed with why. */
+    finishPayout(id: string, status: 'processed' | 'reversed', detail: string) {
+      const payout = [...payoutsByKey.values()].find((p) => p.payout.id === id)!.payout
+      payout.status = status
+      if (status === 'processed') payout.utr = detail
+      else payout.status_details = { description: detail }
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   }

@@ -55,7 +55,7 @@ export const PayoutsQuery = z.object({
 
 /** POST /api/admin/payout-runs: pays every seller with ₹100 or more payable. */
 export const StartPayoutRunBody = z.object({
-  method: z.enum(['manual'], { error: 'Choose how to pay.' }),
+  method: z.enum(['manual', 'razorpayx'], { error: 'Choose how to pay.' }),
 })
 export type StartPayoutRunBody = z.input<typeof StartPayoutRunBody>
 

@@ -134,6 +134,10 @@ export const payouts = pgTable(
     uniqueIndex('payouts_run_vendor_key').on(t.runId, t.vendorId),
     uniqueIndex('payouts_idempotency_key').on(t.idempotencyKey),
     index('payouts_vendor_idx').on(t.vendorId, t.createdAt),
+    uniqueIndex('payouts_provider_payout_key').on(t.providerPayoutId),
+    index('payouts_open_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('pending', 'processing')`),
   ],
 )
 

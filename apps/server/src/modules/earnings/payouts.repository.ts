@@ -100,3 +100,40 @@ export async function findRun(db: DbOrTx, id: string) {
 }
 
 export type { PayoutRow, RunRow }
+
+/** RazorpayX payouts not yet answered for: pending ones, oldest first. */
+export const findUnsentProviderPayouts = (db: DbOrTx, limit: number) =>
+  queryRows<{
+    id: string
+    idempotency_key: string
+    amount_paise: number
+    upi_id: string
+    business_name: string
+    email: string
+  }>(
+    db,
+    sql`select p.id, p.idempotency_key, p.amount_paise, p.upi_id, v.business_name, v.email
+      from payouts p join payout_runs r on r.id = p.run_id join vendors v on v.id = p.vendor_id
+      where r.method = 'razorpayx' and p.status = 'pending'
+      order by p.created_at limit ${limit}`,
+  )
+
+/** RazorpayX payouts it has but has not finished, oldest first. */
+export const findProcessingProviderPayouts = (db: DbOrTx, limit: number) =>
+  queryRows<{ id: string; provider_payout_id: string }>(
+    db,
+    sql`select id, provider_payout_id from payouts
+      where status = 'processing' and provider_payout_id is not null order by updated_at limit ${limit}`,
+  )
+
+/** A payout by RazorpayX's id, else by Haat's own id (sent to RazorpayX as its reference_id). */
+export async function findPayoutIdByProviderId(db: DbOrTx, providerPayoutId: string, reference: string | null) {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from payouts where provider_payout_id = ${providerPayoutId}
+      ${reference && uuid.test(reference) ? sql`or (id = ${reference} and provider_payout_id is null)` : sql``}
+      limit 1`,
+  )
+  return row?.id
+}

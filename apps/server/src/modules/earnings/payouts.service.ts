@@ -6,7 +6,7 @@ import {
   type PayoutRunList,
 } from '@haat/shared/earnings/payouts'
 import { formatPaise } from '@haat/shared/money'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { ledgerEntries, payoutRuns, payouts } from '../../db/schema/earnings'
@@ -16,10 +16,14 @@ import { must } from '../../lib/must'
 import { recordAudit } from '../audit'
 import { enqueueMail } from '../mail'
 import { csv } from './csv'
+import type { PayoutAnswer, PayoutProvider } from './razorpayx'
 import { payoutFailedMail, payoutPaidMail } from './earnings-mails'
 import {
+  findPayoutIdByProviderId,
+  findProcessingProviderPayouts,
   findRun,
   findRunPayouts,
+  findUnsentProviderPayouts,
   findSellerPayouts,
   listRuns,
   lockPayableAccounts,
@@ -30,6 +34,7 @@ import {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 const PAYOUT_NOT_FOUND = 'Payout not found.'
+const SYSTEM = { kind: 'system', id: null } as const
 
 const toPayout = (r: PayoutRow): Payout => ({
   id: r.id,
@@ -61,8 +66,14 @@ const toRun = (r: RunRow) => ({
  * pay the same money twice. Manual payouts are sent by the bank's bulk transfer (the run's CSV)
  * and recorded with their UTR, or as failed, which posts the amount back.
  */
-export function payoutsService(deps: { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> }) {
-  const { db, clock, config } = deps
+export function payoutsService(deps: {
+  db: Db
+  clock: Clock
+  config: Pick<Config, 'publicUrl'>
+  /** RazorpayX, when it is set up; without it only manual runs can be started. */
+  provider?: PayoutProvider | null | undefined
+}) {
+  const { db, clock, config, provider = null } = deps
   const paymentsUrl = `${config.publicUrl}/vendor/payments`
 
   async function detail(id: string): Promise<PayoutRunDetail> {
@@ -71,13 +82,18 @@ export function payoutsService(deps: { db: Db; clock: Clock; config: Pick<Config
     return { ...toRun(run), payouts: (await findRunPayouts(db, id)).map(toPayout) }
   }
 
-  /** Moves a pending payout to paid or failed under its row lock; 409 when it already was. */
+  /**
+   * Moves an open payout to paid or failed under its row lock (a failure posts the amount back and
+   * the seller is mailed either way); 409 when it already was. An admin records manual payouts;
+   * RazorpayX's answers are recorded by the system.
+   */
   async function settlePayout(
-    adminId: string,
+    actor: { kind: 'admin'; id: string } | { kind: 'system'; id: null },
     id: string,
     outcome: { status: 'paid'; reference: string } | { status: 'failed'; reason: string },
-  ): Promise<PayoutRunDetail> {
-    const runId = await db.transaction(async (tx) => {
+  ): Promise<string> {
+    const adminId = actor.kind === 'admin' ? actor.id : null
+    return db.transaction(async (tx) => {
       const payout = await lockPayout(tx, id)
       if (!payout) throw notFound(PAYOUT_NOT_FOUND)
       if (payout.status === 'paid' || payout.status === 'failed') {
@@ -128,7 +144,7 @@ export function payoutsService(deps: { db: Db; clock: Clock; config: Pick<Config
         })
       }
       await recordAudit(tx, {
-        actor: { kind: 'admin', id: adminId },
+        actor,
         action: outcome.status === 'paid' ? 'payout.paid' : 'payout.failed',
         entity: 'payout',
         entityId: id,
@@ -136,12 +152,81 @@ export function payoutsService(deps: { db: Db; clock: Clock; config: Pick<Config
       })
       return payout.run_id
     })
-    return detail(runId)
+  }
+
+  /** Records what RazorpayX answered for a payout: still on its way, paid with its UTR, or failed. */
+  async function recordAnswer(payoutId: string, answer: PayoutAnswer) {
+    if (answer.status === 'processing') {
+      await db
+        .update(payouts)
+        .set({ status: 'processing', providerPayoutId: answer.providerPayoutId, updatedAt: clock.now() })
+        .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')))
+      return
+    }
+    if (answer.providerPayoutId) {
+      await db
+        .update(payouts)
+        .set({ providerPayoutId: answer.providerPayoutId })
+        .where(and(eq(payouts.id, payoutId), isNull(payouts.providerPayoutId)))
+    }
+    try {
+      await settlePayout(
+        SYSTEM,
+        payoutId,
+        answer.status === 'paid'
+          ? { status: 'paid', reference: answer.utr ?? answer.providerPayoutId }
+          : { status: 'failed', reason: answer.failureReason ?? 'RazorpayX could not pay it.' },
+      )
+    } catch (error) {
+      // Already recorded (a webhook and an answer crossing): nothing more to do.
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error
+    }
+  }
+
+  /**
+   * Sends RazorpayX payouts not sent yet (or whose answer was lost): each with its own idempotency
+   * key, so one sent twice is paid once. One RazorpayX does not answer stays for the next try.
+   * Returns how many were sent.
+   */
+  async function sendDue(): Promise<number> {
+    if (!provider) return 0
+    // Those on their way are asked about too, in case a webhook never came.
+    for (const waiting of await findProcessingProviderPayouts(db, 50)) {
+      const answer = await provider.fetch(waiting.provider_payout_id).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'UNAVAILABLE') return null
+        throw error
+      })
+      if (answer) await recordAnswer(waiting.id, answer)
+    }
+    const due = await findUnsentProviderPayouts(db, 50)
+    let sent = 0
+    for (const payout of due) {
+      let answer: PayoutAnswer
+      try {
+        answer = await provider.send({
+          idempotencyKey: payout.idempotency_key,
+          payoutId: payout.id,
+          amountPaise: payout.amount_paise,
+          upiId: payout.upi_id,
+          name: payout.business_name,
+          email: payout.email,
+        })
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAVAILABLE') continue
+        throw error
+      }
+      await recordAnswer(payout.id, answer)
+      sent += 1
+    }
+    return sent
   }
 
   return {
     /** Starts a run: 409 when no seller has ₹100 or more to be paid. */
-    async startRun(adminId: string, method: 'manual'): Promise<PayoutRunDetail> {
+    async startRun(adminId: string, method: 'manual' | 'razorpayx'): Promise<PayoutRunDetail> {
+      if (method === 'razorpayx' && !provider) {
+        throw new AppError('CONFLICT', 'RazorpayX is not set up: set RAZORPAYX_ACCOUNT_NUMBER with the Razorpay keys.')
+      }
       const runId = await db.transaction(async (tx) => {
         const now = clock.now()
         const due = (await lockPayableAccounts(tx, MIN_PAYOUT_PAISE, now)).filter((a) => a.amount >= MIN_PAYOUT_PAISE)
@@ -186,6 +271,8 @@ export function payoutsService(deps: { db: Db; clock: Clock; config: Pick<Config
         })
         return runId
       })
+      // RazorpayX payouts go at once; any it does not answer now go with the next try.
+      if (method === 'razorpayx') await sendDue()
       return detail(runId)
     },
 
@@ -211,11 +298,27 @@ export function payoutsService(deps: { db: Db; clock: Clock; config: Pick<Config
       return csv([['payout_id', 'beneficiary_name', 'upi_id', 'amount_inr', 'narration'], ...rows])
     },
 
-    recordPaid: (adminId: string, id: string, reference: string) =>
-      settlePayout(adminId, id, { status: 'paid', reference }),
+    recordPaid: async (adminId: string, id: string, reference: string) =>
+      detail(await settlePayout({ kind: 'admin', id: adminId }, id, { status: 'paid', reference })),
 
-    recordFailed: (adminId: string, id: string, reason: string) =>
-      settlePayout(adminId, id, { status: 'failed', reason }),
+    recordFailed: async (adminId: string, id: string, reason: string) =>
+      detail(await settlePayout({ kind: 'admin', id: adminId }, id, { status: 'failed', reason })),
+
+    sendDue,
+
+    /**
+     * RazorpayX's payout.* webhook: where the payout stands is asked of RazorpayX, not taken from
+     * the event. Found by RazorpayX's id, or by Haat's (its reference_id) when the event overtook
+     * the answer to the request that made it.
+     */
+    async handleWebhook(entity: { id?: unknown; reference_id?: unknown }): Promise<void> {
+      if (!provider || typeof entity.id !== 'string') return
+      const reference = typeof entity.reference_id === 'string' ? entity.reference_id : null
+      const payoutId = await findPayoutIdByProviderId(db, entity.id, reference)
+      if (!payoutId) return
+      const answer = await provider.fetch(entity.id)
+      if (answer) await recordAnswer(payoutId, answer)
+    },
 
     /** The seller's own payouts, newest first. */
     async sellerPayouts(vendorId: string, query: { page: number; pageSize: number }): Promise<PayoutList> {

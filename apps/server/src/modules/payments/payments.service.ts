@@ -49,6 +49,7 @@ type WebhookEvent = {
     payment?: { entity?: WebhookPayment }
     order?: { entity?: { id?: unknown } }
     refund?: { entity?: RefundWebhook }
+    payout?: { entity?: { id?: unknown; reference_id?: unknown } }
   }
 }
 
@@ -62,10 +63,12 @@ export function paymentsService(deps: {
   onOrderReady?: OrderReadyHook
   /** Sends refunds to the gateway (a late payment's), and follows Razorpay's refund webhooks. */
   refunds?: Pick<RefundsService, 'handleWebhook'>
+  /** RazorpayX's payout events arrive on the same webhook. */
+  payouts?: { handleWebhook(entity: { id?: unknown; reference_id?: unknown }): Promise<void> }
   /** Called after a refund was recorded and committed, to send it at once. */
   onRefundRequested?: () => void
 }) {
-  const { db, clock, config, provider, onOrderReady, refunds, onRefundRequested } = deps
+  const { db, clock, config, provider, onOrderReady, refunds, payouts, onRefundRequested } = deps
 
   async function ownOrder(customerId: string, orderNo: string): Promise<OrderRow> {
     const order = await findOrderByNo(db, orderNo)
@@ -238,6 +241,11 @@ export function paymentsService(deps: {
     if (event.event === 'refund.processed' || event.event === 'refund.failed') {
       const refund = event.payload?.refund?.entity
       if (refund) await refunds?.handleWebhook(event.event, refund)
+      return
+    }
+    if (typeof event.event === 'string' && event.event.startsWith('payout.')) {
+      const payout = event.payload?.payout?.entity
+      if (payout) await payouts?.handleWebhook(payout)
       return
     }
     const payment = event.payload?.payment?.entity

@@ -30,7 +30,7 @@ export function usePayoutRun(id: string) {
 export function useStartPayoutRun() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post<PayoutRunDetail>('/api/admin/payout-runs', { method: 'manual' }),
+    mutationFn: (method: 'manual' | 'razorpayx') => api.post<PayoutRunDetail>('/api/admin/payout-runs', { method }),
     onSuccess: (run) => queryClient.setQueryData(keys.run(run.id), run),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all() }),
   })

@@ -6,6 +6,7 @@ import { MIN_PAYOUT_PAISE } from '@haat/shared/earnings/payouts'
 import { MonthSchema, previousMonth } from '@haat/shared/earnings/reports'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import { errorMessage } from '../../../lib/api-error-message'
 import { formatDateTime, formatPrice } from '../../../lib/format'
@@ -50,12 +51,16 @@ export function AdminPayoutsPage() {
   const start = useStartPayoutRun()
   const navigate = useNavigate()
   const [asking, setAsking] = useState(false)
+  const [method, setMethod] = useState<'manual' | 'razorpayx'>('manual')
 
   async function startRun() {
     try {
-      const run = await start.mutateAsync()
+      const run = await start.mutateAsync(method)
       toast.success(`${run.payoutCount} payouts, ${formatPrice(run.totalPaise)}`, {
-        description: 'Send them through the bank, then record each UTR.',
+        description:
+          method === 'manual'
+            ? 'Send them through the bank, then record each UTR.'
+            : 'Sent to RazorpayX; each is marked paid when RazorpayX reports it.',
       })
       setAsking(false)
       void navigate(`/admin/payouts/${run.id}`)
@@ -92,13 +97,23 @@ export function AdminPayoutsPage() {
           open={asking}
           tone="primary"
           title="Start a payout run?"
-          description="Each seller's payable amount is set aside for this run. You then send the money by bank transfer (the run's CSV) and record each transfer's UTR."
+          description="Each seller's payable amount is set aside for this run."
           confirmLabel="Start the run"
           busyLabel="Starting..."
           isBusy={start.isPending}
           onConfirm={() => void startRun()}
           onCancel={() => setAsking(false)}
-        />
+        >
+          <SelectField
+            label="Pay by"
+            options={[
+              { value: 'manual', label: "Bank transfer: download the run's CSV, then record each UTR" },
+              { value: 'razorpayx', label: 'RazorpayX: sent to each UPI ID at once' },
+            ]}
+            value={method}
+            onChange={(event) => setMethod(event.target.value === 'razorpayx' ? 'razorpayx' : 'manual')}
+          />
+        </ConfirmDialog>
       }
     >
       {(rows, isRefreshing) => (
