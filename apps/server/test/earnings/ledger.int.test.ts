@@ -232,6 +232,38 @@ describe('cash on delivery, and a return', () => {
   })
 })
 
+describe('cancellations', () => {
+  it('post nothing: a line an admin cancelled after shipping is not in the sale delivered later', async () => {
+    const shop = await seller('Cancel Then Deliver Co', { gstin: gstin('08CTDAB1234F1Z'), pan: 'CTDAB1234F' })
+    const kept = await makeProduct(ctx.db, { vendorId: shop.id, categoryId: fashionId, pricePaise: 40_000 })
+    const cancelled = await makeProduct(ctx.db, { vendorId: shop.id, categoryId: fashionId, pricePaise: 60_000 })
+    const { order } = await placeOrder(ctx.app, ctx.db, [
+      { productId: kept.id, quantity: 1 },
+      { productId: cancelled.id, quantity: 1 },
+    ])
+    const admin = await adminSession()
+    const id = ForwardResult.parse(
+      (await post(`/api/admin/orders/${order.orderNo}/vendors/${shop.id}/forward`, admin)).json(),
+    ).vendorOrder.id
+    await post(`/api/vendor/orders/${id}/status`, shop.cookies, { status: 'processing' })
+    await post(`/api/vendor/orders/${id}/status`, shop.cookies, {
+      status: 'shipped',
+      courierName: 'Delhivery',
+      trackingNumber: 'DL9',
+    })
+    const line = order.lines.find((l) => l.productId === cancelled.id)!
+    const cancel = await post(`/api/admin/orders/${order.orderNo}/cancel`, admin, {
+      lineIds: [line.id],
+      reason: 'customer_request',
+    })
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    expect(await entriesOf(id)).toEqual([])
+    expect((await post(`/api/vendor/orders/${id}/status`, shop.cookies, { status: 'delivered' })).statusCode).toBe(200)
+    const byKind = Object.fromEntries((await entriesOf(id)).map((e) => [e.kind, e.amountPaise]))
+    expect(byKind).toMatchObject({ sale: 40_000, cod_collected: -40_000, commission: -6_000 })
+  })
+})
+
 describe('the ledger', () => {
   it('is append-only', async () => {
     const [entry] = await ctx.db.select().from(ledgerEntries).limit(1)

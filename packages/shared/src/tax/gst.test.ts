@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { INDIAN_STATES } from '../india'
 import {
   amountInWords,
+  creditedLineTax,
+  GST_RATES,
   GST_STATE_CODES,
   gstRatesOn,
   lineTax,
@@ -86,6 +88,48 @@ describe('GST taken out of an inclusive price', () => {
     expect(() => lineTax(10.5, 1800, true)).toThrow(RangeError)
     expect(() => lineTax(-1, 1800, true)).toThrow(RangeError)
   })
+})
+
+describe('credit notes', () => {
+  // Every rate ever in force, within a state and across, prices that do not divide evenly.
+  const cases = GST_RATES.flatMap((rate) =>
+    [true, false].flatMap((intraState) =>
+      // From ₹1 each part of each note stays positive; at a few paise a unit, rounding can move a
+      // paisa between taxable value and tax (the totals still come back exactly).
+      [100, 199, 33_333, 99_900, 118_000, 1_234_567].map((unitPricePaise) => ({
+        rateBp: rate.rateBp,
+        intraState,
+        unitPricePaise,
+      })),
+    ),
+  )
+
+  it.each(cases)(
+    'returned 1, then 2, then the last of 4 at $rateBp bp (intra-state: $intraState, ₹$unitPricePaise paise): back to the invoice exactly',
+    ({ rateBp, intraState, unitPricePaise }) => {
+      const line = { unitPricePaise, rateBp }
+      const invoice = lineTax(unitPricePaise * 4, rateBp, intraState)
+      const notes = [
+        creditedLineTax(line, intraState, 0, 1),
+        creditedLineTax(line, intraState, 1, 2),
+        creditedLineTax(line, intraState, 3, 1),
+      ]
+      const credited = sumTaxes(notes)
+      expect(credited).toEqual({
+        amountPaise: invoice.amountPaise,
+        taxablePaise: invoice.taxablePaise,
+        cgstPaise: invoice.cgstPaise,
+        sgstPaise: invoice.sgstPaise,
+        igstPaise: invoice.igstPaise,
+      })
+      for (const note of notes) {
+        // Each note is itself whole: what was credited is its taxable value plus its tax, and no part negative.
+        expect(note.taxablePaise + note.cgstPaise + note.sgstPaise + note.igstPaise).toBe(note.amountPaise)
+        expect(Math.min(note.taxablePaise, note.cgstPaise, note.sgstPaise, note.igstPaise)).toBeGreaterThanOrEqual(0)
+        if (intraState) expect(note.cgstPaise).toBe(note.sgstPaise)
+      }
+    },
+  )
 })
 
 describe('rates in force', () => {

@@ -146,6 +146,29 @@ export function lineTax(amountPaise: number, rateBp: number, intraState: boolean
   return { amountPaise, taxablePaise: amountPaise - igst, rateBp, cgstPaise: 0, sgstPaise: 0, igstPaise: igst }
 }
 
+/**
+ * A credit note's line: `quantity` more units of an invoice line credited after `before` were.
+ * It credits the tax of all units credited so far less that of those before, so a line credited in
+ * full, in one note or several, gives back exactly its invoice figures (docs/money.md).
+ */
+export function creditedLineTax(
+  line: { unitPricePaise: number; rateBp: number },
+  intraState: boolean,
+  before: number,
+  quantity: number,
+): LineTax {
+  const upTo = lineTax(line.unitPricePaise * (before + quantity), line.rateBp, intraState)
+  const already = lineTax(line.unitPricePaise * before, line.rateBp, intraState)
+  return {
+    amountPaise: upTo.amountPaise - already.amountPaise,
+    taxablePaise: upTo.taxablePaise - already.taxablePaise,
+    rateBp: line.rateBp,
+    cgstPaise: upTo.cgstPaise - already.cgstPaise,
+    sgstPaise: upTo.sgstPaise - already.sgstPaise,
+    igstPaise: upTo.igstPaise - already.igstPaise,
+  }
+}
+
 /** The sum of lines, as an invoice's totals row. */
 export function sumTaxes(lines: readonly LineTax[]) {
   return lines.reduce(

@@ -1,5 +1,13 @@
 import type { IndianState } from '@haat/shared/india'
-import { GST_STATE_CODES, type LineTax, amountInWords, lineTax, sumTaxes, supplierState } from '@haat/shared/tax/gst'
+import {
+  GST_STATE_CODES,
+  type LineTax,
+  amountInWords,
+  creditedLineTax,
+  lineTax,
+  sumTaxes,
+  supplierState,
+} from '@haat/shared/tax/gst'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { taxDocuments, taxDocumentSeries } from '../../db/schema/commerce'
@@ -209,10 +217,6 @@ async function store(
   return number
 }
 
-/** A line's figures for `quantity` units, as the invoice computed them (bill of supply: rate 0). */
-const taxFor = (line: TaxDocumentLine, quantity: number, intraState: boolean) =>
-  lineTax(line.unitPricePaise * quantity, line.rateBp, intraState)
-
 /**
  * Issues the credit note for lines of a part taken back after its invoice (an admin's
  * cancellation of a shipped part, or an accepted return). Each line credits the tax of all its
@@ -256,17 +260,7 @@ export async function issueCreditNote(
     const before = credited.get(line.lineId) ?? 0
     const quantity = Math.min(asked.quantity, line.quantity - before)
     if (quantity <= 0) continue
-    const upTo = taxFor(line, before + quantity, original.intraState)
-    const already = taxFor(line, before, original.intraState)
-    lines.push({
-      ...line,
-      quantity,
-      amountPaise: upTo.amountPaise - already.amountPaise,
-      taxablePaise: upTo.taxablePaise - already.taxablePaise,
-      cgstPaise: upTo.cgstPaise - already.cgstPaise,
-      sgstPaise: upTo.sgstPaise - already.sgstPaise,
-      igstPaise: upTo.igstPaise - already.igstPaise,
-    })
+    lines.push({ ...line, quantity, ...creditedLineTax(line, original.intraState, before, quantity) })
   }
   if (lines.length === 0) return null
   const [prefix] = invoice.number.split('/')
