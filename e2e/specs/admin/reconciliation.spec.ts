@@ -37,7 +37,7 @@ test('the admin fixes a planted "paid at Razorpay, unpaid in Haat" from the Reco
   const admin = await (await browser.newContext()).newPage()
   await signInAdmin(admin)
   await admin.getByRole('link', { name: 'Reconciliation' }).first().click()
-  await expect(admin.getByRole('heading', { name: 'Reconciliation' })).toBeVisible()
+  await expect(admin.getByRole('heading', { level: 1, name: 'Reconciliation' })).toBeVisible()
   await admin.getByRole('button', { name: 'Run now' }).click()
   await expect(admin.getByRole('heading', { name: /^Reconciliation of \d{4}-\d{2}-\d{2}$/ })).toBeVisible()
   const mismatch = admin.getByRole('list', { name: 'Mismatches' }).getByRole('listitem').filter({ hasText: orderNo })

@@ -117,6 +117,20 @@ describe('payouts through RazorpayX', () => {
     expect(mails.filter((m) => m.to === seller.email)).toHaveLength(1)
   })
 
+  it('cannot be recorded by hand: RazorpayX says how it ends', async () => {
+    const seller = await sellerOwed('Hands Off Handlooms', 150_000)
+    await startRun()
+    const row = await payoutOf(seller.id)
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/payouts/${row.id}/paid`,
+      cookies: adminCookies,
+      payload: { reference: 'UTR000000000001' },
+    })
+    expect(res.statusCode).toBe(409)
+    expect((await payoutOf(seller.id)).status).toBe('processing')
+  })
+
   it('a call whose answer was lost is sent again with the same key, and RazorpayX pays once', async () => {
     const seller = await sellerOwed('Lost Answer Traders', 120_000)
     fake.hangNextPayout(1_000) // longer than the 300 ms the server waits

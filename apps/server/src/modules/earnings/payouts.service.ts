@@ -99,6 +99,10 @@ export function payoutsService(deps: {
       if (payout.status === 'paid' || payout.status === 'failed') {
         throw new AppError('CONFLICT', `This payout is already ${payout.status}.`)
       }
+      // RazorpayX says how its payouts end; an admin recording one by hand could pay it twice.
+      if (actor.kind === 'admin' && payout.method === 'razorpayx') {
+        throw new AppError('CONFLICT', 'RazorpayX is paying this payout; its status comes from RazorpayX.')
+      }
       const now = clock.now()
       const mailData = {
         businessName: payout.business_name,

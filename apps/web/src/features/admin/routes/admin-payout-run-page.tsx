@@ -73,7 +73,7 @@ export function AdminPayoutRunPage() {
         description={`${data.payoutCount} payouts, ${formatPrice(data.totalPaise)}: ${data.paidCount} paid, ${toSend} to send.`}
         back={{ to: '/admin/payouts', label: 'All payout runs' }}
         actions={
-          toSend > 0 ? (
+          data.method === 'manual' && toSend > 0 ? (
             <a
               href={`/api/admin/payout-runs/${encodeURIComponent(data.id)}/csv`}
               download
@@ -107,7 +107,7 @@ export function AdminPayoutRunPage() {
               ) : null}
             </CardCell>
             <CardCell label="Record">
-              {payout.status === 'pending' || payout.status === 'processing' ? (
+              {data.method === 'manual' && (payout.status === 'pending' || payout.status === 'processing') ? (
                 <div className="flex flex-wrap gap-2">
                   <Button
                     size="sm"
