@@ -12,6 +12,7 @@ import { type BenchDatabase, freshDatabase } from './lib/database'
 import { explainListing } from './lib/explain'
 import { printTable, runScenario, type Scenario, type ScenarioRow } from './lib/load'
 import { CART_CUSTOMERS, CONTENDED_STOCK, CONTENDERS, ORDER_CUSTOMERS, customerCookie, seedCatalogue } from './lib/seed'
+import { startCeiling } from './lib/ceiling'
 import { type RunningServer, startServer } from './lib/server'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -180,6 +181,17 @@ async function loadRun() {
     const home = await (await fetch(`${server.url}/`)).text()
     const assetPath = /src="(\/assets\/index-[^"]+\.js)"/.exec(home)?.[1] ?? '/assets/missing.js'
     const ids = await productIds(server)
+    // The ceiling first, in the same run: a bare Fastify process answering the same 24-product page.
+    const page = await (await fetch(`${server.url}/api/products?category=category-1&pageSize=24`)).text()
+    const ceilingServer = await startCeiling(page)
+    process.stdout.write('  ceiling (bare Fastify, the same 24-product JSON)… ')
+    const ceiling = await runScenario(
+      ceilingServer.url,
+      { name: 'ceiling: bare Fastify, same JSON', request: () => ({ path: '/ceiling' }) },
+      { connections, seconds },
+    )
+    await ceilingServer.stop()
+    console.log(`${ceiling.requestsPerSecond} req/s (${(page.length / 1024).toFixed(1)} KB a response)`)
     const rssIdle = server.rssMb()
     const rows: ScenarioRow[] = []
     for (const scenario of loadScenarios(products, ids, assetPath)) {
@@ -200,6 +212,7 @@ async function loadRun() {
     await database.close()
     return {
       rows,
+      ceiling,
       contention: { ...contended, ...stock },
       memory: { rssIdleMb: rssIdle, rssAfterLoadMb: rssAfterLoad },
       plans,
@@ -300,11 +313,13 @@ async function main() {
   }
 
   const result = await loadRun()
-  console.log('\nLatency in ms.')
+  const share = (rps: number) => `${((100 * rps) / Math.max(1, result.ceiling.requestsPerSecond)).toFixed(1)}%`
+  console.log('\nLatency in ms; "of ceiling" is the share of what the bare Fastify process served.')
   printTable(
-    result.rows.map((r) => ({
+    [result.ceiling, ...result.rows].map((r) => ({
       scenario: r.scenario,
       'req/s': r.requestsPerSecond,
+      'of ceiling': share(r.requestsPerSecond),
       p50: r.p50,
       p90: r.p90,
       p99: r.p99,
@@ -322,7 +337,11 @@ async function main() {
   const file = path.join(RESULTS, `api-${stamp}`)
   await writeFile(
     `${file}.json`,
-    JSON.stringify({ ...meta, scenarios: result.rows, contention: c, memory: result.memory }, null, 2),
+    JSON.stringify(
+      { ...meta, ceiling: result.ceiling, scenarios: result.rows, contention: c, memory: result.memory },
+      null,
+      2,
+    ),
   )
   await writeFile(
     `${file}-plans.txt`,
