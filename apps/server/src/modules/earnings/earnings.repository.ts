@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
-
 import { waitingEntry as waiting } from './payouts.repository'
 
 export async function findBalance(db: DbOrTx, vendorId: string, now: Date) {
   const [row] = await queryRows<{ pending: number; payable: number; paid: number }>(
     db,
+    // Whether each entry waits is worked out once, then summed both ways.
     sql`select
-        coalesce(sum(le.amount_paise) filter (where ${waiting(now)}), 0)::int as pending,
-        coalesce(sum(le.amount_paise) filter (where not ${waiting(now)}), 0)::int as payable,
-        (0 - coalesce(sum(le.amount_paise) filter (where le.kind in ('payout', 'payout_failed')), 0))::int as paid
-      from ledger_entries le where le.vendor_id = ${vendorId}`,
+        coalesce(sum(e.amount_paise) filter (where e.waiting), 0)::int as pending,
+        coalesce(sum(e.amount_paise) filter (where not e.waiting), 0)::int as payable,
+        (0 - coalesce(sum(e.amount_paise) filter (where e.kind in ('payout', 'payout_failed')), 0))::int as paid
+      from (select le.amount_paise, le.kind, ${waiting(now)} as waiting
+        from ledger_entries le where le.vendor_id = ${vendorId}) e`,
   )
   return row ?? { pending: 0, payable: 0, paid: 0 }
 }
@@ -56,9 +57,11 @@ export function listPostings(db: DbOrTx, vendorId: string, page: { limit: number
 export function findUnbalancedAccounts(db: DbOrTx) {
   return queryRows<{ vendor_id: string; balance: number; sum: number }>(
     db,
-    sql`select v.id as vendor_id, coalesce(a.balance_paise, 0)::int as balance,
-        coalesce((select sum(amount_paise) from ledger_entries le where le.vendor_id = v.id), 0)::int as sum
-      from vendors v left join seller_accounts a on a.vendor_id = v.id
-      where coalesce(a.balance_paise, 0) <> coalesce((select sum(amount_paise) from ledger_entries le where le.vendor_id = v.id), 0)`,
+    sql`select * from (
+        select v.id as vendor_id, coalesce(a.balance_paise, 0)::int as balance,
+          coalesce((select sum(amount_paise) from ledger_entries le where le.vendor_id = v.id), 0)::int as sum
+        from vendors v left join seller_accounts a on a.vendor_id = v.id
+      ) accounts
+      where balance <> sum`,
   )
 }
