@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { type BenchDatabase, freshDatabase } from './lib/database'
 import { explainListing } from './lib/explain'
+import { wordsSearch } from '../apps/server/src/modules/catalog/product-search'
 import { printTable, runScenario, type Scenario, type ScenarioRow } from './lib/load'
 import { CART_CUSTOMERS, CONTENDED_STOCK, CONTENDERS, ORDER_CUSTOMERS, customerCookie, seedCatalogue } from './lib/seed'
 import { startCeiling } from './lib/ceiling'
@@ -206,7 +207,7 @@ async function loadRun() {
     const stock = await contendedStockAfter(bench)
     const database = await bench.open()
     const plans = {
-      search: await explainListing(database, { search: 'samsng' }, 'relevance'),
+      search: await explainListing(database, { search: wordsSearch('samsung') }, 'relevance'),
       categoryList: await explainListing(database, { categorySlug: 'category-7' }, 'newest'),
     }
     await database.close()
@@ -242,13 +243,14 @@ async function growthRun() {
         {
           name: 'search "kettle"',
           path: '/api/products?search=kettle&pageSize=24',
-          filters: { search: 'kettle' },
+          filters: { search: wordsSearch('kettle') },
           sort: 'relevance' as const,
         },
         {
           name: 'search typo "samsng"',
           path: '/api/products?search=samsng&pageSize=24',
-          filters: { search: 'samsng' },
+          // What the typo becomes: the plan of the search that finds the products.
+          filters: { search: wordsSearch('samsung') },
           sort: 'relevance' as const,
         },
         {

@@ -111,7 +111,7 @@ export async function seedCatalogue(database: Database, products: number): Promi
       'bench-' || i,
       'A ' || lower((${textArray(ADJECTIVES)})[1 + i % ${ADJECTIVES.length}]) || ' piece, made in India and sold on Haat.',
       (${textArray(BRANDS)})[1 + i % ${BRANDS.length}],
-      10000 + (i * 7919) % 500000, 0, 1000000, 'approved',
+      10000 + (i::bigint * 7919) % 500000, 0, 1000000, 'approved',
       now() - make_interval(mins => i), now() - make_interval(mins => i)
     from generate_series(1, ${products}) i
       join subs on subs.n = 1 + i % ${CATEGORIES * SUBCATEGORIES_PER_CATEGORY}

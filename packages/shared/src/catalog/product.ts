@@ -102,6 +102,17 @@ export type ListProductsQuery = z.input<typeof ListProductsQuery>
 export const PageMeta = z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() })
 export type PageMeta = z.infer<typeof PageMeta>
 
-export const ProductList = z.object({ data: z.array(ProductSummary), meta: PageMeta })
+/** How many of a search's matches are counted and ranked: past it the count reads "1,000+". */
+export const SEARCH_RESULTS_CAP = 1000
+
+export const ProductListMeta = PageMeta.extend({
+  /** The count stopped at SEARCH_RESULTS_CAP: there are more ("1,000+ products"). */
+  totalCapped: z.boolean(),
+  /** The words searched instead when the typed ones found nothing ("Showing results for samsung"). */
+  correctedSearch: z.string().optional(),
+})
+export type ProductListMeta = z.infer<typeof ProductListMeta>
+
+export const ProductList = z.object({ data: z.array(ProductSummary), meta: ProductListMeta })
 export type ProductList = z.infer<typeof ProductList>
 export const RelatedProducts = z.object({ data: z.array(ProductSummary) })

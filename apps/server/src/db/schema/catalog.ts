@@ -113,6 +113,11 @@ export const products = pgTable(
      * kept by the products_search_document trigger (migration 0002): never written by code.
      */
     searchDocument: tsvector('search_document'),
+    /**
+     * The name and brand alone, kept by the same trigger (migration 0022): a search takes the products
+     * whose name or brand matches first, from an index that needs no recheck of the weights.
+     */
+    nameDocument: tsvector('name_document'),
     ...timestamps(),
   },
   (t) => [
@@ -130,16 +135,27 @@ export const products = pgTable(
     index('products_approval_idx').on(t.approvalStatus, t.createdAt),
     index('products_price_idx').on(t.pricePaise),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    // Public catalogue (products.repository.ts). Search: name (above), brand, full text. Lists: category,
-    // subcategory and newest use the indexes above; the price and rating sorts need their expressions.
-    index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
+    // Public catalogue (products.repository.ts). Search: full text, and the name (above) as the last
+    // resort. Lists: category, subcategory and newest use the indexes above; the price and rating
+    // sorts need their expressions.
     index('products_search_document_idx').using('gin', t.searchDocument),
+    index('products_name_document_idx').using('gin', t.nameDocument),
     index('products_listed_unit_price_idx').on(unitPriceSql).where(listedProduct),
     index('products_listed_rating_idx')
       .on(sql`round(rating_sum::numeric / nullif(rating_count, 0), 1) desc nulls last`, t.ratingCount.desc())
       .where(listedProduct),
   ],
 )
+
+/**
+ * Every word (three letters or more, not only digits) of every product's name and brand, lowercased:
+ * what a misspelt search word is corrected to ("samsng" → "samsung") and what suggestions complete.
+ * Kept by triggers on products (migration 0022), never written by code; words are never removed (a
+ * word no visible product has any more simply finds nothing).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+])
 
 export const productImages = pgTable(
   'product_images',

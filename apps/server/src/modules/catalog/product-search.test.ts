@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveSort, searchTerm } from './product-search'
+import { prefixQuery, resolveSort, searchTerm, searchWords } from './product-search'
 
 describe('searchTerm', () => {
   it('collapses runs of spaces and trims', () => {
@@ -23,5 +23,22 @@ describe('resolveSort', () => {
     expect(resolveSort('price_asc', true)).toBe('price_asc')
     expect(resolveSort('rating', false)).toBe('rating')
     expect(resolveSort('relevance', false)).toBe('newest')
+  })
+})
+
+describe('searchWords and prefixQuery', () => {
+  it('keep letters, vowel signs and digits, lowercased, and nothing of tsquery syntax', () => {
+    expect(searchWords('Samsung  Galaxy-M34!')).toEqual(['samsung', 'galaxy', 'm34'])
+    expect(searchWords(`a & b | !c <-> 'x':* "y"`)).toEqual(['a', 'b', 'c', 'x', 'y'])
+    expect(searchWords('सूती कुर्ता')).toEqual(['सूती', 'कुर्ता'])
+    expect(searchWords('%_\\')).toEqual([])
+  })
+
+  it('use at most eight words', () => {
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8)
+  })
+
+  it('require every word as a prefix', () => {
+    expect(prefixQuery(['kett', 'steel'])).toBe('kett:* & steel:*')
   })
 })

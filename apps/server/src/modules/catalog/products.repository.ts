@@ -1,15 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { SEARCH_RESULTS_CAP } from '@haat/shared/catalog/product'
 import { type DbOrTx, queryRows } from '../../db/client'
 import type { Specification } from '../../db/schema/catalog'
-import { containsPattern } from '../../lib/like-pattern'
-import type { ProductSort } from './product-search'
+import { lowerContainsPattern } from '../../lib/like-pattern'
+import { type ProductSort, prefixQuery, type SearchMatch } from './product-search'
 import { visibleProductCondition } from './visibility'
 import { must } from '../../lib/must'
+
+export type { SearchMatch }
 
 export type ProductFilters = {
   categorySlug?: string | undefined
   subcategorySlug?: string | undefined
-  search?: string | undefined
+  search?: SearchMatch | undefined
   minPricePaise?: number | undefined
   maxPricePaise?: number | undefined
   inStockOnly?: boolean | undefined
@@ -68,7 +71,7 @@ export type ProductDetailRow = Omit<ProductSummaryRow, `image_${string}` | 'rati
   views_today?: number
 }
 
-/** PostgreSQL's text-search configuration; the search_document trigger (migration 0002) uses the same. */
+/** PostgreSQL's text-search configuration; the search_document trigger (migrations 0002, 0022) uses the same. */
 const TS_CONFIG = sql.raw(`'english'`)
 
 /**
@@ -77,48 +80,39 @@ const TS_CONFIG = sql.raw(`'english'`)
  */
 const unitPrice = sql.raw(`((p.price_paise::bigint * (100 - p.discount_percent) + 50) / 100)`)
 
-/**
- * Which products a search matches; each branch has its own index, so the planner can OR their bitmaps:
- * - the name contains the term, any case (LIKE on products_name_trgm_idx);
- * - the name has a word close to the term, typos allowed (`%>>`: strict word similarity ≥
- *   pg_trgm.strict_word_similarity_threshold, 0.5 by default: "samsng" finds "Samsung" at 0.5 while
- *   "shirt" does not find "skirt", 0.33);
- * - the brand is close to the term (`%`: similarity ≥ pg_trgm.similarity_threshold, 0.3, over the short
- *   brand; products_brand_trgm_idx);
- * - full-text over name, brand, category and subcategory names and description (stems: "kurtas"
- *   finds "kurta"; products_search_document_idx). websearch_to_tsquery never fails on odd input.
- * The term is always a bound parameter; LIKE's own wildcards in it are escaped. The thresholds are
- * pg_trgm's defaults, never set per session, so every pooled connection behaves the same.
- */
-function searchMatch(term: string): SQL {
-  // A union of four index scans, not one OR: PostgreSQL cannot use the indexes for an OR of
-  // trigram and full-text conditions and scans every product instead (3x slower at 100,000
-  // products; docs/performance.md).
-  return sql`p.id in (
-    select id from products where lower(name) like lower(${containsPattern(term)}::text)
-    union select id from products where lower(name) %>> lower(${term}::text)
-    union select id from products where lower(brand) % lower(${term}::text)
-    union select id from products where search_document @@ websearch_to_tsquery(${TS_CONFIG}, ${term}::text)
-  )`
+/** The words as a tsquery: each a prefix, all required. Words hold only letters, marks and digits. */
+const wordsQuery = (words: string[]) => sql`to_tsquery(${TS_CONFIG}, ${prefixQuery(words)}::text)`
+
+function searchCondition(match: SearchMatch): SQL {
+  return match.kind === 'words'
+    ? sql`p.search_document @@ ${wordsQuery(match.words)}`
+    : sql`lower(p.name) like ${lowerContainsPattern(match.text)}::text`
 }
 
-/** Exact name first, then names containing the term, then closest words, then full-text rank. */
-function relevanceOrder(term: string): SQL {
-  return sql`
-    case when lower(p.name) = lower(${term}::text) then 2
-         when lower(p.name) like lower(${containsPattern(term)}::text) then 1
-         else 0 end desc,
-    word_similarity(lower(${term}::text), lower(p.name)) desc,
-    ts_rank(p.search_document, websearch_to_tsquery(${TS_CONFIG}, ${term}::text)) desc,
-    p.created_at desc`
+/** The better half of a search's matches, ranked first: the name or brand itself matches. */
+function nameCondition(match: SearchMatch): SQL {
+  return match.kind === 'words' ? sql`p.name_document @@ ${wordsQuery(match.words)}` : sql`true`
 }
+
+/** Cover density over the weighted document (name and brand weigh most, the description least). */
+function searchRank(match: SearchMatch): SQL {
+  return match.kind === 'words' ? sql`ts_rank_cd(p.search_document, ${wordsQuery(match.words)})` : sql`0::real`
+}
+
+/**
+ * How many of a search's matches are ranked by relevance, and counted: past it the count reads
+ * "1,000+" and relevance pages end. Ranking every match of a broad word ("shirt" in a lakh of
+ * shirts) is what made searches slow; a shopper narrows a broad search rather than paging past 40.
+ */
+const SEARCH_CANDIDATES = SEARCH_RESULTS_CAP
 
 /** ORDER BY for a sort; `p.id` last so pages never overlap or skip between requests. */
-function orderBy(sort: ProductSort, search: string | undefined): SQL {
+function orderBy(sort: ProductSort): SQL {
   const order = (() => {
     switch (sort) {
+      // A search's relevance order is findSearchPage's; without a search, relevance means newest.
       case 'relevance':
-        return search ? relevanceOrder(search) : sql`p.created_at desc`
+        return sql`p.created_at desc`
       case 'price_asc':
         return sql`${unitPrice} asc, p.created_at desc`
       case 'price_desc':
@@ -156,7 +150,7 @@ function listWhere(filters: ProductFilters): SQL {
   if (filters.minPricePaise !== undefined) conditions.push(sql`${unitPrice} >= ${filters.minPricePaise}`)
   if (filters.maxPricePaise !== undefined) conditions.push(sql`${unitPrice} <= ${filters.maxPricePaise}`)
   if (filters.inStockOnly) conditions.push(sql`p.is_available and (p.stock is null or p.stock > 0)`)
-  if (filters.search) conditions.push(searchMatch(filters.search))
+  if (filters.search) conditions.push(searchCondition(filters.search))
   return sql.join(conditions, sql` and `)
 }
 
@@ -189,7 +183,9 @@ export async function findProductsPage(
   sort: ProductSort,
   page: { limit: number; offset: number },
 ): Promise<ProductSummaryRow[]> {
-  const order = orderBy(sort, filters.search)
+  const { search } = filters
+  if (search && sort === 'relevance') return findSearchPage(db, filters, search, page)
+  const order = orderBy(sort)
   return queryRows<ProductSummaryRow>(
     db,
     sql`
@@ -208,7 +204,55 @@ export async function findProductsPage(
   )
 }
 
-export type ListCount = { total: number; category_found: boolean; subcategory_found: boolean }
+/**
+ * A search's page in relevance order, from at most SEARCH_CANDIDATES matches: those whose name or
+ * brand matches first (its own index, stopping at the cap), then, only if they are fewer, the rest.
+ * Each half reads at most the cap's worth of rows however many products match, and only the
+ * candidates are ranked: an exact name first, then name matches, then cover density, then newest.
+ */
+async function findSearchPage(
+  db: DbOrTx,
+  filters: ProductFilters,
+  search: SearchMatch,
+  page: { limit: number; offset: number },
+): Promise<ProductSummaryRow[]> {
+  const where = listWhere(filters)
+  const exact = sql`lower(p.name) = ${search.text.toLowerCase()}::text`
+  return queryRows<ProductSummaryRow>(
+    db,
+    sql`
+    with by_name as (
+      select p.id, p.created_at, ${exact} as exact, 0 as tier, ${searchRank(search)} as rank
+      from products p join vendors v on v.id = p.vendor_id
+      where ${where} and ${nameCondition(search)}
+      limit ${SEARCH_CANDIDATES}
+    ),
+    by_rest as (
+      select p.id, p.created_at, ${exact} as exact, 1 as tier, ${searchRank(search)} as rank
+      from products p join vendors v on v.id = p.vendor_id
+      where ${where} and (${nameCondition(search)}) is not true
+      limit greatest(${SEARCH_CANDIDATES} - (select count(*) from by_name), 0)
+    ),
+    page as (
+      select * from by_name union all select * from by_rest
+      order by exact desc, tier, rank desc, created_at desc, id desc
+      limit ${page.limit} offset ${page.offset}
+    )
+    select ${summaryColumns}
+    from page join products p on p.id = page.id
+    ${summaryJoins}
+    order by page.exact desc, page.tier, page.rank desc, page.created_at desc, page.id desc
+  `,
+  )
+}
+
+export type ListCount = {
+  total: number
+  /** A search's total stops at SEARCH_CANDIDATES: true when there are more. */
+  total_capped: boolean
+  category_found: boolean
+  subcategory_found: boolean
+}
 
 /** How many visible products match, and whether the category and subcategory slugs exist, in one query. */
 export async function countProducts(db: DbOrTx, filters: ProductFilters): Promise<ListCount> {
@@ -222,16 +266,23 @@ export async function countProducts(db: DbOrTx, filters: ProductFilters): Promis
       ? sql`exists (select 1 from subcategories s join categories c on c.id = s.category_id
                     where c.slug = ${categorySlug} and s.slug = ${subcategorySlug})`
       : sql`exists (select 1 from subcategories s where s.slug = ${subcategorySlug})`
-  const [row] = await queryRows<ListCount>(
+  // A search counts one past the cap and stops; a plain list counts all (its own indexes keep it quick).
+  const limit = filters.search ? sql`limit ${SEARCH_CANDIDATES + 1}` : sql``
+  const [row] = await queryRows<Omit<ListCount, 'total_capped'>>(
     db,
     sql`
     select
-      (select count(*)::int from products p join vendors v on v.id = p.vendor_id where ${listWhere(filters)}) as total,
+      (select count(*)::int from (
+         select 1 from products p join vendors v on v.id = p.vendor_id where ${listWhere(filters)} ${limit}
+       ) matches) as total,
       ${categoryFound} as category_found,
       ${subcategoryFound} as subcategory_found
   `,
   )
-  return must(row, 'the query row')
+  const { total, ...found } = must(row, 'the query row')
+  return filters.search && total > SEARCH_CANDIDATES
+    ? { ...found, total: SEARCH_CANDIDATES, total_capped: true }
+    : { ...found, total, total_capped: false }
 }
 
 /**
@@ -337,4 +388,30 @@ export async function findRelatedProducts(
   )
   if (rows.length === 0) return undefined
   return rows.filter((row) => row.id !== null)
+}
+
+/**
+ * Each word replaced by the closest word of any product's name or brand (search_words), when one is
+ * close enough: trigram similarity 0.5 or more ("samsng" → "samsung" is 0.5; "skirt" → "shirt", 0.33,
+ * is not). A word with no close neighbour, or shorter than three letters, stays as it is.
+ */
+export async function correctWords(db: DbOrTx, words: string[]): Promise<string[]> {
+  if (words.length === 0) return []
+  const rows = await queryRows<{ word: string; correction: string | null }>(
+    db,
+    sql`
+    select w.word, (
+      select s.word from search_words s
+      where s.word % w.word and similarity(s.word, w.word) >= 0.5
+      order by similarity(s.word, w.word) desc, s.word
+      limit 1
+    ) as correction
+    from unnest(array[${sql.join(
+      words.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[]) with ordinality as w(word, position)
+    order by w.position
+  `,
+  )
+  return rows.map((row) => row.correction ?? row.word)
 }

@@ -101,7 +101,11 @@ export function ProductResults({ products, listing }: ProductResultsProps) {
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         {/* Announced when a filter or page changes the count. */}
         <p role="status" className="pb-3 text-sm text-stone-600">
-          {total === undefined ? '' : pluralize(total, 'product')}
+          {total === undefined
+            ? ''
+            : data?.meta.totalCapped
+              ? `${total.toLocaleString('en-IN')}+ products`
+              : pluralize(total, 'product')}
         </p>
         <SortSelect
           value={listing.sort}

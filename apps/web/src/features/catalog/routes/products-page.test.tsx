@@ -4,12 +4,17 @@ import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'
 import { makeProduct, productList } from '../test/catalog-fixtures'
 import { ProductsPage } from './products-page'
 
-function mockProducts(names: string[]) {
+function mockProducts(names: string[], meta: Parameters<typeof productList>[1] = {}) {
   const queries: URLSearchParams[] = []
   mockApi({
     '/api/products': (request: Request) => {
       queries.push(new URL(request.url).searchParams)
-      return jsonResponse(productList(names.map((name) => makeProduct({ name }))))
+      return jsonResponse(
+        productList(
+          names.map((name) => makeProduct({ name })),
+          meta,
+        ),
+      )
     },
   })
   return { lastQuery: () => Object.fromEntries(queries.at(-1) ?? []) }
@@ -30,6 +35,21 @@ describe('ProductsPage', () => {
     )
     expect(lastQuery()).toEqual({ sort: 'newest', page: '1', pageSize: '24' })
     expect(screen.getByText('2 products')).toBeInTheDocument()
+  })
+
+  it('says which words it searched when the typed ones found nothing', async () => {
+    mockProducts(['Samsung Galaxy M34'], { correctedSearch: 'samsung' })
+    renderPage('/products?search=samsng')
+    await screen.findByRole('link', { name: 'Samsung Galaxy M34' })
+    expect(screen.getByText(/No products matched “samsng”\. Showing results for/)).toHaveTextContent(
+      'No products matched “samsng”. Showing results for “samsung”.',
+    )
+  })
+
+  it('shows a capped count with a plus', async () => {
+    mockProducts(['Steel Kettle'], { total: 1000, totalCapped: true })
+    renderPage('/products?search=kettle')
+    expect(await screen.findByText('1,000+ products')).toBeInTheDocument()
   })
 
   it('shows search results sorted by relevance by default, with the count', async () => {

@@ -12,6 +12,7 @@ export function ProductsPage() {
   const listing = useListingParams()
   const products = useProducts(toProductListFilter(listing))
   const term = listing.search
+  const corrected = products.data?.meta.correctedSearch
 
   const title = term ? `Results for "${term}"` : 'All Products'
   return (
@@ -37,6 +38,12 @@ export function ProductsPage() {
           'All Products'
         )}
       </h1>
+      {corrected ? (
+        <p className="mt-2 text-sm text-stone-600">
+          No products matched “{term}”. Showing results for{' '}
+          <strong className="font-semibold text-stone-900">“{corrected}”</strong>.
+        </p>
+      ) : null}
 
       <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
         <ListingFilters listing={listing} />

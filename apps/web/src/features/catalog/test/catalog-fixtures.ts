@@ -84,5 +84,5 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
 
 /** A GET /api/products answer. */
 export function productList(products: ProductSummary[], meta: Partial<ProductList['meta']> = {}): ProductList {
-  return { data: products, meta: { page: 1, pageSize: 24, total: products.length, ...meta } }
+  return { data: products, meta: { page: 1, pageSize: 24, total: products.length, totalCapped: false, ...meta } }
 }
