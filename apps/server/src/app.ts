@@ -48,6 +48,9 @@ import type { ReleaseCheck } from './modules/orders/release-expired'
 import { vendorsRoutes } from './modules/vendors/vendors.routes'
 import { vendorsService } from './modules/vendors/vendors.service'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
+import { CATALOG_CACHE_TTL_MS, catalogCache } from './modules/catalog/catalog-cache'
+import { followCatalogChanges } from './modules/catalog/catalog-changes'
+import { catalogReads } from './modules/catalog/catalog-reads'
 import { categoriesService } from './modules/catalog/categories.service'
 import { productsService } from './modules/catalog/products.service'
 import { productViewsRoutes } from './modules/catalog/product-views.routes'
@@ -123,6 +126,8 @@ type BackgroundJobs = {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: BackgroundJobs
+    /** Resolves once every catalogue change committed so far has reached this server's cache. */
+    catalogCaughtUp: () => Promise<void>
   }
 }
 
@@ -214,18 +219,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessions = sessionsService(db, clock)
   registerSameOriginCheck(app, config)
   registerAuth(app, { config, db, sessions })
-  const categories = categoriesService(db, clock)
-  // Added before any route, so it runs for all of them. The category tree is cached (categories.service.ts). Every change to categories, products or
-  // sellers is a successful write by a seller or an admin: each one drops it, before its answer leaves.
-  app.addHook('onSend', async (req, reply) => {
-    if (
-      req.method !== 'GET' &&
-      req.method !== 'HEAD' &&
-      reply.statusCode < 400 &&
-      /^\/api\/(admin|vendor)\//.test(req.url)
-    ) {
-      categories.invalidate()
-    }
+  // The public catalogue's answers, kept in memory until the database announces a change to what
+  // they show (catalog-changes.ts). A write waits before answering until its own changes have
+  // reached this server's cache, so whoever made it never reads the old product afterwards.
+  const publicCatalog = catalogCache({
+    maxBytes: config.catalogCacheBytes,
+    ttlMs: CATALOG_CACHE_TTL_MS,
+    clock,
+  })
+  const catalogChanges = config.catalogCacheBytes > 0 ? await followCatalogChanges(database, publicCatalog) : undefined
+  if (catalogChanges) {
+    app.addHook('onClose', () => catalogChanges.close())
+    app.addHook('onSend', async (req) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') await catalogChanges.caughtUp()
+    })
+  }
+  app.decorate('catalogCaughtUp', async () => {
+    await catalogChanges?.caughtUp()
   })
 
   const emailChanges = emailChangeService({ db, config, clock })
@@ -255,7 +265,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   accountsRoutes(app, accountsService({ db, config, clock, sessions, limiter, emailChanges }))
   vendorsRoutes(app, vendors)
-  catalogRoutes(app, { categories, products: productsService(db, clock) })
+  catalogRoutes(
+    app,
+    catalogReads({ cache: publicCatalog, categories: categoriesService(db), products: productsService(db, clock) }),
+  )
   productViewsRoutes(app, productViewsService({ db, clock, limiter }))
   reviewsRoutes(app, { reviews: reviewsService({ db, clock, limiter }), sessions })
   contactRoutes(app, contactService({ db, limiter }))

@@ -76,6 +76,7 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   TRUST_PROXY: trustProxy,
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(16_384).optional(),
 })
 
 export type Config = {
@@ -97,6 +98,8 @@ export type Config = {
   redisUrl: string | undefined
   /** A PostgreSQL statement running longer is cancelled and answered 503 (0: never). */
   statementTimeoutMs: number
+  /** Memory for the catalogue cache's answers, in bytes (0: no cache; modules/catalog/catalog-cache.ts). */
+  catalogCacheBytes: number
   /**
    * Which proxies' X-Forwarded-For entries name the client (rate limits, audit): a hop count or
    * proxy addresses, never everyone, or anyone could claim any address and dodge the limits.
@@ -113,6 +116,9 @@ export type Config = {
 
 /** Long enough for any page's queries on a loaded server, short enough that nothing waits for ever. */
 const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000
+
+/** Thousands of product pages and lists: JSON answers are 2–30 KB each. */
+const DEFAULT_CATALOG_CACHE_MB = 64
 
 export class ConfigError extends Error {}
 
@@ -174,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
         : undefined,
     redisUrl: e.REDIS_URL,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    catalogCacheBytes: (e.CATALOG_CACHE_MB ?? DEFAULT_CATALOG_CACHE_MB) * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
     devTools: !isProduction && isLoopback(host),
     webDistDir,

@@ -13,7 +13,9 @@ import type { RateLimiter } from '../src/lib/rate-limiter'
 import { localDiskStorage } from '../src/modules/media/storage'
 
 /** A fresh database for one test file: a copy of the migrated template, on PGlite or PostgreSQL. */
-export async function openTestDatabase(options: { statementTimeoutMs?: number } = {}): Promise<Database> {
+export async function openTestDatabase(
+  options: { statementTimeoutMs?: number } = {},
+): Promise<Database & { url?: string }> {
   const pgTemplate = inject('postgresTemplate')
   if (!pgTemplate) {
     const tar = await readFile(inject('pgliteTemplatePath'))
@@ -28,6 +30,7 @@ export async function openTestDatabase(options: { statementTimeoutMs?: number } 
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, ...options })
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close()
       await admin.query(`drop database if exists ${name} with (force)`)

@@ -18,12 +18,21 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 /** A database handle or a transaction: repositories accept either. */
 export type DbOrTx = Db | Tx
 
+type ListenHandlers = { onMessage(payload: string): void; onListening(listening: boolean): void }
+
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   /** True when a trivial query answers; used by /api/health. */
   ping(): Promise<boolean>
+  /**
+   * Hears every NOTIFY on `channel`, from any connection of any server, on a connection of its own.
+   * `onListening(false)` says notifications may be missed from now on (the connection was lost; it
+   * is retried every second), `onListening(true)` that they are heard again. Resolves once
+   * listening; the function it gives stops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -45,7 +54,8 @@ export async function openDatabase(options: {
    */
   statementTimeoutMs?: number
 }): Promise<Database> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options
+  if (databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
@@ -71,6 +81,7 @@ export async function openDatabase(options: {
         }
       },
       ping: () => ping(db),
+      listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
       close: () => pool.end(),
     }
   }
@@ -94,12 +105,75 @@ export async function openDatabase(options: {
       await migratePglite(pgliteDb, { migrationsFolder })
     },
     ping: () => ping(db),
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channelName(channel), handlers.onMessage)
+      handlers.onListening(true)
+      return async () => {
+        if (!client.closed) await unlisten()
+      }
+    },
     close: async () => {
       if (!client.closed) await client.close()
       await releaseLock()
     },
     // Exposed for the test template (dumpDataDir).
     ...({ pglite: client } as object),
+  }
+}
+
+const channelName = (channel: string) => {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`)
+  return channel
+}
+
+/** LISTEN on a client outside the pool, reconnected a second after it is lost. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  const name = channelName(channel)
+  let current: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 })
+    const lost = () => {
+      if (current !== client) return
+      current = undefined
+      handlers.onListening(false)
+      client.end().catch(() => {})
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1_000)
+    }
+    client.on('notification', (message) => {
+      if (message.channel === name) handlers.onMessage(message.payload ?? '')
+    })
+    client.on('error', lost)
+    client.on('end', lost)
+    current = client
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${name}`)
+    } catch (error) {
+      lost()
+      throw error
+    }
+    if (stopped) {
+      await client.end().catch(() => {})
+      return
+    }
+    handlers.onListening(true)
+  }
+
+  // A server that cannot listen yet still starts; connect() keeps trying.
+  await connect().catch(() => {})
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const client = current
+    current = undefined
+    await client?.end().catch(() => {})
   }
 }
 

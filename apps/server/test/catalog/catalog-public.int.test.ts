@@ -602,7 +602,11 @@ describe('GET /api/products/{slug}/related', () => {
 
 describe('the search document', () => {
   it('follows renamed categories and edited products', async () => {
-    const towel = () => list('search=gizmos&pageSize=48')
+    // Written straight to the database: seen once the change is announced to the catalogue cache.
+    const towel = async () => {
+      await ctx.app.catalogCaughtUp()
+      return list('search=gizmos&pageSize=48')
+    }
     expect((await towel()).meta.total).toBe(0)
     await ctx.db.update(subcategories).set({ name: 'Gizmos' }).where(eq(subcategories.id, electronics.subs.audio!.id))
     expect((await towel()).meta.total).toBe(3)

@@ -1,6 +1,5 @@
 import type { CategorySummary } from '@haat/shared/catalog/category'
 import type { Db } from '../../db/client'
-import { type Clock, systemClock } from '../../lib/clock'
 import { mediaUrl } from '../media'
 import { listCategoriesWithCounts, type CategoryRow } from './categories.repository'
 
@@ -32,33 +31,13 @@ function nestCategories(rows: CategoryRow[]): CategorySummary[] {
   return [...byId.values()]
 }
 
-/** How long one server keeps the tree when nothing here changed it (another server may have). */
-export const CATEGORY_TREE_TTL_MS = 30_000
-
 /**
  * The category tree with visible-product counts: every page's header asks for it, and counting
- * scans every product (about 100 ms at 1,00,000 products; docs/performance.md). It is computed
- * once and kept until a seller's or an admin's write invalidates it (app.ts), or for
- * CATEGORY_TREE_TTL_MS, which bounds how stale another server's changes can look.
+ * scans every product (about 100 ms at 1,00,000 products; docs/performance.md), so the catalogue
+ * cache keeps it (catalog-reads.ts) until a change to categories or products is announced.
  */
-export function categoriesService(db: Db, clock: Clock = systemClock) {
-  let cached: { tree: Promise<CategorySummary[]>; at: number } | undefined
+export function categoriesService(db: Db) {
   return {
-    list(): Promise<CategorySummary[]> {
-      const now = clock.now().getTime()
-      if (cached && now - cached.at < CATEGORY_TREE_TTL_MS) return cached.tree
-      const tree = listCategoriesWithCounts(db).then(nestCategories)
-      const entry = { tree, at: now }
-      cached = entry
-      // A failed read is not kept: the next request tries again.
-      tree.catch(() => {
-        if (cached === entry) cached = undefined
-      })
-      return tree
-    },
-    /** Forget the tree: the next request computes it afresh. */
-    invalidate(): void {
-      cached = undefined
-    },
+    list: async (): Promise<CategorySummary[]> => nestCategories(await listCategoriesWithCounts(db)),
   }
 }

@@ -250,16 +250,15 @@ export type ListCount = {
   total: number
   /** A search's total stops at SEARCH_CANDIDATES: true when there are more. */
   total_capped: boolean
-  category_found: boolean
+  /** The category of `categorySlug`: null without one, or when there is no such category. */
+  category_id: string | null
   subcategory_found: boolean
 }
 
-/** How many visible products match, and whether the category and subcategory slugs exist, in one query. */
+/** How many visible products match, the category's id and whether the subcategory exists, in one query. */
 export async function countProducts(db: DbOrTx, filters: ProductFilters): Promise<ListCount> {
   const { categorySlug, subcategorySlug } = filters
-  const categoryFound = categorySlug
-    ? sql`exists (select 1 from categories c where c.slug = ${categorySlug})`
-    : sql`true`
+  const categoryId = categorySlug ? sql`(select c.id from categories c where c.slug = ${categorySlug})` : sql`null`
   const subcategoryFound = !subcategorySlug
     ? sql`true`
     : categorySlug
@@ -275,7 +274,7 @@ export async function countProducts(db: DbOrTx, filters: ProductFilters): Promis
       (select count(*)::int from (
          select 1 from products p join vendors v on v.id = p.vendor_id where ${listWhere(filters)} ${limit}
        ) matches) as total,
-      ${categoryFound} as category_found,
+      ${categoryId} as category_id,
       ${subcategoryFound} as subcategory_found
   `,
   )
@@ -352,8 +351,8 @@ export async function findRelatedProducts(
   db: DbOrTx,
   slug: string,
   limit: number,
-): Promise<ProductSummaryRow[] | undefined> {
-  const rows = await queryRows<ProductSummaryRow & { target_id: string }>(
+): Promise<{ target: { id: string; categoryId: string }; rows: ProductSummaryRow[] } | undefined> {
+  const rows = await queryRows<ProductSummaryRow & { target_id: string; target_category_id: string }>(
     db,
     sql`
     with target as (
@@ -376,7 +375,7 @@ export async function findRelatedProducts(
       order by tier, created_at desc, id desc
       limit ${limit}
     )
-    select t.id as target_id, related.*
+    select t.id as target_id, t.category_id as target_category_id, related.*
     from target t
     left join lateral (
       select ${summaryColumns}, pk.tier, pk.created_at as listed_at
@@ -386,8 +385,12 @@ export async function findRelatedProducts(
     order by related.tier, related.listed_at desc, related.id desc
   `,
   )
-  if (rows.length === 0) return undefined
-  return rows.filter((row) => row.id !== null)
+  const [first] = rows
+  if (!first) return undefined
+  return {
+    target: { id: first.target_id, categoryId: first.target_category_id },
+    rows: rows.filter((row) => row.id !== null),
+  }
 }
 
 /**

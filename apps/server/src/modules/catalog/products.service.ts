@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import { type Clock, systemClock } from '../../lib/clock'
+import type { CacheTag } from './catalog-cache'
 import { indiaDay, shownViewsToday } from './product-views.service'
 import { resolveSort, searchTerm, searchWords } from './product-search'
 import { toProductDetail, toProductSummary } from './products.mapping'
@@ -16,6 +17,11 @@ import {
   type SearchMatch,
 } from './products.repository'
 
+/** An answer and the cache tags of what it shows (catalog-cache.ts). */
+export type Tagged<T> = { value: T; tags: CacheTag[] }
+
+const cardTags = (products: { id: string }[]): CacheTag[] => products.map((p) => `card:${p.id}` as const)
+
 /** How many products "You may also like" shows under a product. */
 const RELATED_PRODUCTS = 4
 
@@ -27,7 +33,7 @@ export function productsService(db: Db, clock: Clock = systemClock) {
      * 404. A search that finds nothing tries its words corrected ("samsng" → "samsung", said in
      * `correctedSearch`), then the name containing the text as typed (docs/decisions/004-search.md).
      */
-    async list(query: z.output<typeof ListProductsQuery>): Promise<ProductList> {
+    async list(query: z.output<typeof ListProductsQuery>): Promise<Tagged<ProductList>> {
       const text = searchTerm(query.search)
       const filters: ProductFilters = {
         categorySlug: query.category || undefined,
@@ -44,14 +50,21 @@ export function productsService(db: Db, clock: Clock = systemClock) {
           countProducts(db, { ...filters, search }),
           findProductsPage(db, { ...filters, search }, sort, { limit: pageSize, offset: (page - 1) * pageSize }),
         ])
-        if (!count.category_found) throw notFound('Category not found.')
+        if (filters.categorySlug && !count.category_id) throw notFound('Category not found.')
         if (!count.subcategory_found) throw notFound('Subcategory not found.')
         return { count, rows }
       }
-      const answer = ({ count, rows }: Awaited<ReturnType<typeof run>>, correctedSearch?: string): ProductList => ({
-        data: rows.map(toProductSummary),
-        meta: { page, pageSize, total: count.total, totalCapped: count.total_capped, correctedSearch },
-      })
+      const answer = ({ count, rows }: Awaited<ReturnType<typeof run>>, correctedSearch?: string) => {
+        const data = rows.map(toProductSummary)
+        const scope: CacheTag = count.category_id ? `listing:${count.category_id}` : 'listing:*'
+        return {
+          value: {
+            data,
+            meta: { page, pageSize, total: count.total, totalCapped: count.total_capped, correctedSearch },
+          },
+          tags: [scope, ...cardTags(data)],
+        }
+      }
 
       if (text === undefined) return answer(await run())
       const words = searchWords(text)
@@ -69,17 +82,22 @@ export function productsService(db: Db, clock: Clock = systemClock) {
     },
 
     /** The product page; anything the shop may not show (pending, rejected, archived, hidden seller) is a 404. */
-    async get(slug: string): Promise<ProductDetail> {
+    async get(slug: string): Promise<Tagged<ProductDetail>> {
       const row = await findProductDetail(db, slug, indiaDay(clock.now()))
       if (!row) throw notFound('Product not found.')
-      return { ...toProductDetail(row), viewsToday: shownViewsToday(row.views_today ?? 0) }
+      return {
+        value: { ...toProductDetail(row), viewsToday: shownViewsToday(row.views_today ?? 0) },
+        tags: [`page:${row.id}`, `seller:${row.vendor_id}`],
+      }
     },
 
     /** Other products from the same subcategory, then the same category; 404 when the product is not visible. */
-    async related(slug: string): Promise<ProductSummary[]> {
-      const rows = await findRelatedProducts(db, slug, RELATED_PRODUCTS)
-      if (!rows) throw notFound('Product not found.')
-      return rows.map(toProductSummary)
+    async related(slug: string): Promise<Tagged<ProductSummary[]>> {
+      const related = await findRelatedProducts(db, slug, RELATED_PRODUCTS)
+      if (!related) throw notFound('Product not found.')
+      const products = related.rows.map(toProductSummary)
+      const { target } = related
+      return { value: products, tags: [`page:${target.id}`, `listing:${target.categoryId}`, ...cardTags(products)] }
     },
   }
 }

@@ -1,0 +1,58 @@
+import { CategoryList } from '@haat/shared/catalog/category'
+import { type ListProductsQuery, ProductDetail, ProductList, RelatedProducts } from '@haat/shared/catalog/product'
+import type { z } from 'zod'
+import { compileSerializer } from '../../lib/json-serializer'
+import type { CachedAnswer, CatalogCache } from './catalog-cache'
+import type { categoriesService } from './categories.service'
+import { searchTerm } from './product-search'
+import type { productsService } from './products.service'
+
+const listJson = compileSerializer(ProductList)
+const detailJson = compileSerializer(ProductDetail)
+const relatedJson = compileSerializer(RelatedProducts)
+const treeJson = compileSerializer(CategoryList)
+
+/**
+ * The cache key of a list: the parsed query in a fixed order, the search tidied and lowercased
+ * (the search ignores case), so "?pageSize=24&search=Kettle" and "?search=kettle" share an entry.
+ */
+function listKey(query: z.output<typeof ListProductsQuery>): string {
+  const { category, subcategory, search, minPrice, maxPrice, inStock, sort, page, pageSize } = query
+  const normalised = [category || '', subcategory || '', searchTerm(search)?.toLowerCase() ?? '', minPrice ?? '']
+  normalised.push(maxPrice ?? '', inStock === true ? 1 : '', sort ?? '', page, pageSize)
+  return `list:${JSON.stringify(normalised)}`
+}
+
+/**
+ * The public catalogue's reads, answered from the catalogue cache (catalog-cache.ts): the JSON
+ * text as sent and its ETag. A miss asks the services and serialises with a compiled schema.
+ */
+export function catalogReads(deps: {
+  cache: CatalogCache
+  categories: ReturnType<typeof categoriesService>
+  products: ReturnType<typeof productsService>
+}) {
+  const { cache, categories, products } = deps
+  return {
+    categories: (): Promise<CachedAnswer> =>
+      cache.get('tree', async () => ({ body: treeJson({ data: await categories.list() }), tags: ['tree'] })),
+
+    list: (query: z.output<typeof ListProductsQuery>): Promise<CachedAnswer> =>
+      cache.get(listKey(query), async () => {
+        const { value, tags } = await products.list(query)
+        return { body: listJson(value), tags }
+      }),
+
+    product: (slug: string): Promise<CachedAnswer> =>
+      cache.get(`product:${slug}`, async () => {
+        const { value, tags } = await products.get(slug)
+        return { body: detailJson(value), tags }
+      }),
+
+    related: (slug: string): Promise<CachedAnswer> =>
+      cache.get(`related:${slug}`, async () => {
+        const { value, tags } = await products.related(slug)
+        return { body: relatedJson({ data: value }), tags }
+      }),
+  }
+}
