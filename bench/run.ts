@@ -25,15 +25,20 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     growth: { type: 'boolean', default: false },
-    sizes: { type: 'string', default: '1000,10000,100000' },
+    sizes: { type: 'string', default: '1000,10000,100000,1000000' },
+    workers: { type: 'string', default: '1' },
+    'cache-mb': { type: 'string' },
   },
 })
 const products = Number(args.products)
 const seconds = Number(args.seconds)
 const connections = Number(args.connections)
-if (![products, seconds, connections].every((n) => Number.isInteger(n) && n > 0)) {
+const workers = Number(args.workers)
+/** CATALOG_CACHE_MB for the load run; the growth run always runs without the cache (it measures the queries). */
+const cacheMb = args['cache-mb'] === undefined ? undefined : Number(args['cache-mb'])
+if (![products, seconds, connections, workers].every((n) => Number.isInteger(n) && n > 0)) {
   console.error(
-    'Usage: npm run bench -- [--products 10000] [--seconds 10] [--connections 50] [--growth] [--sizes 1000,10000,100000]',
+    'Usage: npm run bench -- [--products 10000] [--seconds 10] [--connections 50] [--workers 1] [--cache-mb 64] [--growth] [--sizes 1000,10000,100000,1000000]',
   )
   process.exit(2)
 }
@@ -177,7 +182,7 @@ async function loadRun() {
     `\nLoad run: ${products.toLocaleString('en-IN')} products on ${serverUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s a scenario`,
   )
   const bench = await prepare(products)
-  const server = await startServer({ dataDir: bench.dataDir, databaseUrl: bench.databaseUrl })
+  const server = await startServer({ dataDir: bench.dataDir, databaseUrl: bench.databaseUrl, workers, cacheMb })
   try {
     const home = await (await fetch(`${server.url}/`)).text()
     const assetPath = /src="(\/assets\/index-[^"]+\.js)"/.exec(home)?.[1] ?? '/assets/missing.js'
@@ -231,7 +236,7 @@ async function growthRun() {
   for (const size of sizes) {
     console.log(`\nGrowth: ${size.toLocaleString('en-IN')} products`)
     const bench = await prepare(size)
-    const server = await startServer({ dataDir: bench.dataDir, databaseUrl: bench.databaseUrl })
+    const server = await startServer({ dataDir: bench.dataDir, databaseUrl: bench.databaseUrl, workers, cacheMb: 0 })
     const measured: {
       name: string
       row: ScenarioRow
@@ -294,7 +299,15 @@ async function main() {
   if (build.status !== 0) process.exit(build.status ?? 1)
   await mkdir(RESULTS, { recursive: true })
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-  const meta = { ...machine(), database: serverUrl ? 'postgres' : 'pglite', products, connections, seconds }
+  const meta = {
+    ...machine(),
+    database: serverUrl ? 'postgres' : 'pglite',
+    products,
+    connections,
+    seconds,
+    workers,
+    cacheMb,
+  }
 
   if (args.growth) {
     const growth = await growthRun()

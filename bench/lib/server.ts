@@ -17,6 +17,22 @@ export function freePort(): Promise<number> {
   })
 }
 
+const rssKb = (pid: number) => {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+  } catch {
+    return 0
+  }
+}
+
+const childrenOf = (pid: number): number[] => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+  } catch {
+    return []
+  }
+}
+
 export type RunningServer = { url: string; pid: number; rssMb(): number; stop(): Promise<void> }
 
 /**
@@ -30,6 +46,10 @@ export async function startServer(options: {
   databaseUrl?: string | undefined
   /** `npm start`'s local settings (plain http, demo data) instead of production's. */
   local?: boolean
+  /** WEB_CONCURRENCY: server processes on the one port (PostgreSQL only). */
+  workers?: number
+  /** CATALOG_CACHE_MB (0 measures the database's work on every request). */
+  cacheMb?: number
 }): Promise<RunningServer> {
   const port = await freePort()
   const mailPort = await freePort()
@@ -52,6 +72,8 @@ export async function startServer(options: {
       DATA_DIR: options.dataDir,
       ...settings,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.workers ? { WEB_CONCURRENCY: String(options.workers) } : {}),
+      ...(options.cacheMb !== undefined ? { CATALOG_CACHE_MB: String(options.cacheMb) } : {}),
     },
     // Request logs are part of production's cost: written, then thrown away.
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -74,10 +96,8 @@ export async function startServer(options: {
   return {
     url,
     pid,
-    rssMb: () => {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024)
-    },
+    // The server and, with WEB_CONCURRENCY, its worker processes.
+    rssMb: () => Math.round([pid, ...childrenOf(pid)].reduce((sum, each) => sum + rssKb(each), 0) / 1024),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()

@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000')
     expect(config.databaseUrl).toBeUndefined()
     expect(config.razorpay).toBeUndefined()
+    expect(config).toMatchObject({ webConcurrency: 1, catalogCacheBytes: 64 * 1024 * 1024 })
+  })
+
+  it('runs a server per core with WEB_CONCURRENCY=auto on PostgreSQL', () => {
+    const config = loadConfig({ WEB_CONCURRENCY: 'auto', DATABASE_URL: 'postgres://u@h/db' })
+    expect(config.webConcurrency).toBeGreaterThanOrEqual(1)
+    expect(loadConfig({ WEB_CONCURRENCY: '3', DATABASE_URL: 'postgres://u@h/db' }).webConcurrency).toBe(3)
   })
 
   it.each([
@@ -27,6 +34,10 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ RAZORPAY_KEY_ID: 'rzp_test_x' }, 'RAZORPAY_KEY_SECRET'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: 'many' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY: above 1 needs DATABASE_URL'],
+    [{ CATALOG_CACHE_MB: '-1' }, 'CATALOG_CACHE_MB'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { isIP } from 'node:net'
 import { z } from 'zod'
 
@@ -77,6 +78,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy,
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(16_384).optional(),
+  /** Server processes on the one port: a number, or "auto" for one per core. */
+  WEB_CONCURRENCY: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], 'Use a whole number from 1 to 64, or auto.')
+    .optional(),
 })
 
 export type Config = {
@@ -100,6 +105,8 @@ export type Config = {
   statementTimeoutMs: number
   /** Memory for the catalogue cache's answers, in bytes (0: no cache; modules/catalog/catalog-cache.ts). */
   catalogCacheBytes: number
+  /** Server processes on the one port (main.ts); above 1 only with PostgreSQL. */
+  webConcurrency: number
   /**
    * Which proxies' X-Forwarded-For entries name the client (rate limits, audit): a hop count or
    * proxy addresses, never everyone, or anyone could claim any address and dodge the limits.
@@ -152,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       problems.push('  RAZORPAY_WEBHOOK_SECRET: is required in production when Razorpay keys are set')
     }
   }
+  const webConcurrency = e.WEB_CONCURRENCY === 'auto' ? availableParallelism() : (e.WEB_CONCURRENCY ?? 1)
+  // The embedded database belongs to one process (it locks its folder).
+  if (webConcurrency > 1 && !e.DATABASE_URL) {
+    problems.push('  WEB_CONCURRENCY: above 1 needs DATABASE_URL (the embedded database serves one process)')
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
 
   // Locally only this machine can reach the shop (its dev mailbox shows reset codes);
@@ -181,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     redisUrl: e.REDIS_URL,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     catalogCacheBytes: (e.CATALOG_CACHE_MB ?? DEFAULT_CATALOG_CACHE_MB) * 1024 * 1024,
+    webConcurrency,
     trustProxy: e.TRUST_PROXY,
     devTools: !isProduction && isLoopback(host),
     webDistDir,
@@ -189,4 +202,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
 
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
+}
+
+/** What the primary process told a worker it forked (main.ts, WEB_CONCURRENCY above 1). */
+export const WORKER_ENV = { runsJobs: 'HAAT_RUNS_JOBS', seeded: 'HAAT_SEEDED' } as const
+
+/** A forked server's role: whether it runs the background jobs, and whether its primary loaded the demo data. */
+export function workerRole(env: NodeJS.ProcessEnv = process.env) {
+  return { runsJobs: env[WORKER_ENV.runsJobs] === '1', seeded: env[WORKER_ENV.seeded] === '1' }
 }

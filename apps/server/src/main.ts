@@ -1,13 +1,15 @@
+import cluster from 'node:cluster'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
-import { ConfigError, loadConfig } from './config'
-import { DataDirLockedError, openDatabase } from './db/client'
+import type { App } from './app-type'
+import { type Config, ConfigError, loadConfig, WORKER_ENV, workerRole } from './config'
+import { type Database, DataDirLockedError, openDatabase } from './db/client'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo'
 import { systemClock } from './lib/clock'
 import { startHousekeeping } from './modules/housekeeping/purge-expired'
 import { startMailWorker } from './modules/mail/mail-worker'
-import { localDiskStorage } from './modules/media/storage'
+import { localDiskStorage, type MediaStorage } from './modules/media/storage'
 import { startRepeatingJob } from './lib/repeating-job'
 import { startOrderReleaseWorker } from './modules/orders/release-expired'
 
@@ -16,6 +18,71 @@ const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 async function main() {
   const config = loadConfig(undefined, webDistDir)
+  if (cluster.isPrimary && config.webConcurrency > 1) await startWorkers(config)
+  else await serve(config, cluster.isWorker ? { isWorker: true, ...workerRole() } : { isWorker: false, runsJobs: true })
+}
+
+function openShopDatabase(config: Config): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    statementTimeoutMs: config.statementTimeoutMs,
+  })
+}
+
+/** Migrations and, on an empty database, the demo data: once, before any request is served. */
+async function prepareDatabase(config: Config, database: Database): Promise<boolean> {
+  await database.migrate()
+  if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return false
+  const started = Date.now()
+  const result = await seedDemoData(database.db, localDiskStorage(path.join(config.dataDir, 'media')))
+  console.log(
+    `Loaded demo data: ${result.categories} categories, ${result.products} products (${Date.now() - started} ms).`,
+  )
+  return true
+}
+
+/**
+ * WEB_CONCURRENCY above 1: this primary process prepares the database, then runs that many
+ * servers on one port (node:cluster hands each connection to one of them), the first of them
+ * also running the background jobs; a server that dies is started again in its place.
+ */
+async function startWorkers(config: Config) {
+  const database = await openShopDatabase(config)
+  const seeded = await prepareDatabase(config, database)
+  await database.close()
+  let stopping = false
+  const start = (runsJobs: boolean) => {
+    const worker = cluster.fork({
+      [WORKER_ENV.runsJobs]: runsJobs ? '1' : '0',
+      [WORKER_ENV.seeded]: seeded ? '1' : '0',
+    })
+    worker.on('exit', (code, signal) => {
+      if (stopping) return
+      console.error(`A server process exited (${signal ?? code}); starting another.`)
+      setTimeout(() => start(runsJobs), 1_000)
+    })
+  }
+  for (let i = 0; i < config.webConcurrency; i++) start(i === 0)
+  const shutdown = () => {
+    if (stopping) return
+    stopping = true
+    // Each server finishes its requests and closes its pool (its own shutdown below), then exits.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    const force = setTimeout(() => process.exit(1), 15_000).unref()
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        clearTimeout(force)
+        process.exit(0)
+      }
+    })
+  }
+  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
+}
+
+/** One server: the API and the web app on the configured port, and, when `runsJobs`, the background jobs. */
+async function serve(config: Config, role: { isWorker: boolean; runsJobs: boolean; seeded?: boolean }) {
   const logger = config.isProduction
     ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }
     : {
@@ -24,26 +91,51 @@ async function main() {
         redact: ['req.headers.cookie', 'req.headers.authorization'],
       }
 
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'db'),
-    statementTimeoutMs: config.statementTimeoutMs,
-  })
-  await database.migrate()
+  const database = await openShopDatabase(config)
+  // A worker's primary prepared the database already.
+  const seeded = role.isWorker ? role.seeded === true : await prepareDatabase(config, database)
   const storage = localDiskStorage(path.join(config.dataDir, 'media'))
-
-  let seeded = false
-  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
-    const started = Date.now()
-    const result = await seedDemoData(database.db, storage)
-    seeded = true
-    console.log(
-      `Loaded demo data: ${result.categories} categories, ${result.products} products (${Date.now() - started} ms).`,
-    )
-  }
 
   const app = await buildApp({ config, database, storage, logger })
   await app.listen({ port: config.port, host: config.host })
+  const jobs = role.runsJobs ? startJobs(app, database, config, storage) : []
+
+  // Said once, by the server that runs the jobs.
+  if (role.runsJobs) {
+    const where =
+      database.kind === 'pglite' ? `embedded PostgreSQL in ${path.resolve(config.dataDir, 'db')}` : 'PostgreSQL'
+    const servers = config.webConcurrency > 1 ? `, ${config.webConcurrency} server processes` : ''
+    console.log(`\nHaat is running at ${config.publicUrl}  (database: ${where}${servers})`)
+    if (!config.smtpUrl && config.devTools)
+      console.log(`Outgoing mail (password-reset codes too) is shown at ${config.publicUrl}/dev/mailbox`)
+    if (config.seedDemo && (seeded || !config.isProduction)) {
+      console.log(`Demo accounts (password ${DEMO_PASSWORD}):`)
+      for (const account of DEMO_ACCOUNTS)
+        console.log(`  ${account.role.padEnd(8)} ${account.email.padEnd(28)} ${account.note}`)
+    }
+  }
+
+  // Finish in-flight requests, then close the pool: nothing half-written on a deploy or Ctrl+C.
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000).unref()
+    try {
+      await Promise.all([app.close(), ...jobs.map((job) => job.stop())])
+      await database.close()
+    } finally {
+      clearTimeout(force)
+      process.exit(0)
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+/** The background jobs, each on its own timer; run by one server process only. */
+function startJobs(app: App, database: Database, config: Config, storage: MediaStorage): { stop(): Promise<void> }[] {
   const mailWorker = startMailWorker({
     db: database.db,
     config,
@@ -104,43 +196,7 @@ async function main() {
     logger: app.log.child({ module: 'housekeeping' }),
   })
 
-  const where =
-    database.kind === 'pglite' ? `embedded PostgreSQL in ${path.resolve(config.dataDir, 'db')}` : 'PostgreSQL'
-  console.log(`\nHaat is running at ${config.publicUrl}  (database: ${where})`)
-  if (!config.smtpUrl && config.devTools)
-    console.log(`Outgoing mail (password-reset codes too) is shown at ${config.publicUrl}/dev/mailbox`)
-  if (config.seedDemo && (seeded || !config.isProduction)) {
-    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`)
-    for (const account of DEMO_ACCOUNTS)
-      console.log(`  ${account.role.padEnd(8)} ${account.email.padEnd(28)} ${account.note}`)
-  }
-
-  // Finish in-flight requests, then close the pool: nothing half-written on a deploy or Ctrl+C.
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    const force = setTimeout(() => process.exit(1), 10_000).unref()
-    try {
-      await Promise.all([
-        app.close(),
-        mailWorker.stop(),
-        releaseWorker.stop(),
-        returnsWorker.stop(),
-        reconcileWorker.stop(),
-        statementsWorker.stop(),
-        payoutsWorker.stop(),
-        housekeeping.stop(),
-      ])
-      await database.close()
-    } finally {
-      clearTimeout(force)
-      process.exit(0)
-    }
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
+  return [mailWorker, releaseWorker, returnsWorker, reconcileWorker, statementsWorker, payoutsWorker, housekeeping]
 }
 
 main().catch((error: unknown) => {
