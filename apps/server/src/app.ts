@@ -60,6 +60,8 @@ import { reviewsService } from './modules/catalog/reviews.service'
 import { contactRoutes } from './modules/content/contact.routes'
 import { contactService } from './modules/content/contact.service'
 import { seoPages } from './modules/seo/seo.service'
+import { sitemapRoutes } from './modules/seo/sitemap.routes'
+import { sitemapService } from './modules/seo/sitemap.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { mailboxRoutes } from './modules/mail/mailbox.routes'
 import { localDiskStorage, type MediaStorage } from './modules/media/storage'
@@ -267,7 +269,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   vendorsRoutes(app, vendors)
   catalogRoutes(
     app,
-    catalogReads({ cache: publicCatalog, categories: categoriesService(db), products: productsService(db, clock) }),
+    catalogReads({
+      cache: publicCatalog,
+      categories: categoriesService(db),
+      products: productsService(db, clock),
+    }),
   )
   productViewsRoutes(app, productViewsService({ db, clock, limiter }))
   reviewsRoutes(app, { reviews: reviewsService({ db, clock, limiter }), sessions })
@@ -371,6 +377,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.addHook('onClose', () => clearInterval(inboxTimer))
   }
 
+  sitemapRoutes(app, sitemapService({ db, config }))
   await registerWebApp(app, config.webDistDir, storage.localRoot, { pageRenderer: seoPages({ db, config }) })
   return app
 }

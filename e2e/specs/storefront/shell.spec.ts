@@ -19,7 +19,7 @@ test('a visitor browses the shell: home, a subcategory from the header, search, 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(subName)
 
   // Search from the header.
-  const search = page.getByRole('searchbox', { name: 'Search products' })
+  const search = page.getByRole('combobox', { name: 'Search products' })
   await search.fill('samsung phone')
   await search.press('Enter')
   await expect(page).toHaveURL(/\/products\?search=samsung%20phone$/)
@@ -48,7 +48,7 @@ test('the API answers JSON 404s and the shop serves hashed assets immutably', as
   for (const header of assets) expect(header).toBe('public, max-age=31536000, immutable')
 })
 
-test('robots.txt is a real file that keeps crawlers out of accounts, checkout and the back offices', async ({
+test('robots.txt keeps crawlers out of accounts, checkout and the back offices, and names the sitemap', async ({
   request,
 }) => {
   const robots = await request.get('/robots.txt')
@@ -58,4 +58,9 @@ test('robots.txt is a real file that keeps crawlers out of accounts, checkout an
   expect(text).toContain('User-agent: *')
   expect(text).toContain('Disallow: /admin')
   expect(text).not.toContain('<html')
+  const sitemap = /^Sitemap: (\S+)$/m.exec(text)?.[1]
+  expect(sitemap).toMatch(/\/sitemap\.xml$/)
+  const index = await request.get(new URL(sitemap!).pathname)
+  expect(index.status()).toBe(200)
+  expect(await index.text()).toContain('<sitemapindex')
 })

@@ -1,0 +1,87 @@
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import { notFound } from '../../lib/app-error'
+import {
+  countVisibleProducts,
+  findCategoryEntries,
+  findProductEntries,
+  SITEMAP_PAGE_SIZE,
+  type SitemapEntry,
+} from './sitemap.repository'
+
+/** The shop's own pages a search engine should know (SPEC's routes without sign-in, cart or checkout). */
+const SHOP_PAGES = [
+  '/',
+  '/products',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/shipping-policy',
+  '/refund-policy',
+]
+
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch] ?? ch)
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+
+/**
+ * sitemap.xml (sitemaps.org): an index of the pages sitemap (the shop's pages, categories and
+ * subcategories) and one sitemap per 10,000 visible products; robots.txt points to the index.
+ * Only what the shop shows: approved, not archived, from approved, active sellers.
+ */
+export function sitemapService(deps: { db: Db; config: Pick<Config, 'publicUrl'> }) {
+  const { db, config } = deps
+  const absolute = (path: string) => `${config.publicUrl}${path.split('/').map(encodeURIComponent).join('/')}`
+  const urlSet = (entries: SitemapEntry[]) =>
+    `${XML_HEAD}<urlset xmlns="${NS}">\n${entries
+      .map(
+        ({ path, lastmod }) =>
+          `<url><loc>${escapeXml(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+      )
+      .join('\n')}\n</urlset>\n`
+
+  return {
+    async index(): Promise<string> {
+      const pages = Math.max(1, Math.ceil((await countVisibleProducts(db)) / SITEMAP_PAGE_SIZE))
+      const sitemaps = [
+        '/sitemap-pages.xml',
+        ...Array.from({ length: pages }, (_, i) => `/sitemap-products-${i + 1}.xml`),
+      ]
+      return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${sitemaps
+        .map((path) => `<sitemap><loc>${escapeXml(absolute(path))}</loc></sitemap>`)
+        .join('\n')}\n</sitemapindex>\n`
+    },
+
+    async pages(): Promise<string> {
+      const shopPages = SHOP_PAGES.map((path) => ({ path, lastmod: null }))
+      return urlSet([...shopPages, ...(await findCategoryEntries(db))])
+    },
+
+    /** Page `page` of the products; a page past the last is a 404 (the first always exists, maybe empty). */
+    async products(page: number): Promise<string> {
+      const entries = await findProductEntries(db, page)
+      if (entries.length === 0 && page > 1) throw notFound('No such sitemap.')
+      return urlSet(entries)
+    },
+
+    robots(): string {
+      return `${ROBOTS}\nSitemap: ${config.publicUrl}/sitemap.xml\n`
+    },
+  }
+}
+
+// The shop's pages are for everyone; accounts, checkout and the seller and admin areas are not
+// worth crawling (and need a sign-in anyway).
+const ROBOTS = `User-agent: *
+Disallow: /admin
+Disallow: /vendor$
+Disallow: /vendor/
+Disallow: /profile
+Disallow: /cart
+Disallow: /checkout
+Disallow: /orders/
+Disallow: /api/
+Disallow: /dev/`
