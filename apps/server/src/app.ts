@@ -53,6 +53,7 @@ import { followCatalogChanges } from './modules/catalog/catalog-changes'
 import { catalogReads } from './modules/catalog/catalog-reads'
 import { categoriesService } from './modules/catalog/categories.service'
 import { productsService } from './modules/catalog/products.service'
+import { suggestionsService } from './modules/catalog/suggestions.service'
 import { productViewsRoutes } from './modules/catalog/product-views.routes'
 import { productViewsService } from './modules/catalog/product-views.service'
 import { reviewsRoutes } from './modules/catalog/reviews.routes'
@@ -273,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       cache: publicCatalog,
       categories: categoriesService(db),
       products: productsService(db, clock),
+      suggestions: suggestionsService(db),
     }),
   )
   productViewsRoutes(app, productViewsService({ db, clock, limiter }))

@@ -125,7 +125,7 @@ test('a visitor goes through the carousel, narrows a category, pages with Back a
   await expect.poll(async () => cardPrices(listing(page))).toEqual(ascending)
 
   // All products span pages: Next, then the browser's Back and Forward.
-  const search = page.getByRole('searchbox', { name: 'Search products' })
+  const search = page.getByRole('combobox', { name: 'Search products' })
   await search.fill('')
   await search.press('Enter')
   await expect(page).toHaveURL(/\/products$/)

@@ -1,4 +1,5 @@
 import { ProductList, SEARCH_RESULTS_CAP } from '@haat/shared/catalog/product'
+import { SearchSuggestions } from '@haat/shared/catalog/suggestions'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../src/db/client'
@@ -153,5 +154,44 @@ describe('the typo fallback', () => {
       sql`select count(*)::int as n from search_words where word ~ '^[0-9]+$' or char_length(word) < 3`,
     )
     expect(row!.n).toBe(0)
+  })
+})
+
+describe('GET /api/search/suggestions', () => {
+  const suggest = async (q: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${encodeURIComponent(q)}` })
+    expect(res.statusCode, q).toBe(200)
+    return SearchSuggestions.parse(res.json())
+  }
+
+  it('offers the best products, the brands the words start and matching categories', async () => {
+    const kett = await suggest('kett')
+    expect(kett.products).toHaveLength(5)
+    expect(kett.products.every((p) => p.name.startsWith('Steel Electric Kettle'))).toBe(true)
+    expect(kett.products[0]).toMatchObject({ unitPricePaise: expect.any(Number), image: null })
+    expect(kett).toMatchObject({ brands: [], categories: [], correctedQuery: null })
+    expect((await suggest('pres')).brands).toEqual(['Prestige'])
+    expect((await suggest('kitch')).categories).toEqual([
+      { name: 'Kitchen', parentName: null, path: '/category/kitchen' },
+    ])
+    expect((await suggest('appl')).categories).toEqual([
+      { name: 'Appliances', parentName: 'Kitchen', path: '/category/kitchen/appliances' },
+    ])
+  })
+
+  it('corrects a misspelt word and says so', async () => {
+    const found = await suggest('hawkns')
+    expect(found.correctedQuery).toBe('hawkins')
+    expect(found.brands).toEqual(['Hawkins'])
+    expect(found.products).toHaveLength(1)
+  })
+
+  it('offers nothing for a character, nonsense or only punctuation, and refuses a term too long', async () => {
+    for (const q of ['k', 'zzqxv', '%%', '   ']) {
+      expect(await suggest(q), q).toEqual({ correctedQuery: null, products: [], brands: [], categories: [] })
+    }
+    const long = await ctx.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${'a'.repeat(101)}` })
+    expect(long.statusCode).toBe(400)
+    expect(long.json().error.code).toBe('VALIDATION')
   })
 })

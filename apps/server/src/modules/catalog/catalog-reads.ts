@@ -1,4 +1,5 @@
 import { CategoryList } from '@haat/shared/catalog/category'
+import { SearchSuggestions } from '@haat/shared/catalog/suggestions'
 import { type ListProductsQuery, ProductDetail, ProductList, RelatedProducts } from '@haat/shared/catalog/product'
 import type { z } from 'zod'
 import { compileSerializer } from '../../lib/json-serializer'
@@ -6,11 +7,13 @@ import type { CachedAnswer, CatalogCache } from './catalog-cache'
 import type { categoriesService } from './categories.service'
 import { searchTerm } from './product-search'
 import type { productsService } from './products.service'
+import type { suggestionsService } from './suggestions.service'
 
 const listJson = compileSerializer(ProductList)
 const detailJson = compileSerializer(ProductDetail)
 const relatedJson = compileSerializer(RelatedProducts)
 const treeJson = compileSerializer(CategoryList)
+const suggestionsJson = compileSerializer(SearchSuggestions)
 
 /**
  * The cache key of a list: the parsed query in a fixed order, the search tidied and lowercased
@@ -31,8 +34,9 @@ export function catalogReads(deps: {
   cache: CatalogCache
   categories: ReturnType<typeof categoriesService>
   products: ReturnType<typeof productsService>
+  suggestions: ReturnType<typeof suggestionsService>
 }) {
-  const { cache, categories, products } = deps
+  const { cache, categories, products, suggestions } = deps
   return {
     categories: (): Promise<CachedAnswer> =>
       cache.get('tree', async () => ({ body: treeJson({ data: await categories.list() }), tags: ['tree'] })),
@@ -47,6 +51,12 @@ export function catalogReads(deps: {
       cache.get(`product:${slug}`, async () => {
         const { value, tags } = await products.get(slug)
         return { body: detailJson(value), tags }
+      }),
+
+    suggestions: (q: string): Promise<CachedAnswer> =>
+      cache.get(`suggest:${searchTerm(q)?.toLowerCase() ?? ''}`, async () => {
+        const { value, tags } = await suggestions.suggest(q)
+        return { body: suggestionsJson(value), tags }
       }),
 
     related: (slug: string): Promise<CachedAnswer> =>

@@ -1,5 +1,6 @@
 import { CategoryList } from '@haat/shared/catalog/category'
 import { ListProductsQuery, ProductDetail, ProductList, RelatedProducts } from '@haat/shared/catalog/product'
+import { SearchSuggestions, SuggestionsQuery } from '@haat/shared/catalog/suggestions'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../app-type'
@@ -35,6 +36,12 @@ export function catalogRoutes(app: App, reads: ReturnType<typeof catalogReads>) 
     '/api/products',
     { schema: { tags: ['catalog'], querystring: ListProductsQuery, response: { 200: ProductList } } },
     async (req, reply) => sendCached(req, reply, await reads.list(req.query)),
+  )
+
+  app.get(
+    '/api/search/suggestions',
+    { schema: { tags: ['catalog'], querystring: SuggestionsQuery, response: { 200: SearchSuggestions } } },
+    async (req, reply) => sendCached(req, reply, await reads.suggestions(req.query.q)),
   )
 
   app.get(

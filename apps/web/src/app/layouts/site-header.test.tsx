@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { CART_CHANGED_EVENT } from '../../features/cart/hooks/use-cart-count'
-import { CATEGORIES, CUSTOMER_SESSION, SIGNED_OUT, VENDOR_SESSION, mockApi, renderRoutes } from '../../test/render'
+import {
+  CATEGORIES,
+  CUSTOMER_SESSION,
+  SIGNED_OUT,
+  VENDOR_SESSION,
+  jsonResponse,
+  mockApi,
+  renderRoutes,
+} from '../../test/render'
 import { SiteHeader } from './site-header'
 
 function renderHeader(path = '/') {
@@ -13,7 +21,7 @@ describe('SiteHeader', () => {
     mockApi({ '/api/session': SIGNED_OUT, '/api/categories': CATEGORIES })
     const { router, user } = renderHeader()
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '  red silk & saree {Enter}')
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), '  red silk & saree {Enter}')
 
     expect(router.state.location.pathname).toBe('/products')
     expect(router.state.location.search).toBe('?search=red%20silk%20%26%20saree')
@@ -27,15 +35,66 @@ describe('SiteHeader', () => {
     expect(router.state.location.pathname).toBe('/products')
     expect(router.state.location.search).toBe('')
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '   {Enter}')
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), '   {Enter}')
     expect(router.state.location.pathname).toBe('/products')
     expect(router.state.location.search).toBe('')
+  })
+
+  it('suggests as the shopper types, walks the suggestions with the arrow keys and opens the chosen one', async () => {
+    const asked: string[] = []
+    mockApi({
+      '/api/session': SIGNED_OUT,
+      '/api/categories': CATEGORIES,
+      '/api/search/suggestions': (request: Request) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '')
+        return jsonResponse({
+          correctedQuery: 'samsung',
+          products: [{ slug: 'galaxy-m34', name: 'Samsung Galaxy M34', unitPricePaise: 1_699_900, image: null }],
+          brands: ['Samsung'],
+          categories: [{ name: 'Mobiles', parentName: 'Electronics', path: '/category/electronics/mobiles' }],
+        })
+      },
+    })
+    const { router, user } = renderHeader('/about')
+    const box = screen.getByRole('combobox', { name: 'Search products' })
+    await user.type(box, 'samsng')
+
+    await screen.findByRole('option', { name: /Galaxy M34/ })
+    const list = screen.getByRole('listbox', { name: 'Suggestions' })
+    expect(box).toHaveAttribute('aria-expanded', 'true')
+    expect(asked.at(-1)).toBe('samsng')
+    expect(screen.getByText(/Showing suggestions for/)).toHaveTextContent('Showing suggestions for “samsung”')
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Samsung Galaxy M34₹16,999.00', 'BrandSamsung', 'CategoryMobilesin Electronics'])
+
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    const brand = within(list).getAllByRole('option')[1]!
+    expect(brand).toHaveAttribute('aria-selected', 'true')
+    expect(box).toHaveAttribute('aria-activedescendant', brand.id)
+    await user.keyboard('{Enter}')
+    expect(router.state.location.pathname).toBe('/products')
+    expect(router.state.location.search).toBe('?search=Samsung')
+
+    // The box now shows the brand searched for (a new box, for the new URL).
+    const again = screen.getByRole('combobox', { name: 'Search products' })
+    expect(again).toHaveValue('Samsung')
+    await user.clear(again)
+    await user.type(again, 'samsng')
+    await screen.findByRole('option', { name: /Galaxy M34/ })
+    await user.keyboard('{Escape}')
+    expect(again).toHaveAttribute('aria-expanded', 'false')
+    await user.keyboard('{ArrowDown}')
+    await user.click(await screen.findByRole('option', { name: /Galaxy M34/ }))
+    expect(router.state.location.pathname).toBe('/product/galaxy-m34')
   })
 
   it('shows the current search term in the box on /products', () => {
     mockApi({ '/api/session': SIGNED_OUT, '/api/categories': CATEGORIES })
     renderHeader('/products?search=kurta')
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('kurta')
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('kurta')
   })
 
   it('shows Customer Login when no customer is signed in', async () => {

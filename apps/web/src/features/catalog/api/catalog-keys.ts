@@ -28,6 +28,7 @@ export const catalogKeys = {
   productDetails: () => [...catalogKeys.products(), 'detail'] as const,
   product: (slug: string) => [...catalogKeys.productDetails(), slug] as const,
   related: (slug: string) => [...catalogKeys.products(), 'related', slug] as const,
+  suggestions: (q: string) => [...catalogKeys.all, 'suggestions', q] as const,
   /** Every loaded page of a product's reviews, whoever asked. */
   reviews: (slug: string) => [...catalogKeys.all, 'reviews', slug] as const,
   /** The answer depends on who asks (`mine`, `isMine`): another customer, or none, is another entry. */

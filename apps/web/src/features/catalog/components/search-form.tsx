@@ -1,34 +1,124 @@
-import type { FormEvent } from 'react'
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Search } from 'lucide-react'
+import type { SearchSuggestions } from '@haat/shared/catalog/suggestions'
 import { cn } from '../../../lib/cn'
+import { formatPrice } from '../../../lib/format'
+import { imageSrc } from '../../../lib/image-set'
+import { useSuggestions } from '../api/get-suggestions'
 
-/** Header search: /products?search={term}, or /products when the box is empty (docs/spec.md §2). */
+type Option = { key: string; to: string; group: 'Products' | 'Brands' | 'Categories'; label: string; detail?: string }
+
+const searchPath = (term: string) => (term ? `/products?search=${encodeURIComponent(term)}` : '/products')
+
+/** The suggestions as one list of options, in the order shown and walked by the arrow keys. */
+function optionsOf(data: SearchSuggestions | undefined): (Option & { image?: string })[] {
+  if (!data) return []
+  return [
+    ...data.products.map((p) => ({
+      key: `p:${p.slug}`,
+      to: `/product/${encodeURIComponent(p.slug)}`,
+      group: 'Products' as const,
+      label: p.name,
+      detail: formatPrice(p.unitPricePaise),
+      image: p.image ? imageSrc(p.image, 80) : undefined,
+    })),
+    ...data.brands.map((brand) => ({
+      key: `b:${brand}`,
+      to: searchPath(brand),
+      group: 'Brands' as const,
+      label: brand,
+    })),
+    ...data.categories.map((c) => ({
+      key: `c:${c.path}`,
+      to: c.path,
+      group: 'Categories' as const,
+      label: c.name,
+      detail: c.parentName ? `in ${c.parentName}` : undefined,
+    })),
+  ]
+}
+
+/**
+ * Header search: /products?search={term}, or /products when the box is empty (docs/spec.md §2).
+ * As the shopper types it suggests products, brands and categories (a combobox: arrow keys move,
+ * Enter opens the chosen one or searches the text, Escape closes).
+ */
 export function SearchForm({ className }: { className?: string }) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [params] = useSearchParams()
   const currentTerm = pathname === '/products' ? (params.get('search') ?? '') : ''
+  return <SearchBox key={currentTerm} initial={currentTerm} navigate={navigate} className={className} />
+}
+
+function SearchBox({
+  initial,
+  navigate,
+  className,
+}: {
+  initial: string
+  navigate: ReturnType<typeof useNavigate>
+  className?: string | undefined
+}) {
+  const [typed, setTyped] = useState(initial)
+  const [isOpen, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const suggestions = useSuggestions(isOpen ? typed : '')
+  const options = isOpen ? optionsOf(suggestions.data) : []
+  const listId = useId()
+  const optionId = (index: number) => `${listId}-${index}`
+  const isExpanded = options.length > 0
+  // Fewer options after the next answer: a choice past them is no choice.
+  const activeIndex = active >= options.length ? -1 : active
+
+  function go(to: string) {
+    setOpen(false)
+    setActive(-1)
+    void navigate(to)
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const value = new FormData(event.currentTarget).get('search')
-    const term = typeof value === 'string' ? value.trim() : ''
-    void navigate(term ? `/products?search=${encodeURIComponent(term)}` : '/products')
+    const chosen = options[activeIndex]
+    go(chosen ? chosen.to : searchPath(typed.trim()))
   }
 
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!isExpanded) return setOpen(true)
+      event.preventDefault()
+      // -1 (nothing chosen: Enter searches the text) is one stop of the cycle.
+      const next = activeIndex + (event.key === 'ArrowDown' ? 1 : -1)
+      setActive(next >= options.length ? -1 : next < -1 ? options.length - 1 : next)
+    } else if (event.key === 'Escape') {
+      setOpen(false)
+      setActive(-1)
+    }
+  }
   return (
     <form role="search" onSubmit={handleSubmit} className={cn('relative flex w-full', className)}>
       <label htmlFor="site-search" className="sr-only">
         Search products
       </label>
       <input
-        // Remounts with the URL's term, so the box shows what the results are for.
-        key={currentTerm}
         id="site-search"
         name="search"
         type="search"
-        defaultValue={currentTerm}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={isExpanded}
+        aria-controls={listId}
+        aria-activedescendant={isExpanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={handleKeyDown}
         placeholder="Search for products, brands and more"
         autoComplete="off"
         enterKeyHint="search"
@@ -41,6 +131,54 @@ export function SearchForm({ className }: { className?: string }) {
       >
         <Search aria-hidden="true" className="size-4" />
       </button>
+      <div
+        className={cn(
+          'absolute top-12 right-0 left-0 z-40 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg',
+          !isExpanded && 'hidden',
+        )}
+      >
+        {suggestions.data?.correctedQuery && isExpanded ? (
+          <p className="border-b border-stone-100 px-4 py-2 text-sm text-stone-600">
+            Showing suggestions for <strong className="font-semibold">“{suggestions.data.correctedQuery}”</strong>
+          </p>
+        ) : null}
+        <ul id={listId} role="listbox" aria-label="Suggestions" className="max-h-96 overflow-y-auto py-1">
+          {options.map((option, index) => {
+            const startsGroup = index > 0 && options[index - 1]?.group !== option.group
+            return (
+              <li
+                key={option.key}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                // Keeps the focus in the box, so the click lands before the list closes on blur.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => go(option.to)}
+                onMouseMove={() => setActive(index)}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 px-4 py-2 text-sm text-stone-800',
+                  startsGroup && 'mt-1 border-t border-stone-100',
+                  index === activeIndex && 'bg-brand-50',
+                )}
+              >
+                {option.group === 'Products' ? (
+                  option.image ? (
+                    <img src={option.image} alt="" width={40} height={40} className="size-10 rounded object-cover" />
+                  ) : (
+                    <span aria-hidden="true" className="size-10 rounded bg-stone-100" />
+                  )
+                ) : (
+                  <span className="w-20 shrink-0 text-xs font-medium tracking-wide text-stone-500 uppercase">
+                    {option.group === 'Brands' ? 'Brand' : 'Category'}
+                  </span>
+                )}
+                <span className="min-w-0 flex-1 truncate">{option.label}</span>
+                {option.detail ? <span className="shrink-0 text-stone-500">{option.detail}</span> : null}
+              </li>
+            )
+          })}
+        </ul>
+      </div>
     </form>
   )
 }

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm'
+import { type DbOrTx, queryRows } from '../../db/client'
+
+export type CategorySuggestionRow = { name: string; parent_name: string | null; path: string }
+
+/**
+ * Categories and subcategories with a word starting with every one of `words` (a few hundred rows
+ * at most: scanned, no index needed), categories first.
+ */
+export async function findCategorySuggestions(
+  db: DbOrTx,
+  words: string[],
+  limit: number,
+): Promise<CategorySuggestionRow[]> {
+  // Words hold only letters, marks and digits (searchWords), so none is a LIKE wildcard.
+  const matches = (column: ReturnType<typeof sql.raw>) =>
+    sql.join(
+      words.map((word) => sql`(lower(${column}) like ${`${word}%`} or lower(${column}) like ${`% ${word}%`})`),
+      sql` and `,
+    )
+  return queryRows<CategorySuggestionRow>(
+    db,
+    sql`
+    select name, parent_name, path from (
+      select c.name, null as parent_name, '/category/' || c.slug as path, 0 as kind, c.position, 0 as sub_position
+      from categories c where ${matches(sql.raw('c.name'))}
+      union all
+      select s.name, c.name, '/category/' || c.slug || '/' || s.slug, 1, c.position, s.position
+      from subcategories s join categories c on c.id = s.category_id where ${matches(sql.raw('s.name'))}
+    ) found
+    order by kind, position, sub_position
+    limit ${limit}
+  `,
+  )
+}
