@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Search } from 'lucide-react'
-import type { SearchSuggestions } from '@haat/shared/catalog/suggestions'
+import { SUGGEST_MIN_CHARS, type SearchSuggestions } from '@haat/shared/catalog/suggestions'
 import { cn } from '../../../lib/cn'
 import { formatPrice } from '../../../lib/format'
 import { imageSrc } from '../../../lib/image-set'
@@ -65,7 +65,7 @@ function SearchBox({
   const [isOpen, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const suggestions = useSuggestions(isOpen ? typed : '')
-  const options = isOpen ? optionsOf(suggestions.data) : []
+  const options = isOpen && typed.trim().length >= SUGGEST_MIN_CHARS ? optionsOf(suggestions.data) : []
   const listId = useId()
   const optionId = (index: number) => `${listId}-${index}`
   const isExpanded = options.length > 0
@@ -91,7 +91,9 @@ function SearchBox({
       // -1 (nothing chosen: Enter searches the text) is one stop of the cycle.
       const next = activeIndex + (event.key === 'ArrowDown' ? 1 : -1)
       setActive(next >= options.length ? -1 : next < -1 ? options.length - 1 : next)
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && isExpanded) {
+      // The first Escape closes the list; the next one is the browser's own (it clears the box).
+      event.preventDefault()
       setOpen(false)
       setActive(-1)
     }
