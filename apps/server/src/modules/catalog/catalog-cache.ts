@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock'
 
 /**
  * What a cached answer shows, so a change drops exactly the answers it affects (catalog-changes.ts
- * turns the database's announcements into these):
+ * turns the database's announcements into these; docs/decisions/030-catalogue-cache.md):
  * - `page:<product id>`: that product's page, and the related products under it;
  * - `card:<product id>`: a list showing that product's card;
  * - `listing:<category id>`: a list of that category, which a product may join, leave or move in;
