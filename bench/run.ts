@@ -86,6 +86,14 @@ function loadScenarios(size: number, ids: string[], assetPath: string): Scenario
   return [
     { name: 'categories', request: () => ({ path: '/api/categories' }) },
     { name: 'category list (page 1)', request: (n) => ({ path: `/api/products?category=${category(n)}&pageSize=24` }) },
+    {
+      // What a browser asks: the same list, compressed.
+      name: 'category list, brotli',
+      request: (n) => ({
+        path: `/api/products?category=${category(n)}&pageSize=24`,
+        headers: { 'accept-encoding': 'br, gzip' },
+      }),
+    },
     { name: 'list by price', request: () => ({ path: '/api/products?sort=price_asc&pageSize=24' }) },
     { name: 'product by slug', request: (n) => ({ path: `/api/products/bench-${1 + ((n * 7919) % size)}` }) },
     { name: 'search "kettle"', request: () => ({ path: '/api/products?search=kettle&pageSize=24' }) },

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { ProductDetail, ProductList } from '@haat/shared/catalog/product'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -146,12 +147,13 @@ describe('the catalogue cache', () => {
     const first = await get(ctx.app, '/api/products?category=cache-test')
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30')
     const etag = String(first.headers.etag)
-    expect(etag).toMatch(/^"[\w-]{22}"$/)
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/)
     const again = await get(ctx.app, '/api/products?category=cache-test', { 'if-none-match': etag })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
-    const weak = await get(ctx.app, '/api/products?category=cache-test', { 'if-none-match': `"x", W/${etag}` })
-    expect(weak.statusCode).toBe(304)
+    const strong = etag.replace(/^W\//, '')
+    const asStrong = await get(ctx.app, '/api/products?category=cache-test', { 'if-none-match': `"x", ${strong}` })
+    expect(asStrong.statusCode).toBe(304)
     const other = await get(ctx.app, '/api/products?category=cache-test', { 'if-none-match': '"stale"' })
     expect(other.statusCode).toBe(200)
     for (const url of ['/api/categories', '/api/products/no-such-product']) {
@@ -160,6 +162,24 @@ describe('the catalogue cache', () => {
         res.statusCode === 200 ? 'public, max-age=0, s-maxage=30, stale-while-revalidate=30' : 'no-store',
       )
     }
+  })
+
+  it('compresses an answer once for browsers that take brotli or gzip, and the same JSON comes out', async () => {
+    const url = '/api/products?category=cache-test&pageSize=48'
+    const plain = await get(ctx.app, url)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toContain('accept-encoding')
+    const br = await get(ctx.app, url, { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3)
+    const gzip = await get(ctx.app, url, { 'accept-encoding': 'br;q=0, gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+    expect(br.headers.etag).toBe(plain.headers.etag)
+    const none = await get(ctx.app, url, { 'accept-encoding': 'identity' })
+    expect(none.headers['content-encoding']).toBeUndefined()
+    expect(none.body).toBe(plain.body)
   })
 
   it('shares an entry between spellings of one query', async () => {

@@ -13,8 +13,11 @@ import type { Clock } from '../../lib/clock'
  */
 export type CacheTag = `page:${string}` | `card:${string}` | `listing:${string}` | `seller:${string}` | 'tree'
 
-/** An answer as sent: the JSON text, and its ETag (a hash of it). */
-export type CachedAnswer = { body: string; etag: string }
+/**
+ * An answer as sent: the JSON text, its ETag (a hash of it), and the text compressed for browsers,
+ * made the first time a browser asks and kept with the answer (catalog.routes.ts).
+ */
+export type CachedAnswer = { body: string; etag: string; compressed?: Partial<Record<'br' | 'gzip', Buffer>> }
 
 type Entry = { answer: CachedAnswer; tags: CacheTag[]; expiresAt: number }
 
@@ -23,7 +26,8 @@ export type CatalogCache = ReturnType<typeof catalogCache>
 /** What no announcement covers (the "viewed today" count) is at most this old. */
 export const CATALOG_CACHE_TTL_MS = 60_000
 
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
+/** Weak: the same JSON sent plain, brotli or gzip is one answer (RFC 9110 §8.8.1). */
+const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
 
 /**
  * One server's catalogue answers, kept in memory, least recently used first out past `maxBytes`.

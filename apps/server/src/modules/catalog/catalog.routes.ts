@@ -1,6 +1,7 @@
 import { CategoryList } from '@haat/shared/catalog/category'
 import { ListProductsQuery, ProductDetail, ProductList, RelatedProducts } from '@haat/shared/catalog/product'
 import { SearchSuggestions, SuggestionsQuery } from '@haat/shared/catalog/suggestions'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../app-type'
@@ -17,14 +18,49 @@ const ProductSlugParams = z.object({ slug: z.string().min(1).max(200) })
  */
 const PUBLIC_CATALOGUE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30'
 
+/** Answers smaller than this go uncompressed (as @fastify/compress's threshold in app.ts). */
+const COMPRESS_FROM_BYTES = 1024
+
+/** The encoding to send: brotli, else gzip, when the browser takes it; undefined for plain text. */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined
+  const accepted = new Set(
+    header.split(',').flatMap((part) => {
+      const [name = '', ...params] = part
+        .toLowerCase()
+        .split(';')
+        .map((piece) => piece.trim())
+      const quality = params.find((param) => param.startsWith('q='))
+      return quality !== undefined && Number(quality.slice(2)) === 0 ? [] : [name]
+    }),
+  )
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
+}
+
+/** Compressed once per cached answer: a hit costs no compression (brotli quality 5, as fast as gzip's default). */
+function compressedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+  const compressed = (answer.compressed ??= {})
+  return (compressed[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(answer.body))
+}
+
 /** Sends a cached answer as is (already JSON: no serializer runs), or 304 when the browser has it. */
 function sendCached(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  void reply.header('cache-control', PUBLIC_CATALOGUE).header('etag', answer.etag)
+  void reply.header('cache-control', PUBLIC_CATALOGUE).header('etag', answer.etag).header('vary', 'accept-encoding')
   const known = req.headers['if-none-match']
-  if (known && known.split(/\s*,\s*/).some((tag) => tag === answer.etag || tag === `W/${answer.etag}`)) {
+  // Compared weakly, as If-None-Match is (RFC 9110 §13.1.2): W/"x" and "x" are the same answer.
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  if (known && known.split(',').some((tag) => opaque(tag) === opaque(answer.etag))) {
     return reply.code(304).send()
   }
-  return reply.type('application/json; charset=utf-8').send(answer.body)
+  void reply.type('application/json; charset=utf-8')
+  const encoding =
+    answer.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : undefined
+  if (!encoding) return reply.send(answer.body)
+  // Already compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
+  return reply.header('content-encoding', encoding).send(compressedBody(answer, encoding))
 }
 
 export function catalogRoutes(app: App, reads: ReturnType<typeof catalogReads>) {
