@@ -13,10 +13,11 @@ const ProductSlugParams = z.object({ slug: z.string().min(1).max(200) })
 
 /**
  * Browsers revalidate every use (the ETag makes that a 304 without a body); a CDN or shared cache
- * may serve an answer for 30 s without asking (docs/performance.md): checkout prices from the
- * database, so a stale card never changes what anyone pays.
+ * may serve an answer for 30 s without asking (docs/decisions/030-catalogue-cache.md): checkout
+ * prices from the database, so a stale card never changes what anyone pays. No
+ * stale-while-revalidate: browsers honour it too, and would show a product a seller just hid.
  */
-const PUBLIC_CATALOGUE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30'
+const PUBLIC_CATALOGUE = 'public, max-age=0, must-revalidate, s-maxage=30'
 
 /** Answers smaller than this go uncompressed (as @fastify/compress's threshold in app.ts). */
 const COMPRESS_FROM_BYTES = 1024
