@@ -48,14 +48,16 @@ test('a customer who received the product signs in from the Reviews tab, writes 
 
   // The product: found the way a shopper finds it.
   await page.goto('/products?search=brass%20diya')
-  await page
+  const card = page
     .getByRole('region', { name: 'Products' })
     .getByRole('link', { name: /Brass Diya/ })
     .first()
-    .click()
+  // Read from the card: the results' own heading is still up for a moment after the click.
+  const productName = (await card.innerText()).trim()
+  await card.click()
   await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/)
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible()
   const slug = new URL(page.url()).pathname.split('/').pop()!
-  const productName = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
 
   // Only buyers who received a product may review it.
   await receiveProduct(browser, other, slug, JAIPUR_WEAVES)

@@ -14,6 +14,8 @@ async function expectStepsDone(page: Page, done: boolean[]) {
 test('the admin forwards an order to its vendor, who fulfils it step by step while the customer follows', async ({
   browser,
 }) => {
+  // Four people, every step of an order: a long journey.
+  test.setTimeout(90_000)
   const customer = await (await browser.newContext()).newPage()
   const admin = await (await browser.newContext()).newPage()
   const vendor = await (await browser.newContext()).newPage()
