@@ -20,7 +20,8 @@ import {
 /** An answer and the cache tags of what it shows (catalog-cache.ts). */
 export type Tagged<T> = { value: T; tags: CacheTag[] }
 
-const cardTags = (products: { id: string }[]): CacheTag[] => products.map((p) => `card:${p.id}` as const)
+/** The tags of the cards a list shows. */
+export const cardTags = (products: { id: string }[]): CacheTag[] => products.map((p) => `card:${p.id}` as const)
 
 /** How many products "You may also like" shows under a product. */
 const RELATED_PRODUCTS = 4

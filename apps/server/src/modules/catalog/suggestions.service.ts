@@ -4,7 +4,7 @@ import type { CacheTag } from './catalog-cache'
 import { searchTerm, searchWords } from './product-search'
 import { toProductSummary } from './products.mapping'
 import { correctWords, findProductsPage } from './products.repository'
-import type { Tagged } from './products.service'
+import { cardTags, type Tagged } from './products.service'
 import { findCategorySuggestions } from './suggestions.repository'
 
 const PRODUCTS = 5
@@ -48,10 +48,7 @@ export function suggestionsService(db: Db) {
         }
       }
       const brandStarts = (brand: string) =>
-        brand
-          .toLowerCase()
-          .split(/[^\p{L}\p{M}\p{N}]+/u)
-          .some((part) => words.some((word) => part.startsWith(word)))
+        searchWords(brand).some((part) => words.some((word) => part.startsWith(word)))
       const brands = [...new Set(rows.map((row) => row.brand).filter((b): b is string => !!b && brandStarts(b)))]
       const products = rows.slice(0, PRODUCTS).map(toProductSummary)
       return {
@@ -61,7 +58,7 @@ export function suggestionsService(db: Db) {
           brands: brands.slice(0, BRANDS),
           categories: categories.map((row) => ({ name: row.name, parentName: row.parent_name, path: row.path })),
         },
-        tags: [...tags, ...products.map((p) => `card:${p.id}` as const)],
+        tags: [...tags, ...cardTags(products)],
       }
     },
   }
