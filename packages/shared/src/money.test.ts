@@ -24,5 +24,8 @@ describe('money', () => {
     expect(percentOff(100000, 100000)).toBe(0)
     expect(percentOff(100000, 0)).toBe(0)
     expect(percentOff(66600, 99900)).toBe(33)
+    // Half a percent rounds up, as shown on the card: 12.5% off is 13%.
+    expect(percentOff(87500, 100000)).toBe(13)
+    expect(percentOff(87501, 100000)).toBe(12)
   })
 })

@@ -34,7 +34,8 @@ export function linePricePaise(pricePaise: number, quantity: number, discountPer
 /** "% off" shown beside the MRP: round((mrp − price) / mrp × 100), 0 when the MRP is not greater. */
 export function percentOff(pricePaise: number, mrpPaise: number): number {
   if (mrpPaise <= pricePaise || mrpPaise <= 0) return 0
-  return Math.round(((mrpPaise - pricePaise) / mrpPaise) * 100)
+  // Whole numbers only, so it is exactly the catalogue's discount filter (products.repository percentOff).
+  return Math.floor(((mrpPaise - pricePaise) * 200 + mrpPaise) / (2 * mrpPaise))
 }
 
 /** Shipping and tax are 0 (prices include GST): the total is the subtotal (docs/spec.md §9). */

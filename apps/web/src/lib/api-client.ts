@@ -25,7 +25,8 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-type QueryValue = string | number | boolean | null | undefined
+/** An array is sent as the parameter repeated (`?brand=A&brand=B`). */
+type QueryValue = string | number | boolean | null | undefined | readonly string[]
 
 interface RequestOptions {
   method?: Method
@@ -56,7 +57,8 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value))
+    if (Array.isArray(value)) for (const item of value) params.append(key, item)
+    else if (value !== undefined && value !== null && value !== '') params.append(key, String(value))
   }
   const text = params.toString()
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 
 /**
  * The URL's search params and a way to change several at once: an empty value removes the
- * parameter. Lists keep their state here so reloads, Back/Forward and shared links agree.
+ * parameter, an array repeats it (`?brand=A&brand=B`). Lists keep their state here so reloads, Back/Forward and shared links agree.
  * The update is flushed at once rather than as a transition: a controlled checkbox or select
  * bound to the URL must show its new state on the click, not a frame later (a transition lets
  * React put the old value back first, which looks like a dead control on a slow phone).
@@ -11,13 +11,14 @@ import { useSearchParams } from 'react-router'
 export function useUrlParams() {
   const [params, setParams] = useSearchParams()
   const update = useCallback(
-    (changes: Record<string, string | undefined>) => {
+    (changes: Record<string, string | readonly string[] | undefined>) => {
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous)
           for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value)
-            else next.delete(key)
+            next.delete(key)
+            if (typeof value === 'string' && value) next.set(key, value)
+            else if (Array.isArray(value)) for (const item of value as readonly string[]) next.append(key, item)
           }
           return next
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ListingFilterQuery } from './filters'
 
 /** One uploaded image in every width the server made (WebP); pages build a srcset from it. */
 export const ImageSet = z.object({
@@ -85,14 +86,19 @@ export const MAX_PAGE_SIZE = 48
 const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 const paiseQuery = z.coerce.number().int('Use a whole number of paise.').min(0).max(1_000_000_000)
 
-/** GET /api/products query string. Unknown parameters are ignored. */
-export const ListProductsQuery = z.object({
+/** GET /api/product-filters query string: which products a listing shows, in any order. */
+export const ListingQuery = ListingFilterQuery.extend({
   category: z.string().trim().max(120).optional(),
   subcategory: z.string().trim().max(120).optional(),
   search: z.string().trim().max(100, 'Search terms are at most 100 characters.').optional(),
   minPrice: paiseQuery.optional(),
   maxPrice: paiseQuery.optional(),
   inStock: booleanQuery.optional(),
+})
+export type ListingQuery = z.input<typeof ListingQuery>
+
+/** GET /api/products query string: the listing, sorted and paged. Unknown parameters are ignored. */
+export const ListProductsQuery = ListingQuery.extend({
   sort: z.enum(PRODUCT_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),

@@ -1,6 +1,13 @@
 import { CategoryList } from '@haat/shared/catalog/category'
 import { SearchSuggestions } from '@haat/shared/catalog/suggestions'
-import { type ListProductsQuery, ProductDetail, ProductList, RelatedProducts } from '@haat/shared/catalog/product'
+import { ListingFacets } from '@haat/shared/catalog/filters'
+import {
+  type ListingQuery,
+  type ListProductsQuery,
+  ProductDetail,
+  ProductList,
+  RelatedProducts,
+} from '@haat/shared/catalog/product'
 import type { z } from 'zod'
 import { compileSerializer } from '../../lib/json-serializer'
 import type { CachedAnswer, CatalogCache } from './catalog-cache'
@@ -14,16 +21,36 @@ const detailJson = compileSerializer(ProductDetail)
 const relatedJson = compileSerializer(RelatedProducts)
 const treeJson = compileSerializer(CategoryList)
 const suggestionsJson = compileSerializer(SearchSuggestions)
+const facetsJson = compileSerializer(ListingFacets)
+
+/** A repeatable parameter's values in one order, once each: ticking A then B is the same listing as B then A. */
+const valueSet = (values: string[] | undefined) => [...new Set(values ?? [])].sort()
 
 /**
- * The cache key of a list: the parsed query in a fixed order, the search tidied and lowercased
- * (the search ignores case), so "?pageSize=24&search=Kettle" and "?search=kettle" share an entry.
+ * The part of a cache key that says which products a listing shows: the parsed query in a fixed
+ * order, the search tidied and lowercased (the search ignores case), so "?pageSize=24&search=Kettle"
+ * and "?search=kettle" share an entry.
  */
+function listingKey(query: z.output<typeof ListingQuery>): unknown[] {
+  const { category, subcategory, search, minPrice, maxPrice, inStock, rating, discount } = query
+  return [
+    category || '',
+    subcategory || '',
+    searchTerm(search)?.toLowerCase() ?? '',
+    minPrice ?? '',
+    maxPrice ?? '',
+    inStock === true ? 1 : '',
+    rating ?? '',
+    discount ?? '',
+    valueSet(query.brand),
+    valueSet(query.color),
+    valueSet(query.size),
+    valueSet(query.seller?.map((id) => id.toLowerCase())),
+  ]
+}
+
 function listKey(query: z.output<typeof ListProductsQuery>): string {
-  const { category, subcategory, search, minPrice, maxPrice, inStock, sort, page, pageSize } = query
-  const normalised = [category || '', subcategory || '', searchTerm(search)?.toLowerCase() ?? '', minPrice ?? '']
-  normalised.push(maxPrice ?? '', inStock === true ? 1 : '', sort ?? '', page, pageSize)
-  return `list:${JSON.stringify(normalised)}`
+  return `list:${JSON.stringify([...listingKey(query), query.sort ?? '', query.page, query.pageSize])}`
 }
 
 /**
@@ -45,6 +72,12 @@ export function catalogReads(deps: {
       cache.get(listKey(query), async () => {
         const { value, tags } = await products.list(query)
         return { body: listJson(value), tags }
+      }),
+
+    facets: (query: z.output<typeof ListingQuery>): Promise<CachedAnswer> =>
+      cache.get(`facets:${JSON.stringify(listingKey(query))}`, async () => {
+        const { value, tags } = await products.facets(query)
+        return { body: facetsJson(value), tags }
       }),
 
     product: (slug: string): Promise<CachedAnswer> =>

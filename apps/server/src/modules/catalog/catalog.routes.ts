@@ -1,5 +1,12 @@
 import { CategoryList } from '@haat/shared/catalog/category'
-import { ListProductsQuery, ProductDetail, ProductList, RelatedProducts } from '@haat/shared/catalog/product'
+import { ListingFacets } from '@haat/shared/catalog/filters'
+import {
+  ListingQuery,
+  ListProductsQuery,
+  ProductDetail,
+  ProductList,
+  RelatedProducts,
+} from '@haat/shared/catalog/product'
 import { SearchSuggestions, SuggestionsQuery } from '@haat/shared/catalog/suggestions'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -73,6 +80,12 @@ export function catalogRoutes(app: App, reads: ReturnType<typeof catalogReads>) 
     '/api/products',
     { schema: { tags: ['catalog'], querystring: ListProductsQuery, response: { 200: ProductList } } },
     async (req, reply) => sendCached(req, reply, await reads.list(req.query)),
+  )
+
+  app.get(
+    '/api/product-filters',
+    { schema: { tags: ['catalog'], querystring: ListingQuery, response: { 200: ListingFacets } } },
+    async (req, reply) => sendCached(req, reply, await reads.facets(req.query)),
   )
 
   app.get(

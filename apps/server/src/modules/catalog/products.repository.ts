@@ -16,6 +16,14 @@ export type ProductFilters = {
   minPricePaise?: number | undefined
   maxPricePaise?: number | undefined
   inStockOnly?: boolean | undefined
+  brands?: string[] | undefined
+  colors?: string[] | undefined
+  sizes?: string[] | undefined
+  sellerIds?: string[] | undefined
+  /** The shown average (one decimal) at least this. */
+  minRating?: number | undefined
+  /** The card's percent off its MRP at least this. */
+  minPercentOff?: number | undefined
 }
 
 type ImageRow = { id: string; storageKey: string; widths: number[]; width: number; height: number }
@@ -80,6 +88,21 @@ const TS_CONFIG = sql.raw(`'english'`)
  */
 const unitPrice = sql.raw(`((p.price_paise::bigint * (100 - p.discount_percent) + 50) / 100)`)
 
+/** The card's percent off the MRP, in whole numbers exactly as @haat/shared/money percentOff rounds it. */
+const percentOff = sql`(case when p.mrp_paise > ${unitPrice}
+  then ((p.mrp_paise - ${unitPrice}) * 200 + p.mrp_paise) / (2 * p.mrp_paise::bigint) else 0 end)`
+
+/** The average as the card shows it: one decimal, null when nobody has rated (products_listed_rating_idx). */
+const shownRating = sql.raw(`round(p.rating_sum::numeric / nullif(p.rating_count, 0), 1)`)
+
+const inStock = sql.raw(`(p.is_available and (p.stock is null or p.stock > 0))`)
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`
+
 /** The words as a tsquery: each a prefix, all required. Words hold only letters, marks and digits. */
 const wordsQuery = (words: string[]) => sql`to_tsquery(${TS_CONFIG}, ${prefixQuery(words)}::text)`
 
@@ -119,7 +142,7 @@ function orderBy(sort: ProductSort): SQL {
         return sql`${unitPrice} desc, p.created_at desc`
       // The average as shown (one decimal; unrated last), then how many rated: products_listed_rating_idx.
       case 'rating':
-        return sql`round(p.rating_sum::numeric / nullif(p.rating_count, 0), 1) desc nulls last, p.rating_count desc nulls last, p.created_at desc`
+        return sql`${shownRating} desc nulls last, p.rating_count desc nulls last, p.created_at desc`
       case 'newest':
         return sql`p.created_at desc`
     }
@@ -144,14 +167,38 @@ function categoryCondition(filters: ProductFilters): SQL[] {
   return conditions
 }
 
-/** The WHERE of a list: visible products (aliases p, v) narrowed by every filter given. */
-function listWhere(filters: ProductFilters): SQL {
+/** The filters a shopper ticks; facets count each one's choices with all the others applied. */
+const CHOICE_FILTERS = ['brand', 'price', 'rating', 'discount', 'color', 'size', 'seller', 'stock'] as const
+type ChoiceFilter = (typeof CHOICE_FILTERS)[number]
+
+/** Each ticked filter's condition, `true` when nothing is chosen. */
+function choiceConditions(filters: ProductFilters): Record<ChoiceFilter, SQL> {
+  const { brands, colors, sizes, sellerIds, minPricePaise, maxPricePaise } = filters
+  const price: SQL[] = []
+  if (minPricePaise !== undefined) price.push(sql`${unitPrice} >= ${minPricePaise}`)
+  if (maxPricePaise !== undefined) price.push(sql`${unitPrice} <= ${maxPricePaise}`)
+  return {
+    brand: brands?.length ? sql`p.brand = any(${textArray(brands)})` : sql`true`,
+    price: price.length ? sql.join(price, sql` and `) : sql`true`,
+    rating: filters.minRating !== undefined ? sql`${shownRating} >= ${filters.minRating}` : sql`true`,
+    discount: filters.minPercentOff !== undefined ? sql`${percentOff} >= ${filters.minPercentOff}` : sql`true`,
+    color: colors?.length ? sql`p.colors && ${textArray(colors)}` : sql`true`,
+    size: sizes?.length ? sql`p.sizes && ${textArray(sizes)}` : sql`true`,
+    seller: sellerIds?.length ? sql`p.vendor_id = any(${textArray(sellerIds)}::uuid[])` : sql`true`,
+    stock: filters.inStockOnly ? inStock : sql`true`,
+  }
+}
+
+/** Visible products (aliases p, v) in the listing's category and search, before any ticked filter. */
+function scopeWhere(filters: ProductFilters): SQL {
   const conditions: SQL[] = [visibleProductCondition, ...categoryCondition(filters)]
-  if (filters.minPricePaise !== undefined) conditions.push(sql`${unitPrice} >= ${filters.minPricePaise}`)
-  if (filters.maxPricePaise !== undefined) conditions.push(sql`${unitPrice} <= ${filters.maxPricePaise}`)
-  if (filters.inStockOnly) conditions.push(sql`p.is_available and (p.stock is null or p.stock > 0)`)
   if (filters.search) conditions.push(searchCondition(filters.search))
   return sql.join(conditions, sql` and `)
+}
+
+/** The WHERE of a list: visible products (aliases p, v) narrowed by every filter given. */
+function listWhere(filters: ProductFilters): SQL {
+  return sql.join([scopeWhere(filters), ...Object.values(choiceConditions(filters))], sql` and `)
 }
 
 /** A product card's columns over `p` (products), `v` (vendors), `c`, `s` and the first image `img`. */
@@ -255,8 +302,8 @@ export type ListCount = {
   subcategory_found: boolean
 }
 
-/** How many visible products match, the category's id and whether the subcategory exists, in one query. */
-export async function countProducts(db: DbOrTx, filters: ProductFilters): Promise<ListCount> {
+/** Columns `category_id` (null without a category or when it does not exist) and `subcategory_found`. */
+function scopeFoundColumns(filters: ProductFilters): SQL {
   const { categorySlug, subcategorySlug } = filters
   const categoryId = categorySlug ? sql`(select c.id from categories c where c.slug = ${categorySlug})` : sql`null`
   const subcategoryFound = !subcategorySlug
@@ -265,6 +312,11 @@ export async function countProducts(db: DbOrTx, filters: ProductFilters): Promis
       ? sql`exists (select 1 from subcategories s join categories c on c.id = s.category_id
                     where c.slug = ${categorySlug} and s.slug = ${subcategorySlug})`
       : sql`exists (select 1 from subcategories s where s.slug = ${subcategorySlug})`
+  return sql`${categoryId} as category_id, ${subcategoryFound} as subcategory_found`
+}
+
+/** How many visible products match, the category's id and whether the subcategory exists, in one query. */
+export async function countProducts(db: DbOrTx, filters: ProductFilters): Promise<ListCount> {
   // A search counts one past the cap and stops; a plain list counts all (its own indexes keep it quick).
   const limit = filters.search ? sql`limit ${SEARCH_CANDIDATES + 1}` : sql``
   const [row] = await queryRows<Omit<ListCount, 'total_capped'>>(
@@ -274,14 +326,120 @@ export async function countProducts(db: DbOrTx, filters: ProductFilters): Promis
       (select count(*)::int from (
          select 1 from products p join vendors v on v.id = p.vendor_id where ${listWhere(filters)} ${limit}
        ) matches) as total,
-      ${categoryId} as category_id,
-      ${subcategoryFound} as subcategory_found
+      ${scopeFoundColumns(filters)}
   `,
   )
   const { total, ...found } = must(row, 'the query row')
   return filters.search && total > SEARCH_CANDIDATES
     ? { ...found, total: SEARCH_CANDIDATES, total_capped: true }
     : { ...found, total, total_capped: false }
+}
+
+/** One value of a brand, colour, size or seller filter with its count, as facets() returns it. */
+export type FacetValueRow = {
+  facet: 'brand' | 'color' | 'size' | 'seller'
+  value: string
+  label: string
+  count: number
+}
+
+export type FacetsRow = {
+  category_id: string | null
+  subcategory_found: boolean
+  total: number
+  in_stock: number
+  /** Counts in the order of the `atLeast` lists given, and of the price ranges. */
+  ratings: number[]
+  discounts: number[]
+  prices: number[]
+  values: FacetValueRow[]
+}
+
+/**
+ * The listing's filter counts in one query (docs/decisions/031-listing-filters.md). The listing's
+ * products before any ticked filter are read once, each with a flag per ticked filter; every
+ * choice is then counted with all the other filters applied but not its own, so ticking a second
+ * brand adds that brand's count, and a brand's count is what the list shows when it is ticked.
+ */
+export async function findListingFacets(
+  db: DbOrTx,
+  filters: ProductFilters,
+  choices: {
+    ratings: readonly number[]
+    discounts: readonly number[]
+    prices: ReadonlyArray<{ minPaise: number; maxPaise: number | null }>
+    valuesShown: number
+  },
+): Promise<FacetsRow> {
+  const conditions = choiceConditions(filters)
+  const flag = (name: ChoiceFilter) => sql.raw(`by_${name}`)
+  const allBut = (skip?: ChoiceFilter) => sql.join(CHOICE_FILTERS.filter((name) => name !== skip).map(flag), sql` and `)
+  // The listing's values that would show products, the most common first; a chosen one always,
+  // even when the other filters leave it none, so it can be unticked.
+  const values = (facet: FacetValueRow['facet'], value: SQL, label: SQL, from: SQL, chosenValues?: string[]) => {
+    const count = sql`count(distinct id) filter (where ${allBut(facet)})`
+    const isChosen = chosenValues?.length ? sql`${value} = any(${textArray(chosenValues)})` : undefined
+    return sql`
+    (select ${facet}::text as facet, ${value} as value, ${label} as label, ${count}::int as count
+     from ${from}
+     where ${value} is not null
+     group by 2, 3
+     having ${count} > 0 ${isChosen ? sql`or ${isChosen}` : sql``}
+     order by ${isChosen ? sql`${isChosen} desc,` : sql``} 4 desc, 3
+     limit ${choices.valuesShown})`
+  }
+  const countWhere = (skip: ChoiceFilter, condition: SQL) =>
+    sql`count(*) filter (where ${allBut(skip)} and ${condition})::int`
+  const [row] = await queryRows<FacetsRow>(
+    db,
+    sql`
+    with scope as materialized (
+      select p.id, p.brand, p.colors, p.sizes, p.vendor_id, v.business_name as vendor_name,
+        ${unitPrice} as unit_price, ${shownRating} as rating, ${percentOff} as percent_off, ${inStock} as in_stock,
+        ${sql.join(
+          CHOICE_FILTERS.map((name) => sql`(${conditions[name]}) as ${flag(name)}`),
+          sql`, `,
+        )}
+      from products p join vendors v on v.id = p.vendor_id
+      where ${scopeWhere(filters)}
+    ),
+    listed_values as (
+      ${values('brand', sql`brand`, sql`brand`, sql`scope`, filters.brands)}
+      union all
+      ${values('color', sql`color`, sql`color`, sql`scope cross join unnest(colors) color`, filters.colors)}
+      union all
+      ${values('size', sql`size`, sql`size`, sql`scope cross join unnest(sizes) size`, filters.sizes)}
+      union all
+      ${values('seller', sql`vendor_id::text`, sql`vendor_name`, sql`scope`, filters.sellerIds)}
+    )
+    select ${scopeFoundColumns(filters)}, counts.*,
+      coalesce((select json_agg(listed_values) from listed_values), '[]'::json) as values
+    from (
+      select
+        count(*) filter (where ${allBut()})::int as total,
+        ${countWhere('stock', sql`in_stock`)} as in_stock,
+        array[${sql.join(
+          choices.ratings.map((atLeast) => countWhere('rating', sql`rating >= ${atLeast}`)),
+          sql`, `,
+        )}] as ratings,
+        array[${sql.join(
+          choices.discounts.map((atLeast) => countWhere('discount', sql`percent_off >= ${atLeast}`)),
+          sql`, `,
+        )}] as discounts,
+        array[${sql.join(
+          choices.prices.map(({ minPaise, maxPaise }) =>
+            countWhere(
+              'price',
+              maxPaise === null ? sql`unit_price >= ${minPaise}` : sql`unit_price between ${minPaise} and ${maxPaise}`,
+            ),
+          ),
+          sql`, `,
+        )}] as prices
+      from scope
+    ) counts
+  `,
+  )
+  return must(row, 'the facets row')
 }
 
 /**

@@ -1,4 +1,18 @@
-import type { ListProductsQuery, ProductDetail, ProductList, ProductSummary } from '@haat/shared/catalog/product'
+import {
+  DISCOUNT_FILTERS,
+  FACET_VALUES_SHOWN,
+  type FacetValue,
+  type ListingFacets,
+  PRICE_RANGES,
+  RATING_FILTERS,
+} from '@haat/shared/catalog/filters'
+import type {
+  ListingQuery,
+  ListProductsQuery,
+  ProductDetail,
+  ProductList,
+  ProductSummary,
+} from '@haat/shared/catalog/product'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { notFound } from '../../lib/app-error'
@@ -10,6 +24,7 @@ import { toProductDetail, toProductSummary } from './products.mapping'
 import {
   correctWords,
   countProducts,
+  findListingFacets,
   findProductDetail,
   findProductsPage,
   findRelatedProducts,
@@ -26,6 +41,52 @@ export const cardTags = (products: { id: string }[]): CacheTag[] => products.map
 /** How many products "You may also like" shows under a product. */
 const RELATED_PRODUCTS = 4
 
+/** The repository's filters for a listing's query. */
+function listingFilters(query: z.output<typeof ListingQuery>): ProductFilters {
+  return {
+    categorySlug: query.category || undefined,
+    subcategorySlug: query.subcategory || undefined,
+    minPricePaise: query.minPrice,
+    maxPricePaise: query.maxPrice,
+    inStockOnly: query.inStock === true,
+    brands: query.brand,
+    colors: query.color,
+    sizes: query.size,
+    sellerIds: query.seller,
+    minRating: query.rating,
+    minPercentOff: query.discount,
+  }
+}
+
+/**
+ * Runs a listing's query for a search, falling back as the list does (docs/decisions/004-search.md):
+ * the words; when they find nothing, the words corrected ("samsng" → "samsung"); then the name
+ * containing the text as typed. The list and its filter counts go the same way, so they agree.
+ */
+async function withSearchFallback<R>(
+  db: Db,
+  text: string | undefined,
+  run: (search?: SearchMatch) => Promise<R>,
+  found: (result: R) => boolean,
+): Promise<{ result: R; correctedSearch?: string }> {
+  if (text === undefined) return { result: await run() }
+  const words = searchWords(text)
+  if (words.length > 0) {
+    const result = await run({ kind: 'words', text, words })
+    if (found(result)) return { result }
+    const corrected = await correctWords(db, words)
+    if (corrected.some((word, i) => word !== words[i])) {
+      const correctedText = corrected.join(' ')
+      const retried = await run({ kind: 'words', text: correctedText, words: corrected })
+      if (found(retried)) return { result: retried, correctedSearch: correctedText }
+    }
+  }
+  return { result: await run({ kind: 'contains', text, words }) }
+}
+
+/** The cache tag of a listing: its category's, or every category's. */
+const listingTag = (categoryId: string | null): CacheTag => (categoryId ? `listing:${categoryId}` : 'listing:*')
+
 /** The public catalogue: only visible products (approved, not archived, sold by an approved, active vendor). */
 export function productsService(db: Db, clock: Clock = systemClock) {
   return {
@@ -36,13 +97,7 @@ export function productsService(db: Db, clock: Clock = systemClock) {
      */
     async list(query: z.output<typeof ListProductsQuery>): Promise<Tagged<ProductList>> {
       const text = searchTerm(query.search)
-      const filters: ProductFilters = {
-        categorySlug: query.category || undefined,
-        subcategorySlug: query.subcategory || undefined,
-        minPricePaise: query.minPrice,
-        maxPricePaise: query.maxPrice,
-        inStockOnly: query.inStock === true,
-      }
+      const filters = listingFilters(query)
       const sort = resolveSort(query.sort, text !== undefined)
       const { page, pageSize } = query
       const run = async (search?: SearchMatch) => {
@@ -55,31 +110,50 @@ export function productsService(db: Db, clock: Clock = systemClock) {
         if (!count.subcategory_found) throw notFound('Subcategory not found.')
         return { count, rows }
       }
-      const answer = ({ count, rows }: Awaited<ReturnType<typeof run>>, correctedSearch?: string) => {
-        const data = rows.map(toProductSummary)
-        const scope: CacheTag = count.category_id ? `listing:${count.category_id}` : 'listing:*'
-        return {
-          value: {
-            data,
-            meta: { page, pageSize, total: count.total, totalCapped: count.total_capped, correctedSearch },
-          },
-          tags: [scope, ...cardTags(data)],
-        }
+      const { result, correctedSearch } = await withSearchFallback(db, text, run, (found) => found.count.total > 0)
+      const { count, rows } = result
+      const data = rows.map(toProductSummary)
+      return {
+        value: { data, meta: { page, pageSize, total: count.total, totalCapped: count.total_capped, correctedSearch } },
+        tags: [listingTag(count.category_id), ...cardTags(data)],
       }
+    },
 
-      if (text === undefined) return answer(await run())
-      const words = searchWords(text)
-      if (words.length > 0) {
-        const found = await run({ kind: 'words', text, words })
-        if (found.count.total > 0) return answer(found)
-        const corrected = await correctWords(db, words)
-        if (corrected.some((word, i) => word !== words[i])) {
-          const correctedText = corrected.join(' ')
-          const retried = await run({ kind: 'words', text: correctedText, words: corrected })
-          if (retried.count.total > 0) return answer(retried, correctedText)
-        }
+    /**
+     * How many products each filter choice would show on a listing (docs/decisions/031-listing-filters.md);
+     * an unknown category is a 404, as for the list.
+     */
+    async facets(query: z.output<typeof ListingQuery>): Promise<Tagged<ListingFacets>> {
+      const filters = listingFilters(query)
+      const choices = {
+        ratings: RATING_FILTERS,
+        discounts: DISCOUNT_FILTERS,
+        prices: PRICE_RANGES,
+        valuesShown: FACET_VALUES_SHOWN,
       }
-      return answer(await run({ kind: 'contains', text, words }))
+      const run = async (search?: SearchMatch) => {
+        const row = await findListingFacets(db, { ...filters, search }, choices)
+        if (filters.categorySlug && !row.category_id) throw notFound('Category not found.')
+        if (!row.subcategory_found) throw notFound('Subcategory not found.')
+        return row
+      }
+      const { result: row } = await withSearchFallback(db, searchTerm(query.search), run, (found) => found.total > 0)
+      const valuesOf = (facet: string): FacetValue[] =>
+        row.values.filter((v) => v.facet === facet).map(({ value, label, count }) => ({ value, label, count }))
+      return {
+        value: {
+          total: row.total,
+          brands: valuesOf('brand'),
+          colors: valuesOf('color'),
+          sizes: valuesOf('size'),
+          sellers: valuesOf('seller'),
+          prices: PRICE_RANGES.map((range, i) => ({ ...range, count: row.prices[i] ?? 0 })),
+          ratings: RATING_FILTERS.map((atLeast, i) => ({ atLeast, count: row.ratings[i] ?? 0 })),
+          discounts: DISCOUNT_FILTERS.map((atLeast, i) => ({ atLeast, count: row.discounts[i] ?? 0 })),
+          inStock: row.in_stock,
+        },
+        tags: [listingTag(row.category_id)],
+      }
     },
 
     /** The product page; anything the shop may not show (pending, rejected, archived, hidden seller) is a 404. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { cn } from '../../lib/cn'
 
 const FOCUSABLE = [
   'a[href]',
@@ -21,6 +22,8 @@ interface DialogProps {
   onClose: () => void
   /** False while a request runs: Escape and the backdrop then leave the dialog open. */
   dismissible?: boolean
+  /** A sheet is as tall as its content allows and scrolls it between the title and the buttons (a phone's filter sheet). */
+  variant?: 'dialog' | 'sheet'
 }
 
 /**
@@ -32,7 +35,8 @@ export function Dialog(props: DialogProps) {
   return createPortal(<DialogPanel {...props} />, document.body)
 }
 
-function DialogPanel({ title, description, children, footer, onClose, dismissible = true }: DialogProps) {
+function DialogPanel(props: DialogProps) {
+  const { title, description, children, footer, onClose, dismissible = true, variant = 'dialog' } = props
   const titleId = useId()
   const descriptionId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
@@ -72,7 +76,10 @@ function DialogPanel({ title, description, children, footer, onClose, dismissibl
 
   return (
     <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/50 p-4 sm:items-center"
+      className={cn(
+        'fixed inset-0 z-50 flex items-end justify-center bg-stone-900/50 sm:items-center',
+        variant === 'sheet' ? 'pt-10 sm:p-4' : 'p-4',
+      )}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && dismissible) onClose()
       }}
@@ -85,7 +92,10 @@ function DialogPanel({ title, description, children, footer, onClose, dismissibl
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl outline-none sm:p-6"
+        className={cn(
+          'w-full max-w-md bg-white p-5 shadow-xl outline-none sm:p-6',
+          variant === 'sheet' ? 'flex max-h-full flex-col rounded-t-2xl sm:rounded-2xl' : 'rounded-2xl',
+        )}
       >
         <h2 id={titleId} className="text-lg font-semibold text-stone-900">
           {title}
@@ -95,7 +105,11 @@ function DialogPanel({ title, description, children, footer, onClose, dismissibl
             {description}
           </div>
         ) : null}
-        {children ? <div className="mt-4">{children}</div> : null}
+        {children ? (
+          <div className={cn('mt-4', variant === 'sheet' && '-mx-5 min-h-0 overflow-y-auto px-5 sm:-mx-6 sm:px-6')}>
+            {children}
+          </div>
+        ) : null}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>
       </div>
     </div>

@@ -14,9 +14,23 @@ export interface ProductListFilter {
   minPrice?: number
   maxPrice?: number
   inStock?: boolean
+  brand?: string[]
+  color?: string[]
+  size?: string[]
+  seller?: string[]
+  rating?: number
+  discount?: number
   sort?: ProductSort
   page?: number
   pageSize?: number
+}
+
+/**
+ * Another page, sort or filter of the same listing keeps the old grid and counts on screen while
+ * the next load; another category or search starts afresh, never from unrelated products.
+ */
+export function isSameListing(a: ProductListFilter, b: ProductListFilter): boolean {
+  return a.category === b.category && a.subcategory === b.subcategory && a.search === b.search
 }
 
 /** Query keys of the public catalogue. */
@@ -27,6 +41,8 @@ export const catalogKeys = {
   productList: (filter: ProductListFilter) => [...catalogKeys.productLists(), filter] as const,
   productDetails: () => [...catalogKeys.products(), 'detail'] as const,
   product: (slug: string) => [...catalogKeys.productDetails(), slug] as const,
+  /** A listing's filter counts: the list's filter without its sort and page. */
+  facets: (filter: ProductListFilter) => [...catalogKeys.products(), 'facets', filter] as const,
   related: (slug: string) => [...catalogKeys.products(), 'related', slug] as const,
   suggestions: (q: string) => [...catalogKeys.all, 'suggestions', q] as const,
   /** Every loaded page of a product's reviews, whoever asked. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProductList } from '@haat/shared/catalog/product'
 import { api } from '../../../lib/api-client'
-import { catalogKeys, type ProductListFilter } from './catalog-keys'
+import { catalogKeys, isSameListing, type ProductListFilter } from './catalog-keys'
 
 /** GET /api/products: one page of visible products; an unknown category or subcategory is a 404. */
 function getProducts(filter: ProductListFilter, signal?: AbortSignal): Promise<ProductList> {
@@ -9,12 +9,6 @@ function getProducts(filter: ProductListFilter, signal?: AbortSignal): Promise<P
     query: { ...filter, inStock: filter.inStock ? true : undefined },
     signal,
   })
-}
-
-// Another page, sort or price of the same listing keeps the old grid on screen while the next
-// one loads; another category or search starts from the skeleton, never from unrelated products.
-function isSameListing(a: ProductListFilter, b: ProductListFilter): boolean {
-  return a.category === b.category && a.subcategory === b.subcategory && a.search === b.search
 }
 
 const productsQuery = (filter: ProductListFilter) =>

@@ -1,39 +1,62 @@
 import { useId, useState, type ReactNode } from 'react'
 import { SlidersHorizontal } from 'lucide-react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ListingFacets } from '@haat/shared/catalog/filters'
 import { Button } from '../../../components/ui/button'
-import { CheckboxField } from '../../../components/ui/checkbox-field'
+import { Dialog } from '../../../components/ui/dialog'
 import { cn } from '../../../lib/cn'
+import { pluralize } from '../../../lib/format'
 import type { ListingState } from '../hooks/use-listing-params'
 import { activeFilterCount } from '../lib/listing-params'
-import { PriceRangeForm } from './price-range-form'
+import { FilterSections } from './filter-sections'
 
 interface ListingFiltersProps {
   listing: ListingState
-  /** Above the price: the category's subcategory links. */
+  facets: UseQueryResult<ListingFacets>
+  /** The list's own count, for the sheet's "Show 12 products"; undefined while it loads. */
+  total: number | undefined
+  /** Above the filters: the category's subcategory links. */
   children?: ReactNode
   className?: string
 }
 
 /**
- * The filter column: a sidebar from 1024 px; on phones and tablets a "Filters" button opens it
- * above the grid.
+ * The filters with their counts: a sidebar from 1024 px; on phones and tablets a "Filters" button
+ * opens them in a sheet. Every tick applies at once (the list behind the sheet follows), and the
+ * sheet's button says how many products the shopper will see.
  */
-export function ListingFilters({ listing, children, className }: ListingFiltersProps) {
-  const panelId = useId()
-  const [isOpen, setIsOpen] = useState(false)
+export function ListingFilters({ listing, facets, total, children, className }: ListingFiltersProps) {
+  const headingId = useId()
+  const [isSheetOpen, setIsSheetOpen] = useState(false)
   const filterCount = activeFilterCount(listing)
 
+  const panel = (
+    <div className="space-y-6">
+      {children}
+      {facets.isError && !facets.data ? (
+        <p className="text-sm text-stone-600">
+          We couldn't load the filter counts.{' '}
+          <button type="button" onClick={() => void facets.refetch()} className="font-medium text-brand-800 underline">
+            Load them again
+          </button>
+        </p>
+      ) : null}
+      <div className={cn('space-y-6', facets.isPlaceholderData && 'opacity-70')} aria-busy={facets.isFetching}>
+        <FilterSections listing={listing} facets={facets.data} />
+      </div>
+      {filterCount > 0 ? (
+        <Button variant="ghost" size="sm" onClick={listing.clearFilters} className="w-full">
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  )
+
   return (
-    <aside aria-labelledby={`${panelId}-heading`} className={cn('lg:w-64 lg:shrink-0', className)}>
-      <Button
-        variant="secondary"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-        className="w-full lg:hidden"
-      >
+    <aside aria-labelledby={headingId} className={cn('lg:w-64 lg:shrink-0', className)}>
+      <Button variant="secondary" onClick={() => setIsSheetOpen(true)} className="w-full lg:hidden">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        {isOpen ? 'Hide filters' : 'Show filters'}
+        <span id={headingId}>Filters</span>
         {filterCount > 0 ? (
           <span className="rounded-full bg-brand-700 px-2 text-xs leading-5 text-white">
             {filterCount}
@@ -41,29 +64,23 @@ export function ListingFilters({ listing, children, className }: ListingFiltersP
           </span>
         ) : null}
       </Button>
-      <div
-        id={panelId}
-        className={cn(
-          'mt-3 space-y-6 rounded-2xl border border-stone-200 p-4 lg:mt-0 lg:block lg:border-0 lg:p-0',
-          isOpen ? 'block' : 'hidden',
-        )}
-      >
-        <h2 id={`${panelId}-heading`} className="text-base font-semibold text-stone-900">
-          Filters
-        </h2>
-        {children}
-        <PriceRangeForm minRupees={listing.minRupees} maxRupees={listing.maxRupees} onApply={listing.setPriceRange} />
-        <CheckboxField
-          label="In stock only"
-          checked={listing.inStock}
-          onChange={(event) => listing.setInStock(event.target.checked)}
-        />
-        {filterCount > 0 ? (
-          <Button variant="ghost" size="sm" onClick={listing.clearFilters} className="w-full">
-            Clear filters
-          </Button>
-        ) : null}
+      <div className="hidden lg:block">
+        <h2 className="mb-4 text-base font-semibold text-stone-900">Filters</h2>
+        {panel}
       </div>
+      <Dialog
+        open={isSheetOpen}
+        variant="sheet"
+        title="Filters"
+        onClose={() => setIsSheetOpen(false)}
+        footer={
+          <Button data-autofocus onClick={() => setIsSheetOpen(false)} className="w-full">
+            {total === undefined ? 'Show products' : `Show ${pluralize(total, 'product')}`}
+          </Button>
+        }
+      >
+        {panel}
+      </Dialog>
     </aside>
   )
 }

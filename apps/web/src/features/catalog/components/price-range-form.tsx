@@ -9,10 +9,12 @@ interface PriceRangeFormProps {
   minRupees: string
   maxRupees: string
   onApply: (minRupees: string, maxRupees: string) => void
+  /** "Price" unless the ranges above it already say so. */
+  legend?: string
 }
 
 /** Min and max price in rupees; applied with the button (or Enter), so typing does not reload the list. */
-export function PriceRangeForm({ minRupees, maxRupees, onApply }: PriceRangeFormProps) {
+export function PriceRangeForm({ minRupees, maxRupees, onApply, legend = 'Price' }: PriceRangeFormProps) {
   const id = useId()
   const errorId = `${id}-error`
   const [error, setError] = useState<{ field: 'min' | 'max'; message: string } | null>(null)
@@ -76,7 +78,7 @@ export function PriceRangeForm({ minRupees, maxRupees, onApply }: PriceRangeForm
     // Keyed by the range in force, so Back and Forward put the URL's prices back in the boxes.
     <form key={`${minRupees}-${maxRupees}`} onSubmit={submit} noValidate className="space-y-2">
       <fieldset className="space-y-2">
-        <legend className={labelClasses}>Price</legend>
+        <legend className={labelClasses}>{legend}</legend>
         <div className="flex items-end gap-2">
           {box('minPrice', 'Min (₹)', minRupees, 'min')}
           <span aria-hidden="true" className="pb-3 text-stone-400">

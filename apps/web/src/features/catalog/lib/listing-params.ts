@@ -1,3 +1,4 @@
+import { DISCOUNT_FILTERS, MAX_CHOSEN_VALUES, RATING_FILTERS } from '@haat/shared/catalog/filter-choices'
 import { rupeesToPaise } from '@haat/shared/money'
 import type { ProductListFilter, ProductSort } from '../api/catalog-keys'
 
@@ -17,7 +18,14 @@ export function sortOptions(isSearching: boolean): Array<{ value: ProductSort; l
   ]
 }
 
-/** A listing's state, read from its URL (?search=&sort=&minPrice=&maxPrice=&inStock=true&page=). */
+/** The filters whose values a shopper ticks, several at once; each a repeatable URL parameter. */
+export const VALUE_FILTERS = ['brand', 'color', 'size', 'seller'] as const
+export type ValueFilter = (typeof VALUE_FILTERS)[number]
+
+/**
+ * A listing's state, read from its URL (?search=&sort=&minPrice=&maxPrice=&inStock=true&brand=A&brand=B
+ * &color=&size=&seller=&rating=4&discount=25&page=).
+ */
 export interface ListingParams {
   search: string
   sort: ProductSort
@@ -29,7 +37,23 @@ export interface ListingParams {
   minPaise: number | undefined
   maxPaise: number | undefined
   inStock: boolean
+  /** The ticked values of each value filter, in the URL's order. */
+  chosen: Record<ValueFilter, string[]>
+  /** "4★ & above": 4 or 3. */
+  rating: number | undefined
+  /** "25% or more off": 50, 25 or 10. */
+  discount: number | undefined
   page: number
+}
+
+/** The values of a repeatable parameter, once each, as many as the server takes. */
+function readValues(params: URLSearchParams, name: string): string[] {
+  const values = params.getAll(name).map((value) => value.trim().slice(0, 120))
+  return [...new Set(values.filter(Boolean))].slice(0, MAX_CHOSEN_VALUES)
+}
+
+function readChoice(text: string | null, choices: readonly number[]): number | undefined {
+  return choices.find((choice) => String(choice) === text)
 }
 
 /** Rupees typed by a person ("₹1,499.50", " 500 ") to paise; null when not an amount. */
@@ -59,6 +83,14 @@ export function readListingParams(params: URLSearchParams): ListingParams {
     minPaise,
     maxPaise,
     inStock: params.get('inStock') === 'true',
+    chosen: {
+      brand: readValues(params, 'brand'),
+      color: readValues(params, 'color'),
+      size: readValues(params, 'size'),
+      seller: readValues(params, 'seller'),
+    },
+    rating: readChoice(params.get('rating'), RATING_FILTERS),
+    discount: readChoice(params.get('discount'), DISCOUNT_FILTERS),
     page: Math.min(10_000, Math.max(1, Math.floor(Number(params.get('page'))) || 1)),
   }
 }
@@ -73,13 +105,27 @@ export function toProductListFilter(
   if (listing.minPaise !== undefined) filter.minPrice = listing.minPaise
   if (listing.maxPaise !== undefined) filter.maxPrice = listing.maxPaise
   if (listing.inStock) filter.inStock = true
+  for (const name of VALUE_FILTERS) if (listing.chosen[name].length > 0) filter[name] = listing.chosen[name]
+  if (listing.rating !== undefined) filter.rating = listing.rating
+  if (listing.discount !== undefined) filter.discount = listing.discount
   return filter
 }
 
-/** How many filters narrow the listing (a price range, in stock only); the search and sort are not filters. */
+/** The GET /api/product-filters query of a listing: its filter without the sort and page. */
+export function toFacetsFilter(filter: ProductListFilter): ProductListFilter {
+  const { sort: _sort, page: _page, pageSize: _pageSize, ...facetsFilter } = filter
+  return facetsFilter
+}
+
+/**
+ * How many choices narrow the listing (a price range, each ticked value, a rating, a discount, in
+ * stock only); the search and sort are not filters.
+ */
 export function activeFilterCount(listing: ListingParams): number {
   const hasPrice = listing.minPaise !== undefined || listing.maxPaise !== undefined
-  return (hasPrice ? 1 : 0) + (listing.inStock ? 1 : 0)
+  const values = VALUE_FILTERS.reduce((sum, name) => sum + listing.chosen[name].length, 0)
+  const single = [hasPrice, listing.inStock, listing.rating !== undefined, listing.discount !== undefined]
+  return values + single.filter(Boolean).length
 }
 
 export function hasActiveFilters(listing: ListingParams): boolean {

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { ListingFacets } from '@haat/shared/catalog/filters'
+import { PRICE_RANGES } from '@haat/shared/catalog/filter-choices'
 import type { ProductSummary } from '@haat/shared/catalog/product'
 import { NotFoundPage } from '../../../components/not-found-page'
 import { CATEGORIES, jsonResponse, mockApi, renderRoutes } from '../../../test/render'
@@ -15,10 +17,11 @@ const ROUTES = [
 ]
 
 /** Serves the categories and a catalogue of `count` products, paging like the server; records each query. */
-function mockCatalogue(count = 3, products?: ProductSummary[]) {
+function mockCatalogue(count = 3, products?: ProductSummary[], more: Parameters<typeof mockApi>[0] = {}) {
   const all = products ?? Array.from({ length: count }, (_, index) => makeProduct({ name: `Phone ${index + 1}` }))
   const queries: URLSearchParams[] = []
   mockApi({
+    ...more,
     '/api/categories': CATEGORIES,
     '/api/products': (request: Request) => {
       const params = new URL(request.url).searchParams
@@ -132,6 +135,63 @@ describe('CategoryPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     expect(router.state.location.search).toBe('?sort=price_desc')
+  })
+
+  it('offers filters with counts, keeps the ticks in the URL and asks the server with them', async () => {
+    const facetQueries: URLSearchParams[] = []
+    const facets = (brandCount: number): ListingFacets => ({
+      total: 3,
+      brands: [
+        { value: 'Rangrez', label: 'Rangrez', count: brandCount },
+        { value: 'Jaipur Weaves', label: 'Jaipur Weaves', count: 1 },
+      ],
+      colors: [{ value: 'Red', label: 'Red', count: 2 }],
+      sizes: [],
+      sellers: [{ value: '0b7c2c7e-1d1a-4e55-9a43-2f0c3c7f7a11', label: 'Jaipur Looms', count: 3 }],
+      prices: PRICE_RANGES.map((range, i) => ({ ...range, count: i === 0 ? 0 : 1 })),
+      ratings: [
+        { atLeast: 4, count: 1 },
+        { atLeast: 3, count: 2 },
+      ],
+      discounts: [
+        { atLeast: 50, count: 0 },
+        { atLeast: 25, count: 1 },
+        { atLeast: 10, count: 2 },
+      ],
+      inStock: 3,
+    })
+    const { lastQuery } = mockCatalogue(3, undefined, {
+      '/api/product-filters': (request: Request) => {
+        const params = new URL(request.url).searchParams
+        facetQueries.push(params)
+        return jsonResponse(facets(params.getAll('brand').length === 0 ? 2 : 5))
+      },
+    })
+    const { router, user } = renderPage('/category/electronics?page=2')
+
+    const brand = await screen.findByRole('checkbox', { name: 'Rangrez (2)' })
+    // A choice that would show nothing cannot be ticked.
+    expect(screen.getByRole('checkbox', { name: '50% or more (0)' })).toBeDisabled()
+    expect(screen.getByRole('checkbox', { name: 'Up to ₹500 (0)' })).toBeDisabled()
+
+    await user.click(brand)
+    expect(router.state.location.search).toBe('?brand=Rangrez')
+    await waitFor(() => expect(lastQuery()).toMatchObject({ brand: 'Rangrez', page: '1' }))
+    expect(await screen.findByRole('checkbox', { name: 'Rangrez (5)' })).toBeChecked()
+    expect(facetQueries.at(-1)?.getAll('brand')).toEqual(['Rangrez'])
+    expect(facetQueries.at(-1)?.has('page')).toBe(false)
+
+    await user.click(screen.getByRole('checkbox', { name: 'Jaipur Weaves (1)' }))
+    await user.click(screen.getByRole('checkbox', { name: /^4★ & above/ }))
+    await user.click(screen.getByRole('checkbox', { name: /^₹500 – ₹1,000/ }))
+    expect(router.state.location.search).toBe('?brand=Rangrez&brand=Jaipur+Weaves&rating=4&minPrice=500&maxPrice=1000')
+    // A price range is one choice: another replaces it.
+    await user.click(screen.getByRole('checkbox', { name: /^₹1,000 – ₹2,500/ }))
+    expect(router.state.location.search).toContain('minPrice=1000&maxPrice=2500')
+    expect(screen.getByRole('checkbox', { name: /^₹500 – ₹1,000/ })).not.toBeChecked()
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!)
+    expect(router.state.location.search).toBe('')
   })
 
   it('refuses a price range that is not one', async () => {

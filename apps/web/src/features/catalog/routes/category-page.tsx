@@ -5,6 +5,7 @@ import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs'
 import { MetaDescription } from '../../../components/ui/meta-description'
 import { pluralize } from '../../../lib/format'
 import { useCategories } from '../../../api/categories/get-categories'
+import { useListingFacets } from '../api/get-listing-facets'
 import { useProducts } from '../api/get-products'
 import { ListingFilters } from '../components/listing-filters'
 import { ProductResults } from '../components/product-results'
@@ -20,7 +21,9 @@ export function CategoryPage() {
   const listing = useListingParams()
   const categories = useCategories()
   // Asked for at once, beside the categories: the server answers 404 for an unknown slug too.
-  const products = useProducts(toProductListFilter(listing, { category: categorySlug, subcategory: subcategorySlug }))
+  const filter = toProductListFilter(listing, { category: categorySlug, subcategory: subcategorySlug })
+  const products = useProducts(filter)
+  const facets = useListingFacets(filter)
 
   const category = categories.data?.find((c) => c.slug === categorySlug)
   const subcategory = subcategorySlug ? category?.subcategories.find((s) => s.slug === subcategorySlug) : undefined
@@ -66,7 +69,7 @@ export function CategoryPage() {
       )}
 
       <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
-        <ListingFilters listing={listing}>
+        <ListingFilters listing={listing} facets={facets} total={products.data?.meta.total}>
           {category ? <SubcategoryLinks category={category} search={listing.searchWithoutPage} /> : null}
         </ListingFilters>
         <ProductResults products={products} listing={listing} />

@@ -1,6 +1,7 @@
 import { PageTitle } from '../../../components/page-title'
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs'
 import { MetaDescription } from '../../../components/ui/meta-description'
+import { useListingFacets } from '../api/get-listing-facets'
 import { useProducts } from '../api/get-products'
 import { ListingFilters } from '../components/listing-filters'
 import { ProductResults } from '../components/product-results'
@@ -10,7 +11,9 @@ import { toProductListFilter } from '../lib/listing-params'
 /** /products: every visible product, or with ?search={term} the search results. */
 export function ProductsPage() {
   const listing = useListingParams()
-  const products = useProducts(toProductListFilter(listing))
+  const filter = toProductListFilter(listing)
+  const products = useProducts(filter)
+  const facets = useListingFacets(filter)
   const term = listing.search
   const corrected = products.data?.meta.correctedSearch
 
@@ -46,7 +49,7 @@ export function ProductsPage() {
       ) : null}
 
       <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
-        <ListingFilters listing={listing} />
+        <ListingFilters listing={listing} facets={facets} total={products.data?.meta.total} />
         <ProductResults products={products} listing={listing} />
       </div>
     </div>

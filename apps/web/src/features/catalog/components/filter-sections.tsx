@@ -1,0 +1,188 @@
+import { useId, useState, type ReactNode } from 'react'
+import type { FacetValue, ListingFacets } from '@haat/shared/catalog/filters'
+import { DISCOUNT_FILTERS, PRICE_RANGES, RATING_FILTERS } from '@haat/shared/catalog/filter-choices'
+import { formatPaise } from '@haat/shared/money'
+import { labelClasses } from '../../../components/ui/field-classes'
+import { cn } from '../../../lib/cn'
+import type { ListingState } from '../hooks/use-listing-params'
+import { paiseToRupeeText, type ValueFilter } from '../lib/listing-params'
+import { PriceRangeForm } from './price-range-form'
+
+/** Values shown before "Show all": the rest wait behind a button so the panel stays short. */
+const VALUES_BEFORE_MORE = 6
+
+/** A rating or discount choice before its count has loaded. */
+const withoutCount = (atLeast: number): { atLeast: number; count: number | undefined } => ({
+  atLeast,
+  count: undefined,
+})
+
+const rupees = (paise: number) => formatPaise(paise).replace(/\.00$/, '')
+
+function priceRangeLabel(minPaise: number, maxPaise: number | null): string {
+  if (minPaise === 0 && maxPaise !== null) return `Up to ${rupees(maxPaise)}`
+  if (maxPaise === null) return `${rupees(minPaise)} and above`
+  return `${rupees(minPaise)} – ${rupees(maxPaise)}`
+}
+
+/** One choice: a checkbox, its label and how many products it would show ("Rangrez (12)", one text for every reader). */
+function Choice(props: {
+  label: string
+  count: number | undefined
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const id = useId()
+  const { label, count, checked, onChange } = props
+  // A choice that would show nothing is offered only while it is ticked, so it can be unticked.
+  const isEmpty = count === 0 && !checked
+  return (
+    <li className="flex min-h-10 items-center gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={isEmpty}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 shrink-0 rounded border-stone-300 accent-brand-700 disabled:opacity-40"
+      />
+      <label htmlFor={id} className={cn('flex-1 text-sm text-stone-700', isEmpty && 'text-stone-400')}>
+        {count === undefined ? label : `${label} (${count.toLocaleString('en-IN')})`}
+      </label>
+    </li>
+  )
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className={cn(labelClasses, 'mb-1')}>{legend}</legend>
+      <ul>{children}</ul>
+    </fieldset>
+  )
+}
+
+/** A brand, colour, size or seller list: the most common first, the rest behind "Show all". */
+function ValueSection(props: {
+  legend: string
+  name: ValueFilter
+  /** The plural for "Show all 12 brands". */
+  plural: string
+  values: FacetValue[]
+  listing: ListingState
+}) {
+  const { legend, name, plural, values, listing } = props
+  const [showAll, setShowAll] = useState(false)
+  const chosen = listing.chosen[name]
+  // A ticked value the counts do not list (no longer sold here) stays, so it can be unticked.
+  const missing = chosen.filter((value) => !values.some((v) => v.value === value))
+  const all = [...values, ...missing.map((value) => ({ value, label: value, count: 0 }))]
+  if (all.length === 0) return null
+  const shown = showAll ? all : all.slice(0, VALUES_BEFORE_MORE)
+  return (
+    <Section legend={legend}>
+      {shown.map((v) => (
+        <Choice
+          key={v.value}
+          label={v.label}
+          count={v.count}
+          checked={chosen.includes(v.value)}
+          onChange={(checked) => listing.setValue(name, v.value, checked)}
+        />
+      ))}
+      {all.length > VALUES_BEFORE_MORE ? (
+        <li>
+          <button
+            type="button"
+            aria-expanded={showAll}
+            onClick={() => setShowAll((open) => !open)}
+            className="min-h-10 text-sm font-medium text-brand-800 hover:underline"
+          >
+            {showAll ? 'Show fewer' : `Show all ${all.length} ${plural}`}
+          </button>
+        </li>
+      ) : null}
+    </Section>
+  )
+}
+
+interface FilterSectionsProps {
+  listing: ListingState
+  /** The counts; undefined while they load or when they could not be loaded (the filters still work). */
+  facets: ListingFacets | undefined
+}
+
+/** Every filter with its counts: price, rating, discount, brand, colour, size, seller and stock. */
+export function FilterSections({ listing, facets }: FilterSectionsProps) {
+  const isRange = (minPaise: number, maxPaise: number | null) =>
+    (listing.minPaise ?? 0) === minPaise && listing.maxPaise === (maxPaise ?? undefined)
+  return (
+    <>
+      <Section legend="Price">
+        {PRICE_RANGES.map(({ minPaise, maxPaise }, i) => {
+          const checked = isRange(minPaise, maxPaise)
+          return (
+            <Choice
+              key={minPaise}
+              label={priceRangeLabel(minPaise, maxPaise)}
+              count={facets?.prices[i]?.count}
+              checked={checked}
+              onChange={(tick) =>
+                tick
+                  ? listing.setPriceRange(
+                      minPaise === 0 ? '' : paiseToRupeeText(minPaise),
+                      maxPaise === null ? '' : paiseToRupeeText(maxPaise),
+                    )
+                  : listing.setPriceRange('', '')
+              }
+            />
+          )
+        })}
+      </Section>
+      <PriceRangeForm
+        minRupees={listing.minRupees}
+        maxRupees={listing.maxRupees}
+        onApply={listing.setPriceRange}
+        legend="Or your own range"
+      />
+      <Section legend="Customer rating">
+        {(facets?.ratings ?? RATING_FILTERS.map(withoutCount)).map(({ atLeast, count }) => (
+          <Choice
+            key={atLeast}
+            label={`${atLeast}★ & above`}
+            count={count}
+            checked={listing.rating === atLeast}
+            onChange={(tick) => listing.setRating(tick ? atLeast : undefined)}
+          />
+        ))}
+      </Section>
+      <Section legend="Discount">
+        {(facets?.discounts ?? DISCOUNT_FILTERS.map(withoutCount)).map(({ atLeast, count }) => (
+          <Choice
+            key={atLeast}
+            label={`${atLeast}% or more`}
+            count={count}
+            checked={listing.discount === atLeast}
+            onChange={(tick) => listing.setDiscount(tick ? atLeast : undefined)}
+          />
+        ))}
+      </Section>
+      {facets ? (
+        <>
+          <ValueSection legend="Brand" name="brand" plural="brands" values={facets.brands} listing={listing} />
+          <ValueSection legend="Colour" name="color" plural="colours" values={facets.colors} listing={listing} />
+          <ValueSection legend="Size" name="size" plural="sizes" values={facets.sizes} listing={listing} />
+          <ValueSection legend="Seller" name="seller" plural="sellers" values={facets.sellers} listing={listing} />
+        </>
+      ) : null}
+      <Section legend="Availability">
+        <Choice
+          label="In stock only"
+          count={facets?.inStock}
+          checked={listing.inStock}
+          onChange={(tick) => listing.setInStock(tick)}
+        />
+      </Section>
+    </>
+  )
+}
