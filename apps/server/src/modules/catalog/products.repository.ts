@@ -171,21 +171,21 @@ function categoryCondition(filters: ProductFilters): SQL[] {
 const CHOICE_FILTERS = ['brand', 'price', 'rating', 'discount', 'color', 'size', 'seller', 'stock'] as const
 type ChoiceFilter = (typeof CHOICE_FILTERS)[number]
 
-/** Each ticked filter's condition, `true` when nothing is chosen. */
-function choiceConditions(filters: ProductFilters): Record<ChoiceFilter, SQL> {
+/** The condition of each filter the shopper ticked; absent when nothing is chosen. */
+function choiceConditions(filters: ProductFilters): Partial<Record<ChoiceFilter, SQL>> {
   const { brands, colors, sizes, sellerIds, minPricePaise, maxPricePaise } = filters
   const price: SQL[] = []
   if (minPricePaise !== undefined) price.push(sql`${unitPrice} >= ${minPricePaise}`)
   if (maxPricePaise !== undefined) price.push(sql`${unitPrice} <= ${maxPricePaise}`)
   return {
-    brand: brands?.length ? sql`p.brand = any(${textArray(brands)})` : sql`true`,
-    price: price.length ? sql.join(price, sql` and `) : sql`true`,
-    rating: filters.minRating !== undefined ? sql`${shownRating} >= ${filters.minRating}` : sql`true`,
-    discount: filters.minPercentOff !== undefined ? sql`${percentOff} >= ${filters.minPercentOff}` : sql`true`,
-    color: colors?.length ? sql`p.colors && ${textArray(colors)}` : sql`true`,
-    size: sizes?.length ? sql`p.sizes && ${textArray(sizes)}` : sql`true`,
-    seller: sellerIds?.length ? sql`p.vendor_id = any(${textArray(sellerIds)}::uuid[])` : sql`true`,
-    stock: filters.inStockOnly ? inStock : sql`true`,
+    brand: brands?.length ? sql`p.brand = any(${textArray(brands)})` : undefined,
+    price: price.length ? sql.join(price, sql` and `) : undefined,
+    rating: filters.minRating !== undefined ? sql`${shownRating} >= ${filters.minRating}` : undefined,
+    discount: filters.minPercentOff !== undefined ? sql`${percentOff} >= ${filters.minPercentOff}` : undefined,
+    color: colors?.length ? sql`p.colors && ${textArray(colors)}` : undefined,
+    size: sizes?.length ? sql`p.sizes && ${textArray(sizes)}` : undefined,
+    seller: sellerIds?.length ? sql`p.vendor_id = any(${textArray(sellerIds)}::uuid[])` : undefined,
+    stock: filters.inStockOnly ? inStock : undefined,
   }
 }
 
@@ -198,7 +198,8 @@ function scopeWhere(filters: ProductFilters): SQL {
 
 /** The WHERE of a list: visible products (aliases p, v) narrowed by every filter given. */
 function listWhere(filters: ProductFilters): SQL {
-  return sql.join([scopeWhere(filters), ...Object.values(choiceConditions(filters))], sql` and `)
+  const chosen = Object.values(choiceConditions(filters)).filter((condition) => condition !== undefined)
+  return sql.join([scopeWhere(filters), ...chosen], sql` and `)
 }
 
 /** A product card's columns over `p` (products), `v` (vendors), `c`, `s` and the first image `img`. */
@@ -397,7 +398,7 @@ export async function findListingFacets(
       select p.id, p.brand, p.colors, p.sizes, p.vendor_id, v.business_name as vendor_name,
         ${unitPrice} as unit_price, ${shownRating} as rating, ${percentOff} as percent_off, ${inStock} as in_stock,
         ${sql.join(
-          CHOICE_FILTERS.map((name) => sql`(${conditions[name]}) as ${flag(name)}`),
+          CHOICE_FILTERS.map((name) => sql`(${conditions[name] ?? sql`true`}) as ${flag(name)}`),
           sql`, `,
         )}
       from products p join vendors v on v.id = p.vendor_id
