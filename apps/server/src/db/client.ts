@@ -236,3 +236,30 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows
 }
+
+/** What queryRowsPrepared uses of drizzle's database object (public on it, marked internal in its types). */
+type DrizzleInternals = {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } }
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> }
+  }
+}
+
+/**
+ * queryRows as a named prepared statement: PostgreSQL parses and plans it once per connection and
+ * then reuses the plan, rather than planning on every call. For hot reads whose planning costs
+ * more than running them (the product page: ~1.1 ms to plan, 0.1 ms to run). `name` must always
+ * go with the same SQL text (only the parameters vary). PGlite runs it as an ordinary query.
+ */
+export async function queryRowsPrepared<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
+  const { dialect, session } = db as unknown as DrizzleInternals
+  const result = (await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as {
+    rows: T[]
+  }
+  return result.rows
+}
