@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   TRUST_PROXY: trustProxy,
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /** Off behind a pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21). */
+  DB_PREPARED_STATEMENTS: flag,
   CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(16_384).optional(),
   /** Server processes on the one port: a number, or "auto" for one per core. */
   WEB_CONCURRENCY: z
@@ -103,6 +105,8 @@ export type Config = {
   redisUrl: string | undefined
   /** A PostgreSQL statement running longer is cancelled and answered 503 (0: never). */
   statementTimeoutMs: number
+  /** Data queries run as named prepared statements (db/prepared-statements.ts). */
+  preparedStatements: boolean
   /** Memory for the catalogue cache's answers, in bytes (0: no cache; modules/catalog/catalog-cache.ts). */
   catalogCacheBytes: number
   /** Server processes on the one port (main.ts); above 1 only with PostgreSQL. */
@@ -192,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
         : undefined,
     redisUrl: e.REDIS_URL,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    preparedStatements: e.DB_PREPARED_STATEMENTS ?? true,
     catalogCacheBytes: (e.CATALOG_CACHE_MB ?? DEFAULT_CATALOG_CACHE_MB) * 1024 * 1024,
     webConcurrency,
     trustProxy: e.TRUST_PROXY,

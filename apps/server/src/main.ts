@@ -27,6 +27,7 @@ function openShopDatabase(config: Config): Promise<Database> {
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
     statementTimeoutMs: config.statementTimeoutMs,
+    preparedStatements: config.preparedStatements,
   })
 }
 

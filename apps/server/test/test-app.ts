@@ -14,7 +14,7 @@ import { localDiskStorage } from '../src/modules/media/storage'
 
 /** A fresh database for one test file: a copy of the migrated template, on PGlite or PostgreSQL. */
 export async function openTestDatabase(
-  options: { statementTimeoutMs?: number } = {},
+  options: { statementTimeoutMs?: number; preparedStatements?: boolean } = {},
 ): Promise<Database & { url?: string }> {
   const pgTemplate = inject('postgresTemplate')
   if (!pgTemplate) {

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { PreparingClient } from './prepared-statements'
 import * as schema from './schema/index'
 
 type Schema = typeof schema
@@ -53,6 +54,11 @@ export async function openDatabase(options: {
    * passes config.statementTimeoutMs (5 s unless DB_STATEMENT_TIMEOUT_MS says otherwise).
    */
   statementTimeoutMs?: number
+  /**
+   * Data queries as named prepared statements, planned once per connection (db/prepared-statements.ts);
+   * on unless turned off (DB_PREPARED_STATEMENTS=0, for a pooler that cannot keep them).
+   */
+  preparedStatements?: boolean
 }): Promise<Database> {
   const { databaseUrl } = options
   if (databaseUrl) {
@@ -62,6 +68,7 @@ export async function openDatabase(options: {
       // An unreachable server fails a request (503 from /api/health) instead of hanging it.
       connectionTimeoutMillis: 5_000,
       statement_timeout: options.statementTimeoutMs ?? 0,
+      ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
     })
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {})
@@ -237,29 +244,3 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows
 }
 
-/** What queryRowsPrepared uses of drizzle's database object (public on it, marked internal in its types). */
-type DrizzleInternals = {
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } }
-  session: {
-    prepareQuery(
-      query: { sql: string; params: unknown[] },
-      fields: undefined,
-      name: string,
-      isResponseInArrayMode: boolean,
-    ): { execute(): Promise<unknown> }
-  }
-}
-
-/**
- * queryRows as a named prepared statement: PostgreSQL parses and plans it once per connection and
- * then reuses the plan, rather than planning on every call. For hot reads whose planning costs
- * more than running them (the product page: ~1.1 ms to plan, 0.1 ms to run). `name` must always
- * go with the same SQL text (only the parameters vary). PGlite runs it as an ordinary query.
- */
-export async function queryRowsPrepared<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
-  const { dialect, session } = db as unknown as DrizzleInternals
-  const result = (await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as {
-    rows: T[]
-  }
-  return result.rows
-}

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { SEARCH_RESULTS_CAP } from '@haat/shared/catalog/product'
-import { type DbOrTx, queryRows, queryRowsPrepared } from '../../db/client'
+import { type DbOrTx, queryRows } from '../../db/client'
 import type { Specification } from '../../db/schema/catalog'
 import { lowerContainsPattern } from '../../lib/like-pattern'
 import { type ProductSort, prefixQuery, type SearchMatch } from './product-search'
@@ -453,9 +453,8 @@ export async function findProductDetail(
   slug: string,
   today: string,
 ): Promise<ProductDetailRow | undefined> {
-  const [row] = await queryRowsPrepared<ProductDetailRow>(
+  const [row] = await queryRows<ProductDetailRow>(
     db,
-    'product-detail',
     sql`
     select
       p.id, p.slug, p.sku, p.name, p.brand, p.description, p.country_of_origin,
