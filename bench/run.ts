@@ -95,6 +95,8 @@ function loadScenarios(size: number, ids: string[], assetPath: string): Scenario
       }),
     },
     { name: 'list by price', request: () => ({ path: '/api/products?sort=price_asc&pageSize=24' }) },
+    // The filter panel beside a category's list: every choice counted.
+    { name: 'category filter counts', request: (n) => ({ path: `/api/product-filters?category=${category(n)}` }) },
     { name: 'product by slug', request: (n) => ({ path: `/api/products/bench-${1 + ((n * 7919) % size)}` }) },
     { name: 'search "kettle"', request: () => ({ path: '/api/products?search=kettle&pageSize=24' }) },
     { name: 'search typo "samsng"', request: () => ({ path: '/api/products?search=samsng&pageSize=24' }) },
