@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { ImageSet } from './product'
 
+export { SUGGEST_MIN_CHARS } from './suggest-limits'
+
 /** GET /api/search/suggestions?q=: what the header's search box offers as the shopper types. */
 export const SuggestionsQuery = z.object({ q: z.string().trim().max(100, 'Search terms are at most 100 characters.') })
 export type SuggestionsQuery = z.input<typeof SuggestionsQuery>
@@ -31,5 +33,3 @@ export const SearchSuggestions = z.object({
 })
 export type SearchSuggestions = z.infer<typeof SearchSuggestions>
 
-/** The box asks once this many characters are typed. */
-export const SUGGEST_MIN_CHARS = 2

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { SUGGEST_MIN_CHARS, type SearchSuggestions } from '@haat/shared/catalog/suggestions'
+import type { SearchSuggestions } from '@haat/shared/catalog/suggestions'
+import { SUGGEST_MIN_CHARS } from '@haat/shared/catalog/suggest-limits'
 import { useEffect, useState } from 'react'
 import { api } from '../../../lib/api-client'
 import { catalogKeys } from './catalog-keys'
