@@ -243,4 +243,3 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows
 }
-

@@ -13,14 +13,15 @@ const DATA_COMMAND = /^\s*(select|insert|update|delete|with)\b/i
 
 /**
  * Statements one connection keeps at most; past it, new texts run unnamed. Texts vary only with
- * the shape of a query (how many ids in a list, which filters), so a few hundred cover Haat; the
- * cap bounds the server's memory per connection whatever happens.
+ * the shape of a query (which filters are ticked, how many ids an `in (…)` list has; lists a
+ * shopper chooses are one array parameter), so a few hundred cover Haat; the cap bounds the
+ * server's memory per connection whatever happens.
  */
-export const MAX_STATEMENTS_PER_CONNECTION = 1_000
+const MAX_STATEMENTS_PER_CONNECTION = 1_000
 
-/** Statement names by text, shared by all connections: a text is hashed once. */
+/** Statement names by text, shared by all connections: a text is hashed once. A few MB at most. */
 const names = new Map<string, string>()
-const MAX_NAMES = 10_000
+const MAX_NAMES = 2_000
 
 function nameOf(text: string): string {
   let name = names.get(text)

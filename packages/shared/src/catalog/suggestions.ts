@@ -32,4 +32,3 @@ export const SearchSuggestions = z.object({
   categories: z.array(CategorySuggestion),
 })
 export type SearchSuggestions = z.infer<typeof SearchSuggestions>
-
