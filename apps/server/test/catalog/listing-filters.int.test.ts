@@ -1,4 +1,4 @@
-import { ListingFacets, MAX_CHOSEN_VALUES, PRICE_RANGES } from '@haat/shared/catalog/filters'
+import { type FacetValue, ListingFacets, MAX_CHOSEN_VALUES, PRICE_RANGES } from '@haat/shared/catalog/filters'
 import { ProductList } from '@haat/shared/catalog/product'
 import { percentOff, unitPricePaise } from '@haat/shared/money'
 import { eq } from 'drizzle-orm'
@@ -201,9 +201,18 @@ describe('filter counts', () => {
         expect(await listTotal(choice), `list ${JSON.stringify(choice)}`).toBe(count)
       }
       // Every value that has products is offered: none is missing from the counts.
-      const offered = new Set(facets.brands.map((v) => v.value))
-      for (const brand of BRANDS) {
-        if (brand && expectedCount({ ...filters, brand: [brand] }) > 0) expect(offered, label).toContain(brand)
+      const offers: Array<[FacetValue[], keyof Filters, readonly (string | null)[]]> = [
+        [facets.brands, 'brand', BRANDS],
+        [facets.colors, 'color', COLORS],
+        [facets.sizes, 'size', SIZES],
+        [facets.sellers, 'seller', sellers],
+      ]
+      for (const [offered, key, all] of offers) {
+        const values = offered.map((v) => v.value)
+        for (const value of all) {
+          if (value && expectedCount({ ...filters, [key]: [value] }) > 0)
+            expect(values, `${label} ${key}`).toContain(value)
+        }
       }
     }
   }, 120_000)
@@ -272,6 +281,13 @@ describe('filter parameters', () => {
       expect(res.json().error.code).toBe('VALIDATION')
       expect(JSON.stringify(res.json().error.details), path).toContain(field)
     }
+  })
+
+  it('take a seller id in any case as the same seller', async () => {
+    const upper = sellers[0]!.toUpperCase()
+    const facets = await facetsOf({ seller: [upper] })
+    expect(facets.total).toBe(expectedCount({ seller: [sellers[0]!] }))
+    expect(facets.sellers.filter((s) => s.value === sellers[0])).toHaveLength(1)
   })
 
   it('answer 404 for an unknown category', async () => {

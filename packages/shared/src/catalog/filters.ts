@@ -33,7 +33,8 @@ export const ListingFilterQuery = z.object({
   seller: z.preprocess(
     (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
     z
-      .array(z.uuid('Choose a seller from the list.'))
+      // Lowercase, as PostgreSQL writes ids: the same seller whichever case the link used.
+      .array(z.uuid('Choose a seller from the list.').transform((id) => id.toLowerCase()))
       .max(MAX_CHOSEN_VALUES, `Choose at most ${MAX_CHOSEN_VALUES} sellers.`)
       .optional(),
   ),

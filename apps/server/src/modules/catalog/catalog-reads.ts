@@ -45,7 +45,7 @@ function listingKey(query: z.output<typeof ListingQuery>): unknown[] {
     valueSet(query.brand),
     valueSet(query.color),
     valueSet(query.size),
-    valueSet(query.seller?.map((id) => id.toLowerCase())),
+    valueSet(query.seller),
   ]
 }
 

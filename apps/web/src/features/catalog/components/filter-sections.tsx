@@ -76,7 +76,9 @@ function ValueSection(props: {
   const chosen = listing.chosen[name]
   // A ticked value the counts do not list (no longer sold here) stays, so it can be unticked.
   const missing = chosen.filter((value) => !values.some((v) => v.value === value))
-  const all = [...values, ...missing.map((value) => ({ value, label: value, count: 0 }))]
+  // A seller is known by name only from the counts: one no longer listed here is named as such.
+  const labelOf = (value: string) => (name === 'seller' ? 'A seller not listed here' : value)
+  const all = [...values, ...missing.map((value) => ({ value, label: labelOf(value), count: 0 }))]
   if (all.length === 0) return null
   const shown = showAll ? all : all.slice(0, VALUES_BEFORE_MORE)
   return (

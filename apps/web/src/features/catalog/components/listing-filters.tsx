@@ -54,7 +54,12 @@ export function ListingFilters({ listing, facets, total, children, className }: 
 
   return (
     <aside aria-labelledby={headingId} className={cn('lg:w-64 lg:shrink-0', className)}>
-      <Button variant="secondary" onClick={() => setIsSheetOpen(true)} className="w-full lg:hidden">
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => setIsSheetOpen(true)}
+        className="w-full lg:hidden"
+      >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         <span id={headingId}>Filters</span>
         {filterCount > 0 ? (
