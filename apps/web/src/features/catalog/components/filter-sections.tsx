@@ -8,7 +8,7 @@ import type { ListingState } from '../hooks/use-listing-params'
 import { paiseToRupeeText, type ValueFilter } from '../lib/listing-params'
 import { PriceRangeForm } from './price-range-form'
 
-/** Values shown before "Show all": the rest wait behind a button so the panel stays short. */
+/** Values shown before "Show 6 more brands": the rest wait behind a button so the panel stays short. */
 const VALUES_BEFORE_MORE = 6
 
 /** A rating or discount choice before its count has loaded. */
@@ -62,11 +62,14 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
   )
 }
 
-/** A brand, colour, size or seller list: the most common first, the rest behind "Show all". */
+/**
+ * A brand, colour, size or seller list: the most common first, the rest behind "Show 6 more brands"
+ * (the server offers the 40 commonest; a shopper who needs another searches for it).
+ */
 function ValueSection(props: {
   legend: string
   name: ValueFilter
-  /** The plural for "Show all 12 brands". */
+  /** The plural for "Show 6 more brands" (its singular drops the final s). */
   plural: string
   values: FacetValue[]
   listing: ListingState
@@ -81,6 +84,7 @@ function ValueSection(props: {
   const all = [...values, ...missing.map((value) => ({ value, label: labelOf(value), count: 0 }))]
   if (all.length === 0) return null
   const shown = showAll ? all : all.slice(0, VALUES_BEFORE_MORE)
+  const hidden = all.length - VALUES_BEFORE_MORE
   return (
     <Section legend={legend}>
       {shown.map((v) => (
@@ -100,7 +104,7 @@ function ValueSection(props: {
             onClick={() => setShowAll((open) => !open)}
             className="min-h-10 text-sm font-medium text-brand-800 hover:underline"
           >
-            {showAll ? 'Show fewer' : `Show all ${all.length} ${plural}`}
+            {showAll ? 'Show fewer' : `Show ${hidden} more ${hidden === 1 ? plural.slice(0, -1) : plural}`}
           </button>
         </li>
       ) : null}
