@@ -378,7 +378,8 @@ export async function findListingFacets(
   // The listing's values that would show products, the most common first; a chosen one always,
   // even when the other filters leave it none, so it can be unticked.
   const values = (facet: FacetValueRow['facet'], value: SQL, label: SQL, from: SQL, chosenValues?: string[]) => {
-    const count = sql`count(distinct id) filter (where ${allBut(facet)})`
+    // count(*), not count(distinct id): a product's colours and sizes never repeat (ProductFields).
+    const count = sql`count(*) filter (where ${allBut(facet)})`
     const isChosen = chosenValues?.length ? sql`${value} = any(${textArray(chosenValues)})` : undefined
     return sql`
     (select ${facet}::text as facet, ${value} as value, ${label} as label, ${count}::int as count
