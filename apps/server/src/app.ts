@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
@@ -18,6 +17,7 @@ import type { Database } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter'
 import { registerRequestContext } from './lib/request-context'
+import { registerSecurityHeaders } from './lib/security-headers'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import { accountsService } from './modules/accounts/accounts.service'
 import { adminsService } from './modules/admin/admins.service'
@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app)
   registerInputGuard(app)
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
