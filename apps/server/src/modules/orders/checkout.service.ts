@@ -17,7 +17,7 @@ import { newOrderNo } from './order-number'
 import {
   findOrderByIdempotencyKey,
   findOrderByNo,
-  insertOrder,
+  insertOrderUnlessNumberTaken,
   insertOrderLines,
   insertTrackingEvent,
   type NewOrder,
@@ -138,29 +138,28 @@ export function checkoutService(deps: {
     await saveAddressIfNew(tx, customerId, { fullName: body.shipping.name, phone: body.shipping.phone, address }, now)
   }
 
-  /** Inserts the order under a fresh number; a collision (40 random bits: rare) retries inside a savepoint. */
+  /** What a checkout did: the order it made (its row, as inserted), or the number of the one it found. */
+  type Placed = { created: boolean; orderNo: string; order?: OrderRow }
+
+  /**
+   * Inserts the order under a fresh number; a number already taken (40 random bits: rare) is
+   * skipped by ON CONFLICT and another drawn, with no savepoint round trips on every order.
+   */
   async function insertWithNumber(tx: Tx, values: Omit<NewOrder, 'orderNo'>): Promise<OrderRow> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await tx.transaction((sp) => insertOrder(sp, { ...values, orderNo: newOrderNo() }))
-      } catch (error) {
-        if (attempt < 4 && isUniqueViolation(error, 'orders_order_no_unique')) continue
-        throw error
-      }
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const order = await insertOrderUnlessNumberTaken(tx, { ...values, orderNo: newOrderNo() })
+      if (order) return order
     }
+    throw new Error('Five order numbers in a row were taken.')
   }
 
-  async function place(customerId: string, body: Body): Promise<{ created: boolean; orderNo: string }> {
+  async function place(customerId: string, body: Body): Promise<Placed> {
     // Read before the transaction: on the embedded database a second query outside it would wait for it.
     const limits = await settings.get()
     return withDbRetry(() => placeOnce(customerId, body, limits))
   }
 
-  async function placeOnce(
-    customerId: string,
-    body: Body,
-    limits: OrderLimits,
-  ): Promise<{ created: boolean; orderNo: string }> {
+  async function placeOnce(customerId: string, body: Body, limits: OrderLimits): Promise<Placed> {
     return db.transaction(async (tx) => {
       // One checkout per customer at a time: a double click with one key finds the first order.
       await lockCustomerCart(tx, customerId)
@@ -260,7 +259,7 @@ export function checkoutService(deps: {
         await deleteAllLines(tx, customerId)
         await enqueueOrderConfirmation(tx, order, config.publicUrl)
       }
-      return { created: true, orderNo: order.orderNo }
+      return { created: true, orderNo: order.orderNo, order }
     })
   }
 
@@ -276,7 +275,7 @@ export function checkoutService(deps: {
         (await limitRefusal(limiter, 'ordersPerAccount', customerId)) ??
         (await limitRefusal(limiter, 'ordersPerIp', ip))
       if (refusal && !(await findOrderByIdempotencyKey(db, customerId, body.idempotencyKey))) throw refusal
-      let result: { created: boolean; orderNo: string }
+      let result: Placed
       try {
         result = await place(customerId, body)
       } catch (error) {
@@ -291,7 +290,7 @@ export function checkoutService(deps: {
         await countLimit(limiter, 'ordersPerIp', ip)
       }
       // An online order is ready for its vendors only once paid (the payments service calls the hook then).
-      const order = must(await findOrderByNo(db, result.orderNo), 'the placed order')
+      const order = result.order ?? must(await findOrderByNo(db, result.orderNo), 'the placed order')
       if (result.created && order.paymentMethod === 'cod') await onOrderReady?.(order.orderNo)
       return { created: result.created, order: await readOrder(db, order, 'customer') }
     },

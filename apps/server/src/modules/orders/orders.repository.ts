@@ -3,7 +3,6 @@ import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import { assertOrderMove } from './order-status'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { orderLines, orders, trackingEvents } from '../../db/schema/commerce'
-import { must } from '../../lib/must'
 
 export type OrderRow = typeof orders.$inferSelect
 export type NewOrder = typeof orders.$inferInsert
@@ -17,9 +16,10 @@ export async function findOrderByIdempotencyKey(db: DbOrTx, customerId: string, 
   return row
 }
 
-export async function insertOrder(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning()
-  return must(row, 'the inserted order')
+/** Inserts the order; undefined, and nothing written, when another order already has its number. */
+export async function insertOrderUnlessNumberTaken(db: DbOrTx, values: NewOrder): Promise<OrderRow | undefined> {
+  const [row] = await db.insert(orders).values(values).onConflictDoNothing({ target: orders.orderNo }).returning()
+  return row
 }
 
 export async function insertOrderLines(db: DbOrTx, lines: NewOrderLine[]): Promise<void> {
