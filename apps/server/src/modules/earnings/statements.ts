@@ -112,8 +112,13 @@ export async function statementOf(db: DbOrTx, vendorId: string, month: string): 
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2)
-const day = (at: Date) =>
-  at.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+})
+const day = (at: Date) => dayFormat.format(at)
 
 const PARTS = [
   ['sale', 'Sale'],

@@ -17,13 +17,13 @@ const TITLES: Record<TaxDocumentKind, string> = {
   credit_note: 'Credit Note',
 }
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  })
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+})
+const dateOf = (iso: string) => dateFormat.format(new Date(iso))
 
 /** Rupees without the sign, for table cells ("1,180.00"); the header says the column is in ₹. */
 const rupees = (paise: number) => formatPaise(paise).replace('₹', '')
