@@ -29,8 +29,9 @@ function newestMtime(target) {
 }
 
 export function buildIfNeeded() {
+  const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js']
   const built =
-    existsSync(stamp) && existsSync(path.join(root, 'apps/web/dist/index.html')) ? statSync(stamp).mtimeMs : 0
+    existsSync(stamp) && outputs.every((file) => existsSync(path.join(root, file))) ? statSync(stamp).mtimeMs : 0
   const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))))
   if (built >= changed) return
   console.log(built ? 'Sources changed since the last build; building…' : 'Building Haat (first run)…')

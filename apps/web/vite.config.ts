@@ -6,7 +6,7 @@ import { defineConfig } from 'vite'
 // and forwards API and media requests so the browser sees one origin (cookies stay first-party).
 const API_ORIGIN = 'http://localhost:3000'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
@@ -26,6 +26,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server renderer (dist-ssr, `vite build --ssr`) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
     assetsDir: 'assets',
     rolldownOptions: {
       output: {
@@ -41,4 +43,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

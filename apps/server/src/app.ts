@@ -110,6 +110,7 @@ import { registerAuth } from './plugins/auth'
 import { frameworkErrors, registerErrorHandler } from './plugins/errors'
 import { registerInputGuard } from './plugins/input-guard'
 import { registerSameOriginCheck } from './plugins/same-origin'
+import { serverRenderer } from './plugins/server-render'
 import { registerWebApp } from './plugins/web-app'
 
 /** Work main.ts runs on timers that needs the app's own services (the same gateway instance). */
@@ -380,6 +381,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   sitemapRoutes(app, sitemapService({ db, config }))
-  await registerWebApp(app, config.webDistDir, storage.localRoot, { pageRenderer: seoPages({ db, config }) })
+  await registerWebApp(app, config.webDistDir, storage.localRoot, {
+    pageRenderer: seoPages({ db, config }),
+    renderOnServer: await serverRenderer(app, config.webServerEntry, {
+      version: publicCatalog.version,
+      ttlMs: CATALOG_CACHE_TTL_MS,
+      now: () => clock.now().getTime(),
+    }),
+  })
   return app
 }

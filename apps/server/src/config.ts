@@ -123,6 +123,8 @@ export type Config = {
   devTools: boolean
   /** Where the built web app lives; served in production mode and by `npm start`. */
   webDistDir: string | undefined
+  /** The web app's server renderer (apps/web/dist-ssr/entry-server.js); without it pages render in the browser only. */
+  webServerEntry: string | undefined
 }
 
 /** Long enough for any page's queries on a loaded server, short enough that nothing waits for ever. */
@@ -134,7 +136,7 @@ const DEFAULT_CATALOG_CACHE_MB = 64
 export class ConfigError extends Error {}
 
 /** Reads and checks the environment once; the only place that reads process.env. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: string): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: string, webServerEntry?: string): Config {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
@@ -202,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     trustProxy: e.TRUST_PROXY,
     devTools: !isProduction && isLoopback(host),
     webDistDir,
+    webServerEntry,
   }
 }
 

@@ -13,11 +13,12 @@ import { localDiskStorage, type MediaStorage } from './modules/media/storage'
 import { startRepeatingJob } from './lib/repeating-job'
 import { startOrderReleaseWorker } from './modules/orders/release-expired'
 
-// apps/server/src or apps/server/dist → apps/web/dist
+// apps/server/src or apps/server/dist → apps/web/dist, and the server renderer beside it
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
+const webServerEntry = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url))
 
 async function main() {
-  const config = loadConfig(undefined, webDistDir)
+  const config = loadConfig(undefined, webDistDir, webServerEntry)
   if (cluster.isPrimary && config.webConcurrency > 1) await startWorkers(config)
   else await serve(config, cluster.isWorker ? { isWorker: true, ...workerRole() } : { isWorker: false, runsJobs: true })
 }

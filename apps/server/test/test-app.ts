@@ -47,11 +47,11 @@ export type TestContext = Awaited<ReturnType<typeof createTestApp>>
 /** buildApp over a fresh database, a controllable clock and a throwaway media folder. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDistDir?: string; limiter?: (clock: Clock) => RateLimiter } = {},
+  options: { webDistDir?: string; webServerEntry?: string; limiter?: (clock: Clock) => RateLimiter } = {},
 ) {
   const database = await openTestDatabase()
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'haat-media-'))
-  const config = loadConfig({ NODE_ENV: 'test', ...env }, options.webDistDir)
+  const config = loadConfig({ NODE_ENV: 'test', ...env }, options.webDistDir, options.webServerEntry)
   const clock = manualClock(new Date('2026-11-22T10:00:00Z'))
   const storage = localDiskStorage(mediaDir)
   const app: App = await buildApp({

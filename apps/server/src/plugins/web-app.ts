@@ -4,6 +4,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { errorBody } from './errors'
+import type { RenderedPage } from './server-render'
 
 const HTML_NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -14,6 +15,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  */
 export type PageRenderer = (pathname: string) => Promise<{ statusCode: number; html: string } | undefined>
 
+/** Where a server-rendered page goes in index.html: the empty root element. */
+const ROOT_ELEMENT = '<div id="root"></div>'
+
+/** index.html with the page in its root element and, after it, the state the browser hydrates from. */
+function withRenderedPage(html: string, page: RenderedPage): string {
+  const at = html.indexOf(ROOT_ELEMENT)
+  return (
+    html.slice(0, at) +
+    `<div id="root">${page.rootHtml}</div><script type="application/json" id="haat-server-state">${page.stateJson}</script>` +
+    html.slice(at + ROOT_ELEMENT.length)
+  )
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated on every
  * visit, and index.html for every other non-API, non-media path (the single-page app's routes).
@@ -23,7 +37,11 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string | undefined,
   mediaRoot: string | undefined,
-  options: { pageRenderer?: (indexHtml: string) => PageRenderer | undefined } = {},
+  options: {
+    pageRenderer?: (indexHtml: string) => PageRenderer | undefined
+    /** The storefront's server rendering (server-render.ts); without it every page renders in the browser. */
+    renderOnServer?: ((url: string) => Promise<RenderedPage | undefined>) | undefined
+  } = {},
 ) {
   if (mediaRoot) {
     await app.register(fastifyStatic, {
@@ -53,10 +71,9 @@ export async function registerWebApp(
     })
   }
 
-  const renderPage =
-    webRoot && options.pageRenderer
-      ? options.pageRenderer(await readFile(path.join(webRoot, 'index.html'), 'utf8'))
-      : undefined
+  const indexHtml = webRoot ? await readFile(path.join(webRoot, 'index.html'), 'utf8') : ''
+  const renderPage = webRoot && options.pageRenderer ? options.pageRenderer(indexHtml) : undefined
+  const renderOnServer = indexHtml.includes(ROOT_ELEMENT) ? options.renderOnServer : undefined
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/'
@@ -73,6 +90,18 @@ export async function registerWebApp(
         req.log.error({ err: error }, 'page meta failed')
         return undefined
       })
+      const rendered = await renderOnServer?.(req.url).catch((error: unknown) => {
+        // The page still works rendered in the browser: log and send the plain one.
+        req.log.error({ err: error }, 'server rendering failed')
+        return undefined
+      })
+      if (rendered) {
+        return reply
+          .code(page?.statusCode ?? rendered.statusCode)
+          .header('cache-control', HTML_NO_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(withRenderedPage(page?.html ?? indexHtml, rendered))
+      }
       if (page) {
         return reply
           .code(page.statusCode)

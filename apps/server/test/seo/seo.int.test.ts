@@ -1,30 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, productImages, type products, subcategories } from '../../src/db/schema/catalog'
 import { media } from '../../src/db/schema/platform'
 import { makeVendor, makeProduct as makeTestProduct } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
+import { INDEX_HTML, makeWebDist } from '../web-dist'
 
 const PUBLIC_URL = 'https://shop.haat.example'
-const INDEX_HTML = `<!doctype html>
-<html lang="en-IN">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Haat: everything India makes, in one marketplace." />
-    <title>Haat</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`
 
 let ctx: TestContext
-let webDir: string
+let webDist: Awaited<ReturnType<typeof makeWebDist>>
 const unique = () => randomBytes(3).toString('hex')
 let sarees: { id: string; slug: string; imageKey: string }
 let banarasi: { id: string; slug: string }
@@ -83,9 +68,8 @@ function jsonLd(body: string): Record<string, unknown> & { offers: Record<string
 }
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'haat-web-seo-'))
-  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML)
-  ctx = await createTestApp({ PUBLIC_URL }, { webDistDir: webDir })
+  webDist = await makeWebDist()
+  ctx = await createTestApp({ PUBLIC_URL }, { webDistDir: webDist.dir })
   vendor = await makeVendor(ctx.db, { businessName: 'Varanasi Weaves & Co' })
   const [image] = await ctx.db
     .insert(media)
@@ -111,7 +95,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await ctx.close()
-  await rm(webDir, { recursive: true, force: true })
+  await webDist.remove()
 })
 
 describe('product page meta', () => {

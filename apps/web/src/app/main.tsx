@@ -1,17 +1,47 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { Providers } from './providers'
-import { router } from './router'
+import { createAppQueryClient, Providers } from './providers'
+import { routes } from './routes'
+import { hydrateServerState, SERVER_STATE_ID, type ServerState } from './server-state'
 import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-)
+/**
+ * Renders the app, or, on a page the server rendered, hydrates that HTML. Not top-level await:
+ * an entry that awaits makes the bundler split shared modules out of it (more requests).
+ */
+async function start(root: HTMLElement) {
+  const client = createAppQueryClient()
+  const stateText = document.getElementById(SERVER_STATE_ID)?.textContent
+  const serverState = stateText ? (JSON.parse(stateText) as ServerState) : undefined
+
+  if (serverState) {
+    // Start from the server's answers, and load this page's module before the first render, so
+    // that render matches the HTML (React Router's lazy routes with server rendering).
+    hydrateServerState(client, serverState.queries)
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? []
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<object>)()
+        Object.assign(route, { ...loaded, lazy: undefined })
+      }),
+    )
+  }
+
+  const router = createBrowserRouter(routes, serverState ? { hydrationData: serverState.router } : undefined)
+  const app = (
+    <StrictMode>
+      <Providers client={client}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  )
+  if (serverState) hydrateRoot(root, app)
+  else createRoot(root).render(app)
+}
+
+void start(container)

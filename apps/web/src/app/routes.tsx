@@ -10,14 +10,22 @@ import { RouteError } from './route-error'
 // The storefront shell and home page are in the entry chunk; every other screen is its own
 // chunk, and the vendor and admin areas (layouts included) are never loaded by a shopper.
 
+/**
+ * A page the server renders (app/entry-server.tsx): the same for every visitor, so its HTML holds
+ * the catalogue's content for crawlers, link previews and a first paint before any JavaScript.
+ */
+const serverRendered = (route: RouteObject): RouteObject => ({ ...route, handle: { serverRendered: true } })
+
 const storefront: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  serverRendered({ index: true, element: <HomePage /> }),
 
   // Catalogue
-  page('products', () => import('../features/catalog/routes/products-page'), 'ProductsPage'),
-  page('product/:slug', () => import('../features/catalog/routes/product-page'), 'ProductPage'),
-  page('category/:category', () => import('../features/catalog/routes/category-page'), 'CategoryPage'),
-  page('category/:category/:subcategory', () => import('../features/catalog/routes/category-page'), 'CategoryPage'),
+  serverRendered(page('products', () => import('../features/catalog/routes/products-page'), 'ProductsPage')),
+  serverRendered(page('product/:slug', () => import('../features/catalog/routes/product-page'), 'ProductPage')),
+  serverRendered(page('category/:category', () => import('../features/catalog/routes/category-page'), 'CategoryPage')),
+  serverRendered(
+    page('category/:category/:subcategory', () => import('../features/catalog/routes/category-page'), 'CategoryPage'),
+  ),
 
   // Cart, checkout, orders, account
   page('cart', () => import('../features/cart/routes/cart-page'), 'CartPage'),
@@ -47,18 +55,26 @@ const storefront: RouteObject[] = [
   page('failed', () => import('../features/auth/routes/signup-failed-page'), 'SignupFailedPage'),
 
   // Content and policies
-  page('about', () => import('../features/content/routes/about-page'), 'AboutPage'),
-  page('contact', () => import('../features/content/routes/contact-page'), 'ContactPage'),
-  page('privacy-policy', () => import('../features/content/routes/privacy-policy-page'), 'PrivacyPolicyPage'),
-  page('terms-of-service', () => import('../features/content/routes/terms-of-service-page'), 'TermsOfServicePage'),
-  page('shipping-policy', () => import('../features/content/routes/shipping-policy-page'), 'ShippingPolicyPage'),
-  page('refund-policy', () => import('../features/content/routes/refund-policy-page'), 'RefundPolicyPage'),
+  serverRendered(page('about', () => import('../features/content/routes/about-page'), 'AboutPage')),
+  serverRendered(page('contact', () => import('../features/content/routes/contact-page'), 'ContactPage')),
+  serverRendered(
+    page('privacy-policy', () => import('../features/content/routes/privacy-policy-page'), 'PrivacyPolicyPage'),
+  ),
+  serverRendered(
+    page('terms-of-service', () => import('../features/content/routes/terms-of-service-page'), 'TermsOfServicePage'),
+  ),
+  serverRendered(
+    page('shipping-policy', () => import('../features/content/routes/shipping-policy-page'), 'ShippingPolicyPage'),
+  ),
+  serverRendered(
+    page('refund-policy', () => import('../features/content/routes/refund-policy-page'), 'RefundPolicyPage'),
+  ),
   // Short links used in forms (docs/spec.md §2: /terms, /privacy, /seller-terms); seller terms are part of the terms of service.
   { path: 'terms', element: <Navigate to="/terms-of-service" replace /> },
   { path: 'privacy', element: <Navigate to="/privacy-policy" replace /> },
   { path: 'seller-terms', element: <Navigate to="/terms-of-service#seller-terms" replace /> },
 
-  { path: '*', element: <NotFoundPage /> },
+  serverRendered({ path: '*', element: <NotFoundPage /> }),
 ]
 
 const vendorArea: RouteObject = {

@@ -91,6 +91,17 @@ async function toApiError(response: Response, method: Method, failureMessage?: s
   return new ApiError(response.status, code, message)
 }
 
+/**
+ * How requests leave: the browser's fetch, or, while the server renders a page
+ * (app/entry-server.tsx), the server answering its own catalogue reads without a socket.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init)
+
+/** Used once by the server-side renderer; the browser never calls it. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next
+}
+
 /** Calls the Haat API on the same origin with the session cookies; JSON in, JSON out. */
 async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET'
@@ -107,7 +118,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await transport(withQuery(path, options.query), {
       method,
       headers,
       body,

@@ -26,6 +26,17 @@ describe('catalogCache', () => {
     expect((await cache.get('a', load('{"a":2}', ['tree']))).body).toBe('{"a":2}')
   })
 
+  it('has a version that every invalidation changes, and none while changes are not heard', () => {
+    const { cache } = setup()
+    const first = cache.version()
+    expect(first).toBeTypeOf('number')
+    expect(cache.version()).toBe(first)
+    cache.invalidate(['page:1'])
+    expect(cache.version()).not.toBe(first)
+    cache.setListening(false)
+    expect(cache.version()).toBeUndefined()
+  })
+
   it('drops exactly the answers carrying an invalidated tag', async () => {
     const { cache, load, loads } = setup()
     await cache.get('p1', load('1', ['page:1']))

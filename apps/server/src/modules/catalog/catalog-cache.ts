@@ -127,6 +127,13 @@ export function catalogCache(options: { maxBytes: number; ttlMs: number; clock: 
       listening = isListening
     },
 
+    /**
+     * Changes with every invalidation: what was made from the catalogue at one version is still
+     * current while the version is the same (and younger than the TTL). Undefined while changes
+     * are not heard, when nothing can be said.
+     */
+    version: (): number | undefined => (listening ? generation : undefined),
+
     stats: () => ({ ...stats, entries: entries.size, bytes }),
   }
 }

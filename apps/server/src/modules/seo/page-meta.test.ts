@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { htmlShell, renderHeadTags, rupeesString, scriptSafeJson, summarize } from './page-meta'
+import { scriptSafeJson } from '../../lib/script-safe-json'
+import { htmlShell, renderHeadTags, rupeesString, summarize } from './page-meta'
 
 describe('scriptSafeJson', () => {
   it('leaves no way to end a script element, and still parses to the same value', () => {

@@ -1,5 +1,6 @@
 // The head tags a shared link's preview and a search engine read, filled in by the server for
 // the pages worth finding (products, categories). Pure functions: no database, no HTTP.
+import { scriptSafeJson } from '../../lib/script-safe-json'
 import { html, rawHtml, type SafeHtml } from '../mail'
 
 /** What one page says about itself; every value is plain text and is escaped when rendered. */
@@ -25,20 +26,6 @@ export type PageMeta = {
     | undefined
   /** schema.org data, embedded as application/ld+json. */
   jsonLd?: Record<string, unknown> | undefined
-}
-
-/**
- * JSON that can sit inside a <script> element: `<`, `>` and `&` become \u escapes (still the
- * same JSON), so a product named `</script><script>…` cannot end the element early; U+2028 and
- * U+2029 are escaped too, for older parsers that treat them as line ends.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
 }
 
 /** Whitespace collapsed and cut at a word boundary to at most `max` characters, with "…" when cut. */

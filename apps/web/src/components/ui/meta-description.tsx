@@ -1,4 +1,9 @@
-/** The page's `<meta name="description">`; React 19 hoists it into <head> while the page is shown. */
+import { useHydrated } from '../../lib/use-hydrated'
+
+/**
+ * The page's `<meta name="description">`; React 19 hoists it into <head> while the page is shown.
+ * Not on the server, which writes the head itself (see PageTitle).
+ */
 export function MetaDescription({ content }: { content: string }) {
-  return <meta name="description" content={content} />
+  return useHydrated() ? <meta name="description" content={content} /> : null
 }

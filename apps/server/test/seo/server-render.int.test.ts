@@ -1,0 +1,152 @@
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { categories, products } from '../../src/db/schema/catalog'
+import { makeProduct, makeVendor } from '../factories'
+import { createTestApp, type TestContext } from '../test-app'
+import { makeWebDist } from '../web-dist'
+
+// The web app's own server entry, from source: the same code `vite build --ssr` bundles.
+const WEB_SERVER_ENTRY = fileURLToPath(new URL('../../../web/src/app/entry-server.tsx', import.meta.url))
+
+let ctx: TestContext
+let webDist: Awaited<ReturnType<typeof makeWebDist>>
+let product: { id: string; slug: string }
+
+/** The JSON the page hands the browser to hydrate from. */
+function serverState(body: string) {
+  const match = /<script type="application\/json" id="haat-server-state">([\s\S]*?)<\/script>/.exec(body)
+  expect(match).not.toBeNull()
+  return JSON.parse(match![1]!) as {
+    queries: { queries: { queryKey: unknown[]; state: { status: string; data?: unknown } }[] }
+  }
+}
+
+/** What a visitor without JavaScript reads: the page's text, tags stripped. */
+const visibleText = (body: string) =>
+  body
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+
+beforeAll(async () => {
+  webDist = await makeWebDist()
+  ctx = await createTestApp({}, { webDistDir: webDist.dir, webServerEntry: WEB_SERVER_ENTRY })
+  const vendor = await makeVendor(ctx.db, { businessName: 'Varanasi Weaves' })
+  const [category] = await ctx.db.insert(categories).values({ name: 'Sarees', slug: 'sarees' }).returning()
+  product = await makeProduct(ctx.db, {
+    vendorId: vendor.id,
+    categoryId: category!.id,
+    name: 'Banarasi Silk Saree',
+    description: 'Handwoven in Varanasi with real zari.',
+    pricePaise: 1_299_900,
+  })
+  await ctx.app.catalogCaughtUp()
+}, 60_000)
+afterAll(async () => {
+  await ctx.close()
+  await webDist.remove()
+})
+
+describe('server-rendered storefront', () => {
+  it('renders a product page with its name, price and JSON-LD, and hands its data to the browser', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/product/${product.slug}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    const body = res.body
+    const root = body.slice(body.indexOf('<div id="root">'))
+    const text = visibleText(root)
+    expect(text).toContain('Banarasi Silk Saree')
+    expect(text).toContain('₹12,999')
+    expect(text).toContain('Varanasi Weaves')
+    // The SEO module's head stays the one head: one title, its JSON-LD with the price.
+    expect(body.match(/<title>/g)).toHaveLength(1)
+    expect(body).toContain('<title>Banarasi Silk Saree | Haat</title>')
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)![1]!) as {
+      name: string
+      offers: { price: string }
+    }
+    expect(jsonLd).toMatchObject({ name: 'Banarasi Silk Saree', offers: { price: '12999.00' } })
+    // The browser starts from what the server read: the product, its related items, the categories.
+    const keys = serverState(body).queries.queries.map((q) => JSON.stringify(q.queryKey))
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        JSON.stringify(['catalog', 'products', 'detail', product.slug]),
+        JSON.stringify(['catalog', 'products', 'related', product.slug]),
+        JSON.stringify(['categories', 'list']),
+      ]),
+    )
+    // The module script is still there to hydrate the page.
+    expect(body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>')
+  })
+
+  it('never shows a kept page after its product was repriced or hidden', async () => {
+    const url = `/product/${product.slug}`
+    const first = await ctx.app.inject({ method: 'GET', url })
+    expect(visibleText(first.body)).toContain('₹12,999')
+    // The same page again comes from the kept copy, unchanged.
+    expect((await ctx.app.inject({ method: 'GET', url })).body).toBe(first.body)
+
+    await ctx.db.update(products).set({ pricePaise: 1_099_900 }).where(eq(products.id, product.id))
+    await ctx.app.catalogCaughtUp()
+    const repriced = await ctx.app.inject({ method: 'GET', url })
+    expect(visibleText(repriced.body)).toContain('₹10,999')
+    expect(visibleText(repriced.body)).not.toContain('₹12,999')
+
+    await ctx.db.update(products).set({ approvalStatus: 'rejected' }).where(eq(products.id, product.id))
+    await ctx.app.catalogCaughtUp()
+    const hidden = await ctx.app.inject({ method: 'GET', url })
+    expect(hidden.statusCode).toBe(404)
+    expect(visibleText(hidden.body)).not.toContain('Banarasi Silk Saree')
+    await ctx.db
+      .update(products)
+      .set({ approvalStatus: 'approved', pricePaise: 1_299_900 })
+      .where(eq(products.id, product.id))
+    await ctx.app.catalogCaughtUp()
+  })
+
+  it('answers an unknown product with 404 and the not-found page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/product/no-such-saree' })
+    expect(res.statusCode).toBe(404)
+    expect(visibleText(res.body)).toContain('The page you')
+  })
+
+  it('answers an unknown path with 404 and the not-found page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/no/such/page' })
+    expect(res.statusCode).toBe(404)
+    expect(visibleText(res.body)).toContain('The page you')
+  })
+
+  it('renders a category page with its products', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/category/sarees' })
+    expect(res.statusCode).toBe(200)
+    expect(visibleText(res.body)).toContain('Banarasi Silk Saree')
+  })
+
+  it('leaves session pages (cart, checkout, seller and admin areas) to the browser', async () => {
+    for (const url of ['/cart', '/checkout', '/profile', '/vendor', '/admin']) {
+      const res = await ctx.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain('<div id="root"></div>')
+      expect(res.body, url).not.toContain('haat-server-state')
+    }
+  })
+
+  it('keeps a hostile product name as text inside the state script', async () => {
+    const vendor = await makeVendor(ctx.db)
+    const [category] = await ctx.db.insert(categories).values({ name: 'Lamps', slug: 'lamps' }).returning()
+    const hostile = await makeProduct(ctx.db, {
+      vendorId: vendor.id,
+      categoryId: category!.id,
+      name: 'Lamp </script><script>alert(1)</script>',
+    })
+    await ctx.app.catalogCaughtUp()
+    const res = await ctx.app.inject({ method: 'GET', url: `/product/${hostile.slug}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).not.toContain('<script>alert(1)</script>')
+    const state = serverState(res.body)
+    const detail = state.queries.queries.find((q) => q.queryKey[2] === 'detail')
+    expect((detail?.state.data as { name: string }).name).toBe('Lamp </script><script>alert(1)</script>')
+  })
+})

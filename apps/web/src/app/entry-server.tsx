@@ -1,0 +1,118 @@
+import { StrictMode } from 'react'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router'
+import { dehydrate, type Query, QueryClient } from '@tanstack/react-query'
+import { setApiTransport } from '../lib/api-client'
+import { Providers } from './providers'
+import { routes } from './routes'
+import type { RouteHandle, ServerState } from './server-state'
+
+/**
+ * Server rendering of the storefront's pages (docs/decisions/033-server-rendered-storefront.md),
+ * built by `vite build --ssr` into apps/web/dist-ssr and called by the server for each page
+ * request. Cart, checkout, account, seller and admin screens are not rendered here: they depend
+ * on the session, and stay client-rendered.
+ */
+
+/** How the renderer reaches the API: the server answers its own requests, without a socket. */
+export type ApiFetch = (path: string) => Promise<Response>
+
+export type RenderedPage = {
+  statusCode: number
+  /** The JSON for `<script type="application/json" id="haat-server-state">`. */
+  state: ServerState
+  /** Streams the HTML of #root's children into `into`, and ends it. */
+  pipe: (into: NodeJS.WritableStream) => void
+}
+
+const handler = createStaticHandler(routes)
+
+/** Rendering passes to find the data a page needs: a product's related items need the product first. */
+const MAX_PASSES = 3
+
+/**
+ * Only the public catalogue is read on the server: it is the same for every visitor, so the
+ * page can be cached; the session, cart and wishlist are the browser's to fetch.
+ */
+const isPublicCatalogue = ([area, part]: readonly unknown[]) =>
+  area === 'categories' || (area === 'catalog' && part !== 'reviews' && part !== 'suggestions')
+
+const readsOnServer = (query: Query) =>
+  isPublicCatalogue(query.queryKey) &&
+  query.state.status === 'pending' &&
+  query.state.fetchStatus === 'idle' &&
+  (query.options as { enabled?: unknown }).enabled !== false
+
+/**
+ * Renders one page: the router resolves the route (and its lazy module), then the tree is rendered
+ * until the catalogue queries it asks for are all answered, then streamed for real.
+ * Undefined when the path is not a server-rendered page, or the router answers with a redirect.
+ */
+export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<RenderedPage | undefined> {
+  // The route table says which pages are rendered here, before any page module is loaded.
+  const leaf = matchRoutes(routes, url.pathname)?.at(-1)
+  if (!(leaf?.route.handle as RouteHandle | undefined)?.serverRendered) return undefined
+  setApiTransport((input) => fetchApi(String(input)))
+  const context = await handler.query(new Request(url))
+  if (context instanceof Response) return undefined
+
+  const client = new QueryClient({
+    // A failed read stays failed for the final render (a 404 shows the not-found page, not "Loading").
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 30_000, gcTime: Infinity } },
+  })
+  const app = () => (
+    <StrictMode>
+      <Providers client={client}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </Providers>
+    </StrictMode>
+  )
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    renderToString(app())
+    const waiting = client.getQueryCache().findAll({ predicate: readsOnServer })
+    if (waiting.length === 0) break
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)))
+  }
+
+  // Everything is answered by now, so the page is complete before a byte is sent: a failure
+  // here leaves the server free to send the client-rendered page instead.
+  const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
+    const rendering = renderToPipeableStream(app(), {
+      onAllReady: () => resolve(rendering),
+      onShellError: reject,
+      onError: reject,
+    })
+  })
+  return {
+    statusCode: statusOf(context, client),
+    state: {
+      queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+      router: routerState(context),
+    },
+    pipe: (into) => void stream.pipe(into),
+  }
+}
+
+/** 404 for the not-found route, or when the page's own product or category was not found. */
+function statusOf(context: StaticHandlerContext, client: QueryClient): number {
+  if (context.matches.at(-1)?.route.path === '*') return 404
+  const notFound = client
+    .getQueryCache()
+    .findAll({ queryKey: ['catalog'] })
+    .some((query) => (query.state.error as { status?: number } | null)?.status === 404)
+  return notFound ? 404 : context.statusCode
+}
+
+function routerState(context: StaticHandlerContext): ServerState['router'] {
+  return { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }
+}

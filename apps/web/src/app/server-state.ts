@@ -1,0 +1,49 @@
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query'
+import type { HydrationState } from 'react-router'
+import { ApiError } from '../lib/api-client'
+
+/**
+ * What a server-rendered page hands the browser, so the first render there matches the HTML and
+ * nothing is fetched twice: the catalogue queries the server answered (TanStack Query's
+ * dehydrated state) and the router's state. It travels as JSON in a non-executing
+ * `<script type="application/json">`, which the Content-Security-Policy allows without a nonce.
+ */
+export type ServerState = { queries: DehydratedState; router: HydrationState }
+
+export const SERVER_STATE_ID = 'haat-server-state'
+
+/** The route was rendered on the server (routes.tsx marks the storefront's pages with this handle). */
+export type RouteHandle = { serverRendered?: true }
+
+/**
+ * Starts the browser's query cache from the server's answers. A read that failed on the server
+ * (a product that is gone) is not retried by the first render, which must show what the server
+ * showed; its retry button, or a later visit, still asks again.
+ */
+export function hydrateServerState(client: QueryClient, state: DehydratedState): void {
+  hydrate(client, reviveErrors(state))
+  for (const query of state.queries) {
+    if (query.state.status === 'error') client.setQueryDefaults(query.queryKey, { retryOnMount: false })
+  }
+}
+
+/**
+ * JSON carries an error as a plain object; the app tells a 404 from other failures with
+ * `isApiError`, so a query that failed on the server becomes an ApiError again.
+ */
+function reviveErrors(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const error = query.state.error as { status?: number; code?: string; message?: string } | null | undefined
+      if (!error || error instanceof ApiError) return query
+      return {
+        ...query,
+        state: {
+          ...query.state,
+          error: new ApiError(error.status ?? 0, error.code ?? 'INTERNAL', error.message ?? 'Something went wrong.'),
+        },
+      }
+    }),
+  }
+}

@@ -1,0 +1,84 @@
+import { type Page, expect, test } from '@playwright/test'
+import { expectHeaderCount } from '../../fixtures/shop'
+
+const PHONE = 'Samsung Galaxy M35 5G (8GB RAM, 128GB)'
+
+/** The phone's address, read from the API as any page would find it. */
+async function phoneSlug(page: Page): Promise<string> {
+  const res = await page.request.get(`/api/products?search=${encodeURIComponent('Galaxy M35')}`)
+  const { data } = (await res.json()) as { data: { slug: string; name: string }[] }
+  const phone = data.find((p) => p.name === PHONE)
+  if (!phone) throw new Error('The demo catalogue has no Galaxy M35')
+  return phone.slug
+}
+
+/** Every error the page reports: console errors and uncaught ones (React reports a hydration mismatch as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the product page shows its name and price from the server alone', async ({ page }) => {
+    const slug = await phoneSlug(page)
+    await page.goto(`/product/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: PHONE })).toBeVisible()
+    await expect(page.getByText('₹16,999').first()).toBeVisible()
+    await expect(page).toHaveTitle(`${PHONE} | Haat`)
+    // A category lists its products too.
+    await page.goto('/category/electronics')
+    await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible()
+    await expect(page.getByRole('link', { name: PHONE })).toBeVisible()
+  })
+})
+
+test('server-rendered pages hydrate without a mismatch and without fetching their data again', async ({ page }) => {
+  const slug = await phoneSlug(page)
+  const errors = collectErrors(page)
+  const catalogueReads: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (request.method() === 'GET' && /^\/api\/(products|categories|product-filters)/.test(pathname)) {
+      catalogueReads.push(pathname)
+    }
+  })
+
+  for (const path of ['/', '/category/electronics', '/products?search=samsung', `/product/${slug}`]) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(errors).toEqual([])
+  // Related products and the like load after the first paint on the client only when the server
+  // did not read them; the page's own data came with the HTML.
+  expect(catalogueReads).toEqual([])
+
+  // Hydrated, the page works: the phone goes into the guest cart.
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByText('Moonlight Blue', { exact: true })
+    .click()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expectHeaderCount(page, 1)
+})
+
+test('a page whose HTML and data disagree is reported (the check above can fail)', async ({ page }) => {
+  const slug = await phoneSlug(page)
+  const errors = collectErrors(page)
+  // The HTML says one name, the state handed to the browser another: React must notice.
+  await page.route(`**/product/${slug}`, async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    const state = html.indexOf('id="haat-server-state"')
+    const tampered = html.slice(0, state) + html.slice(state).replace(`"name":"${PHONE}"`, '"name":"A Different Phone"')
+    await route.fulfill({ response, body: tampered })
+  })
+  await page.goto(`/product/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'A Different Phone' })).toBeVisible()
+  expect(errors.join('\n')).toMatch(/418|[Hh]ydrat/)
+})
