@@ -109,7 +109,9 @@ async function lighthouseScores() {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`)
-      const { categories, audits } = result.lhr
+      const { categories, audits, runtimeError } = result.lhr
+      // A page Lighthouse could not measure scores 0 everywhere: say why instead.
+      if (runtimeError) console.log(`  Lighthouse ${name}: ${runtimeError.code}: ${runtimeError.message}`)
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
       rows.push({
         page: name,

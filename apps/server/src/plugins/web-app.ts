@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { acceptedEncoding, COMPRESS_FROM_BYTES, compressionMemo } from '../lib/compression'
 import { errorBody } from './errors'
 import type { RenderedPage } from './server-render'
 
@@ -26,6 +27,24 @@ function withRenderedPage(html: string, page: RenderedPage): string {
     `<div id="root">${page.rootHtml}</div><script type="application/json" id="haat-server-state">${page.stateJson}</script>` +
     html.slice(at + ROOT_ELEMENT.length)
   )
+}
+
+/**
+ * Sends a page's HTML, compressed when the browser takes it. @fastify/compress adds its hooks to
+ * routes, and pages are answered by the not-found handler, which is not one.
+ */
+function sendHtml(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  html: string,
+  compressed: ReturnType<typeof compressionMemo>,
+) {
+  void reply.code(statusCode).header('cache-control', HTML_NO_CACHE).header('vary', 'accept-encoding')
+  void reply.type('text/html; charset=utf-8')
+  const encoding = html.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : undefined
+  if (!encoding) return reply.send(html)
+  return reply.header('content-encoding', encoding).send(compressed(html, encoding))
 }
 
 /**
@@ -74,6 +93,8 @@ export async function registerWebApp(
   const indexHtml = webRoot ? await readFile(path.join(webRoot, 'index.html'), 'utf8') : ''
   const renderPage = webRoot && options.pageRenderer ? options.pageRenderer(indexHtml) : undefined
   const renderOnServer = indexHtml.includes(ROOT_ELEMENT) ? options.renderOnServer : undefined
+  // The same page is sent again and again (kept server-rendered pages, index.html): compressed once.
+  const compressed = compressionMemo(200)
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/'
@@ -96,19 +117,10 @@ export async function registerWebApp(
         return undefined
       })
       if (rendered) {
-        return reply
-          .code(page?.statusCode ?? rendered.statusCode)
-          .header('cache-control', HTML_NO_CACHE)
-          .type('text/html; charset=utf-8')
-          .send(withRenderedPage(page?.html ?? indexHtml, rendered))
+        const html = withRenderedPage(page?.html ?? indexHtml, rendered)
+        return sendHtml(req, reply, page?.statusCode ?? rendered.statusCode, html, compressed)
       }
-      if (page) {
-        return reply
-          .code(page.statusCode)
-          .header('cache-control', HTML_NO_CACHE)
-          .type('text/html; charset=utf-8')
-          .send(page.html)
-      }
+      if (page) return sendHtml(req, reply, page.statusCode, page.html, compressed)
       return reply
         .header('cache-control', HTML_NO_CACHE)
         .type('text/html; charset=utf-8')

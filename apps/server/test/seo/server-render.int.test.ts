@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
@@ -104,6 +105,19 @@ describe('server-rendered storefront', () => {
       .set({ approvalStatus: 'approved', pricePaise: 1_299_900 })
       .where(eq(products.id, product.id))
     await ctx.app.catalogCaughtUp()
+  })
+
+  it('sends the page compressed to a browser that takes brotli or gzip', async () => {
+    const url = `/product/${product.slug}`
+    const plain = await ctx.app.inject({ method: 'GET', url })
+    const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('accept-encoding')
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body)
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+    const gzip = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body)
   })
 
   it('answers an unknown product with 404 and the not-found page', async () => {

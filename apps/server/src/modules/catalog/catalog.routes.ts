@@ -8,10 +8,10 @@ import {
   RelatedProducts,
 } from '@haat/shared/catalog/product'
 import { SearchSuggestions, SuggestionsQuery } from '@haat/shared/catalog/suggestions'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../app-type'
+import { acceptedEncoding, COMPRESS_FROM_BYTES, compress, type Encoding } from '../../lib/compression'
 import type { CachedAnswer } from './catalog-cache'
 import type { catalogReads } from './catalog-reads'
 
@@ -26,32 +26,10 @@ const ProductSlugParams = z.object({ slug: z.string().min(1).max(200) })
  */
 const PUBLIC_CATALOGUE = 'public, max-age=0, must-revalidate, s-maxage=30'
 
-/** Answers smaller than this go uncompressed (as @fastify/compress's threshold in app.ts). */
-const COMPRESS_FROM_BYTES = 1024
-
-/** The encoding to send: brotli, else gzip, when the browser takes it; undefined for plain text. */
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  if (!header) return undefined
-  const accepted = new Set(
-    header.split(',').flatMap((part) => {
-      const [name = '', ...params] = part
-        .toLowerCase()
-        .split(';')
-        .map((piece) => piece.trim())
-      const quality = params.find((param) => param.startsWith('q='))
-      return quality !== undefined && Number(quality.slice(2)) === 0 ? [] : [name]
-    }),
-  )
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
-}
-
 /** Compressed once per cached answer: a hit costs no compression (brotli quality 5, as fast as gzip's default). */
-function compressedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+function compressedBody(answer: CachedAnswer, encoding: Encoding): Buffer {
   const compressed = (answer.compressed ??= {})
-  return (compressed[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(answer.body))
+  return (compressed[encoding] ??= compress(answer.body, encoding))
 }
 
 /** Sends a cached answer as is (already JSON: no serializer runs), or 304 when the browser has it. */
