@@ -121,10 +121,7 @@ export async function registerWebApp(
         return sendHtml(req, reply, page?.statusCode ?? rendered.statusCode, html, compressed)
       }
       if (page) return sendHtml(req, reply, page.statusCode, page.html, compressed)
-      return reply
-        .header('cache-control', HTML_NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html', webRoot)
+      return sendHtml(req, reply, 200, indexHtml, compressed)
     }
     return reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${pathname}.`))
   })

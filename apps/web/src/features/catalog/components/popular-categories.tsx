@@ -4,6 +4,8 @@ import { CategoryCard } from './category-card'
 import { LoadError } from '../../../components/query-boundary'
 
 const SKELETON_TILES = 8
+/** Tiles in the grid's first row on a phone (two columns). */
+const FIRST_ROW = 2
 
 /** The home page's category grid with its loading, empty and error states. */
 export function PopularCategories() {
@@ -42,9 +44,9 @@ export function PopularCategories() {
         </StatusPanel>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {categories.map((category) => (
+          {categories.map((category, index) => (
             <li key={category.id} className="flex">
-              <CategoryCard category={category} />
+              <CategoryCard category={category} priority={index < FIRST_ROW} />
             </li>
           ))}
         </ul>
