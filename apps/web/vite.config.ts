@@ -21,7 +21,7 @@ function firstPaintFromHtml(): Plugin {
       if (page?.type !== 'asset') return
       let html = String(page.source)
       for (const [tag, href] of html.matchAll(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g)) {
-        const sheet = bundle[href]
+        const sheet = href === undefined ? undefined : bundle[href]
         if (sheet?.type === 'asset') html = html.replace(tag, () => `<style>${String(sheet.source)}</style>`)
       }
       // The page is already drawn from the server's HTML: its code may come after the pictures.

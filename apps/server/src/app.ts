@@ -60,6 +60,7 @@ import { reviewsRoutes } from './modules/catalog/reviews.routes'
 import { reviewsService } from './modules/catalog/reviews.service'
 import { contactRoutes } from './modules/content/contact.routes'
 import { contactService } from './modules/content/contact.service'
+import { htmlShell } from './modules/seo/page-meta'
 import { seoPages } from './modules/seo/seo.service'
 import { sitemapRoutes } from './modules/seo/sitemap.routes'
 import { sitemapService } from './modules/seo/sitemap.service'
@@ -383,6 +384,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   sitemapRoutes(app, sitemapService({ db, config }))
   await registerWebApp(app, config.webDistDir, storage.localRoot, {
     pageRenderer: seoPages({ db, config }),
+    pageWithHead: (indexHtml) => htmlShell(indexHtml),
     renderOnServer: await serverRenderer(app, config.webServerEntry, {
       version: publicCatalog.version,
       ttlMs: CATALOG_CACHE_TTL_MS,

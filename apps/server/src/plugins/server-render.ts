@@ -9,11 +9,16 @@ type ServerEntry = {
   renderPage(
     url: URL,
     fetchApi: (path: string) => Promise<Response>,
-  ): Promise<{ statusCode: number; state: unknown; pipe: (into: NodeJS.WritableStream) => void } | undefined>
+  ): Promise<
+    { statusCode: number; state: unknown; head: PageHead; pipe: (into: NodeJS.WritableStream) => void } | undefined
+  >
 }
 
-/** A server-rendered page: #root's HTML and the JSON the browser hydrates from (app/server-state.ts). */
-export type RenderedPage = { statusCode: number; rootHtml: string; stateJson: string }
+/** The title and description a page asked for (apps/web/src/lib/server-head.ts). */
+export type PageHead = { title?: string; description?: string }
+
+/** A server-rendered page: #root's HTML, the JSON the browser hydrates from (app/server-state.ts), its head. */
+export type RenderedPage = { statusCode: number; rootHtml: string; stateJson: string; head: PageHead }
 
 type Kept = RenderedPage & {
   reads: string[]
@@ -102,6 +107,7 @@ export async function serverRenderer(app: FastifyInstance, entry: string | undef
       statusCode: page.statusCode,
       rootHtml: await collect(page.pipe),
       stateJson: scriptSafeJson(page.state),
+      head: page.head,
       reads,
       versions: versions.join('\n'),
       catalogue: catalogueBefore,

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressionMemo } from '../lib/compression'
 import { errorBody } from './errors'
-import type { RenderedPage } from './server-render'
+import type { PageHead, RenderedPage } from './server-render'
 
 const HTML_NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -58,6 +58,8 @@ export async function registerWebApp(
   mediaRoot: string | undefined,
   options: {
     pageRenderer?: (indexHtml: string) => PageRenderer | undefined
+    /** index.html with a server-rendered page's own title and description in its head (modules/seo). */
+    pageWithHead?: (indexHtml: string) => ((head: Required<Pick<PageHead, 'title'>> & PageHead) => string) | undefined
     /** The storefront's server rendering (server-render.ts); without it every page renders in the browser. */
     renderOnServer?: ((url: string) => Promise<RenderedPage | undefined>) | undefined
   } = {},
@@ -93,6 +95,7 @@ export async function registerWebApp(
   const indexHtml = webRoot ? await readFile(path.join(webRoot, 'index.html'), 'utf8') : ''
   const renderPage = webRoot && options.pageRenderer ? options.pageRenderer(indexHtml) : undefined
   const renderOnServer = indexHtml.includes(ROOT_ELEMENT) ? options.renderOnServer : undefined
+  const withHead = webRoot ? options.pageWithHead?.(indexHtml) : undefined
   // The same page is sent again and again (kept server-rendered pages, index.html): compressed once.
   const compressed = compressionMemo(200)
 
@@ -117,7 +120,10 @@ export async function registerWebApp(
         return undefined
       })
       if (rendered) {
-        const html = withRenderedPage(page?.html ?? indexHtml, rendered)
+        // The SEO module's head where it has one (products, categories), else the page's own title.
+        const { title, description } = rendered.head
+        const shell = page?.html ?? (title && withHead ? withHead({ title, description }) : indexHtml)
+        const html = withRenderedPage(shell, rendered)
         return sendHtml(req, reply, page?.statusCode ?? rendered.statusCode, html, compressed)
       }
       if (page) return sendHtml(req, reply, page.statusCode, page.html, compressed)

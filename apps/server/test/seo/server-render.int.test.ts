@@ -126,6 +126,21 @@ describe('server-rendered storefront', () => {
     expect(visibleText(res.body)).toContain('The page you')
   })
 
+  it("puts a page's own title and description in the head where the SEO module has none", async () => {
+    const about = await ctx.app.inject({ method: 'GET', url: '/about' })
+    expect(about.statusCode).toBe(200)
+    const head = about.body.slice(0, about.body.indexOf('</head>'))
+    expect(head.match(/<title>/g)).toHaveLength(1)
+    expect(head).toContain('<title>About Haat | Haat</title>')
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1)
+    expect(head).not.toContain('everything India makes, in one marketplace." />')
+    // Nothing of the head is left in the body.
+    expect(about.body.slice(about.body.indexOf('<body>'))).not.toContain('<title>')
+
+    const search = await ctx.app.inject({ method: 'GET', url: '/products?search=%3Cb%3Esaree' })
+    expect(search.body).toContain('<title>Results for &quot;&lt;b&gt;saree&quot; | Haat</title>')
+  })
+
   it('answers an unknown path with 404 and the not-found page', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/no/such/page' })
     expect(res.statusCode).toBe(404)

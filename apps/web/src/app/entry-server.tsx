@@ -9,6 +9,7 @@ import {
 } from 'react-router'
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query'
 import { setApiTransport } from '../lib/api-client'
+import { type ServerHead, ServerHeadContext, serverHeadCollector } from '../lib/server-head'
 import { Providers } from './providers'
 import { routes } from './routes'
 import type { RouteHandle, ServerState } from './server-state'
@@ -27,6 +28,8 @@ export type RenderedPage = {
   statusCode: number
   /** The JSON for `<script type="application/json" id="haat-server-state">`. */
   state: ServerState
+  /** The page's title and description, for the head (PageTitle, MetaDescription). */
+  head: ServerHead
   /** Streams the HTML of #root's children into `into`, and ends it. */
   pipe: (into: NodeJS.WritableStream) => void
 }
@@ -66,15 +69,18 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
     // A failed read stays failed for the final render (a 404 shows the not-found page, not "Loading").
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 30_000, gcTime: Infinity } },
   })
+  const head = serverHeadCollector()
   const app = () => (
     <StrictMode>
-      <Providers client={client}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </Providers>
+      <ServerHeadContext value={head}>
+        <Providers client={client}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </Providers>
+      </ServerHeadContext>
     </StrictMode>
   )
   for (let pass = 0; pass < MAX_PASSES; pass++) {
@@ -99,6 +105,7 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
       queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
       router: routerState(context),
     },
+    head: head.read(),
     pipe: (into) => void stream.pipe(into),
   }
 }

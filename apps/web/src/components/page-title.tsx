@@ -1,11 +1,16 @@
+import { useContext } from 'react'
 import { SITE } from '@haat/shared/site'
+import { ServerHeadContext } from '../lib/server-head'
 import { useHydrated } from '../lib/use-hydrated'
 
 /**
- * Sets the document title; React 19 hoists <title> into <head>. Not on the server: there the page
- * is rendered inside #root, and the server writes the head itself (modules/seo).
+ * Sets the document title; React 19 hoists <title> into <head>. On the server the page is
+ * rendered inside #root, so the title is handed to the server for the head instead.
  */
 export function PageTitle({ title }: { title?: string }) {
   const text = title ? `${title} | ${SITE.name}` : `${SITE.name}: ${SITE.tagline}`
-  return useHydrated() ? <title>{text}</title> : null
+  const serverHead = useContext(ServerHeadContext)
+  const hydrated = useHydrated()
+  serverHead?.note('title', text)
+  return hydrated ? <title>{text}</title> : null
 }

@@ -1,9 +1,14 @@
+import { useContext } from 'react'
+import { ServerHeadContext } from '../../lib/server-head'
 import { useHydrated } from '../../lib/use-hydrated'
 
 /**
  * The page's `<meta name="description">`; React 19 hoists it into <head> while the page is shown.
- * Not on the server, which writes the head itself (see PageTitle).
+ * On the server it is handed to the server for the head (see PageTitle).
  */
 export function MetaDescription({ content }: { content: string }) {
-  return useHydrated() ? <meta name="description" content={content} /> : null
+  const serverHead = useContext(ServerHeadContext)
+  const hydrated = useHydrated()
+  serverHead?.note('description', content)
+  return hydrated ? <meta name="description" content={content} /> : null
 }
