@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
 import { signInAdmin } from '../../fixtures/accounts'
 import { placeCodOrderFrom, registerCustomer } from '../../fixtures/checkout'
 

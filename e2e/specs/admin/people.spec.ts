@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
 import { signInAdmin } from '../../fixtures/accounts'
 import { addProductToCart, registerCustomer } from '../../fixtures/checkout'
 

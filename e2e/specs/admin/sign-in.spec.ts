@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
 import { DEMO, DEMO_PASSWORD, answerAdminSecondFactor } from '../../fixtures/accounts'
 
 test('the demo admin signs in and out; admin screens need the session', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
 import { DEMO, DEMO_PASSWORD, signInAdmin, signInVendor, uniqueEmail } from '../../fixtures/accounts'
 
 test.describe.configure({ mode: 'serial' })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
 import { readLinkFromMailbox, readOtpFromMailbox, signInCustomer, uniqueEmail } from '../../fixtures/accounts'
 import { CUSTOMER_PASSWORD, registerCustomer } from '../../fixtures/checkout'
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '../../fixtures/test'
 import { DEMO, signInVendor } from '../../fixtures/accounts'
 import { addProductToCart, payOnlineThroughSandbox, placeCodOrderFrom, registerCustomer } from '../../fixtures/checkout'
 import { sendToSeller } from '../../fixtures/delivery'

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from '../../fixtures/test'
 import { pdfText } from '../../../apps/server/test/pdf-text'
 import { DEMO } from '../../fixtures/accounts'
 import { placeCodOrderFrom, registerCustomer } from '../../fixtures/checkout'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from '../../fixtures/test'
 import { DEMO, DEMO_PASSWORD, signInCustomer } from '../../fixtures/accounts'
 
 /** WCAG 2 A and AA rules; a serious or critical finding fails the page. */

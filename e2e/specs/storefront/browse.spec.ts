@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Locator, type Page, expect, test } from '../../fixtures/test'
 
 /** The selling prices of the cards in a listing, in rupees, in the order shown. */
 async function cardPrices(results: Locator): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
 
 test('the contact form is sent and the message, escaped, reaches the development mailbox', async ({ page }) => {
   const subject = `Order help ${Date.now().toString(36)}`

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Locator, type Page, expect, test } from '../../fixtures/test'
 
 const listing = (page: Page) => page.getByRole('region', { name: 'Products' })
 const cardNames = (page: Page) => listing(page).getByRole('article').getByRole('link').allInnerTexts()

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
 
 test('a first visit to the shop downloads no seller or admin code', async ({ page }) => {
   const scripts: string[] = []

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from '../../fixtures/test'
 import { DEMO, DEMO_PASSWORD, signInAdminViaApi } from '../../fixtures/accounts'
 import { placeCodOrderFrom, registerCustomer } from '../../fixtures/checkout'
 import { receiveProduct } from '../../fixtures/delivery'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
 import { signInVendor } from '../../fixtures/accounts'
 
 test('the home page ends with Why Choose Haat, and category tiles show their whole picture', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page, expect, test } from '../../fixtures/test'
 import { uniqueEmail } from '../../fixtures/accounts'
 import { receiveProduct } from '../../fixtures/delivery'
 

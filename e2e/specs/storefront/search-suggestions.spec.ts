@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
 
 test('a shopper types "samsng", is told the suggestions are for samsung, and picks one', async ({ page }) => {
   await page.goto('/')

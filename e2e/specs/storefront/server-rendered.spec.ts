@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from '../../fixtures/test'
 import { expectHeaderCount } from '../../fixtures/shop'
 
 const PHONE = 'Samsung Galaxy M35 5G (8GB RAM, 128GB)'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
 
 test('a visitor browses the shell: home, a subcategory from the header, search, and the 404 page', async ({ page }) => {
   await page.goto('/')

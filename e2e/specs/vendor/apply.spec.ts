@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
 import { uniqueEmail } from '../../fixtures/accounts'
 
 test('a vendor applies, sees Application Submitted, signs in and lands on /not-approved', async ({ page }) => {

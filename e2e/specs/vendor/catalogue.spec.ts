@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../../fixtures/test'
 import { signInAdmin, signInVendor } from '../../fixtures/accounts'
 import { pngFile } from '../../fixtures/images'
 

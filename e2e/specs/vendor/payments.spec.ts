@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from '../../fixtures/test'
 import { DEMO, DEMO_PASSWORD, signInAdmin, signInVendor } from '../../fixtures/accounts'
 import { addSellersProducts, payOnlineThroughSandbox, registerCustomer } from '../../fixtures/checkout'
 import { sendToSeller } from '../../fixtures/delivery'

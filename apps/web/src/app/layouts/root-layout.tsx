@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { cn } from '../../lib/cn'
 import { ScrollToTop } from './scroll-to-top'
@@ -6,6 +7,10 @@ import { ScrollToTop } from './scroll-to-top'
 export function RootLayout() {
   const navigation = useNavigation()
   const isNavigating = navigation.state !== 'idle'
+  // The app is live: a server-rendered page now answers clicks (the journeys wait for this mark).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
 
   return (
     <>

@@ -22,7 +22,8 @@ export function PopularCategories() {
           <ul aria-hidden="true" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {Array.from({ length: SKELETON_TILES }, (_, index) => (
               <li key={index} className="overflow-hidden rounded-2xl border border-stone-200">
-                <div className="aspect-square animate-pulse bg-stone-100 motion-reduce:animate-none" />
+                {/* The shape of a real tile (category-card.tsx: 4:3), so nothing moves when they arrive. */}
+                <div className="aspect-[4/3] animate-pulse bg-stone-100 motion-reduce:animate-none" />
                 <div className="space-y-2 p-3">
                   <div className="h-4 w-2/3 rounded bg-stone-100" />
                   <div className="h-3 w-1/3 rounded bg-stone-100" />
