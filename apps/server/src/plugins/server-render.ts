@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { existsSync } from 'node:fs'
 import { Writable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
@@ -60,6 +61,20 @@ export async function serverRenderer(app: FastifyInstance, entry: string | undef
   }
   const versionsOf = async (reads: string[]) => (await Promise.all(reads.map(read))).map((r) => r.version).join('\n')
 
+  // Pages render concurrently, and the web app's API client has one transport: each render's
+  // reads are recorded in its own async context, so a page never lists another page's reads.
+  const recording = new AsyncLocalStorage<{ reads: string[]; versions: string[] }>()
+  async function fetchApi(apiPath: string): Promise<Response> {
+    const { res, version } = await read(apiPath)
+    const record = recording.getStore()
+    record?.reads.push(apiPath)
+    record?.versions.push(version)
+    return new Response(res.statusCode === 304 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    })
+  }
+
   function keep(url: string, page: Kept) {
     const size = page.rootHtml.length + page.stateJson.length
     if (size > KEPT_PAGES_MAX_BYTES / 100) return
@@ -91,25 +106,16 @@ export async function serverRenderer(app: FastifyInstance, entry: string | undef
     }
     const catalogueBefore = catalogue.version()
     const madeAt = catalogue.now()
-    const reads: string[] = []
-    const versions: string[] = []
-    const page = await renderPage(new URL(url, 'http://haat.invalid'), async (apiPath) => {
-      const { res, version } = await read(apiPath)
-      reads.push(apiPath)
-      versions.push(version)
-      return new Response(res.statusCode === 304 ? null : res.body, {
-        status: res.statusCode,
-        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-      })
-    })
+    const record = { reads: [] as string[], versions: [] as string[] }
+    const page = await recording.run(record, () => renderPage(new URL(url, 'http://haat.invalid'), fetchApi))
     if (!page) return undefined
     const rendered: Kept = {
       statusCode: page.statusCode,
       rootHtml: await collect(page.pipe),
       stateJson: scriptSafeJson(page.state),
       head: page.head,
-      reads,
-      versions: versions.join('\n'),
+      reads: record.reads,
+      versions: record.versions.join('\n'),
       catalogue: catalogueBefore,
       madeAt,
     }

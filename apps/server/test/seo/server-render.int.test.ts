@@ -120,6 +120,34 @@ describe('server-rendered storefront', () => {
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body)
   })
 
+  it('keeps pages rendered at the same time apart: each is checked against its own reads', async () => {
+    const vendor = await makeVendor(ctx.db)
+    const [category] = await ctx.db.insert(categories).values({ name: 'Brass', slug: 'brass' }).returning()
+    const [lamp, bowl] = await Promise.all(
+      ['Brass Lamp', 'Brass Bowl'].map((name) =>
+        makeProduct(ctx.db, { vendorId: vendor.id, categoryId: category!.id, name, pricePaise: 50_000 }),
+      ),
+    )
+    await ctx.app.catalogCaughtUp()
+    const pages = await Promise.all(
+      [lamp!, bowl!].map((p) => ctx.app.inject({ method: 'GET', url: `/product/${p.slug}` })),
+    )
+    expect(visibleText(pages[0]!.body)).toContain('Brass Lamp')
+    expect(visibleText(pages[1]!.body)).toContain('Brass Bowl')
+
+    // Each page is checked against its own reads: repriced one at a time, each shows its new price.
+    for (const [i, p] of [lamp!, bowl!].entries()) {
+      await ctx.db
+        .update(products)
+        .set({ pricePaise: 45_000 - i * 1_000 })
+        .where(eq(products.id, p.id))
+      await ctx.app.catalogCaughtUp()
+      const again = await ctx.app.inject({ method: 'GET', url: `/product/${p.slug}` })
+      expect(visibleText(again.body), p.name).toContain(i === 0 ? '₹450' : '₹440')
+      expect(visibleText(again.body), p.name).not.toContain('₹500')
+    }
+  })
+
   it('answers an unknown product with 404 and the not-found page', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/product/no-such-saree' })
     expect(res.statusCode).toBe(404)

@@ -21,7 +21,11 @@ import type { RouteHandle, ServerState } from './server-state'
  * on the session, and stay client-rendered.
  */
 
-/** How the renderer reaches the API: the server answers its own requests, without a socket. */
+/**
+ * How the renderer reaches the API: the server answers its own requests, without a socket. The
+ * API client has one transport for the process and pages render concurrently, so the server
+ * passes one function and tells renders apart itself (plugins/server-render.ts).
+ */
 export type ApiFetch = (path: string) => Promise<Response>
 
 export type RenderedPage = {
