@@ -15,6 +15,7 @@ import type { App } from './app-type'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
+import { withinLimit } from './lib/limits'
 import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter'
 import { registerRequestContext } from './lib/request-context'
 import { registerSecurityHeaders } from './lib/security-headers'
@@ -390,6 +391,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ttlMs: CATALOG_CACHE_TTL_MS,
       now: () => clock.now().getTime(),
     }),
+    // Past the limit, or with the shared counter away, the browser renders the page instead.
+    mayRender: (req) => withinLimit(limiter, 'serverRendersPerIp', req.ip).catch(() => false),
   })
   return app
 }

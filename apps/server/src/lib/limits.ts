@@ -26,6 +26,9 @@ export const LIMITS = {
   contactPerIp: { limit: 5, windowMs: 15 * MINUTE },
   // Each request may carry several images; 60 an hour lists plenty of products.
   uploadsPerAccount: { limit: 60, windowMs: 60 * MINUTE },
+  // Pages the server renders afresh (not kept ones): a shopper opens a few a minute, a crawler of
+  // unique URLs thousands. Past it the page is sent to be rendered in the browser, never refused.
+  serverRendersPerIp: { limit: 600, windowMs: MINUTE },
 } as const
 export type LimitName = keyof typeof LIMITS
 
@@ -74,6 +77,12 @@ export async function limitRefusal(limiter: RateLimiter, name: LimitName, key: s
   const { limit, windowMs } = LIMITS[name]
   const result = await limiter.peek(`${name}:${key}`, limit, windowMs)
   return result.allowed ? null : rateLimited(result.retryAfterSeconds)
+}
+
+/** Counts one event; whether the caller is still within the limit. */
+export async function withinLimit(limiter: RateLimiter, name: LimitName, key: string): Promise<boolean> {
+  const { limit, windowMs } = LIMITS[name]
+  return (await limiter.hit(`${name}:${key}`, limit, windowMs)).allowed
 }
 
 export async function countLimit(limiter: RateLimiter, name: LimitName, key: string): Promise<void> {

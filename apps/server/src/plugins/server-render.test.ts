@@ -39,6 +39,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
+const allow = () => Promise.resolve(true)
+
 describe('serverRenderer', () => {
   it('checks a kept page against its own reads, even when pages were rendered at the same time', async () => {
     const render = await serverRenderer(app, path.join(dir, 'entry-server.mjs'), {
@@ -46,18 +48,38 @@ describe('serverRenderer', () => {
       ttlMs: 60_000,
       now: () => Date.now(),
     })
-    const [a, b] = await Promise.all([render!('/a'), render!('/b')])
+    const [a, b] = await Promise.all([render!('/a', allow), render!('/b', allow)])
     expect(a?.rootHtml).toBe('<p>lamp ₹500</p>')
     expect(b?.rootHtml).toBe('<p>bowl ₹300</p>')
     // Nothing changed: the kept page, as it was.
-    expect(await render!('/a')).toBe(a)
+    expect(await render!('/a', allow)).toBe(a)
 
     // The lamp is repriced and the catalogue announces a change: its page is made again.
     items.set('a', 'lamp ₹450')
     version++
-    expect((await render!('/a'))?.rootHtml).toBe('<p>lamp ₹450</p>')
+    expect((await render!('/a', allow))?.rootHtml).toBe('<p>lamp ₹450</p>')
     // The bowl's reads answer as before: its kept page stands.
-    expect(await render!('/b')).toBe(b)
+    expect(await render!('/b', allow)).toBe(b)
+  })
+
+  it('renders afresh only when the caller may, and always answers from a kept page', async () => {
+    const render = await serverRenderer(app, path.join(dir, 'entry-server.mjs'), {
+      version: () => version,
+      ttlMs: 60_000,
+      now: () => Date.now(),
+    })
+    let asked = 0
+    const refuse = () => {
+      asked++
+      return Promise.resolve(false)
+    }
+    // Not kept yet and not allowed: the browser will render it.
+    expect(await render!('/b?utm_source=flood', refuse)).toBeUndefined()
+    expect(asked).toBe(1)
+    const kept = await render!('/b?utm_source=flood', allow)
+    // Kept: answered without asking.
+    expect(await render!('/b?utm_source=flood', refuse)).toBe(kept)
+    expect(asked).toBe(1)
   })
 
   it('renders nothing without a built entry', async () => {

@@ -92,7 +92,11 @@ export async function serverRenderer(app: FastifyInstance, entry: string | undef
     keptBytes -= page.rootHtml.length + page.stateJson.length
   }
 
-  return async (url: string): Promise<RenderedPage | undefined> => {
+  /**
+   * The page for `url`: kept, or rendered afresh when `mayRender` allows (a per-address limit);
+   * undefined when it is not a server-rendered page or may not be rendered now (the browser renders it).
+   */
+  return async (url: string, mayRender: () => Promise<boolean>): Promise<RenderedPage | undefined> => {
     const before = kept.get(url)
     if (before) {
       const version = catalogue.version()
@@ -104,6 +108,7 @@ export async function serverRenderer(app: FastifyInstance, entry: string | undef
         return before
       }
     }
+    if (!(await mayRender())) return undefined
     const catalogueBefore = catalogue.version()
     const madeAt = catalogue.now()
     const record = { reads: [] as string[], versions: [] as string[] }

@@ -61,7 +61,9 @@ export async function registerWebApp(
     /** index.html with a server-rendered page's own title and description in its head (modules/seo). */
     pageWithHead?: (indexHtml: string) => ((head: Required<Pick<PageHead, 'title'>> & PageHead) => string) | undefined
     /** The storefront's server rendering (server-render.ts); without it every page renders in the browser. */
-    renderOnServer?: ((url: string) => Promise<RenderedPage | undefined>) | undefined
+    renderOnServer?: ((url: string, mayRender: () => Promise<boolean>) => Promise<RenderedPage | undefined>) | undefined
+    /** Whether this caller may have a page rendered afresh now (a per-address limit). */
+    mayRender?: (req: FastifyRequest) => Promise<boolean>
   } = {},
 ) {
   if (mediaRoot) {
@@ -114,7 +116,8 @@ export async function registerWebApp(
         req.log.error({ err: error }, 'page meta failed')
         return undefined
       })
-      const rendered = await renderOnServer?.(req.url).catch((error: unknown) => {
+      const mayRender = () => options.mayRender?.(req) ?? Promise.resolve(true)
+      const rendered = await renderOnServer?.(req.url, mayRender).catch((error: unknown) => {
         // The page still works rendered in the browser: log and send the plain one.
         req.log.error({ err: error }, 'server rendering failed')
         return undefined

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { categories, products } from '../../src/db/schema/catalog'
 import { makeProduct, makeVendor } from '../factories'
+import { LIMITS } from '../../src/lib/limits'
+import { memoryRateLimiter, type RateLimiter } from '../../src/lib/rate-limiter'
 import { createTestApp, type TestContext } from '../test-app'
 import { makeWebDist } from '../web-dist'
 
@@ -11,6 +13,7 @@ import { makeWebDist } from '../web-dist'
 const WEB_SERVER_ENTRY = fileURLToPath(new URL('../../../web/src/app/entry-server.tsx', import.meta.url))
 
 let ctx: TestContext
+let limiter: RateLimiter
 let webDist: Awaited<ReturnType<typeof makeWebDist>>
 let product: { id: string; slug: string }
 
@@ -33,7 +36,14 @@ const visibleText = (body: string) =>
 
 beforeAll(async () => {
   webDist = await makeWebDist()
-  ctx = await createTestApp({}, { webDistDir: webDist.dir, webServerEntry: WEB_SERVER_ENTRY })
+  ctx = await createTestApp(
+    {},
+    {
+      webDistDir: webDist.dir,
+      webServerEntry: WEB_SERVER_ENTRY,
+      limiter: (clock) => (limiter = memoryRateLimiter(clock)),
+    },
+  )
   const vendor = await makeVendor(ctx.db, { businessName: 'Varanasi Weaves' })
   const [category] = await ctx.db.insert(categories).values({ name: 'Sarees', slug: 'sarees' }).returning()
   product = await makeProduct(ctx.db, {
@@ -146,6 +156,22 @@ describe('server-rendered storefront', () => {
       expect(visibleText(again.body), p.name).toContain(i === 0 ? '₹450' : '₹440')
       expect(visibleText(again.body), p.name).not.toContain('₹500')
     }
+  })
+
+  it('renders a limited number of new pages a minute for one address, then lets the browser render them', async () => {
+    const { limit, windowMs } = LIMITS.serverRendersPerIp
+    // This address has all but one of its fresh renders for the minute behind it.
+    for (let i = 0; i < limit - 1; i++) await limiter.hit('serverRendersPerIp:10.9.9.9', limit, windowMs)
+    const fresh = (i: number, remoteAddress = '10.9.9.9') =>
+      ctx.app.inject({ method: 'GET', url: `/products?search=flood${i}`, remoteAddress })
+    expect((await fresh(0)).body).toContain('haat-server-state')
+    const past = await fresh(1)
+    expect(past.statusCode).toBe(200)
+    expect(past.body).toContain('<div id="root"></div>')
+    expect(past.body).not.toContain('haat-server-state')
+    // A page already kept is still served rendered, and other addresses are not held back.
+    expect((await fresh(0)).body).toContain('haat-server-state')
+    expect((await fresh(1, '10.9.9.10')).body).toContain('haat-server-state')
   })
 
   it('answers an unknown product with 404 and the not-found page', async () => {
