@@ -174,8 +174,11 @@ describe('server-rendered storefront', () => {
     expect((await fresh(1, '10.9.9.10')).body).toContain('haat-server-state')
   })
 
-  it('answers an unknown product with 404 and the not-found page', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/product/no-such-saree' })
+  it.each([
+    ['an unknown product', '/product/no-such-saree'],
+    ['an unknown path', '/no/such/page'],
+  ])('answers %s with 404 and the not-found page', async (_what, url) => {
+    const res = await ctx.app.inject({ method: 'GET', url })
     expect(res.statusCode).toBe(404)
     expect(visibleText(res.body)).toContain('The page you')
   })
@@ -193,12 +196,6 @@ describe('server-rendered storefront', () => {
 
     const search = await ctx.app.inject({ method: 'GET', url: '/products?search=%3Cb%3Esaree' })
     expect(search.body).toContain('<title>Results for &quot;&lt;b&gt;saree&quot; | Haat</title>')
-  })
-
-  it('answers an unknown path with 404 and the not-found page', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/no/such/page' })
-    expect(res.statusCode).toBe(404)
-    expect(visibleText(res.body)).toContain('The page you')
   })
 
   it('renders a category page with its products', async () => {

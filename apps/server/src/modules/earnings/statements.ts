@@ -6,6 +6,7 @@ import { PAGE, drawTable, startPdf } from '../../lib/pdf'
 import { enqueueMail } from '../mail'
 import { csv } from './csv'
 import { statementMail } from './earnings-mails'
+import { paddedDate } from '../../lib/india-dates'
 
 /**
  * A seller's monthly statement (docs/money.md): the balance at the start of the month, every
@@ -112,13 +113,7 @@ export async function statementOf(db: DbOrTx, vendorId: string, month: string): 
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2)
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-})
-const day = (at: Date) => dayFormat.format(at)
+const day = (at: Date) => paddedDate.format(at)
 
 const PARTS = [
   ['sale', 'Sale'],

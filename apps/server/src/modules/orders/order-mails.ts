@@ -1,5 +1,6 @@
 import { formatPaise } from '@haat/shared/money'
 import { html, type MailContent, mailButton, mailContent, multiline } from '../mail'
+import { longDate } from '../../lib/india-dates'
 
 export type OrderMailData = {
   orderNo: string
@@ -12,14 +13,6 @@ export type OrderMailData = {
   orderUrl: string
 }
 
-// Made once: building a formatter costs about 0.1 ms, a tenth of a millisecond on every order placed.
-const placedDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-})
-
 /**
  * "Order Confirmed": sent at placement for cash on delivery, at payment for online orders.
  * Every customer- or vendor-supplied text is escaped by `html`.
@@ -27,7 +20,7 @@ const placedDate = new Intl.DateTimeFormat('en-IN', {
 export function orderConfirmationMail(data: OrderMailData): MailContent {
   const subject = `Your Haat order ${data.orderNo} is confirmed`
   const payment = data.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Paid online'
-  const date = placedDate.format(data.placedAt)
+  const date = longDate.format(data.placedAt)
   const address = `${data.address.street}\n${data.address.city}, ${data.address.state} ${data.address.pin}`
   const itemText = data.lines.map(
     (l) => `  ${l.quantity} × ${l.name}${l.options ? ` (${l.options})` : ''}: ${formatPaise(l.lineTotalPaise)}`,

@@ -49,17 +49,12 @@ import {
   type ReturnRow,
   updateReturn,
 } from './returns.repository'
+import { shortDate } from '../../lib/india-dates'
 
 const RETURN_NOT_FOUND = 'Return not found.'
 const ITEM_NOT_FOUND = 'Item not found in this order.'
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-})
-const dateText = (at: Date) => dateFormat.format(at)
+const dateText = (at: Date) => shortDate.format(at)
 
 const itemName = (l: { quantity: number; product_name: string; color: string; size: string }) => {
   const options = [l.color, l.size].filter(Boolean).join(', ')

@@ -2,6 +2,7 @@ import { formatPaise } from '@haat/shared/money'
 import { formatRate } from '@haat/shared/tax/gst'
 import { type Column, PAGE, drawTable, startPdf } from '../../lib/pdf'
 import type { TaxDocumentContent, TaxDocumentKind } from './tax-documents'
+import { shortDate } from '../../lib/india-dates'
 
 type Line = TaxDocumentContent['lines'][number]
 
@@ -17,13 +18,7 @@ const TITLES: Record<TaxDocumentKind, string> = {
   credit_note: 'Credit Note',
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-})
-const dateOf = (iso: string) => dateFormat.format(new Date(iso))
+const dateOf = (iso: string) => shortDate.format(new Date(iso))
 
 /** Rupees without the sign, for table cells ("1,180.00"); the header says the column is in ₹. */
 const rupees = (paise: number) => formatPaise(paise).replace('₹', '')
