@@ -194,6 +194,12 @@ describe('server-rendered storefront', () => {
     // Nothing of the head is left in the body.
     expect(about.body.slice(about.body.indexOf('<body>'))).not.toContain('<title>')
 
+    // The home page names itself but has no description of its own: the shop's stays, once.
+    const home = await ctx.app.inject({ method: 'GET', url: '/' })
+    const homeHead = home.body.slice(0, home.body.indexOf('</head>'))
+    expect(homeHead.match(/<title>/g)).toHaveLength(1)
+    expect(homeHead.match(/<meta name="description"/g)).toHaveLength(1)
+
     const search = await ctx.app.inject({ method: 'GET', url: '/products?search=%3Cb%3Esaree' })
     expect(search.body).toContain('<title>Results for &quot;&lt;b&gt;saree&quot; | Haat</title>')
   })

@@ -85,14 +85,16 @@ const HEAD_END = /<\/head>/i
 
 /**
  * Splits index.html once, at start, around the spot the page's tags go (just before </head>),
- * with its own <title> and description taken out so a page never has two. Undefined when the
+ * with its own <title> taken out, and its description when the page has one, so a page never has two. Undefined when the
  * file has no </head> to put them in.
  */
 export function htmlShell(indexHtml: string): ((meta: PageMeta) => string) | undefined {
   const end = HEAD_END.exec(indexHtml)
   if (!end) return undefined
-  const head = indexHtml.slice(0, end.index).replace(TITLE, '').replace(DESCRIPTION, '').trimEnd()
+  const withDescription = indexHtml.slice(0, end.index).replace(TITLE, '').trimEnd()
+  const head = withDescription.replace(DESCRIPTION, '').trimEnd()
   const rest = indexHtml.slice(end.index)
-  // Concatenation, not String.replace: a `$&` in a product name must stay text.
-  return (meta) => `${head}\n    ${renderHeadTags(meta)}\n  ${rest}`
+  // Concatenation, not String.replace: a `$&` in a product name must stay text. A page without a
+  // description of its own (the home page) keeps the shop's.
+  return (meta) => `${meta.description ? head : withDescription}\n    ${renderHeadTags(meta)}\n  ${rest}`
 }
