@@ -458,6 +458,61 @@ describe('a price that went up since the line was added', () => {
   })
 })
 
+describe('an Add to Cart made offline and sent later (the price the shopper saw)', () => {
+  it('adds when the price is still the one seen, discount included', async () => {
+    const { cookies } = await customerSession(ctx)
+    const kurta = await makeKurta()
+    const cart = await addLine(cookies, {
+      productId: kurta.id,
+      color: 'Indigo',
+      size: 'M',
+      quantity: 2,
+      expectedUnitPricePaise: 44_910,
+    })
+    expect(cart.lines).toHaveLength(1)
+    expect(cart.lines[0]).toMatchObject({ status: 'ok', quantity: 2, linePricePaise: 89_820 })
+  })
+
+  it('refuses with 409 PRICE_CHANGED, saying the new price, when the price moved either way, and adds nothing', async () => {
+    const { cookies } = await customerSession(ctx)
+    const mug = await makeProduct({ name: 'Blue Pottery Mug', pricePaise: 25_000 })
+    for (const [now, seen] of [
+      [30_000, 25_000],
+      [20_000, 25_000],
+    ] as const) {
+      await setProduct(mug.id, { pricePaise: now })
+      const res = await call(cookies, 'POST', '/api/cart/lines', {
+        productId: mug.id,
+        quantity: 1,
+        expectedUnitPricePaise: seen,
+      })
+      expect(res.statusCode, res.body).toBe(409)
+      expect(res.json()).toEqual({
+        error: {
+          code: 'PRICE_CHANGED',
+          message: `The price of Blue Pottery Mug is now ${formatPaise(now)} (you saw ${formatPaise(seen)}). It was not added to your cart.`,
+        },
+      })
+    }
+    expect((await cartOf(cookies)).lines).toEqual([])
+  })
+
+  it('refuses an expected price that is not a whole, non-negative number of paise', async () => {
+    const { cookies } = await customerSession(ctx)
+    const mug = await makeProduct({ pricePaise: 25_000 })
+    for (const expectedUnitPricePaise of [-1, 12.5, '25000', null]) {
+      const res = await call(cookies, 'POST', '/api/cart/lines', {
+        productId: mug.id,
+        quantity: 1,
+        expectedUnitPricePaise,
+      })
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json().error.code).toBe('VALIDATION')
+    }
+    expect((await cartOf(cookies)).lines).toEqual([])
+  })
+})
+
 describe('merging the guest cart at sign-in', () => {
   it('adds guest lines, caps at stock, skips what cannot be bought and says so', async () => {
     const { cookies } = await customerSession(ctx)

@@ -27,6 +27,16 @@ export const AddCartLineBody = z.object({
   /** Required when the product offers sizes; must be one of them. */
   size: OptionSchema,
   quantity: QuantitySchema,
+  /**
+   * The unit price in paise the shopper saw when choosing (an Add to Cart made offline and sent
+   * when the connection came back): refused with 409 PRICE_CHANGED when the price is no longer it.
+   */
+  expectedUnitPricePaise: z
+    .number({ error: 'The expected price must be a number of paise.' })
+    .int('The expected price must be a whole number of paise.')
+    .min(0, 'The expected price cannot be negative.')
+    .max(Number.MAX_SAFE_INTEGER, 'The expected price is too large.')
+    .optional(),
 })
 export type AddCartLineBody = z.input<typeof AddCartLineBody>
 
@@ -38,7 +48,7 @@ export type UpdateCartLineBody = z.input<typeof UpdateCartLineBody>
 export const CartLineParams = z.object({ id: z.uuid('Not a valid cart line id.') })
 
 /** One line of the browser's guest cart, as sent to /api/cart/merge and /api/cart/preview. */
-export const GuestCartLine = AddCartLineBody
+export const GuestCartLine = AddCartLineBody.omit({ expectedUnitPricePaise: true })
 export type GuestCartLine = z.input<typeof GuestCartLine>
 
 /**

@@ -1,4 +1,5 @@
 import type { AddCartLineBody, Cart, MergeCartBody } from '@haat/shared/cart/cart'
+import { formatPaise } from '@haat/shared/money'
 import type { z } from 'zod'
 import type { Db, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
@@ -54,11 +55,20 @@ export async function lockCustomerCart(tx: DbOrTx, customerId: string): Promise<
 export async function addToCart(
   tx: DbOrTx,
   customerId: string,
-  request: OptionsRequest & { productId: string; quantity: number },
+  request: OptionsRequest & { productId: string; quantity: number; expectedUnitPricePaise?: number | undefined },
   mode: 'exact' | 'cap',
   now: Date,
 ): Promise<AddPlan> {
   const row = await findProductForAdd(tx, customerId, request.productId)
+  if (row && request.expectedUnitPricePaise !== undefined) {
+    const price = currentUnitPrice(row)
+    if (price !== request.expectedUnitPricePaise) {
+      throw new AppError(
+        'PRICE_CHANGED',
+        `The price of ${row.name} is now ${formatPaise(price)} (you saw ${formatPaise(request.expectedUnitPricePaise)}). It was not added to your cart.`,
+      )
+    }
+  }
   const plan = planAdd({
     product: row && toProductState(row),
     productLines: row?.product_lines ?? [],
