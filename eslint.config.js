@@ -41,6 +41,12 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the web app serves as they are (the offline page's): no TypeScript project.
+    files: ['apps/web/public/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.browser }, parserOptions: { projectService: false } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

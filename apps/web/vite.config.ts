@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 /**
  * index.html for a first paint from the server's HTML over a slow network (docs/decisions/033):
@@ -31,45 +32,126 @@ function firstPaintFromHtml(): Plugin {
   }
 }
 
+/**
+ * The storefront's own files, the ones the service worker precaches: the entry, everything it
+ * loads at once, and the storefront pages it loads later (catalogue, cart, content) with what they
+ * load. A shopper's phone never downloads the seller and admin screens (about 1 MB) to be ready
+ * for offline; those are fetched when someone opens them, as before.
+ */
+function storefrontFiles(): { plugin: Plugin; has: (file: string) => boolean } {
+  const STOREFRONT_MODULE = /[\\/]src[\\/](features[\\/](catalog|cart|content)|app[\\/]service-worker\.ts)/
+  const files = new Set<string>()
+  const plugin: Plugin = {
+    name: 'haat-storefront-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName]
+        if (files.has(fileName) || chunk?.type !== 'chunk') return
+        files.add(fileName)
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
+        chunk.imports.forEach(visit)
+        for (const lazy of chunk.dynamicImports) {
+          const target = bundle[lazy]
+          if (target?.type === 'chunk' && STOREFRONT_MODULE.test(target.facadeModuleId ?? '')) visit(lazy)
+        }
+      }
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName)
+    },
+  }
+  return { plugin, has: (file) => files.has(file) }
+}
+
+/**
+ * The installable app: its manifest and service worker (src/sw/service-worker.ts, built to
+ * dist/service-worker.js with the build's file list), docs/decisions/034-installable-and-offline.md.
+ * Registration is the app's own (src/app/service-worker.ts), after the page is live.
+ */
+const installableApp = (storefront: ReturnType<typeof storefrontFiles>) =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    injectManifest: {
+      rollupFormat: 'iife',
+      // Scripts, styles, the shell and the offline page (the plugin adds the manifest and its icons).
+      globPatterns: ['**/*.{js,css,html,svg}'],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || storefront.has(entry.url)),
+          warnings: [],
+        }),
+      ],
+    },
+    manifest: {
+      id: '/',
+      name: 'Haat: everything India makes',
+      short_name: 'Haat',
+      description: 'Shop from trusted Indian sellers with cash on delivery or online payment.',
+      lang: 'en-IN',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#b85c06',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  })
+
 // The API server (apps/server) listens on 3000; in development Vite serves the app on 5173
 // and forwards API and media requests so the browser sees one origin (cookies stay first-party).
 const API_ORIGIN = 'http://localhost:3000'
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), firstPaintFromHtml()],
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      '/api': { target: API_ORIGIN },
-      '/media': { target: API_ORIGIN },
+export default defineConfig(({ isSsrBuild }) => {
+  const storefront = storefrontFiles()
+  return {
+    // The server renderer's build (dist-ssr) needs no service worker or manifest.
+    plugins: [
+      react(),
+      tailwindcss(),
+      firstPaintFromHtml(),
+      ...(isSsrBuild ? [] : [storefront.plugin, installableApp(storefront)]),
+    ],
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        '/api': { target: API_ORIGIN },
+        '/media': { target: API_ORIGIN },
+      },
     },
-  },
-  preview: {
-    port: 4173,
-    proxy: {
-      '/api': { target: API_ORIGIN },
-      '/media': { target: API_ORIGIN },
+    preview: {
+      port: 4173,
+      proxy: {
+        '/api': { target: API_ORIGIN },
+        '/media': { target: API_ORIGIN },
+      },
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The server renderer (dist-ssr, `vite build --ssr`) needs no copy of public/.
-    copyPublicDir: !isSsrBuild,
-    assetsDir: 'assets',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // React, the router and the query cache change only on upgrades: one long-cached chunk.
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
-            },
-          ],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // The server renderer (dist-ssr, `vite build --ssr`) needs no copy of public/.
+      copyPublicDir: !isSsrBuild,
+      assetsDir: 'assets',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // React, the router and the query cache change only on upgrades: one long-cached chunk.
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-}))
+  }
+})

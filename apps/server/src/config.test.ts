@@ -17,6 +17,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ webConcurrency: 1, catalogCacheBytes: 64 * 1024 * 1024 })
   })
 
+  it('serves another build of the web app when WEB_DIST_DIR names one', () => {
+    expect(loadConfig({}, '/srv/haat/apps/web/dist').webDistDir).toBe('/srv/haat/apps/web/dist')
+    expect(loadConfig({ WEB_DIST_DIR: '/srv/releases/42/web' }, '/srv/haat/apps/web/dist').webDistDir).toBe(
+      '/srv/releases/42/web',
+    )
+  })
+
   it('runs a server per core with WEB_CONCURRENCY=auto on PostgreSQL', () => {
     const config = loadConfig({ WEB_CONCURRENCY: 'auto', DATABASE_URL: 'postgres://u@h/db' })
     expect(config.webConcurrency).toBeGreaterThanOrEqual(1)

@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   /** Off behind a pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21). */
   DB_PREPARED_STATEMENTS: flag,
   CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(16_384).optional(),
+  /** Another build of the web app to serve (a folder holding index.html), instead of this install's. */
+  WEB_DIST_DIR: z.string().trim().min(1).optional(),
   /** Server processes on the one port: a number, or "auto" for one per core. */
   WEB_CONCURRENCY: z
     .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], 'Use a whole number from 1 to 64, or auto.')
@@ -203,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     webConcurrency,
     trustProxy: e.TRUST_PROXY,
     devTools: !isProduction && isLoopback(host),
-    webDistDir,
+    webDistDir: e.WEB_DIST_DIR ?? webDistDir,
     webServerEntry,
   }
 }

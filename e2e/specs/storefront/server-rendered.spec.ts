@@ -1,16 +1,7 @@
 import { type Page, expect, test } from '../../fixtures/test'
-import { expectHeaderCount } from '../../fixtures/shop'
+import { addDemoPhoneToCart, DEMO_PHONE, demoPhoneSlug } from '../../fixtures/shop'
 
-const PHONE = 'Samsung Galaxy M35 5G (8GB RAM, 128GB)'
-
-/** The phone's address, read from the API as any page would find it. */
-async function phoneSlug(page: Page): Promise<string> {
-  const res = await page.request.get(`/api/products?search=${encodeURIComponent('Galaxy M35')}`)
-  const { data } = (await res.json()) as { data: { slug: string; name: string }[] }
-  const phone = data.find((p) => p.name === PHONE)
-  if (!phone) throw new Error('The demo catalogue has no Galaxy M35')
-  return phone.slug
-}
+const PHONE = DEMO_PHONE
 
 /** Every error the page reports: console errors and uncaught ones (React reports a hydration mismatch as one). */
 function collectErrors(page: Page): string[] {
@@ -26,7 +17,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the product page shows its name and price from the server alone', async ({ page }) => {
-    const slug = await phoneSlug(page)
+    const slug = await demoPhoneSlug(page)
     await page.goto(`/product/${slug}`)
     await expect(page.getByRole('heading', { level: 1, name: PHONE })).toBeVisible()
     await expect(page.getByText('₹16,999').first()).toBeVisible()
@@ -39,7 +30,7 @@ test.describe('without JavaScript', () => {
 })
 
 test('server-rendered pages hydrate without a mismatch and without fetching their data again', async ({ page }) => {
-  const slug = await phoneSlug(page)
+  const slug = await demoPhoneSlug(page)
   const errors = collectErrors(page)
   const catalogueReads: string[] = []
   page.on('request', (request) => {
@@ -59,16 +50,11 @@ test('server-rendered pages hydrate without a mismatch and without fetching thei
   expect(catalogueReads).toEqual([])
 
   // Hydrated, the page works: the phone goes into the guest cart.
-  await page
-    .getByRole('group', { name: /^Colour/ })
-    .getByText('Moonlight Blue', { exact: true })
-    .click()
-  await page.getByRole('button', { name: 'Add to Cart' }).click()
-  await expectHeaderCount(page, 1)
+  await addDemoPhoneToCart(page)
 })
 
 test('a page whose HTML and data disagree is reported (the check above can fail)', async ({ page }) => {
-  const slug = await phoneSlug(page)
+  const slug = await demoPhoneSlug(page)
   const errors = collectErrors(page)
   // The HTML says one name, the state handed to the browser another: React must notice.
   await page.route(`**/product/${slug}`, async (route) => {

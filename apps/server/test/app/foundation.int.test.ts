@@ -17,6 +17,8 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>')
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await writeFile(path.join(webDir, 'service-worker.js'), 'self.addEventListener("fetch", () => {})')
+  await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"Haat","short_name":"Haat"}')
   ctx = await createTestApp({}, { webDistDir: webDir })
 })
 afterAll(async () => {
@@ -131,6 +133,17 @@ describe('web app serving', () => {
       expect(res.headers['cache-control']).toBe('no-cache')
       expect(res.body).toContain('<div id="root">')
     }
+  })
+
+  it('serves the service worker and the manifest revalidated on every visit, so a new build is found at once', async () => {
+    const worker = await ctx.app.inject('/service-worker.js')
+    expect(worker.statusCode).toBe(200)
+    expect(worker.headers['content-type']).toMatch(/javascript/)
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    const manifest = await ctx.app.inject('/manifest.webmanifest')
+    expect(manifest.statusCode).toBe(200)
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/)
+    expect(manifest.headers['cache-control']).toBe('no-cache')
   })
 
   it('does not fall back for missing assets or media', async () => {

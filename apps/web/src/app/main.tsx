@@ -1,10 +1,12 @@
 import { StrictMode } from 'react'
+import { onlineManager } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { createAppQueryClient, Providers } from './providers'
 import { routes } from './routes'
 import { hydrateServerState, SERVER_STATE_ID, type ServerState } from './server-state'
+import { KEPT_COPY_ATTRIBUTE } from '../sw/offline-pages'
 import './styles.css'
 
 const container = document.getElementById('root')
@@ -16,13 +18,17 @@ if (!container) throw new Error('index.html has no #root element')
  */
 async function start(root: HTMLElement) {
   const client = createAppQueryClient()
+  // TanStack Query assumes a connection until it hears an `offline` event; a page opened offline
+  // (from the service worker's copy) must not spend its retries failing: they wait for `online`.
+  onlineManager.setOnline(navigator.onLine)
   const stateText = document.getElementById(SERVER_STATE_ID)?.textContent
   const serverState = stateText ? (JSON.parse(stateText) as ServerState) : undefined
 
   if (serverState) {
     // Start from the server's answers, and load this page's module before the first render, so
     // that render matches the HTML (React Router's lazy routes with server rendering).
-    hydrateServerState(client, serverState.queries)
+    const keptCopy = document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE)
+    hydrateServerState(client, serverState.queries, { keptCopy })
     const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? []
     await Promise.all(
       lazyMatches.map(async ({ route }) => {
@@ -44,4 +50,10 @@ async function start(root: HTMLElement) {
   else createRoot(root).render(app)
 }
 
-void start(container)
+void start(container).then(() => {
+  // Installable and readable offline (docs/decisions/034): after the page is live, when the browser is idle.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  const register = () => void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker())
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 5_000 })
+  else window.setTimeout(register, 2_000)
+})

@@ -20,10 +20,24 @@ export type RouteHandle = { serverRendered?: true }
  * (a product that is gone) is not retried by the first render, which must show what the server
  * showed; its retry button, or a later visit, still asks again.
  */
-export function hydrateServerState(client: QueryClient, state: DehydratedState): void {
-  hydrate(client, reviveErrors(state))
+export function hydrateServerState(client: QueryClient, state: DehydratedState, { keptCopy = false } = {}): void {
+  hydrate(client, reviveErrors(readAt(state, keptCopy ? 0 : Date.now())))
   for (const query of state.queries) {
     if (query.state.status === 'error') client.setQueryDefaults(query.queryKey, { retryOnMount: false })
+  }
+}
+
+/**
+ * When the answers count as read. The server vouches that a page it sends is current (a kept
+ * page is reused only while its reads are unchanged), and its clock is not the phone's, so they
+ * count as read now. A page the service worker showed from this device's copy (offline, or a
+ * network too slow to answer) may be days old: its answers count as stale, so the page shows
+ * them, then reads again.
+ */
+function readAt(state: DehydratedState, when: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: when } })),
   }
 }
 

@@ -30,6 +30,9 @@ export function createQueryClient({ onUnauthenticated }: QueryClientOptions = {}
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Ask even when the browser says it is offline: the service worker may answer from what
+        // it kept (docs/decisions/034). Retries then wait for the connection to come back.
+        networkMode: 'offlineFirst',
         retry: shouldRetry,
       },
       mutations: { retry: false },

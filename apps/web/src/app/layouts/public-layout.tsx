@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router'
+import { OfflineNotice } from './offline-notice'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -13,6 +14,7 @@ export function PublicLayout() {
         Skip to main content
       </a>
       <SiteHeader />
+      <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -1,0 +1,19 @@
+import { WifiOff } from 'lucide-react'
+import { useOnline } from '../../lib/use-online'
+
+/** Says, while the connection is gone, what still works (the service worker keeps pages seen before). */
+export function OfflineNotice() {
+  const online = useOnline()
+  if (online) return null
+  return (
+    <div role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950">
+      <p className="mx-auto flex max-w-7xl items-start gap-2">
+        <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          You're offline. Pages you've opened before still open, and your cart keeps what you add; prices are checked
+          again when you're back online.
+        </span>
+      </p>
+    </div>
+  )
+}
