@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { type Page, expect, test } from '../../fixtures/test'
+import { DEMO, DEMO_PASSWORD, registerCustomerViaApi, signInAdminViaApi, uniqueEmail } from '../../fixtures/accounts'
 import { addDemoPhoneToCart, DEMO_PHONE, demoPhoneSlug, expectHeaderCount } from '../../fixtures/shop'
 
 const PHONE = DEMO_PHONE
@@ -102,6 +103,74 @@ test('with the network cut after a first visit, a product seen before opens and 
   await page.goto('/cart')
   await expectHeaderCount(page, 1)
   await expect(page.getByText(PHONE).first()).toBeVisible()
+})
+
+test("a signed-in customer's Add to Cart made offline is sent when the connection returns, unless the price moved", async ({
+  browser,
+  page,
+  context,
+}) => {
+  // The demo seller lists a product at ₹499 and the admin approves it (through the API).
+  const seller = await browser.newContext()
+  expect(
+    (
+      await seller.request.post('/api/auth/vendor/login', { data: { email: DEMO.vendor, password: DEMO_PASSWORD } })
+    ).ok(),
+  ).toBe(true)
+  const { data: categories } = (await (await seller.request.get('/api/categories')).json()) as {
+    data: { id: string }[]
+  }
+  const name = `Offline Tea Set ${Date.now().toString(36)}`
+  const created = await seller.request.post('/api/vendor/products', {
+    data: {
+      name,
+      description: 'Six cups.',
+      categoryId: categories[0]!.id,
+      pricePaise: 49_900,
+      hsnCode: '6912',
+      gstRateBp: 500,
+      stock: 20,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const product = (await created.json()) as { id: string; slug: string }
+  const admin = await browser.newContext()
+  await signInAdminViaApi(admin)
+  expect((await admin.request.post(`/api/admin/products/${product.id}/approve`)).ok()).toBe(true)
+
+  await registerCustomerViaApi(page.request, uniqueEmail('offline'), DEMO_PASSWORD)
+  await page.goto(`/product/${product.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible()
+
+  // The signal drops while the customer is on the page: the add waits on this device…
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(
+    page.getByText(`You're offline. ${name} will be added to your cart when you're back online.`),
+  ).toBeVisible()
+  // …and goes to the server, at the price seen, when the signal is back.
+  await context.setOffline(false)
+  await expect(page.getByText('Added 1 item you chose offline to your cart')).toBeVisible()
+  await expectHeaderCount(page, 1)
+
+  // Again offline; meanwhile the seller raises the price. The add is refused, and says why.
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(
+    page.getByText(`You're offline. ${name} will be added to your cart when you're back online.`).last(),
+  ).toBeVisible()
+  expect(
+    (await seller.request.patch(`/api/vendor/products/${product.id}`, { data: { pricePaise: 54_900 } })).ok(),
+  ).toBe(true)
+  await context.setOffline(false)
+  await expect(
+    page.getByText(`The price of ${name} is now ₹549.00 (you saw ₹499.00). It was not added to your cart.`),
+  ).toBeVisible()
+  await page.goto('/cart')
+  await expectHeaderCount(page, 1)
+  await seller.close()
+  await admin.close()
 })
 
 /** A Haat server of the test's own, on its own port, data folder and build of the web app. */

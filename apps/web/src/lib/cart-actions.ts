@@ -19,9 +19,11 @@ export interface CartItemInput {
   stock?: number | null
   /** False when the product cannot be bought now. */
   inStock?: boolean
+  /** The unit price the shopper saw: an add made offline is sent later only at this price. */
+  unitPricePaise?: number
 }
 
-export type WishlistItemInput = Omit<CartItemInput, 'stock' | 'inStock'>
+export type WishlistItemInput = Omit<CartItemInput, 'stock' | 'inStock' | 'unitPricePaise'>
 
 export interface WishlistState {
   /** Most recently saved first. */

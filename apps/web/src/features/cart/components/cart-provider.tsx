@@ -13,6 +13,7 @@ import {
   takeSignedInElsewhere,
 } from '../../../lib/cart-sync'
 import { guestWishlistStore, parseStoredWishlist } from '../lib/guest-wishlist'
+import { offlineAddsOf, offlineAddsStore } from '../lib/offline-adds'
 
 /** The buttons' work, in its own chunk: loaded on first use, or once the browser is idle. */
 const loadOperations = () => import('../lib/cart-operations')
@@ -34,6 +35,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useSessionChanges(customerId, setMergingIds)
   useOtherTabs(customerId)
   usePreloadWhenIdle()
+  useSendOfflineAdds(customerId)
 
   // Keeps a copy of the customer's wishlist on this device, shown when loading fails (docs/spec.md §4).
   const serverWishlist = customerId ? wishlistResult.data : undefined
@@ -88,6 +90,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 /** At sign-out: the browser keeps an empty guest cart and no copy of the customer's wishlist. */
 function forgetCustomer(queryClient: QueryClient, customerId: string): void {
   clearStoredCart()
+  offlineAddsStore.write(null)
   guestWishlistStore.write({ guest: [], copy: null })
   queryClient.removeQueries({ queryKey: cartKeys.customer(customerId) })
   queryClient.removeQueries({ queryKey: wishlistKeys.customer(customerId) })
@@ -146,6 +149,21 @@ function useOtherTabs(customerId: string | null | undefined) {
       }),
     [queryClient],
   )
+}
+
+/** Sends the customer's adds kept while offline: now, and whenever the connection comes back. */
+function useSendOfflineAdds(customerId: string | null | undefined) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!customerId) return
+    const send = () => {
+      if (offlineAddsOf(customerId).length === 0) return
+      void loadOperations().then(({ sendOfflineAdds }) => sendOfflineAdds({ queryClient, customerId }))
+    }
+    send()
+    window.addEventListener('online', send)
+    return () => window.removeEventListener('online', send)
+  }, [customerId, queryClient])
 }
 
 /** Fetches the operations chunk once the page has settled, so the first Add to Cart does not wait for it. */

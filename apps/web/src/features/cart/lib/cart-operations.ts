@@ -12,6 +12,7 @@ import { moveWishlistItemToCart } from '../api/move-to-cart'
 import { removeWishlistItem } from '../api/remove-wishlist-item'
 import { announceCartChange } from '../../../lib/cart-sync'
 import { addGuestLine, guestCartStore } from './guest-cart'
+import { dropOfflineAdd, keepOfflineAdd, offlineAddsOf } from './offline-adds'
 import { addGuestWishlistItem, guestWishlistStore } from './guest-wishlist'
 
 export { mergeGuestData } from './merge-guest-data'
@@ -60,14 +61,63 @@ export async function addToCart(context: OperationsContext, input: CartItemInput
     toast.success('Added to cart')
     return true
   }
+  const { productId, name, color, size, quantity, unitPricePaise } = input
   try {
-    const { productId, color, size, quantity } = input
     setCart(context, customerId, await addCartLine({ productId, color, size, quantity }))
     toast.success('Added to cart')
     return true
   } catch (error) {
+    // No connection: kept on this device and sent, at the price seen, when it comes back.
+    if (isApiError(error) && error.code === 'NETWORK' && unitPricePaise !== undefined) {
+      keepOfflineAdd(customerId, {
+        productId,
+        name,
+        color: color ?? null,
+        size: size ?? null,
+        quantity,
+        unitPricePaise,
+      })
+      toast.info(`You're offline. ${name} will be added to your cart when you're back online.`)
+      return true
+    }
     return fail(error, 'Could not add this to your cart. Please try again.')
   }
+}
+
+/**
+ * Sends the adds kept while offline, oldest first, each at the price the customer saw: added, or
+ * refused with the server's reason (the price moved, sold out). Stops at the first that cannot
+ * reach the server, keeping it and the rest for the next time. One tab at a time sends them.
+ */
+export async function sendOfflineAdds(context: OperationsContext): Promise<void> {
+  const { customerId } = context
+  if (!customerId || offlineAddsOf(customerId).length === 0) return
+  const send = async () => {
+    let added = 0
+    for (const add of offlineAddsOf(customerId)) {
+      const { productId, color, size, quantity, unitPricePaise } = add
+      try {
+        setCart(
+          context,
+          customerId,
+          await addCartLine({ productId, color, size, quantity, expectedUnitPricePaise: unitPricePaise }),
+        )
+        added += 1
+      } catch (error) {
+        if (isApiError(error) && (error.code === 'NETWORK' || error.status >= 500)) break
+        toast.error(errorMessage(error, `${add.name} could not be added to your cart.`))
+      }
+      dropOfflineAdd(customerId, add)
+    }
+    if (added > 0)
+      toast.success(
+        added === 1
+          ? 'Added 1 item you chose offline to your cart'
+          : `Added ${added} items you chose offline to your cart`,
+      )
+  }
+  if (navigator.locks) await navigator.locks.request('haat-offline-adds', send)
+  else await send()
 }
 
 export async function addToWishlist(context: OperationsContext, input: WishlistItemInput): Promise<boolean> {

@@ -46,6 +46,8 @@ describe('ProductPurchase with the cart', () => {
       quantity: 2,
       stock: 3,
       inStock: true,
+      // The price on the page: an add made offline is sent later only at this price.
+      unitPricePaise: product.unitPricePaise,
     })
     expect(screen.queryByText('Cart and wishlist open soon.')).not.toBeInTheDocument()
   })

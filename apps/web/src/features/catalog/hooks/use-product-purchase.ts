@@ -20,6 +20,7 @@ function toCartItem({ product, quantity, color, size }: PurchaseSelection): Cart
     quantity,
     stock: product.stock,
     inStock: product.inStock,
+    unitPricePaise: product.unitPricePaise,
   }
 }
 
