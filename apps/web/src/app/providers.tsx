@@ -1,9 +1,22 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { Toaster } from 'sonner'
 import { CartProvider } from '../features/cart/components/cart-provider'
 import { createQueryClient } from '../lib/query-client'
 import { sessionKeys } from '../api/session/session-keys'
+import { useHydrated } from '../lib/use-hydrated'
+
+const AppToaster = lazy(() => import('./toaster'))
+
+/** Toasts, once the page is live (toaster.tsx); nothing on the server. */
+function LateToaster() {
+  const hydrated = useHydrated()
+  if (!hydrated) return null
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  )
+}
 
 /** The browser's query cache: when the server ends the session, re-read it (guarded screens then send the user to sign in). */
 export function createAppQueryClient(): QueryClient {
@@ -17,7 +30,7 @@ export function Providers({ children, client }: { children: ReactNode; client: Q
   return (
     <QueryClientProvider client={client}>
       <CartProvider>{children}</CartProvider>
-      <Toaster position="top-center" richColors closeButton />
+      <LateToaster />
     </QueryClientProvider>
   )
 }
