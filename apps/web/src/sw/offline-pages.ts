@@ -24,6 +24,14 @@ export function isShellPage(pathname: string): boolean {
   return isStorefrontPage(pathname) || /^\/cart\/?$/.test(pathname)
 }
 
+/**
+ * The catalogue's reads (modules/catalog/catalog.routes.ts): kept for offline only when the server
+ * also marks the answer `public`. Every other API call passes the worker by.
+ */
+export function isCatalogueRead(pathname: string): boolean {
+  return /^\/api\/(categories|products|product-filters|search\/suggestions)(\/|$)/.test(pathname)
+}
+
 /** What a page may ask of the worker. */
 export type ServiceWorkerMessage =
   /** Take over now: the shopper chose Reload. */

@@ -20,6 +20,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types.js'
 import {
+  isCatalogueRead,
   isShellPage,
   isStorefrontPage,
   KEPT_COPY_ATTRIBUTE,
@@ -79,7 +80,7 @@ registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly())
 
 registerRoute(
   ({ request, url }) =>
-    url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.method === 'GET',
+    url.origin === self.location.origin && request.method === 'GET' && isCatalogueRead(url.pathname),
   new NetworkFirst({
     cacheName: CATALOGUE,
     // On a connection that answers nothing, the last answer after 3 s rather than a spinner.
