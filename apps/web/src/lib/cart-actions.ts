@@ -36,7 +36,7 @@ export interface WishlistState {
 }
 
 export interface CartActions {
-  /** Adds and says so in a toast ("Added to cart"); resolves false, with an error toast, when refused. */
+  /** Adds and says so in a toast ("Added to cart"); resolves false when refused (an error toast) or kept to send once back online. */
   addToCart: (input: CartItemInput) => Promise<boolean>
   /** Saves a product ("Added to wishlist"); a product already saved is left as it is. */
   addToWishlist: (input: WishlistItemInput) => Promise<boolean>

@@ -78,7 +78,8 @@ export async function addToCart(context: OperationsContext, input: CartItemInput
         unitPricePaise,
       })
       toast.info(`You're offline. ${name} will be added to your cart when you're back online.`)
-      return true
+      // Not in the cart yet: Buy Now stays on the page rather than open a checkout that needs the network.
+      return false
     }
     return fail(error, 'Could not add this to your cart. Please try again.')
   }
