@@ -10,7 +10,7 @@ interface ProductCardProps {
   product: ProductSummary
   /** The `sizes` of the grid the card sits in, so the browser picks the right WebP width. */
   sizes: string
-  /** In the first row: the image loads at once instead of lazily. */
+  /** In the first row: the image loads at once, first, instead of lazily (it is the listing's largest paint). */
   priority?: boolean
   headingLevel?: 'h2' | 'h3'
 }
@@ -31,6 +31,7 @@ export function ProductCard({ product, sizes, priority = false, headingLevel: He
             displayWidth={CARD_WIDTH}
             sizes={sizes}
             loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             className="size-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />
         ) : (
