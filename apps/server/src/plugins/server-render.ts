@@ -15,8 +15,12 @@ type ServerEntry = {
   >
 }
 
-/** The title and description a page asked for (apps/web/src/lib/server-head.ts). */
-export type PageHead = { title?: string; description?: string }
+/** The title and description a page asked for, and its main picture (apps/web/src/lib/server-head.ts). */
+export type PageHead = {
+  title?: string
+  description?: string
+  preloadImage?: { href: string; srcSet?: string | undefined; sizes?: string | undefined }
+}
 
 /** A server-rendered page: #root's HTML, the JSON the browser hydrates from (app/server-state.ts), its head. */
 export type RenderedPage = { statusCode: number; rootHtml: string; stateJson: string; head: PageHead }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressionMemo } from '../lib/compression'
+import { html as safeHtml } from '../modules/mail'
 import { errorBody } from './errors'
 import type { PageHead, RenderedPage } from './server-render'
 
@@ -18,6 +19,21 @@ export type PageRenderer = (pathname: string) => Promise<{ statusCode: number; h
 
 /** Where a server-rendered page goes in index.html: the empty root element. */
 const ROOT_ELEMENT = '<div id="root"></div>'
+
+/**
+ * The page's main picture asked for from the head, at high priority and the width its `srcset`
+ * and `sizes` pick, before the browser has read the body (the issue's largest-paint rule).
+ */
+function withPreloadedImage(html: string, image: PageHead['preloadImage']): string {
+  // Right after the charset, before the inline stylesheet: the first thing the browser asks for.
+  const charset = /<meta charset[^>]*>/i.exec(html)
+  if (!image || !charset) return html
+  const at = charset.index + charset[0].length
+  const { href, srcSet, sizes } = image
+  const srcSetPart = srcSet ? safeHtml` imagesrcset="${srcSet}" imagesizes="${sizes ?? '100vw'}"` : ''
+  const link = safeHtml`<link rel="preload" as="image" href="${href}"${srcSetPart} fetchpriority="high">`
+  return html.slice(0, at) + String(link) + html.slice(at)
+}
 
 /** index.html with the page in its root element and, after it, the state the browser hydrates from. */
 function withRenderedPage(html: string, page: RenderedPage): string {
@@ -126,7 +142,7 @@ export async function registerWebApp(
         // The SEO module's head where it has one (products, categories), else the page's own title.
         const { title, description } = rendered.head
         const shell = page?.html ?? (title && withHead ? withHead({ title, description }) : indexHtml)
-        const html = withRenderedPage(shell, rendered)
+        const html = withRenderedPage(withPreloadedImage(shell, rendered.head.preloadImage), rendered)
         return sendHtml(req, reply, page?.statusCode ?? rendered.statusCode, html, compressed)
       }
       if (page) return sendHtml(req, reply, page.statusCode, page.html, compressed)

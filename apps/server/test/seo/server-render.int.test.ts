@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { categories, products } from '../../src/db/schema/catalog'
+import { categories, productImages, products } from '../../src/db/schema/catalog'
+import { media } from '../../src/db/schema/platform'
 import { makeProduct, makeVendor } from '../factories'
 import { LIMITS } from '../../src/lib/limits'
 import { memoryRateLimiter, type RateLimiter } from '../../src/lib/rate-limiter'
@@ -202,6 +203,36 @@ describe('server-rendered storefront', () => {
 
     const search = await ctx.app.inject({ method: 'GET', url: '/products?search=%3Cb%3Esaree' })
     expect(search.body).toContain('<title>Results for &quot;&lt;b&gt;saree&quot; | Haat</title>')
+  })
+
+  it("asks for the page's main picture first, from the head, at the width its srcset picks", async () => {
+    const [image] = await ctx.db
+      .insert(media)
+      .values({
+        ownerKind: 'vendor',
+        storageKey: 'saree-main',
+        widths: [320, 640, 1280],
+        width: 1600,
+        height: 1600,
+        bytes: 1000,
+      })
+      .returning()
+    await ctx.db.insert(productImages).values({ productId: product.id, mediaId: image!.id, position: 0 })
+    await ctx.app.catalogCaughtUp()
+    const body = (await ctx.app.inject({ method: 'GET', url: `/product/${product.slug}` })).body
+    const head = body.slice(0, body.indexOf('</head>'))
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]).toContain('href="/media/saree-main-640.webp"')
+    expect(preloads[0]).toContain(
+      'imagesrcset="/media/saree-main-320.webp 320w, /media/saree-main-640.webp 640w, /media/saree-main-1280.webp 1280w"',
+    )
+    expect(preloads[0]).toContain('imagesizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"')
+    expect(preloads[0]).toContain('fetchpriority="high"')
+    // Right after the charset, ahead of the inline stylesheet and the scripts.
+    expect(head).toMatch(/<meta charset[^>]*><link rel="preload" as="image"/i)
+    await ctx.db.delete(productImages).where(eq(productImages.productId, product.id))
+    await ctx.app.catalogCaughtUp()
   })
 
   it('renders a category page with its products', async () => {

@@ -1,4 +1,6 @@
+import { useContext } from 'react'
 import type { ImageSet } from '@haat/shared/catalog/product'
+import { ServerHeadContext } from '../../lib/server-head'
 import { imageSrc, imageSrcSet } from '../../lib/image-set'
 import { cn } from '../../lib/cn'
 
@@ -12,7 +14,7 @@ interface ResponsiveImageProps {
   loading?: 'lazy' | 'eager'
   /** The `sizes` attribute when the width depends on the layout (a grid); `${displayWidth}px` unless given. */
   sizes?: string
-  /** "high" for the screen's main image (its largest paint). */
+  /** "high" for the screen's main image (its largest paint): the server also preloads it from the head. */
   fetchPriority?: 'high' | 'low' | 'auto'
 }
 
@@ -26,11 +28,16 @@ export function ResponsiveImage({
   sizes,
   fetchPriority,
 }: ResponsiveImageProps) {
+  const src = imageSrc(image, displayWidth)
+  const srcSet = imageSrcSet(image)
+  const shownSizes = sizes ?? `${displayWidth}px`
+  const serverHead = useContext(ServerHeadContext)
+  if (fetchPriority === 'high') serverHead?.preload({ href: src, srcSet, sizes: shownSizes })
   return (
     <img
-      src={imageSrc(image, displayWidth)}
-      srcSet={imageSrcSet(image)}
-      sizes={sizes ?? `${displayWidth}px`}
+      src={src}
+      srcSet={srcSet}
+      sizes={shownSizes}
       width={image.width}
       height={image.height}
       alt={alt}

@@ -1,12 +1,16 @@
+import { useContext } from 'react'
 import { Link } from 'react-router'
 import type { CategorySummary } from '@haat/shared/catalog/category'
 import { pluralize } from '../../../lib/format'
+import { ServerHeadContext } from '../../../lib/server-head'
 
 /**
  * A tile in the Popular Categories grid, linking to /category/{slug}. `priority` for the first
  * row, whose picture is the largest thing a phone shows first: fetched at once, not lazily.
  */
 export function CategoryCard({ category, priority = false }: { category: CategorySummary; priority?: boolean }) {
+  const serverHead = useContext(ServerHeadContext)
+  if (priority && category.imageUrl) serverHead?.preload({ href: category.imageUrl })
   return (
     <Link
       to={`/category/${category.slug}`}
