@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { onlineManager } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
@@ -46,7 +46,9 @@ async function start(root: HTMLElement) {
       </Providers>
     </StrictMode>
   )
-  if (serverState) hydrateRoot(root, app)
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a phone's long task; what Next.js does too).
+  if (serverState) startTransition(() => void hydrateRoot(root, app))
   else createRoot(root).render(app)
 }
 
