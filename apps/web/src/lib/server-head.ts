@@ -1,7 +1,7 @@
 import { createContext } from 'react'
 
 /** The picture a page shows largest first, for a `<link rel="preload">` in the head. */
-export type PreloadImage = { href: string; srcSet?: string | undefined; sizes?: string | undefined }
+type PreloadImage = { href: string; srcSet?: string | undefined; sizes?: string | undefined }
 
 /**
  * The title and description a page asked for while the server rendered it, and its main picture.
