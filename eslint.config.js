@@ -53,6 +53,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Toasts go through lib/toast.ts, which loads sonner on first use: importing it elsewhere would
+    // put it (and the page-wide restyle its stylesheet causes) back into the first load.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/toast.ts',
+      'apps/web/src/app/toaster.tsx',
+      'apps/web/src/test/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'sonner', message: "Raise toasts with lib/toast.ts's `toast`, not from 'sonner' directly." }],
+        },
+      ],
+    },
+  },
+  {
     // Module boundaries (docs/architecture.md): a module's repository is its own, and other code
     // uses a module through its public face, modules/<name>/index.ts. app.ts and main.ts wire the
     // modules together and may import their routes, services and workers; tests may reach inside.

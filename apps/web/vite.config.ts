@@ -34,12 +34,15 @@ function firstPaintFromHtml(): Plugin {
 
 /**
  * The storefront's own files, the ones the service worker precaches: the entry, everything it
- * loads at once, and the storefront pages it loads later (catalogue, cart, content) with what they
- * load. A shopper's phone never downloads the seller and admin screens (about 1 MB) to be ready
- * for offline; those are fetched when someone opens them, as before.
+ * loads at once, and what it loads later for shoppers (the catalogue, cart and content pages, the
+ * toasts) with what they load. A shopper's phone never downloads the seller and admin screens
+ * (about 1 MB) to be ready for offline; those are fetched when someone opens them, as before.
  */
 function storefrontFiles(): { plugin: Plugin; has: (file: string) => boolean } {
-  const STOREFRONT_MODULE = /[\\/]src[\\/](features[\\/](catalog|cart|content)|app[\\/]service-worker\.ts)/
+  // The catalogue, cart and content pages, the toasts (the Toaster and sonner, loaded on first use)
+  // and the service worker's registration.
+  const STOREFRONT_MODULE =
+    /[\\/](src[\\/](features[\\/](catalog|cart|content)|app[\\/](service-worker|toaster)\.tsx?)|node_modules[\\/]sonner[\\/])/
   const files = new Set<string>()
   const plugin: Plugin = {
     name: 'haat-storefront-files',

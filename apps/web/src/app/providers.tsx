@@ -1,16 +1,26 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { CartProvider } from '../features/cart/components/cart-provider'
 import { createQueryClient } from '../lib/query-client'
 import { sessionKeys } from '../api/session/session-keys'
-import { useHydrated } from '../lib/use-hydrated'
+import { loadToasts, useToastsLoaded } from '../lib/toast'
 
 const AppToaster = lazy(() => import('./toaster'))
 
-/** Toasts, once the page is live (toaster.tsx); nothing on the server. */
+/**
+ * Toasts: the Toaster mounts once sonner has loaded (lib/toast.ts), which is when the first toast
+ * is raised or the shopper first presses a key or touches the screen; nothing on the server.
+ */
 function LateToaster() {
-  const hydrated = useHydrated()
-  if (!hydrated) return null
+  const loaded = useToastsLoaded()
+  useEffect(() => {
+    if (loaded) return
+    const load = () => void loadToasts().catch(() => {})
+    const events = ['pointerdown', 'keydown'] as const
+    events.forEach((name) => window.addEventListener(name, load, { once: true, passive: true }))
+    return () => events.forEach((name) => window.removeEventListener(name, load))
+  }, [loaded])
+  if (!loaded) return null
   return (
     <Suspense fallback={null}>
       <AppToaster />

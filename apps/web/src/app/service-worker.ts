@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '../lib/toast'
 import { Workbox } from 'workbox-window'
 import type { ServiceWorkerMessage } from '../sw/offline-pages'
 

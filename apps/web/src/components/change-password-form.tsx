@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '../lib/toast'
 import { z } from 'zod'
 import { ChangePasswordBody } from '@haat/shared/accounts/customer'
 import { isApiError } from '../lib/api-client'

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
+import { loadToasts } from '../lib/toast'
+
+// The app loads sonner on first use (lib/toast.ts); here it is loaded at once, so toasts show synchronously.
+await loadToasts()
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import type { Order } from '@haat/shared/orders/order'
 import { errorMessage } from '../../lib/api-error-message'
 import { announceCartChange } from '../../lib/cart-sync'

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { UpdateProfileBody, type CustomerProfile } from '@haat/shared/accounts/customer'
 import { EMAIL_CHANGE_TEXT } from '@haat/shared/accounts/email-change'
 import { PendingEmailNotice } from '../../../components/pending-email-notice'

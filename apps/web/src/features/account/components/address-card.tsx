@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { MapPin, Trash2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import type { Address } from '@haat/shared/accounts/customer'
 import { Button } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/api-error-message'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { z } from 'zod'
 import type { CategorySummary } from '@haat/shared/catalog/category'
 import { slugify } from '@haat/shared/slug'

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { QueryFallback } from '../../../components/query-boundary'
 import { Button } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'

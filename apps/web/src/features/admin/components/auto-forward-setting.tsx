@@ -1,5 +1,5 @@
 import { SwitchTrack } from '../../../components/ui/switch-track'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { errorMessage } from '../../../lib/api-error-message'
 import { useShopSettings, useUpdateShopSettings } from '../api/shop-settings'
 

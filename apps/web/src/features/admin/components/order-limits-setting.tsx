@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { ShopSettings } from '@haat/shared/admin/settings'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Check, Send, Truck } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import type { OrderVendor } from '@haat/shared/orders/vendor-order'
 import type { TaxDocumentRef } from '@haat/shared/tax/documents'
 import { TaxDocumentLinks } from '../../../components/tax-document-links'

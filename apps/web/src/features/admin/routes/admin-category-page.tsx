@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { PageHeader } from '../../../components/ui/page-header'
 import { errorMessage } from '../../../lib/api-error-message'

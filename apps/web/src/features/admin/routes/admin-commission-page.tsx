@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { CommissionBpSchema, type CommissionSettings, formatBp, percentToBp } from '@haat/shared/earnings/commission'
 import { rupeesToPaise } from '@haat/shared/money'
 import { Button } from '../../../components/ui/button'

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { ADMIN_CANCEL_REASONS } from '@haat/shared/orders/cancel-reasons'
 import { useParams } from 'react-router'
 import { PackageSearch } from 'lucide-react'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { Download } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { type Payout, RecordPayoutFailedBody, RecordPayoutPaidBody } from '@haat/shared/earnings/payouts'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'

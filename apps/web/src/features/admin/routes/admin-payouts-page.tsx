@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Banknote } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { MIN_PAYOUT_PAISE } from '@haat/shared/earnings/payouts'
 import { MonthSchema, previousMonth } from '@haat/shared/earnings/reports'
 import { Button } from '../../../components/ui/button'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ClipboardCheck } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import type { ManagedProductRow } from '@haat/shared/catalog/product-input'
 import { Button } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Store } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import type { AdminVendorRow } from '@haat/shared/admin/people'
 import { Button } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Scale } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { indiaDay } from '@haat/shared/india'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { Wrench } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { MISMATCH_FIXES, MISMATCH_KINDS, type ReconciliationMismatch } from '@haat/shared/admin/reconciliation'
 import { QueryFallback } from '../../../components/query-boundary'
 import { Badge } from '../../../components/ui/badge'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { BadgeCheck, RotateCcw, Undo2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import {
   type AdminRefund,
   MarkRefundPaidBody,

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import type { ReturnRequest } from '@haat/shared/orders/returns'
 import { QueryFallback } from '../../../components/query-boundary'
 import { ReturnDetails } from '../../../components/return-details'

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
+import { toast } from '../../../lib/toast'
 import type { SessionInfo } from '@haat/shared/accounts/session'
 import { api } from '../../../lib/api-client'
 import { announceCartChange } from '../../../lib/cart-sync'
@@ -7,9 +8,6 @@ import { markSignedOut } from '../../../api/session/session-cache'
 import { vendorProfileKeys } from '../../../api/vendor-profile/vendor-profile-keys'
 
 export type SessionRole = keyof SessionInfo
-
-/** The header signs out, and it is on every first visit: sonner comes with the toaster, later (app/toaster.tsx). */
-const loadToast = () => import('sonner').then((module) => module.toast)
 
 /** Ends one role's session; the others stay signed in (docs/decisions/006-server-decides.md). */
 function logout(role: SessionRole): Promise<void> {
@@ -39,11 +37,11 @@ export function useLogout(role: SessionRole, { redirectTo = '/' }: { redirectTo?
       if (role === 'vendor') queryClient.removeQueries({ queryKey: vendorProfileKeys.current() })
       // The browser's other tabs re-read the session and stop showing this account.
       announceCartChange({ what: 'signed_out' })
-      void loadToast().then((toast) => toast.success('Logged Out'))
+      toast.success('Logged Out')
       await markSignedOut(queryClient, role)
     },
     onError: (error) => {
-      void loadToast().then((toast) => toast.error('Logout failed', { description: error.message }))
+      toast.error('Logout failed', { description: error.message })
     },
   })
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import type { Cart, CartLine } from '@haat/shared/cart/cart'
 import { previewCartQuery } from '../api/preview-cart'
 import type { CartView } from '../lib/cart-view'

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import type { Cart, CartLine } from '@haat/shared/cart/cart'
 import { errorMessage } from '../../../lib/api-error-message'
 import { cartKeys } from '../api/cart-keys'

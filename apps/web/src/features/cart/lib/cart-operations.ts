@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import type { Cart } from '@haat/shared/cart/cart'
 import type { Wishlist } from '@haat/shared/cart/wishlist'
 import { isApiError } from '../../../lib/api-client'

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { errorMessage } from '../../../lib/api-error-message'
 import { cartKeys, wishlistKeys } from '../api/cart-keys'
 import { mergeCart } from '../api/merge-cart'

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import type { Review } from '@haat/shared/catalog/review'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Share2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
 import { shareLink } from '../../../lib/share-link'
 

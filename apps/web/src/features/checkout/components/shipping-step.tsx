@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { INDIAN_STATES } from '@haat/shared/india'
 import { Button } from '../../../components/ui/button'
 import { CheckboxField } from '../../../components/ui/checkbox-field'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import type { Order, PaymentMethod } from '@haat/shared/orders/order'
 import { Spinner } from '../../../components/ui/spinner'
 import { isApiError } from '../../../lib/api-client'

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { CheckCircle2, PackageCheck, SearchX } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { SELLER_CANCEL_REASONS } from '@haat/shared/orders/cancel-reasons'
 import type { VendorOrderDetail, VendorOrderTarget } from '@haat/shared/orders/vendor-order'
 import { TaxDocumentLinks } from '../../../components/tax-document-links'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Eye, Inbox, Trash2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { isFinishedVendorOrder, VENDOR_ORDER_STATUSES, type VendorOrderSummary } from '@haat/shared/orders/vendor-order'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'

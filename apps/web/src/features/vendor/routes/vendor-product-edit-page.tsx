@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router'
 import { Info, SearchX } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { ApprovalStatusBadge } from '../../../components/ui/approval-status-badge'
 import { buttonClasses } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { PageHeader } from '../../../components/ui/page-header'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { useCreateProduct } from '../api/create-product'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { SearchX } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import type { ReturnRequest } from '@haat/shared/orders/returns'
 import { LoadError } from '../../../components/query-boundary'
 import { ReturnDetails } from '../../../components/return-details'

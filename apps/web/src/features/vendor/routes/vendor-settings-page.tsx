@@ -1,6 +1,6 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { EMAIL_CHANGE_TEXT } from '@haat/shared/accounts/email-change'
 import { UpdateVendorBody, type VendorProfile } from '@haat/shared/accounts/vendor'
 import { PendingEmailNotice } from '../../../components/pending-email-notice'
