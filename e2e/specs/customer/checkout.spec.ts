@@ -7,8 +7,12 @@ import {
   payOnlineThroughSandbox,
   registerCustomer,
 } from '../../fixtures/checkout'
+import { addDemoPhoneToCart, demoPhoneSlug } from '../../fixtures/shop'
 
 test('a signed-out visitor opening /checkout signs up from the sign-in page and comes back to it', async ({ page }) => {
+  // With something in the guest cart, so checkout has a reason to stay (an empty one goes to /cart).
+  await page.goto(`/product/${await demoPhoneSlug(page)}`)
+  await addDemoPhoneToCart(page)
   await page.goto('/checkout')
   await expect(page).toHaveURL(/\/login\?next=\/checkout$/)
   await page.getByRole('main').getByRole('link', { name: 'Register' }).click()
