@@ -9,7 +9,7 @@ import {
 } from 'react-router'
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query'
 import { setApiTransport } from '../lib/api-client'
-import { type ServerHead, ServerHeadContext, serverHeadCollector } from '../lib/server-head'
+import { type ServerHead, type ServerHeadCollector, ServerHeadContext, serverHeadCollector } from '../lib/server-head'
 import { Providers } from './providers'
 import { routes } from './routes'
 import type { RouteHandle, ServerState } from './server-state'
@@ -73,8 +73,8 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
     // A failed read stays failed for the final render (a 404 shows the not-found page, not "Loading").
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 30_000, gcTime: Infinity } },
   })
-  const head = serverHeadCollector()
-  const app = () => (
+  // Each render notes its head afresh: only the final one's title and picture are the page's.
+  const app = (head: ServerHeadCollector) => (
     <StrictMode>
       <ServerHeadContext value={head}>
         <Providers client={client}>
@@ -88,7 +88,7 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
     </StrictMode>
   )
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    renderToString(app())
+    renderToString(app(serverHeadCollector()))
     const waiting = client.getQueryCache().findAll({ predicate: readsOnServer })
     if (waiting.length === 0) break
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)))
@@ -96,8 +96,9 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
 
   // Everything is answered by now, so the page is complete before a byte is sent: a failure
   // here leaves the server free to send the client-rendered page instead.
+  const head = serverHeadCollector()
   const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
-    const rendering = renderToPipeableStream(app(), {
+    const rendering = renderToPipeableStream(app(head), {
       onAllReady: () => resolve(rendering),
       onShellError: reject,
       onError: reject,

@@ -11,7 +11,7 @@ type PreloadImage = { href: string; srcSet?: string | undefined; sizes?: string 
 export type ServerHead = { title?: string; description?: string; preloadImage?: PreloadImage }
 
 export type ServerHeadCollector = {
-  /** Called while rendering, on the server only: the last page-level value rendered wins. */
+  /** Called while rendering, on the server only: the last value the page renders wins. */
   note: (part: 'title' | 'description', value: string) => void
   /**
    * The page's first picture fetched at high priority (its largest paint): preloaded from the

@@ -85,8 +85,8 @@ const HEAD_END = /<\/head>/i
 
 /**
  * Splits index.html once, at start, around the spot the page's tags go (just before </head>),
- * with its own <title> taken out, and its description when the page has one, so a page never has two. Undefined when the
- * file has no </head> to put them in.
+ * with its own <title> taken out, and its description when the page has one, so a page never has
+ * two. Undefined when the file has no </head> to put them in.
  */
 export function htmlShell(indexHtml: string): ((meta: PageMeta) => string) | undefined {
   const end = HEAD_END.exec(indexHtml)
