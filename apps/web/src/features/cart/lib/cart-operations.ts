@@ -105,7 +105,7 @@ export async function sendOfflineAdds(context: OperationsContext): Promise<void>
         )
         added += 1
       } catch (error) {
-        if (isApiError(error) && (error.code === 'NETWORK' || error.status >= 500)) break
+        if (isApiError(error) && (error.code === 'NETWORK' || error.status === 429 || error.status >= 500)) break
         toast.error(errorMessage(error, `${add.name} could not be added to your cart.`))
       }
       dropOfflineAdd(customerId, add)
