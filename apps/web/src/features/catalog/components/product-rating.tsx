@@ -19,7 +19,7 @@ export function ProductRating({ rating, noun = 'rating', size = 'sm', className 
   }
   return (
     <p className={cn('flex items-center gap-1.5', text, className)}>
-      <StarRating value={rating.average} starClassName={size === 'md' ? 'size-5' : 'size-3.5'} />
+      <StarRating value={rating.average} starClassName={size === 'md' ? 'h-5' : 'h-3.5'} />
       <span className="font-semibold text-stone-800" aria-hidden="true">
         {rating.average.toFixed(1)}
       </span>

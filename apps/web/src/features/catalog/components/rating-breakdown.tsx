@@ -18,7 +18,7 @@ export function RatingBreakdown({
     <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:gap-10">
       <div className="shrink-0 text-center sm:text-left">
         <p className="text-4xl font-bold text-stone-900">{rating.average.toFixed(1)}</p>
-        <StarRating value={rating.average} starClassName="size-5" />
+        <StarRating value={rating.average} starClassName="h-5" />
         <p className="mt-1 text-sm text-stone-600">Based on {pluralize(rating.count, 'review')}</p>
       </div>
       <ul aria-label="Reviews by star rating" className="w-full max-w-md space-y-1.5">
