@@ -57,7 +57,9 @@ async function bundleWeights() {
   const rows = []
   for (const [area, modules] of Object.entries(AREAS)) {
     const needed = new Set<string>()
+    // The page's script (boot.ts) and the app it starts (main.tsx).
     collect('index.html', needed)
+    collect('src/app/main.tsx', needed)
     for (const module of modules) {
       if (!manifest[module]) throw new Error(`${module} is not in the build manifest; update AREAS in bench/web.ts`)
       collect(module, needed)

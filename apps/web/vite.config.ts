@@ -5,12 +5,11 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 /**
  * index.html for a first paint from the server's HTML over a slow network (docs/decisions/033):
- * - the stylesheet written into it instead of linked from it, so the browser paints as soon as the
- *   HTML has arrived, without a round trip for the CSS (11 KB compressed; Lighthouse's first paint
- *   on a category page 2.1 s → 1.7 s). Later pages are rendered in the browser: this copy comes once.
- * - the app's scripts fetched at low priority, after the images the page already shows: the
- *   server-rendered page is readable before they arrive, and they no longer compete with the
- *   largest picture for a slow connection.
+ * the stylesheet written into it instead of linked from it, so the browser paints as soon as the
+ * HTML has arrived, without a round trip for the CSS (11 KB compressed; Lighthouse's first paint
+ * on a category page 2.1 s → 1.7 s). Later pages are rendered in the browser: this copy comes once.
+ * Its one script (src/app/boot.ts, which starts the app) is fetched at low priority: the
+ * pictures a server-rendered page shows come first.
  */
 function firstPaintFromHtml(): Plugin {
   return {
@@ -25,7 +24,7 @@ function firstPaintFromHtml(): Plugin {
         const sheet = href === undefined ? undefined : bundle[href]
         if (sheet?.type === 'asset') html = html.replace(tag, () => `<style>${String(sheet.source)}</style>`)
       }
-      // The page is already drawn from the server's HTML: its code may come after the pictures.
+      // The page is drawn from the server's HTML: boot.ts may come after the pictures it shows.
       html = html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
       page.source = html
     },
@@ -56,7 +55,9 @@ function storefrontFiles(): { plugin: Plugin; has: (file: string) => boolean } {
         chunk.imports.forEach(visit)
         for (const lazy of chunk.dynamicImports) {
           const target = bundle[lazy]
-          if (target?.type === 'chunk' && STOREFRONT_MODULE.test(target.facadeModuleId ?? '')) visit(lazy)
+          if (target?.type !== 'chunk') continue
+          // The app's chunk is a group (below) with no module of its own name: it is known by its name.
+          if (target.name === 'app' || STOREFRONT_MODULE.test(target.facadeModuleId ?? '')) visit(lazy)
         }
       }
       for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName)
@@ -150,6 +151,21 @@ export default defineConfig(({ isSsrBuild }) => {
                 // React, the router and the query cache change only on upgrades: one long-cached chunk.
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+                priority: 2,
+              },
+              {
+                // Vite's helper for lazy imports, which boot.ts uses too: in the app's chunk it would
+                // make the page's first script load the whole app at once.
+                name: 'preload-helper',
+                test: /vite[\\/]preload-helper/,
+                priority: 3,
+              },
+              {
+                // The app boot.ts starts, with everything it imports: one file, not two dozen small
+                // ones shared with later pages (they import from it; every page has it loaded).
+                name: 'app',
+                test: /[\\/]src[\\/]app[\\/]main\.tsx$/,
+                priority: 1,
               },
             ],
           },

@@ -5,24 +5,29 @@ import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { createAppQueryClient, Providers } from './providers'
 import { routes } from './routes'
-import { hydrateServerState, SERVER_STATE_ID, type ServerState } from './server-state'
+import { hydrateServerState, type ServerState } from './server-state'
 import { KEPT_COPY_ATTRIBUTE } from '../sw/offline-pages'
-import './styles.css'
-
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html has no #root element')
 
 /**
- * Renders the app, or, on a page the server rendered, hydrates that HTML. Not top-level await:
- * an entry that awaits makes the bundler split shared modules out of it (more requests).
+ * Starts the app (boot.ts calls this): renders it, or, on a page the server rendered, hydrates that
+ * HTML from `stateText`, the page's server state (app/server-state.ts). Then registers the service worker.
  */
-async function start(root: HTMLElement) {
+export async function startApp(stateText: string | undefined) {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  await render(root, stateText ? (JSON.parse(stateText) as ServerState) : undefined)
+  // Installable and readable offline (docs/decisions/034): after the page is live, when the browser is idle.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  const register = () => void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker())
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 5_000 })
+  else window.setTimeout(register, 2_000)
+}
+
+async function render(root: HTMLElement, serverState: ServerState | undefined) {
   const client = createAppQueryClient()
   // TanStack Query assumes a connection until it hears an `offline` event; a page opened offline
   // (from the service worker's copy) must not spend its retries failing: they wait for `online`.
   onlineManager.setOnline(navigator.onLine)
-  const stateText = document.getElementById(SERVER_STATE_ID)?.textContent
-  const serverState = stateText ? (JSON.parse(stateText) as ServerState) : undefined
 
   if (serverState) {
     // Start from the server's answers, and load this page's module before the first render, so
@@ -51,11 +56,3 @@ async function start(root: HTMLElement) {
   if (serverState) startTransition(() => void hydrateRoot(root, app))
   else createRoot(root).render(app)
 }
-
-void start(container).then(() => {
-  // Installable and readable offline (docs/decisions/034): after the page is live, when the browser is idle.
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  const register = () => void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker())
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 5_000 })
-  else window.setTimeout(register, 2_000)
-})

@@ -10,8 +10,6 @@ import { ApiError } from '../lib/api-client'
  */
 export type ServerState = { queries: DehydratedState; router: HydrationState }
 
-export const SERVER_STATE_ID = 'haat-server-state'
-
 /** The route was rendered on the server (routes.tsx marks the storefront's pages with this handle). */
 export type RouteHandle = { serverRendered?: true }
 
