@@ -8,7 +8,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await rm('dist', { recursive: true, force: true })
 await build({
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts', migrate: 'src/cli/migrate.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
     [{ WEB_CONCURRENCY: 'many' }, 'WEB_CONCURRENCY'],
     [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY: above 1 needs DATABASE_URL'],
     [{ CATALOG_CACHE_MB: '-1' }, 'CATALOG_CACHE_MB'],
+    [{ MIGRATE_ON_START: 'later' }, 'MIGRATE_ON_START'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)
@@ -71,6 +72,11 @@ describe('loadConfig', () => {
   it('honours SEED_DEMO=0 locally', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false)
     expect(loadConfig({ SEED_DEMO: '' }).seedDemo).toBe(true)
+  })
+
+  it('migrates at start unless MIGRATE_ON_START=0 (migrations as a release step)', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true)
+    expect(loadConfig({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false)
   })
 
   it('trusts X-Forwarded-For only when told to', () => {

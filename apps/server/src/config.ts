@@ -79,6 +79,8 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /** Off behind a pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21). */
   DB_PREPARED_STATEMENTS: flag,
+  /** Off when migrations are a release step of their own (`npm run db:migrate`) before servers start. */
+  MIGRATE_ON_START: flag,
   CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(16_384).optional(),
   /** Another build of the web app to serve (a folder holding index.html), instead of this install's. */
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
@@ -109,6 +111,8 @@ export type Config = {
   statementTimeoutMs: number
   /** Data queries run as named prepared statements (db/prepared-statements.ts). */
   preparedStatements: boolean
+  /** The server applies pending migrations at start (under the start-up lock); else it refuses to start with any pending. */
+  migrateOnStart: boolean
   /** Memory for the catalogue cache's answers, in bytes (0: no cache; modules/catalog/catalog-cache.ts). */
   catalogCacheBytes: number
   /** Server processes on the one port (main.ts); above 1 only with PostgreSQL. */
@@ -201,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     redisUrl: e.REDIS_URL,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     preparedStatements: e.DB_PREPARED_STATEMENTS ?? true,
+    migrateOnStart: e.MIGRATE_ON_START ?? true,
     catalogCacheBytes: (e.CATALOG_CACHE_MB ?? DEFAULT_CATALOG_CACHE_MB) * 1024 * 1024,
     webConcurrency,
     trustProxy: e.TRUST_PROXY,

@@ -32,16 +32,33 @@ function openShopDatabase(config: Config): Promise<Database> {
   })
 }
 
-/** Migrations and, on an empty database, the demo data: once, before any request is served. */
+/**
+ * Migrations and, on an empty database, the demo data: once, before any request is served, under
+ * the start-up lock (servers starting together on one PostgreSQL take turns). A server told not to
+ * migrate (MIGRATE_ON_START=0: `npm run db:migrate` is a release step) refuses to start on a
+ * database that still lacks some.
+ */
 async function prepareDatabase(config: Config, database: Database): Promise<boolean> {
-  await database.migrate()
-  if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return false
-  const started = Date.now()
-  const result = await seedDemoData(database.db, localDiskStorage(path.join(config.dataDir, 'media')))
-  console.log(
-    `Loaded demo data: ${result.categories} categories, ${result.products} products (${Date.now() - started} ms).`,
-  )
-  return true
+  return database.exclusively(async () => {
+    if (config.migrateOnStart) await database.migrate()
+    else {
+      const pending = await database.pendingMigrations()
+      if (pending > 0) throw new PendingMigrationsError(pending)
+    }
+    if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return false
+    const started = Date.now()
+    const result = await seedDemoData(database.db, localDiskStorage(path.join(config.dataDir, 'media')))
+    console.log(
+      `Loaded demo data: ${result.categories} categories, ${result.products} products (${Date.now() - started} ms).`,
+    )
+    return true
+  })
+}
+
+class PendingMigrationsError extends Error {
+  constructor(pending: number) {
+    super(`The database lacks ${pending} migration(s) and MIGRATE_ON_START is off: run \`npm run db:migrate\` first.`)
+  }
 }
 
 /**
@@ -202,7 +219,7 @@ function startJobs(app: App, database: Database, config: Config, storage: MediaS
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof PendingMigrationsError) {
     console.error(error.message)
   } else {
     console.error(error)

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { type SQL, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -24,7 +25,17 @@ type ListenHandlers = { onMessage(payload: string): void; onListening(listening:
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Applies the migrations in db/migrations not applied yet; see `exclusively` for several servers. */
   migrate(): Promise<void>
+  /** How many migrations in db/migrations are not applied yet (a server told not to migrate checks). */
+  pendingMigrations(): Promise<number>
+  /**
+   * Runs `work` holding the shop's start-up lock, a PostgreSQL advisory lock on a connection of its
+   * own: servers starting together (and `npm run db:migrate`) take turns to migrate and seed, and
+   * each one after the first finds the work done. PGlite is one server per data directory (its lock
+   * file), so there `work` just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>
   /** True when a trivial query answers; used by /api/health. */
   ping(): Promise<boolean>
   /**
@@ -87,6 +98,18 @@ export async function openDatabase(options: {
           await client.end()
         }
       },
+      pendingMigrations: () => pendingMigrations(db),
+      exclusively: async (work) => {
+        const client = new pg.Client({ connectionString: options.databaseUrl })
+        await client.connect()
+        try {
+          // Waits for another server's turn; held until this connection ends (below).
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
+          return await work()
+        } finally {
+          await client.end()
+        }
+      },
       ping: () => ping(db),
       listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
       close: () => pool.end(),
@@ -111,6 +134,8 @@ export async function openDatabase(options: {
     migrate: async () => {
       await migratePglite(pgliteDb, { migrationsFolder })
     },
+    pendingMigrations: () => pendingMigrations(db),
+    exclusively: (work) => work(),
     ping: () => ping(db),
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channelName(channel), handlers.onMessage)
@@ -185,6 +210,25 @@ async function listenOnPostgres(
 }
 
 /** A trivial query, given up after 3 s: a health check must answer, not wait on a stuck database. */
+/** The advisory lock key of start-up work (migrations, the demo data): "haat" in ASCII. */
+const STARTUP_LOCK = 0x68616174
+
+/** Drizzle's record of applied migrations: each one's folder time; the newest one decides. */
+async function pendingMigrations(db: Db): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder })
+  const [table] = await queryRows<{ name: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  )
+  if (!table?.name) return migrations.length
+  const [last] = await queryRows<{ at: string | null }>(
+    db,
+    sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`,
+  )
+  const appliedUpTo = Number(last?.at ?? 0)
+  return migrations.filter((migration) => migration.folderMillis > appliedUpTo).length
+}
+
 async function ping(db: Db): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<false>((resolve) => {
