@@ -32,7 +32,13 @@ const AREAS: Record<string, string[]> = {
   admin: ['src/app/admin/admin-layout.tsx', 'src/features/admin/routes/admin-dashboard-page.tsx'],
 }
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+type ManifestChunk = {
+  file: string
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+  isEntry?: boolean
+}
 
 async function bundleWeights() {
   // The same build as `npm run build`, with Vite's manifest to follow each chunk's static imports.
@@ -57,9 +63,10 @@ async function bundleWeights() {
   const rows = []
   for (const [area, modules] of Object.entries(AREAS)) {
     const needed = new Set<string>()
-    // The page's script (boot.ts) and the app it starts (main.tsx).
+    // The page's script (boot.ts) and the app it starts (app/main.tsx, the `app` chunk), which
+    // every first visit loads: at once, or after a server-rendered page has loaded.
     collect('index.html', needed)
-    collect('src/app/main.tsx', needed)
+    for (const started of manifest['index.html']?.dynamicImports ?? []) collect(started, needed)
     for (const module of modules) {
       if (!manifest[module]) throw new Error(`${module} is not in the build manifest; update AREAS in bench/web.ts`)
       collect(module, needed)

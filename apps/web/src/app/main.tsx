@@ -15,6 +15,7 @@ import { KEPT_COPY_ATTRIBUTE } from '../sw/offline-pages'
 export async function startApp(stateText: string | undefined) {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
+  await yieldToBrowser()
   await render(root, stateText ? (JSON.parse(stateText) as ServerState) : undefined)
   // Installable and readable offline (docs/decisions/034): after the page is live, when the browser is idle.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
@@ -43,6 +44,7 @@ async function render(root: HTMLElement, serverState: ServerState | undefined) {
     )
   }
 
+  await yieldToBrowser()
   const router = createBrowserRouter(routes, serverState ? { hydrationData: serverState.router } : undefined)
   const app = (
     <StrictMode>
@@ -55,4 +57,12 @@ async function render(root: HTMLElement, serverState: ServerState | undefined) {
   // holding the main thread for the whole page (a phone's long task; what Next.js does too).
   if (serverState) startTransition(() => void hydrateRoot(root, app))
   else createRoot(root).render(app)
+}
+
+/**
+ * Ends the current task, so a phone can draw and answer a tap between the app's start-up steps
+ * (running its modules, reading the server's state, hydrating) instead of one long task for all.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
