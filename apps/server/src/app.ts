@@ -248,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const vendors = vendorsService({ db, config, limiter, clock, sessions, emailChanges })
   const admins = adminsService(db)
   const secondFactor = secondFactorService({ db, clock, sessions, limiter })
-  healthRoutes(app, database)
+  healthRoutes(app, { database, limiter, redisUsed: Boolean(config.redisUrl), storage })
   authRoutes(app, {
     auth: authService({ db, config, sessions, limiter, knownDevices: knownDevicesService(db, clock) }),
     sessions,

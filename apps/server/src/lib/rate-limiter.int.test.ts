@@ -129,6 +129,8 @@ describe('a Redis outage', () => {
     const started = performance.now()
     await expect(limiter.hit('k', 1, 60_000)).rejects.toBeInstanceOf(LimiterUnavailable)
     await expect(limiter.blockedFor('k')).rejects.toBeInstanceOf(LimiterUnavailable)
+    // /api/health/ready hears that it is down, as quickly.
+    expect(await limiter.ping()).toBe(false)
     expect(performance.now() - started).toBeLessThan(2_000)
   })
 })
@@ -138,6 +140,11 @@ describe.skipIf(!redisAnswers)('redis (shared between servers)', () => {
     const limiter = redisRateLimiter(REDIS_URL)
     limiters.push(limiter)
     return limiter
+  })
+  it('answers a ping while Redis is up', async () => {
+    const limiter = redisRateLimiter(REDIS_URL)
+    limiters.push(limiter)
+    expect(await limiter.ping()).toBe(true)
   })
   it('two servers share one count', async () => {
     const a = redisRateLimiter(REDIS_URL)

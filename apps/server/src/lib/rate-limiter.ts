@@ -20,6 +20,8 @@ export type RateLimiter = {
   block(key: string, ms: number): Promise<void>
   /** Seconds `key` must still wait; 0 when it may go on. */
   blockedFor(key: string): Promise<number>
+  /** Whether the counter store answers (/api/health/ready); the process's own memory always does. */
+  ping(): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -87,6 +89,9 @@ export function memoryRateLimiter(clock: Clock, options: { maxKeys?: number } = 
     async blockedFor(key) {
       const entry = live(key)
       return entry ? seconds(entry.endsAt - now()) : 0
+    },
+    async ping() {
+      return true
     },
     async close() {
       clearInterval(sweep)
@@ -170,6 +175,12 @@ export function redisRateLimiter(url: string, options: { commandTimeoutMs?: numb
     async blockedFor(key) {
       const ttl = await run(() => redis.pttl(prefix + key))
       return ttl > 0 ? seconds(ttl) : 0
+    },
+    async ping() {
+      return redis.ping().then(
+        (reply) => reply === 'PONG',
+        () => false,
+      )
     },
     async close() {
       redis.disconnect()

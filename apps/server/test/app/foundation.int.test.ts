@@ -27,19 +27,41 @@ afterAll(async () => {
 })
 
 describe('health', () => {
-  it('answers 200 with the database checked', async () => {
-    const res = await ctx.app.inject('/api/health')
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' })
+  it('is ready with the database, the media storage and (not used here) Redis checked', async () => {
+    for (const url of ['/api/health/ready', '/api/health']) {
+      const res = await ctx.app.inject(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ status: 'ok', database: 'up', redis: 'not used', storage: 'up' })
+    }
+    expect((await ctx.app.inject('/api/health/live')).json()).toEqual({ status: 'ok' })
   })
 
-  it('answers 503 in the error shape when the database is gone', async () => {
+  it('is not ready, in the error shape, when the database is gone, but still live', async () => {
     const other = await createTestApp()
     await other.database.close()
-    const res = await other.app.inject('/api/health')
-    expect(res.statusCode).toBe(503)
-    expect(res.json()).toEqual({ error: { code: 'UNAVAILABLE', message: 'The database is not answering.' } })
+    for (const url of ['/api/health/ready', '/api/health']) {
+      const res = await other.app.inject(url)
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({
+        error: { code: 'UNAVAILABLE', message: 'Not ready: the database is not answering.' },
+      })
+    }
+    // A balancer restarting on this would restart every server for one database blip.
+    expect((await other.app.inject('/api/health/live')).statusCode).toBe(200)
     await other.app.close()
+  })
+
+  it('is not ready when Redis or the media storage cannot answer', async () => {
+    const other = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' })
+    const root = other.storage.localRoot ?? ''
+    await rm(root, { recursive: true, force: true })
+    await writeFile(root, 'a file where the media folder should be')
+    const res = await other.app.inject('/api/health/ready')
+    expect(res.statusCode).toBe(503)
+    expect(res.json().error.message).toBe('Not ready: Redis and the media storage are not answering.')
+    expect((await other.app.inject('/api/health/live')).statusCode).toBe(200)
+    await rm(root, { force: true })
+    await other.close()
   })
 })
 

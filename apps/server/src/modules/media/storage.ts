@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
@@ -9,6 +10,8 @@ export type MediaStorage = {
   put(fileName: string, body: Buffer): Promise<void>
   get(fileName: string): Promise<Buffer | null>
   remove(fileName: string): Promise<void>
+  /** Whether the store can take files now (/api/health/ready). */
+  ping(): Promise<boolean>
   /** A local folder that @fastify/static can serve, when the storage has one. */
   localRoot?: string
 }
@@ -36,6 +39,15 @@ export function localDiskStorage(root: string): MediaStorage {
     },
     async remove(fileName) {
       await rm(resolve(fileName), { force: true })
+    },
+    async ping() {
+      try {
+        await mkdir(root, { recursive: true })
+        await access(root, constants.W_OK)
+        return true
+      } catch {
+        return false
+      }
     },
   }
 }
