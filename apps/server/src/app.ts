@@ -4,7 +4,7 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -143,7 +143,8 @@ export type AppDeps = {
   clock?: Clock
   storage?: MediaStorage
   limiter?: RateLimiter
-  logger?: FastifyServerOptions['logger']
+  /** The server's pino logger (main.ts); none in tests. */
+  logger?: FastifyBaseLogger
   /** Where Razorpay's API is (tests point it at a local server answering like Razorpay). */
   razorpayBaseUrl?: string
   razorpayTimeoutMs?: number
@@ -160,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const proxies = config.trustProxy
 
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     // Request lines are for production logs; locally they would drown what matters.
     logController: new LogController({ disableRequestLogging: !config.isProduction }),
     // A hop count trusts the N proxies nearest to this server (hop 0 is the socket's peer).

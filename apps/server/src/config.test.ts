@@ -46,6 +46,8 @@ describe('loadConfig', () => {
     [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY: above 1 needs DATABASE_URL'],
     [{ CATALOG_CACHE_MB: '-1' }, 'CATALOG_CACHE_MB'],
     [{ MIGRATE_ON_START: 'later' }, 'MIGRATE_ON_START'],
+    [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)
@@ -72,6 +74,11 @@ describe('loadConfig', () => {
   it('honours SEED_DEMO=0 locally', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false)
     expect(loadConfig({ SEED_DEMO: '' }).seedDemo).toBe(true)
+  })
+
+  it('takes the pool size and log level, with 10 connections and info unless told', () => {
+    expect(loadConfig({})).toMatchObject({ dbPoolSize: 10, logLevel: 'info' })
+    expect(loadConfig({ DB_POOL_SIZE: '25', LOG_LEVEL: 'warn' })).toMatchObject({ dbPoolSize: 25, logLevel: 'warn' })
   })
 
   it('migrates at start unless MIGRATE_ON_START=0 (migrations as a release step)', () => {

@@ -79,6 +79,9 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /** Off behind a pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21). */
   DB_PREPARED_STATEMENTS: flag,
+  /** Connections each server process keeps to PostgreSQL (processes × this must stay under max_connections). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Off when migrations are a release step of their own (`npm run db:migrate`) before servers start. */
   MIGRATE_ON_START: flag,
   CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(16_384).optional(),
@@ -111,6 +114,10 @@ export type Config = {
   statementTimeoutMs: number
   /** Data queries run as named prepared statements (db/prepared-statements.ts). */
   preparedStatements: boolean
+  /** PostgreSQL connections per server process. */
+  dbPoolSize: number
+  /** pino's level for the server's JSON log (request lines in production, jobs, errors). */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** The server applies pending migrations at start (under the start-up lock); else it refuses to start with any pending. */
   migrateOnStart: boolean
   /** Memory for the catalogue cache's answers, in bytes (0: no cache; modules/catalog/catalog-cache.ts). */
@@ -206,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     preparedStatements: e.DB_PREPARED_STATEMENTS ?? true,
     migrateOnStart: e.MIGRATE_ON_START ?? true,
+    dbPoolSize: e.DB_POOL_SIZE ?? 10,
+    logLevel: e.LOG_LEVEL ?? 'info',
     catalogCacheBytes: (e.CATALOG_CACHE_MB ?? DEFAULT_CATALOG_CACHE_MB) * 1024 * 1024,
     webConcurrency,
     trustProxy: e.TRUST_PROXY,

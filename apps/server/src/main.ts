@@ -1,4 +1,5 @@
 import cluster from 'node:cluster'
+import { type Logger, pino } from 'pino'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
@@ -19,16 +20,46 @@ const webServerEntry = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js
 
 async function main() {
   const config = loadConfig(undefined, webDistDir, webServerEntry)
-  if (cluster.isPrimary && config.webConcurrency > 1) await startWorkers(config)
-  else await serve(config, cluster.isWorker ? { isWorker: true, ...workerRole() } : { isWorker: false, runsJobs: true })
+  const logger = serverLogger(config)
+  try {
+    if (cluster.isPrimary && config.webConcurrency > 1) await startWorkers(config, logger)
+    else
+      await serve(
+        config,
+        logger,
+        cluster.isWorker ? { isWorker: true, ...workerRole() } : { isWorker: false, runsJobs: true },
+      )
+  } catch (error) {
+    // In production a start that fails is a JSON line like every other (locally, below, plain text).
+    if (!config.isProduction) throw error
+    const expected = error instanceof DataDirLockedError || error instanceof PendingMigrationsError
+    logger.fatal(expected ? { reason: (error as Error).message } : { err: error }, 'the server could not start')
+    process.exit(1)
+  }
 }
 
-function openShopDatabase(config: Config): Promise<Database> {
+/**
+ * The server's log: JSON lines through pino in production (request lines, jobs, startup and pool
+ * errors), readable lines locally; LOG_LEVEL sets how much.
+ */
+function serverLogger(config: Config): Logger {
+  const redact = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
+  if (config.isProduction) return pino({ level: config.logLevel, redact })
+  return pino({
+    level: config.logLevel,
+    redact,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+  })
+}
+
+function openShopDatabase(config: Config, log: Logger): Promise<Database> {
   return openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
     statementTimeoutMs: config.statementTimeoutMs,
     preparedStatements: config.preparedStatements,
+    poolSize: config.dbPoolSize,
+    onPoolError: (error) => log.error({ err: error }, 'database pool: an idle connection failed; it is replaced'),
   })
 }
 
@@ -66,8 +97,8 @@ class PendingMigrationsError extends Error {
  * servers on one port (node:cluster hands each connection to one of them), the first of them
  * also running the background jobs; a server that dies is started again in its place.
  */
-async function startWorkers(config: Config) {
-  const database = await openShopDatabase(config)
+async function startWorkers(config: Config, logger: Logger) {
+  const database = await openShopDatabase(config, logger)
   const seeded = await prepareDatabase(config, database)
   await database.close()
   let stopping = false
@@ -101,16 +132,8 @@ async function startWorkers(config: Config) {
 }
 
 /** One server: the API and the web app on the configured port, and, when `runsJobs`, the background jobs. */
-async function serve(config: Config, role: { isWorker: boolean; runsJobs: boolean; seeded?: boolean }) {
-  const logger = config.isProduction
-    ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }
-    : {
-        level: 'info',
-        transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
-        redact: ['req.headers.cookie', 'req.headers.authorization'],
-      }
-
-  const database = await openShopDatabase(config)
+async function serve(config: Config, logger: Logger, role: { isWorker: boolean; runsJobs: boolean; seeded?: boolean }) {
+  const database = await openShopDatabase(config, logger)
   // A worker's primary prepared the database already.
   const seeded = role.isWorker ? role.seeded === true : await prepareDatabase(config, database)
   const storage = localDiskStorage(path.join(config.dataDir, 'media'))

@@ -70,6 +70,8 @@ export async function openDatabase(options: {
    * on unless turned off (DB_PREPARED_STATEMENTS=0, for a pooler that cannot keep them).
    */
   preparedStatements?: boolean
+  /** Told when an idle pooled connection fails (the pool replaces it; the server logs it). */
+  onPoolError?: (error: Error) => void
 }): Promise<Database> {
   const { databaseUrl } = options
   if (databaseUrl) {
@@ -82,7 +84,7 @@ export async function openDatabase(options: {
       ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
     })
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {})
+    pool.on('error', (error) => options.onPoolError?.(error))
     const db = drizzlePg({ client: pool, schema }) as unknown as Db
     return {
       db,
