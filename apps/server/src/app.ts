@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import swagger from '@fastify/swagger'
@@ -67,7 +66,7 @@ import { sitemapRoutes } from './modules/seo/sitemap.routes'
 import { sitemapService } from './modules/seo/sitemap.service'
 import { healthRoutes } from './modules/health/health.routes'
 import { mailboxRoutes } from './modules/mail/mailbox.routes'
-import { localDiskStorage, type MediaStorage } from './modules/media/storage'
+import { configuredMediaStorage, type MediaStorage } from './modules/media'
 import { mediaRoutes } from './modules/media/media.routes'
 import { mediaService } from './modules/media/media.service'
 import { vendorProductsRoutes } from './modules/catalog/vendor-products.routes'
@@ -156,7 +155,7 @@ const REQUEST_ID = /^[A-Za-z0-9-_.]{1,64}$/
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps
   const clock = deps.clock ?? systemClock
-  const storage = deps.storage ?? localDiskStorage(path.join(config.dataDir, 'media'))
+  const storage = deps.storage ?? configuredMediaStorage(config)
   const db = database.db
   const proxies = config.trustProxy
 
@@ -198,7 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
         frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
         connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A CDN serving the media bucket (MEDIA_PUBLIC_URL): /media/… redirects there.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -384,16 +384,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   sitemapRoutes(app, sitemapService({ db, config }))
-  await registerWebApp(app, config.webDistDir, storage.localRoot, {
-    pageRenderer: seoPages({ db, config }),
-    pageWithHead: (indexHtml) => htmlShell(indexHtml),
-    renderOnServer: await serverRenderer(app, config.webServerEntry, {
-      version: publicCatalog.version,
-      ttlMs: CATALOG_CACHE_TTL_MS,
-      now: () => clock.now().getTime(),
-    }),
-    // Past the limit, or with the shared counter away, the browser renders the page instead.
-    mayRender: (req) => withinLimit(limiter, 'serverRendersPerIp', req.ip).catch(() => false),
-  })
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    { storage, publicUrl: config.mediaPublicUrl },
+    {
+      pageRenderer: seoPages({ db, config }),
+      pageWithHead: (indexHtml) => htmlShell(indexHtml),
+      renderOnServer: await serverRenderer(app, config.webServerEntry, {
+        version: publicCatalog.version,
+        ttlMs: CATALOG_CACHE_TTL_MS,
+        now: () => clock.now().getTime(),
+      }),
+      // Past the limit, or with the shared counter away, the browser renders the page instead.
+      mayRender: (req) => withinLimit(limiter, 'serverRendersPerIp', req.ip).catch(() => false),
+    },
+  )
   return app
 }

@@ -47,6 +47,10 @@ describe('loadConfig', () => {
     [{ CATALOG_CACHE_MB: '-1' }, 'CATALOG_CACHE_MB'],
     [{ MIGRATE_ON_START: 'later' }, 'MIGRATE_ON_START'],
     [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE'],
+    [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+    [{ MEDIA_PUBLIC_URL: 'https://cdn.example' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://x' }, 'S3_ENDPOINT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
@@ -74,6 +78,34 @@ describe('loadConfig', () => {
   it('honours SEED_DEMO=0 locally', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false)
     expect(loadConfig({ SEED_DEMO: '' }).seedDemo).toBe(true)
+  })
+
+  it('keeps media in a bucket when S3_BUCKET is set, the bucket in the path for an S3-compatible server', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    expect(
+      loadConfig({
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        MEDIA_PUBLIC_URL: 'https://cdn.example/media/',
+      }),
+    ).toMatchObject({
+      s3: {
+        bucket: 'media',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+      mediaPublicUrl: 'https://cdn.example/media',
+    })
+    expect(loadConfig({ S3_BUCKET: 'media', S3_REGION: 'ap-south-1' }).s3).toMatchObject({
+      region: 'ap-south-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    })
   })
 
   it('takes the pool size and log level, with 10 connections and info unless told', () => {

@@ -79,6 +79,17 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /** Off behind a pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21). */
   DB_PREPARED_STATEMENTS: flag,
+  /** Media in an S3-compatible bucket, shared by every server, instead of DATA_DIR/media (docs/operations.md). */
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  /** An S3-compatible server's address (MinIO, Cloudflare R2, …); unset for AWS itself. */
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** The bucket in the path rather than the host name; on by default with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: flag,
+  /** A public or CDN address serving the bucket's files: /media/… is then redirected there. */
+  MEDIA_PUBLIC_URL: optionalUrl(['http:', 'https:']),
   /** Connections each server process keeps to PostgreSQL (processes × this must stay under max_connections). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -114,6 +125,18 @@ export type Config = {
   statementTimeoutMs: number
   /** Data queries run as named prepared statements (db/prepared-statements.ts). */
   preparedStatements: boolean
+  /** The media bucket, when set; else media live in DATA_DIR/media. */
+  s3:
+    | {
+        bucket: string
+        region: string
+        endpoint: string | undefined
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+        forcePathStyle: boolean
+      }
+    | undefined
+  /** Where /media/… is redirected (a CDN in front of the bucket), without a trailing slash. */
+  mediaPublicUrl: string | undefined
   /** PostgreSQL connections per server process. */
   dbPoolSize: number
   /** pino's level for the server's JSON log (request lines in production, jobs, errors). */
@@ -164,6 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
   if (keyParts.some(Boolean) && !keyParts.every(Boolean)) {
     problems.push('  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together')
   }
+  const s3Keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY]
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    problems.push('  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
+  }
+  if ((e.S3_ENDPOINT || s3Keys.some(Boolean) || e.MEDIA_PUBLIC_URL) && !e.S3_BUCKET) {
+    problems.push('  S3_BUCKET: is needed for the other S3_* settings and MEDIA_PUBLIC_URL')
+  }
   if (e.RAZORPAYX_ACCOUNT_NUMBER && !e.RAZORPAY_KEY_ID) {
     problems.push(
       '  RAZORPAYX_ACCOUNT_NUMBER: needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (RazorpayX uses the same keys)',
@@ -213,6 +243,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     preparedStatements: e.DB_PREPARED_STATEMENTS ?? true,
     migrateOnStart: e.MIGRATE_ON_START ?? true,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/$/, ''),
     dbPoolSize: e.DB_POOL_SIZE ?? 10,
     logLevel: e.LOG_LEVEL ?? 'info',
     catalogCacheBytes: (e.CATALOG_CACHE_MB ?? DEFAULT_CATALOG_CACHE_MB) * 1024 * 1024,

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './d
 import { systemClock } from './lib/clock'
 import { startHousekeeping } from './modules/housekeeping/purge-expired'
 import { startMailWorker } from './modules/mail/mail-worker'
-import { localDiskStorage, type MediaStorage } from './modules/media/storage'
+import { configuredMediaStorage, type MediaStorage } from './modules/media'
 import { startRepeatingJob } from './lib/repeating-job'
 import { startOrderReleaseWorker } from './modules/orders/release-expired'
 
@@ -78,7 +78,7 @@ async function prepareDatabase(config: Config, database: Database): Promise<bool
     }
     if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return false
     const started = Date.now()
-    const result = await seedDemoData(database.db, localDiskStorage(path.join(config.dataDir, 'media')))
+    const result = await seedDemoData(database.db, configuredMediaStorage(config))
     console.log(
       `Loaded demo data: ${result.categories} categories, ${result.products} products (${Date.now() - started} ms).`,
     )
@@ -136,7 +136,7 @@ async function serve(config: Config, logger: Logger, role: { isWorker: boolean; 
   const database = await openShopDatabase(config, logger)
   // A worker's primary prepared the database already.
   const seeded = role.isWorker ? role.seeded === true : await prepareDatabase(config, database)
-  const storage = localDiskStorage(path.join(config.dataDir, 'media'))
+  const storage = configuredMediaStorage(config)
 
   const app = await buildApp({ config, database, storage, logger })
   await app.listen({ port: config.port, host: config.host })

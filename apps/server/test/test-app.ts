@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config'
 import { type Database, openDatabase } from '../src/db/client'
 import { type Clock, manualClock } from '../src/lib/clock'
 import type { RateLimiter } from '../src/lib/rate-limiter'
-import { localDiskStorage } from '../src/modules/media/storage'
+import { localDiskStorage, type MediaStorage } from '../src/modules/media/storage'
 
 /** A fresh database for one test file: a copy of the migrated template, on PGlite or PostgreSQL. */
 export async function openTestDatabase(
@@ -47,13 +47,19 @@ export type TestContext = Awaited<ReturnType<typeof createTestApp>>
 /** buildApp over a fresh database, a controllable clock and a throwaway media folder. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDistDir?: string; webServerEntry?: string; limiter?: (clock: Clock) => RateLimiter } = {},
+  options: {
+    webDistDir?: string
+    webServerEntry?: string
+    limiter?: (clock: Clock) => RateLimiter
+    /** Another media storage than a fresh folder (object storage tests). */
+    storage?: MediaStorage
+  } = {},
 ) {
   const database = await openTestDatabase()
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'haat-media-'))
   const config = loadConfig({ NODE_ENV: 'test', ...env }, options.webDistDir, options.webServerEntry)
   const clock = manualClock(new Date('2026-11-22T10:00:00Z'))
-  const storage = localDiskStorage(mediaDir)
+  const storage = options.storage ?? localDiskStorage(mediaDir)
   const app: App = await buildApp({
     config,
     database,

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressionMemo } from '../lib/compression'
 import { html as safeHtml } from '../modules/mail'
+import { IMMUTABLE_MEDIA, type MediaStorage, SAFE_MEDIA_NAME } from '../modules/media'
 import { errorBody } from './errors'
 import type { PageHead, RenderedPage } from './server-render'
 
@@ -64,6 +65,36 @@ function sendHtml(
 }
 
 /**
+ * /media/<file>: from the local folder, or from object storage, streamed, with the same year-long
+ * caching (file names are content-addressed, so a file never changes), or redirected to the
+ * bucket's public or CDN address when there is one.
+ */
+async function registerMedia(app: FastifyInstance, { storage, publicUrl }: Parameters<typeof registerWebApp>[2]) {
+  if (storage.localRoot && !publicUrl) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(storage.localRoot),
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => void res.header('cache-control', IMMUTABLE_MEDIA),
+      cacheControl: false,
+    })
+    return
+  }
+  app.get<{ Params: { file: string } }>('/media/:file', async (req, reply) => {
+    const { file } = req.params
+    const missing = () => reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} /media/${file}.`))
+    if (!SAFE_MEDIA_NAME.test(file)) return missing()
+    if (publicUrl) return reply.header('cache-control', IMMUTABLE_MEDIA).redirect(`${publicUrl}/${file}`, 301)
+    const object = await storage.open?.(file)
+    if (!object) return missing()
+    void reply.header('cache-control', IMMUTABLE_MEDIA).type('image/webp')
+    if (object.length !== undefined) void reply.header('content-length', object.length)
+    return reply.send(object.body)
+  })
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated on every
  * visit, and index.html for every other non-API, non-media path (the single-page app's routes).
  * `pageRenderer` is handed index.html once, at start (the build does not change while running).
@@ -71,7 +102,7 @@ function sendHtml(
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string | undefined,
-  mediaRoot: string | undefined,
+  media: { storage: MediaStorage; publicUrl?: string | undefined },
   options: {
     pageRenderer?: (indexHtml: string) => PageRenderer | undefined
     /** index.html with a server-rendered page's own title and description in its head (modules/seo). */
@@ -82,17 +113,7 @@ export async function registerWebApp(
     mayRender?: (req: FastifyRequest) => Promise<boolean>
   } = {},
 ) {
-  if (mediaRoot) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(mediaRoot),
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      // File names are content-addressed (a new upload gets a new key), so they never change.
-      setHeaders: (res) => void res.header('cache-control', IMMUTABLE),
-      cacheControl: false,
-    })
-  }
+  await registerMedia(app, media)
   // The built web app's folder, when there is one (an API-only server has none).
   const webRoot = webDistDir && existsSync(path.join(webDistDir, 'index.html')) ? path.resolve(webDistDir) : null
   if (webRoot) {

@@ -4,3 +4,6 @@ export { findMedia, findMediaByIds, findOwnedMediaIds } from './media.repository
 export { toImageSet } from './image-set'
 export { makeImageVariants, mediaUrl, variantFileName } from './image-variants'
 export type { MediaStorage } from './storage'
+export { IMMUTABLE_MEDIA, SAFE_MEDIA_NAME } from './storage'
+export { configuredMediaStorage } from './configured-storage'
+export { s3Storage } from './s3-storage'
