@@ -112,6 +112,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/errors'
 import { registerInputGuard } from './plugins/input-guard'
 import { registerSameOriginCheck } from './plugins/same-origin'
 import { serverRenderer } from './plugins/server-render'
+import { registerMetrics } from './plugins/metrics'
 import { registerWebApp } from './plugins/web-app'
 
 /** Work main.ts runs on timers that needs the app's own services (the same gateway instance). */
@@ -234,6 +235,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ttlMs: CATALOG_CACHE_TTL_MS,
     clock,
   })
+  if (config.metricsToken) {
+    registerMetrics(app, { token: config.metricsToken, database, catalogCache: () => publicCatalog.stats() })
+  }
   const catalogChanges = config.catalogCacheBytes > 0 ? await followCatalogChanges(database, publicCatalog) : undefined
   if (catalogChanges) {
     app.addHook('onClose', () => catalogChanges.close())

@@ -47,6 +47,7 @@ describe('loadConfig', () => {
     [{ CATALOG_CACHE_MB: '-1' }, 'CATALOG_CACHE_MB'],
     [{ MIGRATE_ON_START: 'later' }, 'MIGRATE_ON_START'],
     [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
     [{ MEDIA_PUBLIC_URL: 'https://cdn.example' }, 'S3_BUCKET'],

@@ -90,6 +90,8 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   /** A public or CDN address serving the bucket's files: /media/… is then redirected there. */
   MEDIA_PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  /** Turns on GET /metrics (Prometheus), for requests bearing this token. */
+  METRICS_TOKEN: z.string().trim().min(16, 'Use at least 16 characters.').optional(),
   /** Connections each server process keeps to PostgreSQL (processes × this must stay under max_connections). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -137,6 +139,8 @@ export type Config = {
     | undefined
   /** Where /media/… is redirected (a CDN in front of the bucket), without a trailing slash. */
   mediaPublicUrl: string | undefined
+  /** GET /metrics answers requests bearing this token; off when unset. */
+  metricsToken: string | undefined
   /** PostgreSQL connections per server process. */
   dbPoolSize: number
   /** pino's level for the server's JSON log (request lines in production, jobs, errors). */
@@ -256,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
         }
       : undefined,
     mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/$/, ''),
+    metricsToken: e.METRICS_TOKEN,
     dbPoolSize: e.DB_POOL_SIZE ?? 10,
     logLevel: e.LOG_LEVEL ?? 'info',
     catalogCacheBytes: (e.CATALOG_CACHE_MB ?? DEFAULT_CATALOG_CACHE_MB) * 1024 * 1024,

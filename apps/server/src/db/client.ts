@@ -36,6 +36,8 @@ export type Database = {
    * file), so there `work` just runs.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>
+  /** The PostgreSQL pool's connections (for /metrics); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number }
   /** True when a trivial query answers; used by /api/health. */
   ping(): Promise<boolean>
   /**
@@ -101,6 +103,7 @@ export async function openDatabase(options: {
         }
       },
       pendingMigrations: () => pendingMigrations(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       exclusively: async (work) => {
         const client = new pg.Client({ connectionString: options.databaseUrl })
         await client.connect()

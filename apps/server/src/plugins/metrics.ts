@@ -1,0 +1,95 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { type Database, queryRows } from '../db/client'
+import { AppError } from '../lib/app-error'
+
+/** What the metrics read besides requests: the catalogue cache's running counts. */
+type MetricsDeps = { token: string; database: Database; catalogCache: () => { hits: number; misses: number } }
+
+const sameSecret = (given: string, expected: string) => {
+  // Compared as hashes: equal lengths for timingSafeEqual, and no early exit on the first difference.
+  const digest = (text: string) => createHash('sha256').update(text).digest()
+  return timingSafeEqual(digest(given), digest(expected))
+}
+
+/**
+ * GET /metrics in Prometheus's text format (docs/operations.md), only when METRICS_TOKEN is set and
+ * only for `Authorization: Bearer <token>`: request latency per route, the database pool, the mail
+ * outbox's depth and age (the mail job's lag), the catalogue cache's hits and misses, and Node's own.
+ */
+export function registerMetrics(app: FastifyInstance, deps: MetricsDeps) {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+
+  const requests = new Histogram({
+    name: 'haat_http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  })
+  app.addHook('onResponse', async (req, reply) => {
+    // The route's pattern (/api/products/:slug), never the path a caller made up.
+    const route = req.routeOptions.url ?? 'unmatched'
+    requests.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000)
+  })
+
+  new Gauge({
+    name: 'haat_db_pool_connections',
+    help: "The PostgreSQL pool's connections: all, idle, and requests waiting for one.",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const pool = deps.database.poolStats?.()
+      if (!pool) return
+      this.set({ state: 'total' }, pool.total)
+      this.set({ state: 'idle' }, pool.idle)
+      this.set({ state: 'waiting' }, pool.waiting)
+    },
+  })
+
+  const outboxAge = new Gauge({
+    name: 'haat_mail_outbox_oldest_pending_seconds',
+    help: 'Age of the oldest mail not sent yet (how far behind the mail job is).',
+    registers: [registry],
+  })
+  new Gauge({
+    name: 'haat_mail_outbox_pending',
+    help: 'Mails waiting in the outbox.',
+    registers: [registry],
+    async collect() {
+      const [row] = await queryRows<{ pending: number; oldest: number | null }>(
+        deps.database.db,
+        sql`select count(*)::int as pending,
+              extract(epoch from now() - min(created_at))::float8 as oldest
+            from outbox where status = 'pending'`,
+      )
+      this.set(row?.pending ?? 0)
+      outboxAge.set(row?.oldest ?? 0)
+    },
+  })
+
+  const counted = { hits: 0, misses: 0 }
+  new Counter({
+    name: 'haat_catalog_cache_lookups_total',
+    help: "The catalogue cache's lookups, answered from memory (hit) or from the database (miss).",
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      const now = deps.catalogCache()
+      this.inc({ result: 'hit' }, now.hits - counted.hits)
+      this.inc({ result: 'miss' }, now.misses - counted.misses)
+      Object.assign(counted, { hits: now.hits, misses: now.misses })
+    },
+  })
+
+  app.get('/metrics', async (req, reply) => {
+    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${deps.token}`)) {
+      throw new AppError('UNAUTHENTICATED', 'The metrics need their token.')
+    }
+    void reply.header('cache-control', 'no-store').type(registry.contentType)
+    return registry.metrics()
+  })
+}
