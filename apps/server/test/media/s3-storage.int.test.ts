@@ -110,11 +110,14 @@ describe('a shop whose media are in the bucket', () => {
     await ctx.close()
   })
 
-  it('is not ready while the bucket cannot be reached', async () => {
+  it('is not ready while the bucket cannot be reached, and answers 503 (never 500) for its files', async () => {
     const ctx = await createTestApp({}, { storage: storageFor('missing-bucket') })
     const res = await ctx.app.inject('/api/health/ready')
     expect(res.statusCode).toBe(503)
     expect(res.json().error.message).toBe('Not ready: the media storage is not answering.')
+    const picture = await ctx.app.inject('/media/abc-320.webp')
+    expect(picture.statusCode).toBe(503)
+    expect(picture.json().error.code).toBe('UNAVAILABLE')
     await ctx.close()
   })
 })

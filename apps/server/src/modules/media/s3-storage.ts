@@ -7,6 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
+import { AppError } from '../../lib/app-error'
 import { IMMUTABLE_MEDIA, type MediaStorage, SAFE_MEDIA_NAME } from './storage'
 
 /** Where the media live when several servers share them (config.ts, S3_*; docs/operations.md). */
@@ -36,13 +37,25 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     maxAttempts: 2,
   })
   const Bucket = settings.bucket
+  /** The bucket failing to answer is the shop's trouble, not the caller's: 503, never a 500. */
+  const send = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call()
+    } catch (error) {
+      if (error instanceof NoSuchKey) throw error
+      throw new AppError('UNAVAILABLE', 'Pictures cannot be stored or read right now. Please try again in a minute.', {
+        headers: { 'retry-after': '60' },
+      })
+    }
+  }
   const key = (fileName: string) => {
     if (!SAFE_MEDIA_NAME.test(fileName)) throw new Error(`Unsafe media file name: ${fileName}`)
     return fileName
   }
   const open = async (fileName: string) => {
     try {
-      const object = await client.send(new GetObjectCommand({ Bucket, Key: key(fileName) }))
+      const Key = key(fileName)
+      const object = await send(() => client.send(new GetObjectCommand({ Bucket, Key })))
       return object.Body ? { body: object.Body as Readable, length: object.ContentLength } : null
     } catch (error) {
       if (error instanceof NoSuchKey) return null
@@ -51,14 +64,17 @@ export function s3Storage(settings: S3Settings): MediaStorage {
   }
   return {
     async put(fileName, body) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key(fileName),
-          Body: body,
-          ContentType: 'image/webp',
-          CacheControl: IMMUTABLE_MEDIA,
-        }),
+      const Key = key(fileName)
+      await send(() =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key,
+            Body: body,
+            ContentType: 'image/webp',
+            CacheControl: IMMUTABLE_MEDIA,
+          }),
+        ),
       )
     },
     async get(fileName) {
@@ -70,7 +86,8 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     },
     open,
     async remove(fileName) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key(fileName) }))
+      const Key = key(fileName)
+      await send(() => client.send(new DeleteObjectCommand({ Bucket, Key })))
     },
     async ping() {
       return client.send(new HeadBucketCommand({ Bucket })).then(
