@@ -51,6 +51,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes'
 import { CATALOG_CACHE_TTL_MS, catalogCache } from './modules/catalog/catalog-cache'
 import { followCatalogChanges } from './modules/catalog/catalog-changes'
 import { catalogReads } from './modules/catalog/catalog-reads'
+import { primaryOnly, replicaSource } from './modules/catalog/catalog-source'
 import { categoriesService } from './modules/catalog/categories.service'
 import { productsService } from './modules/catalog/products.service'
 import { suggestionsService } from './modules/catalog/suggestions.service'
@@ -140,6 +141,8 @@ declare module 'fastify' {
 export type AppDeps = {
   config: Config
   database: Database
+  /** A streaming replica of `database` for the public catalogue's reads (DATABASE_REPLICA_URL). */
+  replica?: Database
   clock?: Clock
   storage?: MediaStorage
   limiter?: RateLimiter
@@ -235,10 +238,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ttlMs: CATALOG_CACHE_TTL_MS,
     clock,
   })
+  // Catalogue reads go to a replica when one is given, never while it lags a change heard here.
+  const catalogSource = deps.replica
+    ? replicaSource({
+        primary: db,
+        replica: deps.replica.db,
+        onReplicaError: (err) =>
+          app.log.warn({ err }, 'database replica: not answering; catalogue reads go to the primary'),
+      })
+    : primaryOnly(db)
   if (config.metricsToken) {
-    registerMetrics(app, { token: config.metricsToken, database, catalogCache: () => publicCatalog.stats() })
+    registerMetrics(app, {
+      token: config.metricsToken,
+      database,
+      catalogCache: () => publicCatalog.stats(),
+      catalogReads: () => catalogSource.stats(),
+    })
   }
-  const catalogChanges = config.catalogCacheBytes > 0 ? await followCatalogChanges(database, publicCatalog) : undefined
+  const catalogChanges =
+    config.catalogCacheBytes > 0 || deps.replica
+      ? await followCatalogChanges(database, publicCatalog, catalogSource)
+      : undefined
   if (catalogChanges) {
     app.addHook('onClose', () => catalogChanges.close())
     app.addHook('onSend', async (req) => {
@@ -280,9 +300,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app,
     catalogReads({
       cache: publicCatalog,
-      categories: categoriesService(db),
-      products: productsService(db, clock),
-      suggestions: suggestionsService(db),
+      source: catalogSource,
+      services: (readDb) => ({
+        categories: categoriesService(readDb),
+        products: productsService(readDb, clock),
+        suggestions: suggestionsService(readDb),
+      }),
     }),
   )
   productViewsRoutes(app, productViewsService({ db, clock, limiter }))
@@ -387,13 +410,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.addHook('onClose', () => clearInterval(inboxTimer))
   }
 
-  sitemapRoutes(app, sitemapService({ db, config }))
+  sitemapRoutes(app, sitemapService({ read: catalogSource.read, config }))
   await registerWebApp(
     app,
     config.webDistDir,
     { storage, publicUrl: config.mediaPublicUrl },
     {
-      pageRenderer: seoPages({ db, config }),
+      pageRenderer: seoPages({ read: catalogSource.read, config }),
       pageWithHead: (indexHtml) => htmlShell(indexHtml),
       renderOnServer: await serverRenderer(app, config.webServerEntry, {
         version: publicCatalog.version,

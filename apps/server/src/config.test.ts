@@ -44,6 +44,8 @@ describe('loadConfig', () => {
     [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
     [{ WEB_CONCURRENCY: 'many' }, 'WEB_CONCURRENCY'],
     [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY: above 1 needs DATABASE_URL'],
+    [{ DATABASE_REPLICA_URL: 'postgres://replica:5432/haat' }, 'DATABASE_REPLICA_URL: needs DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://db/haat', DATABASE_REPLICA_URL: 'mysql://replica/haat' }, 'DATABASE_REPLICA_URL'],
     [{ CATALOG_CACHE_MB: '-1' }, 'CATALOG_CACHE_MB'],
     [{ MIGRATE_ON_START: 'later' }, 'MIGRATE_ON_START'],
     [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE'],

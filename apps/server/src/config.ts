@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   HOST: z.string().optional(),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  DATABASE_REPLICA_URL: optionalUrl(['postgres:', 'postgresql:']),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO: flag,
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
@@ -114,6 +115,8 @@ export type Config = {
   /** Cookies get the Secure flag when the shop is served over https. */
   secureCookies: boolean
   databaseUrl: string | undefined
+  /** A streaming replica of DATABASE_URL for the public catalogue's reads (modules/catalog/catalog-source.ts). */
+  databaseReplicaUrl: string | undefined
   dataDir: string
   seedDemo: boolean
   smtpUrl: string | undefined
@@ -217,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
   if (webConcurrency > 1 && !e.DATABASE_URL) {
     problems.push('  WEB_CONCURRENCY: above 1 needs DATABASE_URL (the embedded database serves one process)')
   }
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    problems.push('  DATABASE_REPLICA_URL: needs DATABASE_URL (it is a replica of that database)')
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
 
   // Locally only this machine can reach the shop (its dev mailbox shows reset codes);
@@ -230,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     dataDir: e.DATA_DIR,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     smtpUrl: e.SMTP_URL,

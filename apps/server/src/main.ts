@@ -52,9 +52,9 @@ function serverLogger(config: Config): Logger {
   })
 }
 
-function openShopDatabase(config: Config, log: Logger): Promise<Database> {
+function openShopDatabase(config: Config, log: Logger, url = config.databaseUrl): Promise<Database> {
   return openDatabase({
-    databaseUrl: config.databaseUrl,
+    databaseUrl: url,
     dataDir: path.join(config.dataDir, 'db'),
     statementTimeoutMs: config.statementTimeoutMs,
     preparedStatements: config.preparedStatements,
@@ -69,7 +69,7 @@ function openShopDatabase(config: Config, log: Logger): Promise<Database> {
  * migrate (MIGRATE_ON_START=0: `npm run db:migrate` is a release step) refuses to start on a
  * database that still lacks some.
  */
-async function prepareDatabase(config: Config, database: Database): Promise<boolean> {
+async function prepareDatabase(config: Config, database: Database, storage: MediaStorage): Promise<boolean> {
   return database.exclusively(async () => {
     if (config.migrateOnStart) await database.migrate()
     else {
@@ -78,7 +78,7 @@ async function prepareDatabase(config: Config, database: Database): Promise<bool
     }
     if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return false
     const started = Date.now()
-    const result = await seedDemoData(database.db, configuredMediaStorage(config))
+    const result = await seedDemoData(database.db, storage)
     console.log(
       `Loaded demo data: ${result.categories} categories, ${result.products} products (${Date.now() - started} ms).`,
     )
@@ -99,7 +99,7 @@ class PendingMigrationsError extends Error {
  */
 async function startWorkers(config: Config, logger: Logger) {
   const database = await openShopDatabase(config, logger)
-  const seeded = await prepareDatabase(config, database)
+  const seeded = await prepareDatabase(config, database, configuredMediaStorage(config))
   await database.close()
   let stopping = false
   const start = (runsJobs: boolean) => {
@@ -134,11 +134,15 @@ async function startWorkers(config: Config, logger: Logger) {
 /** One server: the API and the web app on the configured port, and, when `runsJobs`, the background jobs. */
 async function serve(config: Config, logger: Logger, role: { isWorker: boolean; runsJobs: boolean; seeded?: boolean }) {
   const database = await openShopDatabase(config, logger)
-  // A worker's primary prepared the database already.
-  const seeded = role.isWorker ? role.seeded === true : await prepareDatabase(config, database)
   const storage = configuredMediaStorage(config)
+  // A worker's primary prepared the database already.
+  const seeded = role.isWorker ? role.seeded === true : await prepareDatabase(config, database, storage)
+  // The public catalogue's reads go to the replica when there is one (catalog-source.ts).
+  const replica = config.databaseReplicaUrl
+    ? await openShopDatabase(config, logger, config.databaseReplicaUrl)
+    : undefined
 
-  const app = await buildApp({ config, database, storage, logger })
+  const app = await buildApp({ config, database, ...(replica ? { replica } : {}), storage, logger })
   await app.listen({ port: config.port, host: config.host })
   const jobs = role.runsJobs ? startJobs(app, database, config, storage) : []
 
@@ -166,7 +170,7 @@ async function serve(config: Config, logger: Logger, role: { isWorker: boolean; 
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     try {
       await Promise.all([app.close(), ...jobs.map((job) => job.stop())])
-      await database.close()
+      await Promise.all([database.close(), replica?.close()])
     } finally {
       clearTimeout(force)
       process.exit(0)

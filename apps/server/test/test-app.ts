@@ -53,9 +53,15 @@ export async function createTestApp(
     limiter?: (clock: Clock) => RateLimiter
     /** Another media storage than a fresh folder (object storage tests). */
     storage?: MediaStorage
+    /** On PostgreSQL: the URL of a replica of the test database (from its URL), for catalogue reads. */
+    replicaUrl?: (databaseUrl: string) => Promise<string>
   } = {},
 ) {
   const database = await openTestDatabase()
+  const replica =
+    options.replicaUrl && database.url
+      ? await openDatabase({ databaseUrl: await options.replicaUrl(database.url), poolSize: 5 })
+      : undefined
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'haat-media-'))
   const config = loadConfig({ NODE_ENV: 'test', ...env }, options.webDistDir, options.webServerEntry)
   const clock = manualClock(new Date('2026-11-22T10:00:00Z'))
@@ -65,6 +71,7 @@ export async function createTestApp(
     database,
     clock,
     storage,
+    ...(replica ? { replica } : {}),
     ...(options.limiter ? { limiter: options.limiter(clock) } : {}),
   })
   appClocks.set(app, clock)
@@ -77,6 +84,7 @@ export async function createTestApp(
     storage,
     async close() {
       await app.close()
+      await replica?.close()
       await database.close()
       await rm(mediaDir, { recursive: true, force: true })
     },

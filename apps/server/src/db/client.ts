@@ -17,6 +17,11 @@ type Schema = typeof schema
 /** The one database type services see: PGlite and node-postgres both implement it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/**
+ * Runs a read on the database picked for it: reads that may come from a replica take one of these
+ * (modules/catalog/catalog-source.ts) instead of a Db.
+ */
+export type ReadOn = <T>(work: (db: Db) => Promise<T>) => Promise<T>
 /** A database handle or a transaction: repositories accept either. */
 export type DbOrTx = Db | Tx
 

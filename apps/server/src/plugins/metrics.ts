@@ -6,7 +6,13 @@ import { type Database, queryRows } from '../db/client'
 import { AppError } from '../lib/app-error'
 
 /** What the metrics read besides requests: the catalogue cache's running counts. */
-type MetricsDeps = { token: string; database: Database; catalogCache: () => { hits: number; misses: number } }
+type MetricsDeps = {
+  token: string
+  database: Database
+  catalogCache: () => { hits: number; misses: number }
+  /** The catalogue's database reads so far, by where they went (catalog-source.ts). */
+  catalogReads: () => { replica: number; primary: number }
+}
 
 const sameSecret = (given: string, expected: string) => {
   // Compared as hashes: equal lengths for timingSafeEqual, and no early exit on the first difference.
@@ -82,6 +88,20 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps) {
       this.inc({ result: 'hit' }, now.hits - counted.hits)
       this.inc({ result: 'miss' }, now.misses - counted.misses)
       Object.assign(counted, { hits: now.hits, misses: now.misses })
+    },
+  })
+
+  const read = { replica: 0, primary: 0 }
+  new Counter({
+    name: 'haat_catalog_database_reads_total',
+    help: "The public catalogue's database reads, by the database that answered (replica or primary).",
+    labelNames: ['database'] as const,
+    registers: [registry],
+    collect() {
+      const now = deps.catalogReads()
+      this.inc({ database: 'replica' }, now.replica - read.replica)
+      this.inc({ database: 'primary' }, now.primary - read.primary)
+      Object.assign(read, now)
     },
   })
 

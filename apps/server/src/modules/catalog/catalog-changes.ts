@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { CacheTag, CatalogCache } from './catalog-cache'
+import type { CatalogSource } from './catalog-source'
 
 /** The channel migration 0023's triggers announce catalogue changes on. */
 const CHANNEL = 'haat_catalog'
@@ -36,9 +37,10 @@ export function tagsOfChange(change: CatalogChange): CacheTag[] | 'all' {
 
 /**
  * Applies every catalogue change announced by the database, from any server, to this server's
- * cache, and keeps the cache off while announcements cannot be heard.
+ * cache, and keeps the cache off while announcements cannot be heard. `source` hears of each
+ * change first, so a read the change sends to the database does not go to a replica behind it.
  */
-export async function followCatalogChanges(database: Database, cache: CatalogCache) {
+export async function followCatalogChanges(database: Database, cache: CatalogCache, source?: CatalogSource) {
   const waiting = new Map<string, () => void>()
   const stop = await database.listen(CHANNEL, {
     onMessage(payload) {
@@ -46,6 +48,7 @@ export async function followCatalogChanges(database: Database, cache: CatalogCac
       try {
         change = JSON.parse(payload) as CatalogChange
       } catch {
+        source?.changeHeard()
         cache.clear()
         return
       }
@@ -53,6 +56,7 @@ export async function followCatalogChanges(database: Database, cache: CatalogCac
         waiting.get(change.caughtUp)?.()
         return
       }
+      source?.changeHeard()
       const tags = tagsOfChange(change)
       if (tags === 'all') cache.clear()
       else cache.invalidate(tags)

@@ -10,7 +10,9 @@ import {
 } from '@haat/shared/catalog/product'
 import type { z } from 'zod'
 import { compileSerializer } from '../../lib/json-serializer'
+import type { Db } from '../../db/client'
 import type { CachedAnswer, CatalogCache } from './catalog-cache'
+import type { CatalogSource } from './catalog-source'
 import type { categoriesService } from './categories.service'
 import { searchTerm } from './product-search'
 import type { productsService } from './products.service'
@@ -53,48 +55,66 @@ function listKey(query: z.output<typeof ListProductsQuery>): string {
   return `list:${JSON.stringify([...listingKey(query), query.sort ?? '', query.page, query.pageSize])}`
 }
 
-/**
- * The public catalogue's reads, answered from the catalogue cache (catalog-cache.ts): the JSON
- * text as sent and its ETag. A miss asks the services and serialises with a compiled schema.
- */
-export function catalogReads(deps: {
-  cache: CatalogCache
+/** The services a catalogue read uses, on one database (the primary or the replica). */
+export type CatalogServices = {
   categories: ReturnType<typeof categoriesService>
   products: ReturnType<typeof productsService>
   suggestions: ReturnType<typeof suggestionsService>
+}
+
+/**
+ * The public catalogue's reads, answered from the catalogue cache (catalog-cache.ts): the JSON
+ * text as sent and its ETag. A miss asks the services, on the database the catalogue source picks
+ * (catalog-source.ts: a replica that is current enough, else the primary), and serialises with a
+ * compiled schema.
+ */
+export function catalogReads(deps: {
+  cache: CatalogCache
+  source: CatalogSource
+  services: (db: Db) => CatalogServices
 }) {
-  const { cache, categories, products, suggestions } = deps
+  const { cache, source } = deps
+  const made = new Map<Db, CatalogServices>()
+  const on = <T>(work: (services: CatalogServices) => Promise<T>) =>
+    source.read((db) => {
+      let services = made.get(db)
+      if (!services) made.set(db, (services = deps.services(db)))
+      return work(services)
+    })
   return {
     categories: (): Promise<CachedAnswer> =>
-      cache.get('tree', async () => ({ body: treeJson({ data: await categories.list() }), tags: ['tree'] })),
+      cache.get('tree', async () => ({
+        body: treeJson({ data: await on(({ categories }) => categories.list()) }),
+        tags: ['tree'],
+      })),
 
     list: (query: z.output<typeof ListProductsQuery>): Promise<CachedAnswer> =>
       cache.get(listKey(query), async () => {
-        const { value, tags } = await products.list(query)
+        const { value, tags } = await on(({ products }) => products.list(query))
         return { body: listJson(value), tags }
       }),
 
     facets: (query: z.output<typeof ListingQuery>): Promise<CachedAnswer> =>
       cache.get(`facets:${JSON.stringify(listingKey(query))}`, async () => {
-        const { value, tags } = await products.facets(query)
+        const { value, tags } = await on(({ products }) => products.facets(query))
         return { body: facetsJson(value), tags }
       }),
 
     product: (slug: string): Promise<CachedAnswer> =>
       cache.get(`product:${slug}`, async () => {
-        const { value, tags } = await products.get(slug)
+        const { value, tags } = await on(({ products }) => products.get(slug))
         return { body: detailJson(value), tags }
       }),
 
     suggestions: (q: string): Promise<CachedAnswer> =>
       cache.get(`suggest:${searchTerm(q)?.toLowerCase() ?? ''}`, async () => {
-        const { value, tags } = await suggestions.suggest(q)
+        const { value, tags } = await on(({ suggestions }) => suggestions.suggest(q))
         return { body: suggestionsJson(value), tags }
       }),
 
     related: (slug: string): Promise<CachedAnswer> =>
       cache.get(`related:${slug}`, async () => {
-        const { value, tags } = await products.related(slug)
+        const { value, tags } = await on(({ products }) => products.related(slug))
         return { body: relatedJson({ data: value }), tags }
       }),
   }

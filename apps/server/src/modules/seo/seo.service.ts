@@ -1,7 +1,7 @@
 import { unitPricePaise } from '@haat/shared/money'
 import { SITE } from '@haat/shared/site'
 import type { Config } from '../../config'
-import type { Db } from '../../db/client'
+import type { ReadOn } from '../../db/client'
 import type { PageRenderer } from '../../plugins/web-app'
 import { isInStock, ratingSummary } from '../catalog'
 import { mediaUrl } from '../media'
@@ -127,8 +127,8 @@ function categoryMeta(row: CategoryMetaRow, publicUrl: string): PageMeta {
  * single-page app's HTML, so a visitor sees the app's own not-found screen while search engines
  * drop the URL instead of indexing a soft 404.
  */
-export function seoPages(deps: { db: Db; config: Pick<Config, 'publicUrl'> }) {
-  const { db, config } = deps
+export function seoPages(deps: { read: ReadOn; config: Pick<Config, 'publicUrl'> }) {
+  const { read, config } = deps
   return (indexHtml: string): PageRenderer | undefined => {
     const shell = htmlShell(indexHtml)
     if (!shell) return undefined
@@ -139,7 +139,7 @@ export function seoPages(deps: { db: Db; config: Pick<Config, 'publicUrl'> }) {
       const product = PRODUCT_PATH.exec(pathname)
       if (product) {
         const slug = slugSegment(product[1])
-        const row = slug ? await findProductMeta(db, slug) : undefined
+        const row = slug ? await read((db) => findProductMeta(db, slug)) : undefined
         return row ? page(productMeta(row, config.publicUrl)) : notFound
       }
       const category = CATEGORY_PATH.exec(pathname)
@@ -147,7 +147,7 @@ export function seoPages(deps: { db: Db; config: Pick<Config, 'publicUrl'> }) {
         const categorySlug = slugSegment(category[1])
         const subcategorySlug = category[2] === undefined ? null : slugSegment(category[2])
         if (!categorySlug || subcategorySlug === undefined) return notFound
-        const row = await findCategoryMeta(db, categorySlug, subcategorySlug)
+        const row = await read((db) => findCategoryMeta(db, categorySlug, subcategorySlug))
         if (!row || (subcategorySlug !== null && row.sub_slug === null)) return notFound
         return page(categoryMeta(row, config.publicUrl))
       }

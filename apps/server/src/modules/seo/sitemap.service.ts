@@ -1,5 +1,5 @@
 import type { Config } from '../../config'
-import type { Db } from '../../db/client'
+import type { ReadOn } from '../../db/client'
 import { notFound } from '../../lib/app-error'
 import {
   countVisibleProducts,
@@ -32,8 +32,8 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
  * subcategories) and one sitemap per 10,000 visible products; robots.txt points to the index.
  * Only what the shop shows: approved, not archived, from approved, active sellers.
  */
-export function sitemapService(deps: { db: Db; config: Pick<Config, 'publicUrl'> }) {
-  const { db, config } = deps
+export function sitemapService(deps: { read: ReadOn; config: Pick<Config, 'publicUrl'> }) {
+  const { read, config } = deps
   const absolute = (path: string) => `${config.publicUrl}${path.split('/').map(encodeURIComponent).join('/')}`
   const urlSet = (entries: SitemapEntry[]) =>
     `${XML_HEAD}<urlset xmlns="${NS}">\n${entries
@@ -45,7 +45,7 @@ export function sitemapService(deps: { db: Db; config: Pick<Config, 'publicUrl'>
 
   return {
     async index(): Promise<string> {
-      const pages = Math.max(1, Math.ceil((await countVisibleProducts(db)) / SITEMAP_PAGE_SIZE))
+      const pages = Math.max(1, Math.ceil((await read((db) => countVisibleProducts(db))) / SITEMAP_PAGE_SIZE))
       const sitemaps = [
         '/sitemap-pages.xml',
         ...Array.from({ length: pages }, (_, i) => `/sitemap-products-${i + 1}.xml`),
@@ -57,12 +57,12 @@ export function sitemapService(deps: { db: Db; config: Pick<Config, 'publicUrl'>
 
     async pages(): Promise<string> {
       const shopPages = SHOP_PAGES.map((path) => ({ path, lastmod: null }))
-      return urlSet([...shopPages, ...(await findCategoryEntries(db))])
+      return urlSet([...shopPages, ...(await read((db) => findCategoryEntries(db)))])
     },
 
     /** Page `page` of the products; a page past the last is a 404 (the first always exists, maybe empty). */
     async products(page: number): Promise<string> {
-      const entries = await findProductEntries(db, page)
+      const entries = await read((db) => findProductEntries(db, page))
       if (entries.length === 0 && page > 1) throw notFound('No such sitemap.')
       return urlSet(entries)
     },
