@@ -13,7 +13,8 @@ export default defineConfig({
           name: 'server-unit',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // test/cluster runs on its own (npm run test:cluster, after the build).
+          exclude: ['**/*.int.test.ts', '**/*.cluster.test.ts', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
         },
