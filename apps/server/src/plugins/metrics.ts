@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { type Database, queryRows } from '../db/client'
 import { AppError } from '../lib/app-error'
+import { repeatingJobRuns } from '../lib/repeating-job'
 
 /** What the metrics read besides requests: the catalogue cache's running counts. */
 type MetricsDeps = {
@@ -102,6 +103,31 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps) {
       this.inc({ database: 'replica' }, now.replica - read.replica)
       this.inc({ database: 'primary' }, now.primary - read.primary)
       Object.assign(read, now)
+    },
+  })
+
+  // Job lag: alert on `time() - haat_job_last_success_timestamp_seconds` well past a job's interval.
+  new Gauge({
+    name: 'haat_job_last_success_timestamp_seconds',
+    help: 'When each background job this process runs last finished without error (0: not yet).',
+    labelNames: ['job'] as const,
+    registers: [registry],
+    collect() {
+      this.reset()
+      for (const [job, run] of repeatingJobRuns()) this.set({ job }, (run.lastSuccessAt ?? 0) / 1000)
+    },
+  })
+  const failed = new Map<string, number>()
+  new Counter({
+    name: 'haat_job_failures_total',
+    help: 'Runs of each background job in this process that failed (logged with the error).',
+    labelNames: ['job'] as const,
+    registers: [registry],
+    collect() {
+      for (const [job, run] of repeatingJobRuns()) {
+        this.inc({ job }, run.failures - (failed.get(job) ?? 0))
+        failed.set(job, run.failures)
+      }
     },
   })
 

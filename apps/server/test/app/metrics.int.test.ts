@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startRepeatingJob } from '../../src/lib/repeating-job'
 import { createTestApp, type TestContext } from '../test-app'
 
 // GET /metrics (Prometheus): off unless METRICS_TOKEN is set, and then only for that token.
@@ -50,5 +51,34 @@ describe('metrics', () => {
     // PGlite has no pool to report.
     if (ctx.database.kind === 'postgres') expect(text).toMatch(/haat_db_pool_connections\{state="total"\} [1-9]/)
     else expect(text).not.toContain('haat_db_pool_connections{')
+  })
+
+  it('show when each background job last succeeded, and its failures (job lag)', async () => {
+    const quiet = { info: () => {}, error: () => {} }
+    let calls = 0
+    const flaky = startRepeatingJob({
+      name: 'metrics test job',
+      run: async () => {
+        calls += 1
+        if (calls === 1) throw new Error('the first run fails')
+        return 0
+      },
+      logger: quiet,
+      intervalMs: 10,
+      firstRunMs: 0,
+    })
+    const scrape = async () =>
+      (await ctx.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body
+    try {
+      await expect.poll(() => calls, { timeout: 5_000 }).toBeGreaterThanOrEqual(2)
+      const text = await scrape()
+      expect(text).toMatch(/haat_job_failures_total\{job="metrics test job"\} 1/)
+      const seen = Number(/haat_job_last_success_timestamp_seconds\{job="metrics test job"\} (\S+)/.exec(text)?.[1])
+      expect(Math.abs(seen - Date.now() / 1000)).toBeLessThan(60)
+    } finally {
+      await flaky.stop()
+    }
+    // A stopped job's last success is no longer reported (its failures stay counted).
+    expect(await scrape()).not.toContain('haat_job_last_success_timestamp_seconds{job="metrics test job"}')
   })
 })
