@@ -35,7 +35,8 @@ async function binDir(): Promise<string> {
   return `/usr/lib/postgresql/${newest}/bin`
 }
 
-async function freePort(): Promise<number> {
+/** A port on 127.0.0.1 that was free a moment ago. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

@@ -6,7 +6,6 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase, queryRows } from '../../src/db/client'
 import { startTestSmtpServer, type TestSmtpServer } from '../../src/modules/mail/smtp-test-server'
 import { makeCategory, makeCustomer, makeProduct, makeVendor, TEST_PASSWORD, TEST_SHIPPING } from '../factories'
-import { type Replica, startReplica } from '../pg-replica'
+import { freePort, type Replica, startReplica } from '../pg-replica'
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url))
 const MAIN = path.join(ROOT, 'apps/server/dist/main.js')
@@ -39,19 +38,6 @@ const runTag = randomBytes(2)
 const clientAddress = (n: number) => `10.${runTag[0]}.${runTag[1]}.${n}`
 const tokenCookie = (kind: 'customer' | 'vendor', token: string) =>
   `__Host-haat_${kind}=${token}; haat_${kind}=${token}`
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
 
 async function waitUntil<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
