@@ -121,6 +121,8 @@ export const payouts = pgTable(
     /** RazorpayX: its payout id, and the idempotency key every attempt sends. */
     providerPayoutId: text('provider_payout_id'),
     idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
+    /** A server sending it to RazorpayX right now: the others leave it alone until then. */
+    sendClaimedUntil: timestamp('send_claimed_until', { withTimezone: true }),
     failureReason: text('failure_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     recordedByAdminId: uuid('recorded_by_admin_id').references(() => admins.id, { onDelete: 'restrict' }),

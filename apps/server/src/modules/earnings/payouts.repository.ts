@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { type DbOrTx, queryRows } from '../../db/client'
+import { type Db, type DbOrTx, queryRows } from '../../db/client'
 
 /** Entries wait while their sale's return windows are open or one of its returns is undecided. */
 export const waitingEntry = (now: Date) => sql`(le.payable_at > ${now} or exists (
@@ -102,22 +102,45 @@ export async function findRun(db: DbOrTx, id: string) {
 
 export type { PayoutRow, RunRow }
 
-/** RazorpayX payouts not yet answered for: pending ones, oldest first. */
-export const findUnsentProviderPayouts = (db: DbOrTx, limit: number) =>
-  queryRows<{
-    id: string
-    idempotency_key: string
-    amount_paise: number
-    upi_id: string
-    business_name: string
-    email: string
-  }>(
-    db,
-    sql`select p.id, p.idempotency_key, p.amount_paise, p.upi_id, v.business_name, v.email
-      from payouts p join payout_runs r on r.id = p.run_id join vendors v on v.id = p.vendor_id
-      where r.method = 'razorpayx' and p.status = 'pending'
-      order by p.created_at limit ${limit}`,
+/** How long a server that claimed a payout to send has before another may take it. */
+const SEND_CLAIM_MS = 5 * 60_000
+
+/**
+ * Claims up to `limit` RazorpayX payouts not yet answered for (pending ones, oldest first) for
+ * this server to send: SKIP LOCKED keeps two servers off the same row, and the claim keeps it this
+ * server's while it calls RazorpayX outside any lock.
+ */
+export const claimUnsentProviderPayouts = (db: Db, now: Date, limit: number) =>
+  db.transaction((tx) =>
+    queryRows<{
+      id: string
+      idempotency_key: string
+      amount_paise: number
+      upi_id: string
+      business_name: string
+      email: string
+    }>(
+      tx,
+      sql`with due as (
+          select p.id from payouts p join payout_runs r on r.id = p.run_id
+          where r.method = 'razorpayx' and p.status = 'pending'
+            and (p.send_claimed_until is null or p.send_claimed_until < ${now})
+          order by p.created_at limit ${limit}
+          for update of p skip locked
+        ), claimed as (
+          update payouts p set send_claimed_until = ${new Date(now.getTime() + SEND_CLAIM_MS)}
+          from due where p.id = due.id
+          returning p.id, p.idempotency_key, p.amount_paise, p.upi_id, p.vendor_id, p.created_at
+        )
+        select c.id, c.idempotency_key, c.amount_paise, c.upi_id, v.business_name, v.email
+        from claimed c join vendors v on v.id = c.vendor_id
+        order by c.created_at`,
+    ),
   )
+
+/** Gives a claimed payout back (RazorpayX did not answer): the next run tries it again. */
+export const releaseSendClaim = (db: DbOrTx, id: string) =>
+  db.execute(sql`update payouts set send_claimed_until = null where id = ${id} and status = 'pending'`)
 
 /** RazorpayX payouts it has but has not finished, oldest first. */
 export const findProcessingProviderPayouts = (db: DbOrTx, limit: number) =>

@@ -23,7 +23,8 @@ import {
   findProcessingProviderPayouts,
   findRun,
   findRunPayouts,
-  findUnsentProviderPayouts,
+  claimUnsentProviderPayouts,
+  releaseSendClaim,
   findSellerPayouts,
   listRuns,
   lockPayableAccounts,
@@ -188,8 +189,9 @@ export function payoutsService(deps: {
   }
 
   /**
-   * Sends RazorpayX payouts not sent yet (or whose answer was lost): each with its own idempotency
-   * key, so one sent twice is paid once. One RazorpayX does not answer stays for the next try.
+   * Sends RazorpayX payouts not sent yet (or whose answer was lost), each claimed by this server
+   * first (so two servers never send one at once) and with its own idempotency key (so one sent
+   * again after a lost answer is paid once). One RazorpayX does not answer stays for the next try.
    * Returns how many were sent.
    */
   async function sendDue(): Promise<number> {
@@ -202,7 +204,7 @@ export function payoutsService(deps: {
       })
       if (answer) await recordAnswer(waiting.id, answer)
     }
-    const due = await findUnsentProviderPayouts(db, 50)
+    const due = await claimUnsentProviderPayouts(db, clock.now(), 50)
     let sent = 0
     for (const payout of due) {
       let answer: PayoutAnswer
@@ -216,6 +218,8 @@ export function payoutsService(deps: {
           email: payout.email,
         })
       } catch (error) {
+        // Given back for the next run; the same idempotency key makes a retry safe.
+        await releaseSendClaim(db, payout.id)
         if (error instanceof AppError && error.code === 'UNAVAILABLE') continue
         throw error
       }

@@ -61,6 +61,15 @@ export function findRefundsFor(db: DbOrTx, gatewayRefundIds: string[], ownIds: s
 /** A run left 'running' by a process that died gives way after this long. */
 const STALE_RUN_MS = 15 * 60_000
 
+/**
+ * Holds the day's lock until the transaction ends: starting a run (after checking whether the
+ * day is done) and finishing one take it, so two servers' daily jobs never both find the day
+ * undone and run it twice.
+ */
+export async function lockReconciliationDay(tx: DbOrTx, day: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`haat.reconciliation.${day}`}))`)
+}
+
 /** Starts a run of the day; undefined while another run of the same day is going. */
 export async function startRun(
   db: DbOrTx,

@@ -24,6 +24,7 @@ import {
   finishRun,
   hasCompleteRun,
   listRuns,
+  lockReconciliationDay,
   lockMismatch,
   markMismatchFixed,
   type MismatchRow,
@@ -256,7 +257,16 @@ export function reconciliationService(deps: {
     }
   }
 
-  async function run(day: string, trigger: 'job' | 'admin', adminId: string | null): Promise<ReconciliationRunDetail> {
+  /**
+   * Reconciles the day with the gateway. `unlessDoneBy`: the daily job's run, skipped (null) when
+   * the day already has a finished run started after that moment.
+   */
+  async function run(
+    day: string,
+    trigger: 'job' | 'admin',
+    adminId: string | null,
+    unlessDoneBy?: Date,
+  ): Promise<ReconciliationRunDetail | null> {
     const online = provider
     if (!online) throw new AppError('CONFLICT', 'No payment gateway is set up: there is nothing to reconcile.')
     const now = clock.now()
@@ -264,8 +274,14 @@ export function reconciliationService(deps: {
       throw new AppError('VALIDATION', 'Choose today or a day before.', {
         details: [{ path: 'day', message: 'Choose today or a day before.' }],
       })
-    const started = await startRun(db, { day, trigger, adminId, now })
-    if (!started) throw new AppError('CONFLICT', `A reconciliation of ${day} is running; try again in a minute.`)
+    const started = await db.transaction(async (tx) => {
+      await lockReconciliationDay(tx, day)
+      if (unlessDoneBy && (await hasCompleteRun(tx, day, unlessDoneBy))) return null
+      return (await startRun(tx, { day, trigger, adminId, now })) ?? 'running'
+    })
+    if (started === null) return null
+    if (started === 'running')
+      throw new AppError('CONFLICT', `A reconciliation of ${day} is running; try again in a minute.`)
     let result: Awaited<ReturnType<typeof compare>> | null = null
     let error: string | null = null
     try {
@@ -276,6 +292,7 @@ export function reconciliationService(deps: {
     }
     const mismatches = result?.mismatches ?? []
     await db.transaction(async (tx) => {
+      await lockReconciliationDay(tx, day)
       await finishRun(
         tx,
         started.id,
@@ -342,7 +359,8 @@ export function reconciliationService(deps: {
 
   return {
     /** The admin's button: a day (IST) up to today. */
-    runNow: (adminId: string, day?: string) => run(day ?? istDay(clock.now()), 'admin', adminId),
+    runNow: async (adminId: string, day?: string) =>
+      must(await run(day ?? istDay(clock.now()), 'admin', adminId), 'an admin run'),
 
     /** The daily job: yesterday (IST) once it has no finished run. Returns how many mismatches it found. */
     async runDaily(): Promise<number> {
@@ -350,9 +368,11 @@ export function reconciliationService(deps: {
       const now = clock.now()
       const yesterday = istDay(new Date(now.getTime() - 24 * HOUR_MS))
       // A run an admin made while the day was still going does not count.
-      if (await hasCompleteRun(db, yesterday, dayWindow(yesterday, now).to)) return 0
+      const dayEnd = dayWindow(yesterday, now).to
+      if (await hasCompleteRun(db, yesterday, dayEnd)) return 0
       try {
-        return (await run(yesterday, 'job', null)).mismatchCount
+        // Checked again under the day's lock: another server may be finishing it right now.
+        return (await run(yesterday, 'job', null, dayEnd))?.mismatchCount ?? 0
       } catch (error) {
         // Another process is running it right now.
         if (error instanceof AppError && error.code === 'CONFLICT') return 0

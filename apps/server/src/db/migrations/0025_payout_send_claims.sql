@@ -1,0 +1,1 @@
+ALTER TABLE "payouts" ADD COLUMN "send_claimed_until" timestamp with time zone;
