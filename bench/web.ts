@@ -28,8 +28,17 @@ const AREAS: Record<string, string[]> = {
   storefront: [],
   account: ['src/app/account/profile-route.tsx'],
   checkout: ['src/features/checkout/routes/checkout-page.tsx'],
-  vendor: ['src/app/vendor/vendor-layout.tsx', 'src/features/vendor/routes/vendor-dashboard-page.tsx'],
-  admin: ['src/app/admin/admin-layout.tsx', 'src/features/admin/routes/admin-dashboard-page.tsx'],
+  // The seller and admin route tables come with the first visit to either area (main.tsx).
+  vendor: [
+    'src/app/seller-admin-routes.tsx',
+    'src/app/vendor/vendor-layout.tsx',
+    'src/features/vendor/routes/vendor-dashboard-page.tsx',
+  ],
+  admin: [
+    'src/app/seller-admin-routes.tsx',
+    'src/app/admin/admin-layout.tsx',
+    'src/features/admin/routes/admin-dashboard-page.tsx',
+  ],
 }
 
 type ManifestChunk = {

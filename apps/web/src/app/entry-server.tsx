@@ -11,7 +11,7 @@ import { dehydrate, type Query, QueryClient } from '@tanstack/react-query'
 import { setApiTransport } from '../lib/api-client'
 import { type ServerHead, type ServerHeadCollector, ServerHeadContext, serverHeadCollector } from '../lib/server-head'
 import { Providers } from './providers'
-import { routes } from './routes'
+import { routes } from './all-routes'
 import type { RouteHandle, ServerState } from './server-state'
 
 /**

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { createAppQueryClient, Providers } from './providers'
-import { routes } from './routes'
+import { appRoutes, ROOT_ROUTE_ID } from './routes'
 import { hydrateServerState, type ServerState } from './server-state'
 import { KEPT_COPY_ATTRIBUTE } from '../sw/offline-pages'
 
@@ -24,7 +24,11 @@ export async function startApp(stateText: string | undefined) {
   else window.setTimeout(register, 2_000)
 }
 
+/** A seller's or an admin's page: their areas' route tables are fetched when first asked for. */
+const SELLER_OR_ADMIN_PATH = /^\/(vendor|admin)(\/|$)/
+
 async function render(root: HTMLElement, serverState: ServerState | undefined) {
+  const routes = appRoutes([])
   const client = createAppQueryClient()
   // TanStack Query assumes a connection until it hears an `offline` event; a page opened offline
   // (from the service worker's copy) must not spend its retries failing: they wait for `online`.
@@ -45,7 +49,15 @@ async function render(root: HTMLElement, serverState: ServerState | undefined) {
   }
 
   await yieldToBrowser()
-  const router = createBrowserRouter(routes, serverState ? { hydrationData: serverState.router } : undefined)
+  const router = createBrowserRouter(routes, {
+    ...(serverState ? { hydrationData: serverState.router } : {}),
+    // Asked when a path matches nothing but the not-found page (or has parameters).
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (!SELLER_OR_ADMIN_PATH.test(path)) return
+      const { sellerAndAdminAreas } = await import('./seller-admin-routes')
+      patch(ROOT_ROUTE_ID, sellerAndAdminAreas)
+    },
+  })
   const app = (
     <StrictMode>
       <Providers client={client}>

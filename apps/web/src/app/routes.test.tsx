@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { SessionInfo } from '@haat/shared/accounts/session'
 import { CATEGORIES, CUSTOMER_SESSION, SIGNED_OUT, VENDOR_SESSION, mockApi, renderRoutes } from '../test/render'
 import { makeProductDetail, productList } from '../features/catalog/test/catalog-fixtures'
-import { routes } from './routes'
+import { routes } from './all-routes'
 
 const NOT_FOUND = "Oops! The page you're looking for can't be found."
 const ADMIN_SESSION: SessionInfo = {

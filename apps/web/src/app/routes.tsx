@@ -2,13 +2,14 @@ import { Navigate, type RouteObject } from 'react-router'
 import { NotFoundPage } from '../components/not-found-page'
 import { HomePage } from '../features/catalog/routes/home-page'
 import { AppLoading } from './app-loading'
-import { INDEX, lazyPage, page } from './lazy-page'
+import { page } from './lazy-page'
 import { PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
 import { RouteError } from './route-error'
 
-// The storefront shell and home page are in the entry chunk; every other screen is its own
-// chunk, and the vendor and admin areas (layouts included) are never loaded by a shopper.
+// The storefront shell and home page are in the app's chunk; every other screen is its own
+// chunk, and the vendor and admin areas (route tables and layouts included) are never loaded by a
+// shopper (seller-admin-routes.tsx).
 
 /**
  * A page the server renders (app/entry-server.tsx): the same for every visitor, so its HTML holds
@@ -77,114 +78,28 @@ const storefront: RouteObject[] = [
   serverRendered({ path: '*', element: <NotFoundPage /> }),
 ]
 
-const vendorArea: RouteObject = {
-  path: 'vendor',
-  lazy: lazyPage(() => import('./vendor/vendor-layout'), 'VendorLayout'),
-  children: [
+/** The id of the route the seller and admin areas hang from (seller-admin-routes.tsx). */
+export const ROOT_ROUTE_ID = 'root'
+
+/**
+ * The route table of docs/spec.md §2's route list around the given areas: the storefront always,
+ * and `areas` (the seller centre and admin console, or none for a shopper's first download).
+ */
+export function appRoutes(areas: RouteObject[]): RouteObject[] {
+  return [
     {
+      id: ROOT_ROUTE_ID,
+      element: <RootLayout />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <AppLoading />,
       children: [
-        page(INDEX, () => import('../features/vendor/routes/vendor-dashboard-page'), 'VendorDashboardPage'),
-        page('products', () => import('../features/vendor/routes/vendor-products-page'), 'VendorProductsPage'),
-        page('products/new', () => import('../features/vendor/routes/vendor-product-new-page'), 'VendorProductNewPage'),
-        page(
-          'products/edit/:slug',
-          () => import('../features/vendor/routes/vendor-product-edit-page'),
-          'VendorProductEditPage',
-        ),
-        page('orders', () => import('../features/vendor/routes/vendor-orders-page'), 'VendorOrdersPage'),
-        page(
-          'orders/:orderId',
-          () => import('../features/vendor/routes/vendor-order-detail-page'),
-          'VendorOrderDetailPage',
-        ),
-        page('returns', () => import('../features/vendor/routes/vendor-returns-page'), 'VendorReturnsPage'),
-        page('payments', () => import('../features/vendor/routes/vendor-payments-page'), 'VendorPaymentsPage'),
-        page(
-          'returns/:returnId',
-          () => import('../features/vendor/routes/vendor-return-detail-page'),
-          'VendorReturnDetailPage',
-        ),
-        page('settings', () => import('../features/vendor/routes/vendor-settings-page'), 'VendorSettingsPage'),
-        { path: '*', element: <NotFoundPage /> },
+        {
+          element: <PublicLayout />,
+          // A page's error keeps the header and footer around it; the root one catches the rest.
+          children: [{ errorElement: <RouteError />, children: storefront }],
+        },
+        ...areas,
       ],
     },
-  ],
+  ]
 }
-
-const adminArea: RouteObject[] = [
-  page('admin/login', () => import('./admin/admin-login-route'), 'AdminLoginRoute'),
-  {
-    path: 'admin',
-    lazy: lazyPage(() => import('./admin/admin-layout'), 'AdminLayout'),
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          page(INDEX, () => import('../features/admin/routes/admin-dashboard-page'), 'AdminDashboardPage'),
-          page(
-            'order/:orderNo',
-            () => import('../features/admin/routes/admin-order-detail-page'),
-            'AdminOrderDetailPage',
-          ),
-          page(
-            'products/pending',
-            () => import('../features/admin/routes/admin-pending-products-page'),
-            'AdminPendingProductsPage',
-          ),
-          page(
-            'vendors/pending',
-            () => import('../features/admin/routes/admin-pending-vendors-page'),
-            'AdminPendingVendorsPage',
-          ),
-          page('products', () => import('../features/admin/routes/admin-products-page'), 'AdminProductsPage'),
-          page('orders', () => import('../features/admin/routes/admin-orders-page'), 'AdminOrdersPage'),
-          page('refunds', () => import('../features/admin/routes/admin-refunds-page'), 'AdminRefundsPage'),
-          page('commission', () => import('../features/admin/routes/admin-commission-page'), 'AdminCommissionPage'),
-          page('payouts', () => import('../features/admin/routes/admin-payouts-page'), 'AdminPayoutsPage'),
-          page('payouts/:runId', () => import('../features/admin/routes/admin-payout-run-page'), 'AdminPayoutRunPage'),
-          page(
-            'reconciliation',
-            () => import('../features/admin/routes/admin-reconciliation-page'),
-            'AdminReconciliationPage',
-          ),
-          page(
-            'reconciliation/:runId',
-            () => import('../features/admin/routes/admin-reconciliation-run-page'),
-            'AdminReconciliationRunPage',
-          ),
-          page('returns', () => import('../features/admin/routes/admin-returns-page'), 'AdminReturnsPage'),
-          page(
-            'returns/:returnId',
-            () => import('../features/admin/routes/admin-return-detail-page'),
-            'AdminReturnDetailPage',
-          ),
-          page('customers', () => import('../features/admin/routes/admin-customers-page'), 'AdminCustomersPage'),
-          page('vendors', () => import('../features/admin/routes/admin-vendors-page'), 'AdminVendorsPage'),
-          page('category', () => import('../features/admin/routes/admin-category-page'), 'AdminCategoryPage'),
-          page('audit-log', () => import('../features/admin/routes/admin-audit-log-page'), 'AdminAuditLogPage'),
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-]
-
-/** Every route of docs/spec.md §2's route list, for createBrowserRouter (and createMemoryRouter in tests). */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <AppLoading />,
-    children: [
-      {
-        element: <PublicLayout />,
-        // A page's error keeps the header and footer around it; the root one catches the rest.
-        children: [{ errorElement: <RouteError />, children: storefront }],
-      },
-      vendorArea,
-      ...adminArea,
-    ],
-  },
-]
