@@ -39,7 +39,7 @@ export async function makeVendor(db: Db, overrides: Partial<typeof vendors.$infe
       businessName: `Shop ${unique()}`,
       ownerName: 'Owner Name',
       phone: '+919812345678',
-      businessType: 'individual',
+      businessType: 'proprietorship',
       address: '12 Market Road',
       city: 'Jaipur',
       state: 'Rajasthan',

@@ -35,7 +35,7 @@ test('the admin rejects a fresh application with a reason the vendor then sees',
   const applied = await page.request.post('/api/auth/vendor/register', {
     data: {
       businessName,
-      businessType: 'individual',
+      businessType: 'proprietorship',
       pan: 'AAKPG5678H',
       ownerName: 'Kavya Gowda',
       email,

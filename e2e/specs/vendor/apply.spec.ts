@@ -1,11 +1,16 @@
 import { expect, test } from '../../fixtures/test'
-import { uniqueEmail } from '../../fixtures/accounts'
+import { signInAdmin, uniqueEmail } from '../../fixtures/accounts'
 
-test('a vendor applies, sees Application Submitted, signs in and lands on /not-approved', async ({ page }) => {
+test('a vendor applies as an LLP, sees Application Submitted, signs in and lands on /not-approved', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('seller')
+  const businessName = `Kanchipuram Silk House ${Date.now().toString(36)}`
   await page.goto('/vendor-register')
-  await page.getByLabel('Business name').fill('Kanchipuram Silk House')
-  await page.getByLabel('Business type').selectOption('partnership')
+  await page.getByLabel('Business name').fill(businessName)
+  // India's business types: Proprietorship, Partnership, LLP, Private Limited, Public Limited, OPC, HUF.
+  await page.getByLabel('Business type').selectOption({ label: 'LLP' })
   await page.getByLabel('PAN').fill('AAKFK4821L')
   await page.getByLabel('Owner name').fill('Lakshmi Narayanan')
   await page.getByLabel('E-mail').fill(email)
@@ -28,4 +33,13 @@ test('a vendor applies, sees Application Submitted, signs in and lands on /not-a
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/not-approved$/)
   await expect(page.getByText(/3 to 4 business days/)).toBeVisible()
+
+  // The admin reviewing the application sees it as an LLP.
+  const adminContext = await browser.newContext()
+  const admin = await adminContext.newPage()
+  await signInAdmin(admin)
+  await admin.goto('/admin/vendors/pending')
+  const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: businessName }) })
+  await expect(card).toContainText('LLP · Applied')
+  await adminContext.close()
 })

@@ -14,7 +14,7 @@ test('a seller turns on two-step verification in Store Settings, then signs in w
   const applied = await page.request.post('/api/auth/vendor/register', {
     data: {
       businessName: 'Two Step Traders',
-      businessType: 'individual',
+      businessType: 'proprietorship',
       gstin: '',
       pan: 'AAKPK1234F',
       ownerName: 'Farah Khan',

@@ -280,7 +280,7 @@ describe('schema and migrations', () => {
         businessName: 'V',
         ownerName: 'O',
         phone: '+919812345678',
-        businessType: 'individual',
+        businessType: 'proprietorship',
         address: 'a',
         city: 'c',
         state: 'Goa',

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
-import type { UpdateVendorBody } from '@haat/shared/accounts/vendor'
+import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES, type UpdateVendorBody } from '@haat/shared/accounts/vendor'
 import { SelectField } from './ui/select-field'
 import { TextField } from './ui/text-field'
 import { EmailField, MobileField, PinCodeField, StateField } from './ui/preset-fields'
 
-const BUSINESS_TYPE_OPTIONS = [
-  { value: 'individual', label: 'Individual / Sole proprietor' },
-  { value: 'llc', label: 'LLC' },
-  { value: 'corporation', label: 'Corporation' },
-  { value: 'partnership', label: 'Partnership' },
-]
+const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }))
 
 /** A titled group of a long form; fields sit in two columns from 640 px. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {

@@ -3,8 +3,29 @@ import { GstinSchema, IndianStateSchema, isValidGstin, MobileSchema, PinSchema, 
 import { PAN_PATTERN, PanSchema, panOfGstin } from '../tax/gst'
 import { EmailSchema, NameSchema, PasswordSchema, requiredText } from './fields'
 
-export const BUSINESS_TYPES = ['individual', 'llc', 'corporation', 'partnership'] as const
+/** The forms a business takes in India, as a seller registers (the SPEC's list was a foreign one). */
+export const BUSINESS_TYPES = [
+  'proprietorship',
+  'partnership',
+  'llp',
+  'private_limited',
+  'public_limited',
+  'one_person_company',
+  'huf',
+] as const
+export type BusinessType = (typeof BUSINESS_TYPES)[number]
 export const BusinessTypeSchema = z.enum(BUSINESS_TYPES, { error: 'Choose a business type.' })
+
+/** How each business type is named on forms and to the admins. */
+export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
+  proprietorship: 'Proprietorship',
+  partnership: 'Partnership',
+  llp: 'LLP',
+  private_limited: 'Private Limited',
+  public_limited: 'Public Limited',
+  one_person_company: 'One Person Company',
+  huf: 'HUF',
+}
 
 /** Optional GSTIN: an empty box means none. */
 const OptionalGstin = z.preprocess(

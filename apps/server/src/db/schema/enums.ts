@@ -1,9 +1,10 @@
+import { BUSINESS_TYPES } from '@haat/shared/accounts/vendor'
 import { ORDER_STATUSES } from '@haat/shared/orders/order'
 import { RETURN_STATUSES } from '@haat/shared/orders/return-rules'
 import { pgEnum } from 'drizzle-orm/pg-core'
 
 export const approvalStatus = pgEnum('approval_status', ['pending', 'approved', 'rejected'])
-export const businessType = pgEnum('business_type', ['individual', 'llc', 'corporation', 'partnership'])
+export const businessType = pgEnum('business_type', BUSINESS_TYPES)
 export const accountKind = pgEnum('account_kind', ['customer', 'vendor', 'admin'])
 /** Derived from the order's per-seller parts (orders/order-status.ts), never set by hand. */
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES)

@@ -6,6 +6,7 @@
  * absent means the product has no MRP to strike through.
  */
 
+import type { BusinessType } from '@haat/shared/accounts/vendor'
 export type DemoVendorKey = 'techbazaar' | 'jaipur' | 'nammamane' | 'collegestreet' | 'pending'
 
 export type DemoVendor = {
@@ -15,7 +16,7 @@ export type DemoVendor = {
   ownerName: string
   /** Normalised: +91 and the 10 digits, e.g. "+919876543210". */
   phone: string
-  businessType: 'individual' | 'llc' | 'corporation' | 'partnership'
+  businessType: BusinessType
   /** The 10-character PAN inside the GSTIN; demo.ts adds the state code and check character. */
   pan: string
   address: string
@@ -35,7 +36,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     businessName: 'TechBazaar Electronics',
     ownerName: 'Rohan Mehta',
     phone: '+919820145678',
-    businessType: 'corporation',
+    businessType: 'private_limited',
     pan: 'AAGCT4821K',
     address: 'Shop 14, Lokhandwala Market, Andheri West',
     city: 'Mumbai',
@@ -67,7 +68,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     businessName: 'Namma Mane Stores',
     ownerName: 'Arjun Rao',
     phone: '+919845067890',
-    businessType: 'individual',
+    businessType: 'proprietorship',
     pan: 'BQRPR5524C',
     address: 'No. 42, 100 Feet Road, Indiranagar',
     city: 'Bengaluru',
@@ -83,7 +84,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     businessName: 'College Street Books & Sports',
     ownerName: 'Ananya Banerjee',
     phone: '+919830078901',
-    businessType: 'llc',
+    businessType: 'llp',
     pan: 'AAKFC6612Q',
     address: '32, College Street, Boipara',
     city: 'Kolkata',
@@ -99,7 +100,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     businessName: 'Lucknow Chikan Studio',
     ownerName: 'Farhan Siddiqui',
     phone: '+919415089012',
-    businessType: 'individual',
+    businessType: 'proprietorship',
     pan: 'CXSPS7730D',
     address: 'Shop 7, Chowk Bazaar',
     city: 'Lucknow',

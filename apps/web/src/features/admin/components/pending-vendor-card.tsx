@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Check, X } from 'lucide-react'
+import { BUSINESS_TYPE_LABELS } from '@haat/shared/accounts/vendor'
 import type { AdminVendorRow } from '@haat/shared/admin/people'
 import { Button } from '../../../components/ui/button'
 import { formatDate } from '../../../lib/format'
@@ -12,13 +13,6 @@ interface PendingVendorCardProps {
   onReject: () => void
 }
 
-const BUSINESS_TYPES: Record<AdminVendorRow['businessType'], string> = {
-  individual: 'Individual',
-  llc: 'LLC',
-  corporation: 'Corporation',
-  partnership: 'Partnership',
-}
-
 /** One seller application: everything the admin checks before approving (docs/spec.md §2, pending vendors). */
 export function PendingVendorCard({ vendor, isApproving, isBusy, onApprove, onReject }: PendingVendorCardProps) {
   return (
@@ -27,7 +21,7 @@ export function PendingVendorCard({ vendor, isApproving, isBusy, onApprove, onRe
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold break-words text-stone-900">{vendor.businessName}</h2>
           <p className="mb-3 text-xs text-stone-500">
-            {BUSINESS_TYPES[vendor.businessType]} · Applied {formatDate(vendor.createdAt)}
+            {BUSINESS_TYPE_LABELS[vendor.businessType]} · Applied {formatDate(vendor.createdAt)}
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <Detail term="Owner">{vendor.ownerName}</Detail>

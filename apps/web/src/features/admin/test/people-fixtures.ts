@@ -28,7 +28,7 @@ export const PENDING_BRASS: AdminVendorRow = {
   ...PENDING_WEAVERS,
   id: 'ven_2',
   businessName: 'Moradabad Metals',
-  businessType: 'individual',
+  businessType: 'proprietorship',
   ownerName: 'Imran Ali',
   email: 'imran@example.com',
   city: 'Moradabad',

@@ -12,7 +12,7 @@ const PROFILE: VendorProfile = {
   id: 'ven_1',
   email: 'rao@example.com',
   businessName: 'Rao Handlooms',
-  businessType: 'individual',
+  businessType: 'proprietorship',
   gstin: null,
   pan: 'ABCDE1234F',
   ownerName: 'Ravi Rao',
