@@ -19,4 +19,6 @@ await build({
   logLevel: 'warning',
 })
 await cp('src/db/migrations', 'dist/migrations', { recursive: true })
+// Read at run time beside main.js (modules/pincodes/pin-directory.ts).
+await cp('src/modules/pincodes/pin-directory.json', 'dist/pin-directory.json')
 console.log('server built into apps/server/dist')

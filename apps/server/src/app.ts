@@ -61,6 +61,7 @@ import { reviewsRoutes } from './modules/catalog/reviews.routes'
 import { reviewsService } from './modules/catalog/reviews.service'
 import { contactRoutes } from './modules/content/contact.routes'
 import { contactService } from './modules/content/contact.service'
+import { pincodesRoutes } from './modules/pincodes'
 import { htmlShell } from './modules/seo/page-meta'
 import { seoPages } from './modules/seo/seo.service'
 import { sitemapRoutes } from './modules/seo/sitemap.routes'
@@ -311,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   productViewsRoutes(app, productViewsService({ db, clock, limiter }))
   reviewsRoutes(app, { reviews: reviewsService({ db, clock, limiter }), sessions })
   contactRoutes(app, contactService({ db, limiter }))
+  pincodesRoutes(app)
   // The development mailbox: registers nothing without devTools or when SMTP_URL is set.
   mailboxRoutes(app, { db, config })
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { INDIAN_STATES } from '@haat/shared/india'
+import { checkPinInState, lookUpPin } from './pin-directory'
+
+describe('the PIN directory', () => {
+  it('knows where PIN codes are, across the country', () => {
+    expect(lookUpPin('560001')).toEqual([{ district: 'Bengaluru Urban', state: 'Karnataka' }])
+    expect(lookUpPin('110001')).toEqual([{ district: 'New Delhi', state: 'Delhi' }])
+    expect(lookUpPin('400001')).toEqual([{ district: 'Mumbai', state: 'Maharashtra' }])
+    expect(lookUpPin('302001')).toEqual([{ district: 'Jaipur', state: 'Rajasthan' }])
+    expect(lookUpPin('744101')?.[0]?.state).toBe('Andaman and Nicobar Islands')
+    expect(lookUpPin('194101')?.[0]?.state).toBe('Ladakh')
+    expect(lookUpPin(' 682001 ')?.[0]).toEqual({ district: 'Ernakulam', state: 'Kerala' })
+  })
+
+  it('has nothing for a PIN India Post does not use', () => {
+    for (const pin of ['999999', '123456', '100000', '', 'abcdef']) expect(lookUpPin(pin)).toBeUndefined()
+  })
+
+  it('names only the states and union territories Haat knows', () => {
+    const pins = ['560001', '110001', '744101', '194101', '737101', '403001', '160017', '605001', '396210']
+    for (const pin of pins) {
+      for (const place of lookUpPin(pin) ?? []) expect(INDIAN_STATES).toContain(place.state)
+    }
+  })
+
+  it('accepts a PIN in its state and refuses one that does not exist or lies elsewhere', () => {
+    expect(checkPinInState('560001', 'Karnataka')).toEqual({ result: 'ok' })
+    expect(checkPinInState('999999', 'Karnataka')).toEqual({ result: 'unknown' })
+    expect(checkPinInState('560001', 'Tamil Nadu')).toEqual({ result: 'other-state', states: ['Karnataka'] })
+    expect(checkPinInState('110001', 'Uttar Pradesh')).toEqual({ result: 'other-state', states: ['Delhi'] })
+  })
+})
