@@ -72,6 +72,25 @@ test('a customer checks out with a new address and cash on delivery, then tracks
   await expect(page).toHaveURL(/\/cart$/)
 })
 
+test('a PIN code typed at checkout fills in the city and the state', async ({ page }) => {
+  await registerCustomer(page, 'cod')
+  await addProductToCart(page)
+  await page.goto('/checkout')
+  await page.getByLabel('Street address').fill('1 Residency Road')
+  // India Post's directory (GET /api/pincodes/:pin) answers as the sixth digit is typed.
+  await page.getByLabel('PIN code').pressSequentially('560001')
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Bengaluru Urban')
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('Karnataka')
+  // A PIN India Post does not have is named at once, next to its field.
+  await page.getByLabel('PIN code').fill('')
+  await page.getByLabel('PIN code').pressSequentially('999999')
+  await expect(page.getByText("999999 is not a PIN code in India Post's directory.")).toBeVisible()
+  await page.getByLabel('PIN code').fill('560001')
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  const progress = page.getByRole('navigation', { name: 'Checkout progress' })
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Payment')
+})
+
 test('a customer pays online through the sandbox and sees the order paid', async ({ page }) => {
   await registerCustomer(page, 'online')
   await addProductToCart(page)

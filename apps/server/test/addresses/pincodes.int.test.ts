@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PinLookup } from '@haat/shared/addresses/pin'
+import { gstinCheckCharacter } from '@haat/shared/india'
+import { cartLines } from '../../src/db/schema/commerce'
+import { customerSession, makeCategory, makeProduct, makeVendor, TEST_SHIPPING } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 // GET /api/pincodes/:pin: what an address form fills in from a PIN code.
@@ -35,5 +39,84 @@ describe('GET /api/pincodes/:pin', () => {
       expect(res.statusCode, pin).toBe(400)
       expect(res.json().error.code).toBe('VALIDATION')
     }
+  })
+})
+
+// Every address the server takes: a PIN India Post does not have, or one in another state, is
+// refused on the PIN field, and nothing is written.
+describe('PIN codes in addresses', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestApp()
+  })
+  afterAll(() => ctx.close())
+
+  const mismatch = 'PIN code 560001 is in Karnataka, not Tamil Nadu.'
+  const unknown = "999999 is not a PIN code in India Post's directory."
+  const refusedOn = (res: { statusCode: number; json(): unknown }, path: string, message: string) => {
+    expect(res.statusCode).toBe(400)
+    expect((res.json() as { error: unknown }).error).toMatchObject({
+      code: 'VALIDATION',
+      message,
+      details: [{ path, message }],
+    })
+  }
+
+  it("a customer's saved address", async () => {
+    const { cookies } = await customerSession(ctx)
+    const save = (state: string, pin: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/addresses',
+        cookies,
+        payload: { title: 'Home', street: '12 MG Road', city: 'Bengaluru', state, pin },
+      })
+    refusedOn(await save('Tamil Nadu', '560001'), 'pin', mismatch)
+    refusedOn(await save('Karnataka', '999999'), 'pin', unknown)
+    const list = await ctx.app.inject({ url: '/api/account/addresses', cookies })
+    expect(list.json().data).toHaveLength(0)
+    expect((await save('Karnataka', '560001')).statusCode).toBe(201)
+  })
+
+  it("checkout's typed shipping address", async () => {
+    const { customer, cookies } = await customerSession(ctx)
+    const vendor = await makeVendor(ctx.db)
+    const category = await makeCategory(ctx.db)
+    const product = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId: category.id, stock: 5 })
+    await ctx.db.insert(cartLines).values({ customerId: customer.id, productId: product.id, quantity: 1 })
+    const order = (shipping: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        cookies,
+        payload: { shipping, paymentMethod: 'cod', idempotencyKey: randomUUID() },
+      })
+    refusedOn(await order({ ...TEST_SHIPPING, state: 'Tamil Nadu', pin: '560001' }), 'shipping.pin', mismatch)
+    refusedOn(await order({ ...TEST_SHIPPING, pin: '999999' }), 'shipping.pin', unknown)
+    expect((await order(TEST_SHIPPING)).statusCode).toBe(201)
+  })
+
+  it("a seller's application", async () => {
+    const first14 = '29ABCDE1234F1Z'
+    const application = (state: string, pin: string) => ({
+      businessName: 'Bengaluru Brass Works',
+      businessType: 'llp',
+      gstin: first14 + gstinCheckCharacter(first14),
+      pan: 'ABCDE1234F',
+      ownerName: 'Ravi Kumar',
+      email: `brass-${randomUUID()}@example.com`,
+      phone: '9845012345',
+      address: '4 Avenue Road',
+      city: 'Bengaluru',
+      state,
+      pin,
+      upiId: 'brassworks@okicici',
+      password: 'Seller-pass-1',
+      acceptTerms: true,
+    })
+    const apply = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/auth/vendor/register', payload })
+    refusedOn(await apply(application('Tamil Nadu', '560001')), 'pin', mismatch)
+    refusedOn(await apply(application('Karnataka', '999999')), 'pin', unknown)
+    expect((await apply(application('Karnataka', '560001'))).statusCode).toBe(201)
   })
 })

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES, type UpdateVendorBody } from '@haat/shared/accounts/vendor'
+import { usePinAutofill } from '../lib/use-pin-autofill'
 import { SelectField } from './ui/select-field'
 import { TextField } from './ui/text-field'
 import { EmailField, MobileField, PinCodeField, StateField } from './ui/preset-fields'
+
+const ADDRESS_NAMES = { pin: 'pin', city: 'city', state: 'state' } as const
 
 const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }))
 
@@ -23,10 +26,12 @@ export function FormSection({ title, children }: { title: string; children: Reac
  * way under the same rules. Renders inside a react-hook-form `FormProvider`.
  */
 export function VendorBusinessFields() {
+  const form = useFormContext<UpdateVendorBody>()
   const {
     register,
     formState: { errors },
-  } = useFormContext<UpdateVendorBody>()
+  } = form
+  usePinAutofill(form, ADDRESS_NAMES)
   return (
     <>
       <FormSection title="Business Information">
@@ -81,9 +86,10 @@ export function VendorBusinessFields() {
           error={errors.address?.message}
           {...register('address')}
         />
+        {/* The PIN first: it fills in the city and the state. */}
+        <PinCodeField error={errors.pin?.message} {...register('pin')} />
         <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <StateField error={errors.state?.message} {...register('state')} />
-        <PinCodeField error={errors.pin?.message} {...register('pin')} />
       </FormSection>
 
       <FormSection title="Banking Information">

@@ -13,3 +13,7 @@ export const PinParam = z.object({ pin: PinSchema })
 
 /** Said when a 6-digit PIN code is not in India Post's directory. */
 export const unknownPinMessage = (pin: string) => `${pin} is not a PIN code in India Post's directory.`
+
+/** Said when a real PIN code lies in another state than the one chosen. */
+export const pinNotInStateMessage = (pin: string, states: readonly string[], chosen: string) =>
+  `PIN code ${pin} is in ${states.join(' or ')}, not ${chosen}.`

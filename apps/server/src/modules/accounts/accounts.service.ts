@@ -20,6 +20,7 @@ import { MAX_ADDRESSES } from './address-book'
 import { toAddress } from './address.mapping'
 import { countAddresses, deleteAddress, insertAddress, listAddresses, updateCustomer } from './customers.repository'
 import { must } from '../../lib/must'
+import { assertPinInState } from '../pincodes'
 
 /** A signed-in customer's own account: profile, password and saved addresses. */
 export function accountsService(deps: {
@@ -109,6 +110,7 @@ export function accountsService(deps: {
 
     async addAddress(customerId: string, body: z.output<typeof AddressBody>) {
       await load(customerId)
+      assertPinInState(body)
       if ((await countAddresses(db, customerId)) >= MAX_ADDRESSES) {
         throw new AppError('CONFLICT', `You can save at most ${MAX_ADDRESSES} addresses. Remove one first.`)
       }

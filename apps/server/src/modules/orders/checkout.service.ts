@@ -30,6 +30,7 @@ import { countLimit, limitRefusal } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { findUnpaidOnlineOrderByFingerprint, openOrderTotals } from './orders.repository'
 import { must } from '../../lib/must'
+import { assertPinInState } from '../pincodes'
 
 type OrderLimits = Pick<ShopSettings, 'maxUnpaidOnlineOrders' | 'maxUndeliveredCodPaise'>
 
@@ -125,6 +126,7 @@ export function checkoutService(deps: {
     }
     const { street, city, state, pin } = body.shipping
     // PlaceOrderBody requires them when no addressId is given.
+    assertPinInState({ pin: must(pin, 'the PIN'), state: must(state, 'the state') }, 'shipping.pin')
     return {
       street: must(street, 'the street'),
       city: must(city, 'the city'),

@@ -1,3 +1,4 @@
-// India Post's PIN directory: which district and state a PIN code is in (pin-directory.ts; address
-// checks will use checkPinInState from there).
+// India Post's PIN directory: which district and state a PIN code is in, and the check every
+// address the server takes goes through.
+export { assertPinInState } from './pin-directory'
 export { pincodesRoutes } from './pincodes.routes'

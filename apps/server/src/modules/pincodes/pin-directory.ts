@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
-import type { PinPlace } from '@haat/shared/addresses/pin'
+import { type PinPlace, pinNotInStateMessage, unknownPinMessage } from '@haat/shared/addresses/pin'
 import type { IndianState } from '@haat/shared/india'
+import { AppError } from '../../lib/app-error'
 
 /**
  * India Post's PIN directory as Haat ships it (pin-directory.json, made by
@@ -47,4 +48,18 @@ export function checkPinInState(
   if (!places) return { result: 'unknown' }
   if (places.some((place) => place.state === state)) return { result: 'ok' }
   return { result: 'other-state', states: [...new Set(places.map((place) => place.state))] }
+}
+
+/**
+ * Refuses an address whose PIN code India Post does not have, or whose PIN lies in another state
+ * than the one chosen: a VALIDATION error on `path` (the PIN field's name in the request body).
+ */
+export function assertPinInState(address: { pin: string; state: string }, path = 'pin'): void {
+  const check = checkPinInState(address.pin, address.state)
+  if (check.result === 'ok') return
+  const message =
+    check.result === 'unknown'
+      ? unknownPinMessage(address.pin)
+      : pinNotInStateMessage(address.pin, check.states, address.state)
+  throw new AppError('VALIDATION', message, { details: [{ path, message }] })
 }

@@ -22,6 +22,7 @@ import {
 import { enqueueAdminMail, vendorApplicationMail } from '../mail'
 import { toVendorProfile } from './vendor-profile'
 import { findVendor, insertVendor, updateVendor } from './vendors.repository'
+import { assertPinInState } from '../pincodes'
 
 /** Seller applications and a vendor's own account. */
 export function vendorsService(deps: {
@@ -38,6 +39,7 @@ export function vendorsService(deps: {
     /** A new application: always pending, whatever the body says; the admins are e-mailed. */
     async apply(body: z.output<typeof VendorApplicationBody>, ip: string) {
       await enforceLimit(limiter, 'registrationsPerIp', ip)
+      assertPinInState(body)
       const passwordHash = await hashPassword(body.password)
       try {
         const vendor = await db.transaction(async (tx) => {
@@ -92,6 +94,7 @@ export function vendorsService(deps: {
     async updateProfile(vendorId: string, body: z.output<typeof UpdateVendorBody>, sessionToken: string | undefined) {
       const before = await findVendor(db, vendorId)
       if (!before?.isActive) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+      assertPinInState(body)
       const { currentPassword, email, ...fields } = body
       const newEmail = email.toLowerCase() === before.email.toLowerCase() ? null : email
       const upiChanged = fields.upiId !== before.upiId

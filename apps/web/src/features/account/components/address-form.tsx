@@ -7,10 +7,12 @@ import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
+import { usePinAutofill } from '../../../lib/use-pin-autofill'
 import { useAddAddress } from '../api/add-address'
 import { PinCodeField, StateField } from '../../../components/ui/preset-fields'
 
 const FIELDS = ['title', 'street', 'city', 'state', 'pin'] as const
+const ADDRESS_NAMES = { pin: 'pin', city: 'city', state: 'state' } as const
 type AddressValues = z.input<typeof AddressBody>
 
 const EMPTY: AddressValues = {
@@ -26,13 +28,15 @@ const EMPTY: AddressValues = {
 /** Adds a delivery address (India only: the country is fixed). */
 export function AddressForm({ customerId }: { customerId: string }) {
   const addAddress = useAddAddress(customerId)
+  const form = useForm({ resolver: zodResolver(AddressBody), defaultValues: EMPTY })
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(AddressBody), defaultValues: EMPTY })
+  } = form
+  usePinAutofill(form, ADDRESS_NAMES)
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -63,9 +67,10 @@ export function AddressForm({ customerId }: { customerId: string }) {
         error={errors.street?.message}
         {...register('street')}
       />
+      {/* The PIN first: it fills in the city and the state. */}
+      <PinCodeField error={errors.pin?.message} {...register('pin')} />
       <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
       <StateField error={errors.state?.message} {...register('state')} />
-      <PinCodeField error={errors.pin?.message} {...register('pin')} />
       <TextField label="Country" value="India" readOnly autoComplete="country-name" />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">

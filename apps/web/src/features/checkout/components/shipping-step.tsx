@@ -21,6 +21,9 @@ import {
 } from '../lib/shipping-form'
 import { SavedAddressCards } from './saved-address-cards'
 import { PinCodeField } from '../../../components/ui/preset-fields'
+import { usePinAutofill } from '../../../lib/use-pin-autofill'
+
+const ADDRESS_NAMES = { pin: 'pin', city: 'city', state: 'state' } as const
 
 /** A field the server refused (VALIDATION detail `shipping.pin` → field `pin`). */
 export interface ServerFieldError {
@@ -61,6 +64,7 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
     },
   })
   const { register, setValue, getValues, formState, handleSubmit, setError, control } = form
+  usePinAutofill(form, ADDRESS_NAMES)
 
   // The server's word on fields sent (rare: the same rules run here first), shown next to them.
   useEffect(() => {
@@ -166,6 +170,8 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
             {...register('street', clearSelected)}
             className="sm:col-span-2"
           />
+          {/* The PIN first: it fills in the city and the state. */}
+          <PinCodeField error={errors.pin?.message} {...register('pin', clearSelected)} />
           <TextField
             label="City"
             autoComplete="address-level2"
@@ -180,7 +186,6 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
             error={errors.state?.message}
             {...register('state', clearSelected)}
           />
-          <PinCodeField error={errors.pin?.message} {...register('pin', clearSelected)} />
           <TextareaField
             label="Delivery notes (optional)"
             rows={2}
