@@ -420,11 +420,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     {
       pageRenderer: seoPages({ read: catalogSource.read, config }),
       pageWithHead: (indexHtml) => htmlShell(indexHtml),
-      renderOnServer: await serverRenderer(app, config.webServerEntry, {
-        version: publicCatalog.version,
-        ttlMs: CATALOG_CACHE_TTL_MS,
-        now: () => clock.now().getTime(),
-      }),
+      renderOnServer: await serverRenderer(
+        app,
+        config.webServerEntry,
+        { version: publicCatalog.version, ttlMs: CATALOG_CACHE_TTL_MS, now: () => clock.now().getTime() },
+        config.publicUrl,
+      ),
       // Past the limit, or with the shared counter away, the browser renders the page instead.
       mayRender: (req) => withinLimit(limiter, 'serverRendersPerIp', req.ip).catch(() => false),
     },

@@ -22,6 +22,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: PHONE })).toBeVisible()
     await expect(page.getByText('₹16,999').first()).toBeVisible()
     await expect(page).toHaveTitle(`${PHONE} | Haat`)
+    // Sharing on WhatsApp is a plain link: it works before (or without) any JavaScript.
+    const whatsapp = page.getByRole('link', { name: 'Share on WhatsApp' })
+    await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${slug}$`))
+    // Its preview image: a JPEG first (WhatsApp shows no WebP), which the shop serves.
+    const ogImages = await page
+      .locator('meta[property="og:image"]')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? ''))
+    expect(ogImages[0]).toMatch(/\/media\/jpeg\/[a-z0-9-]+\.jpg$/)
+    const preview = await page.request.get(new URL(ogImages[0]!).pathname)
+    expect(preview.headers()['content-type']).toBe('image/jpeg')
     // A category lists its products too.
     await page.goto('/category/electronics')
     await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible()

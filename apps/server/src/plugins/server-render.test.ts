@@ -43,11 +43,16 @@ const allow = () => Promise.resolve(true)
 
 describe('serverRenderer', () => {
   it('checks a kept page against its own reads, even when pages were rendered at the same time', async () => {
-    const render = await serverRenderer(app, path.join(dir, 'entry-server.mjs'), {
-      version: () => version,
-      ttlMs: 60_000,
-      now: () => Date.now(),
-    })
+    const render = await serverRenderer(
+      app,
+      path.join(dir, 'entry-server.mjs'),
+      {
+        version: () => version,
+        ttlMs: 60_000,
+        now: () => Date.now(),
+      },
+      'https://shop.haat.test',
+    )
     const [a, b] = await Promise.all([render!('/a', allow), render!('/b', allow)])
     expect(a?.rootHtml).toBe('<p>lamp ₹500</p>')
     expect(b?.rootHtml).toBe('<p>bowl ₹300</p>')
@@ -63,11 +68,16 @@ describe('serverRenderer', () => {
   })
 
   it('renders afresh only when the caller may, and always answers from a kept page', async () => {
-    const render = await serverRenderer(app, path.join(dir, 'entry-server.mjs'), {
-      version: () => version,
-      ttlMs: 60_000,
-      now: () => Date.now(),
-    })
+    const render = await serverRenderer(
+      app,
+      path.join(dir, 'entry-server.mjs'),
+      {
+        version: () => version,
+        ttlMs: 60_000,
+        now: () => Date.now(),
+      },
+      'https://shop.haat.test',
+    )
     let asked = 0
     const refuse = () => {
       asked++
@@ -84,7 +94,12 @@ describe('serverRenderer', () => {
 
   it('renders nothing without a built entry', async () => {
     expect(
-      await serverRenderer(app, path.join(dir, 'missing.mjs'), { version: () => 1, ttlMs: 1, now: Date.now }),
+      await serverRenderer(
+        app,
+        path.join(dir, 'missing.mjs'),
+        { version: () => 1, ttlMs: 1, now: Date.now },
+        'https://shop.haat.test',
+      ),
     ).toBe(undefined)
   })
 })

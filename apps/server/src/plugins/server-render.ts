@@ -53,7 +53,13 @@ const KEPT_PAGES_MAX_BYTES = 32 * 1024 * 1024
  * change, the reads are asked again (from the cache) and the page is reused only when every one is
  * unchanged, so a repriced or hidden product is never shown from an old page.
  */
-export async function serverRenderer(app: FastifyInstance, entry: string | undefined, catalogue: CatalogueVersion) {
+export async function serverRenderer(
+  app: FastifyInstance,
+  entry: string | undefined,
+  catalogue: CatalogueVersion,
+  /** The shop's address (PUBLIC_URL): pages render their absolute links (a WhatsApp share) with it. */
+  publicUrl: string,
+) {
   if (!entry || !existsSync(entry)) return undefined
   const { renderPage } = (await import(pathToFileURL(entry).href)) as ServerEntry
   const kept = new Map<string, Kept>() // Map order: least recently used first
@@ -116,7 +122,7 @@ export async function serverRenderer(app: FastifyInstance, entry: string | undef
     const catalogueBefore = catalogue.version()
     const madeAt = catalogue.now()
     const record = { reads: [] as string[], versions: [] as string[] }
-    const page = await recording.run(record, () => renderPage(new URL(url, 'http://haat.invalid'), fetchApi))
+    const page = await recording.run(record, () => renderPage(new URL(url, publicUrl), fetchApi))
     if (!page) return undefined
     const rendered: Kept = {
       statusCode: page.statusCode,

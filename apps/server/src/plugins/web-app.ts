@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { acceptedEncoding, COMPRESS_FROM_BYTES, compressionMemo } from '../lib/compression'
 import { html as safeHtml } from '../modules/mail'
-import { IMMUTABLE_MEDIA, type MediaStorage, SAFE_MEDIA_NAME } from '../modules/media'
+import { IMMUTABLE_MEDIA, type MediaStorage, SAFE_MEDIA_NAME, webpToJpeg } from '../modules/media'
 import { errorBody } from './errors'
 import type { PageHead, RenderedPage } from './server-render'
 
@@ -70,6 +70,17 @@ function sendHtml(
  * bucket's public or CDN address when there is one.
  */
 async function registerMedia(app: FastifyInstance, { storage, publicUrl }: Parameters<typeof registerWebApp>[2]) {
+  // A WebP variant as a JPEG for link previews (og:image, media/image-variants.ts shareJpegUrl).
+  app.get<{ Params: { file: string } }>('/media/jpeg/:file', async (req, reply) => {
+    const { file } = req.params
+    const webpName = file.replace(/\.jpg$/, '.webp')
+    const webp = file.endsWith('.jpg') && SAFE_MEDIA_NAME.test(webpName) ? await storage.get(webpName) : null
+    if (!webp) return reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} /media/jpeg/${file}.`))
+    return reply
+      .header('cache-control', IMMUTABLE_MEDIA)
+      .type('image/jpeg')
+      .send(await webpToJpeg(webp))
+  })
   if (storage.localRoot && !publicUrl) {
     await app.register(fastifyStatic, {
       root: path.resolve(storage.localRoot),

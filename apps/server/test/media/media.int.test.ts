@@ -84,6 +84,30 @@ describe('POST /api/media', () => {
     expect(after.files - before.files).toBe(6)
   })
 
+  it('serves each variant as a JPEG too, for link previews (og:image), with no EXIF', async () => {
+    const res = await upload([await jpeg()])
+    expect(res.statusCode).toBe(201)
+    const variant = (res.json() as { data: { variants: { url: string }[] }[] }).data[0]!.variants[1]!
+    const jpegUrl = variant.url.replace('/media/', '/media/jpeg/').replace(/\.webp$/, '.jpg')
+    const served = await ctx.app.inject({ url: jpegUrl })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/jpeg')
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const meta = await sharp(served.rawPayload).metadata()
+    expect(meta).toMatchObject({ format: 'jpeg', width: 400 })
+    expect(meta.exif).toBeUndefined()
+    for (const bad of [
+      '/media/jpeg/no-such-image-640.jpg',
+      jpegUrl.replace('.jpg', '.png'),
+      '/media/jpeg/..%2F..%2Fetc%2Fpasswd.jpg',
+      '/media/jpeg/UPPER-640.jpg',
+    ]) {
+      const missing = await ctx.app.inject({ url: bad })
+      expect(missing.statusCode, bad).toBe(404)
+      expect(missing.json().error.code).toBe('NOT_FOUND')
+    }
+  })
+
   it('accepts JPEG, PNG, WebP, AVIF and GIF by their content', async () => {
     const image = canvas(200, 150)
     const res = await upload([

@@ -59,6 +59,9 @@ function meta(body: string, key: string): string | undefined {
   const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)" />`).exec(body)
   return match ? unescape(match[1]!) : undefined
 }
+/** Every value of a repeated tag (og:image), in order. */
+const metas = (body: string, key: string) =>
+  [...body.matchAll(new RegExp(`<meta property="${key}" content="([^"]*)" />`, 'g'))].map((m) => unescape(m[1]!))
 const title = (body: string) => unescape(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '')
 const canonical = (body: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(body)?.[1]
 function jsonLd(body: string): Record<string, unknown> & { offers: Record<string, unknown> } {
@@ -126,7 +129,12 @@ describe('product page meta', () => {
     expect(meta(body, 'og:type')).toBe('product')
     expect(meta(body, 'og:url')).toBe(url)
     expect(meta(body, 'og:site_name')).toBe('Haat')
-    expect(meta(body, 'og:image')).toBe(`${PUBLIC_URL}/media/${first.storageKey}-640.webp`)
+    // WhatsApp renders no WebP preview: a JPEG of the same image first, then the WebP.
+    expect(metas(body, 'og:image')).toEqual([
+      `${PUBLIC_URL}/media/jpeg/${first.storageKey}-640.jpg`,
+      `${PUBLIC_URL}/media/${first.storageKey}-640.webp`,
+    ])
+    expect(metas(body, 'og:image:type')).toEqual(['image/jpeg', 'image/webp'])
     expect(meta(body, 'product:price:amount')).toBe('1299.00')
     expect(meta(body, 'product:price:currency')).toBe('INR')
     // The app itself is still there, and the tags sit in the head.
@@ -239,7 +247,10 @@ describe('category page meta', () => {
     expect(canonical(body)).toBe(`${PUBLIC_URL}/category/sarees`)
     expect(meta(body, 'og:type')).toBe('website')
     expect(meta(body, 'og:url')).toBe(`${PUBLIC_URL}/category/sarees`)
-    expect(meta(body, 'og:image')).toBe(`${PUBLIC_URL}/media/${sarees.imageKey}-640.webp`)
+    expect(metas(body, 'og:image')).toEqual([
+      `${PUBLIC_URL}/media/jpeg/${sarees.imageKey}-640.jpg`,
+      `${PUBLIC_URL}/media/${sarees.imageKey}-640.webp`,
+    ])
     expect(meta(body, 'og:site_name')).toBe('Haat')
     expect(body).not.toContain('application/ld+json')
   })

@@ -23,6 +23,7 @@ function serverState(body: string) {
   const match = /<script type="application\/json" id="haat-server-state">([\s\S]*?)<\/script>/.exec(body)
   expect(match).not.toBeNull()
   return JSON.parse(match![1]!) as {
+    origin: string
     queries: { queries: { queryKey: unknown[]; state: { status: string; data?: unknown } }[] }
   }
 }
@@ -89,6 +90,13 @@ describe('server-rendered storefront', () => {
         JSON.stringify(['categories', 'list']),
       ]),
     )
+    // The WhatsApp link carries the product's address at the shop's own origin (PUBLIC_URL), and
+    // the browser gets that origin to render the same link when it hydrates.
+    const shop = new URL(ctx.config.publicUrl).origin
+    expect(body).toContain(
+      `href="https://wa.me/?text=${encodeURIComponent(`Banarasi Silk Saree for ₹12,999.00 on Haat\n${shop}/product/${product.slug}`)}"`,
+    )
+    expect(serverState(body).origin).toBe(shop)
     // The module script is still there to hydrate the page.
     expect(body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>')
   })

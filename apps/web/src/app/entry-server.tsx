@@ -13,6 +13,7 @@ import { type ServerHead, type ServerHeadCollector, ServerHeadContext, serverHea
 import { Providers } from './providers'
 import { routes } from './all-routes'
 import type { RouteHandle, ServerState } from './server-state'
+import { setShopOrigin } from '../lib/shop-origin'
 
 /**
  * Server rendering of the storefront's pages (docs/decisions/033-server-rendered-storefront.md),
@@ -66,6 +67,7 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
   const leaf = matchRoutes(routes, url.pathname)?.at(-1)
   if (!(leaf?.route.handle as RouteHandle | undefined)?.serverRendered) return undefined
   setApiTransport((input) => fetchApi(String(input)))
+  setShopOrigin(url.origin)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) return undefined
 
@@ -109,6 +111,7 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
     state: {
       queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
       router: routerState(context),
+      origin: url.origin,
     },
     head: head.read(),
     pipe: (into) => void stream.pipe(into),

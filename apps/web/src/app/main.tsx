@@ -7,6 +7,7 @@ import { createAppQueryClient, Providers } from './providers'
 import { appRoutes, ROOT_ROUTE_ID } from './routes'
 import { hydrateServerState, type ServerState } from './server-state'
 import { KEPT_COPY_ATTRIBUTE } from '../sw/offline-pages'
+import { setShopOrigin } from '../lib/shop-origin'
 
 /**
  * Starts the app (boot.ts calls this): renders it, or, on a page the server rendered, hydrates that
@@ -37,6 +38,7 @@ async function render(root: HTMLElement, serverState: ServerState | undefined) {
   if (serverState) {
     // Start from the server's answers, and load this page's module before the first render, so
     // that render matches the HTML (React Router's lazy routes with server rendering).
+    setShopOrigin(serverState.origin)
     const keptCopy = document.documentElement.hasAttribute(KEPT_COPY_ATTRIBUTE)
     hydrateServerState(client, serverState.queries, { keptCopy })
     const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? []

@@ -8,7 +8,12 @@ import { ApiError } from '../lib/api-client'
  * dehydrated state) and the router's state. It travels as JSON in a non-executing
  * `<script type="application/json">`, which the Content-Security-Policy allows without a nonce.
  */
-export type ServerState = { queries: DehydratedState; router: HydrationState }
+export type ServerState = {
+  queries: DehydratedState
+  router: HydrationState
+  /** The shop's address the page was rendered with (lib/shop-origin.ts), so the browser's first render matches. */
+  origin: string
+}
 
 /** The route was rendered on the server (routes.tsx marks the storefront's pages with this handle). */
 export type RouteHandle = { serverRendered?: true }

@@ -43,6 +43,19 @@ export function mediaUrl(storageKey: string, width: number): string {
   return `/media/${variantFileName(storageKey, width)}`
 }
 
+/**
+ * The same image as a JPEG, for link previews: WhatsApp and some other apps show no WebP
+ * og:image. Made from the WebP variant on request (web-app.ts), cached like every media file.
+ */
+export function shareJpegUrl(storageKey: string, width: number): string {
+  return `/media/jpeg/${variantFileName(storageKey, width).replace(/\.webp$/, '.jpg')}`
+}
+
+/** A stored WebP variant as a JPEG: quality 82, what a link preview is shown at. */
+export function webpToJpeg(webp: Buffer): Promise<Buffer> {
+  return sharp(webp).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+}
+
 /** The formats an upload may be in; anything else is refused whatever its name or declared type. */
 export type UploadFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif'
 

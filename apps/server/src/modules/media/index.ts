@@ -2,7 +2,7 @@
 // their image sets and variant URLs, and the storage the demo data and housekeeping write to.
 export { findMedia, findMediaByIds, findOwnedMediaIds } from './media.repository'
 export { toImageSet } from './image-set'
-export { makeImageVariants, mediaUrl, variantFileName } from './image-variants'
+export { makeImageVariants, mediaUrl, shareJpegUrl, variantFileName, webpToJpeg } from './image-variants'
 export type { MediaStorage } from './storage'
 export { IMMUTABLE_MEDIA, SAFE_MEDIA_NAME } from './storage'
 export { configuredMediaStorage } from './configured-storage'

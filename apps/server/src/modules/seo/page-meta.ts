@@ -17,8 +17,8 @@ export type PageMeta = {
         title: string
         description: string
         url: string
-        /** Absolute URL. */
-        image?: string | undefined
+        /** Absolute URLs, the preferred first: a JPEG (WhatsApp shows no WebP), then the WebP. */
+        images?: { url: string; type: 'image/jpeg' | 'image/webp' }[] | undefined
         siteName: string
         /** Open Graph product price tags, e.g. "1299.00" and "INR". */
         price?: { amount: string; currency: string } | undefined
@@ -62,10 +62,10 @@ export function renderHeadTags(meta: PageMeta): string {
       property('og:title', og.title),
       property('og:description', og.description),
       property('og:url', og.url),
-      property('og:image', og.image),
+      ...(og.images ?? []).flatMap((image) => [property('og:image', image.url), property('og:image:type', image.type)]),
       property('product:price:amount', og.price?.amount),
       property('product:price:currency', og.price?.currency),
-      html`<meta name="twitter:card" content="${og.image ? 'summary_large_image' : 'summary'}" />`,
+      html`<meta name="twitter:card" content="${og.images?.length ? 'summary_large_image' : 'summary'}" />`,
     )
   }
   if (meta.jsonLd) {

@@ -4,7 +4,7 @@ import type { Config } from '../../config'
 import type { ReadOn } from '../../db/client'
 import type { PageRenderer } from '../../plugins/web-app'
 import { isInStock, ratingSummary } from '../catalog'
-import { mediaUrl } from '../media'
+import { mediaUrl, shareJpegUrl } from '../media'
 import { htmlShell, type PageMeta, rupeesString, summarize } from './page-meta'
 import {
   type CategoryMetaRow,
@@ -32,14 +32,29 @@ function slugSegment(raw: string | undefined): string | undefined {
   }
 }
 
-function shareImageUrl(image: SeoImage | undefined | null, publicUrl: string): string | undefined {
+/** The width a link preview gets: SHARE_IMAGE_WIDTH, or the nearest larger variant there is. */
+function shareWidth(image: SeoImage | undefined | null): number | undefined {
   const largest = image?.widths.at(-1)
   if (!image || largest === undefined) return undefined
-  const width = image.widths.includes(SHARE_IMAGE_WIDTH)
+  return image.widths.includes(SHARE_IMAGE_WIDTH)
     ? SHARE_IMAGE_WIDTH
     : (image.widths.find((w) => w >= SHARE_IMAGE_WIDTH) ?? largest)
-  // Relative media URLs today; an absolute one (object storage) is kept as it is.
+}
+
+function shareImageUrl(image: SeoImage | undefined | null, publicUrl: string): string | undefined {
+  const width = shareWidth(image)
+  if (!image || width === undefined) return undefined
   return new URL(mediaUrl(image.storageKey, width), `${publicUrl}/`).toString()
+}
+
+/** og:image: the JPEG first (WhatsApp renders no WebP preview), then the WebP variant. */
+function shareImages(image: SeoImage | undefined | null, publicUrl: string) {
+  const width = shareWidth(image)
+  if (!image || width === undefined) return undefined
+  return [
+    { url: new URL(shareJpegUrl(image.storageKey, width), `${publicUrl}/`).toString(), type: 'image/jpeg' as const },
+    { url: new URL(mediaUrl(image.storageKey, width), `${publicUrl}/`).toString(), type: 'image/webp' as const },
+  ]
 }
 
 /** Title, description, canonical URL, Open Graph and schema.org Product data of a product page. */
@@ -58,7 +73,7 @@ function productMeta(row: ProductMetaRow, publicUrl: string): PageMeta {
       title: row.name,
       description,
       url,
-      image: images[0],
+      images: shareImages(row.images[0], publicUrl),
       siteName: SITE.name,
       price: { amount: price, currency: 'INR' },
     },
@@ -113,7 +128,7 @@ function categoryMeta(row: CategoryMetaRow, publicUrl: string): PageMeta {
       title: heading,
       description,
       url,
-      image: shareImageUrl(row.image, publicUrl),
+      images: shareImages(row.image, publicUrl),
       siteName: SITE.name,
     },
   }

@@ -10,6 +10,7 @@ import { ProductPrice } from './product-price'
 import { ProductPurchase } from './product-purchase'
 import { ProductRating } from './product-rating'
 import { ShareButton } from './share-button'
+import { WhatsAppShareLink } from './whatsapp-share-link'
 
 const AVAILABILITY_TONES = { green: 'text-green-700', amber: 'text-amber-700', red: 'text-red-700' } as const
 
@@ -26,7 +27,14 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ProductRating rating={product.rating} noun="review" size="md" />
-          <ShareButton title={product.name} path={`/product/${product.slug}`} />
+          <div className="flex flex-wrap gap-2">
+            <WhatsAppShareLink
+              name={product.name}
+              pricePaise={product.unitPricePaise}
+              path={`/product/${product.slug}`}
+            />
+            <ShareButton title={product.name} path={`/product/${product.slug}`} />
+          </div>
         </div>
       </div>
 

@@ -175,6 +175,17 @@ describe('ProductPage', () => {
     }
   })
 
+  it("links to WhatsApp with the product's name, price and address", async () => {
+    await renderLoaded(makeProductDetail({ unitPricePaise: 149_900 }))
+    const link = screen.getByRole('link', { name: 'Share on WhatsApp' })
+    const href = new URL(link.getAttribute('href') ?? '')
+    expect(href.origin + href.pathname).toBe('https://wa.me/')
+    expect(href.searchParams.get('text')).toBe(
+      `Handloom Cotton Saree for ₹1,499.00 on Haat\n${window.location.origin}/product/handloom-cotton-saree`,
+    )
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
   it('shows the description as text, never as HTML', async () => {
     const { user, container } = await renderLoaded(
       makeProductDetail({ description: 'First line <img src=x onerror=alert(1)>\nSecond line' }),
