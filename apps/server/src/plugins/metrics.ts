@@ -78,34 +78,6 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps) {
     },
   })
 
-  const counted = { hits: 0, misses: 0 }
-  new Counter({
-    name: 'haat_catalog_cache_lookups_total',
-    help: "The catalogue cache's lookups, answered from memory (hit) or from the database (miss).",
-    labelNames: ['result'] as const,
-    registers: [registry],
-    collect() {
-      const now = deps.catalogCache()
-      this.inc({ result: 'hit' }, now.hits - counted.hits)
-      this.inc({ result: 'miss' }, now.misses - counted.misses)
-      Object.assign(counted, { hits: now.hits, misses: now.misses })
-    },
-  })
-
-  const read = { replica: 0, primary: 0 }
-  new Counter({
-    name: 'haat_catalog_database_reads_total',
-    help: "The public catalogue's database reads, by the database that answered (replica or primary).",
-    labelNames: ['database'] as const,
-    registers: [registry],
-    collect() {
-      const now = deps.catalogReads()
-      this.inc({ database: 'replica' }, now.replica - read.replica)
-      this.inc({ database: 'primary' }, now.primary - read.primary)
-      Object.assign(read, now)
-    },
-  })
-
   // Job lag: alert on `time() - haat_job_last_success_timestamp_seconds` well past a job's interval.
   new Gauge({
     name: 'haat_job_last_success_timestamp_seconds',
@@ -117,18 +89,27 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps) {
       for (const [job, run] of repeatingJobRuns()) this.set({ job }, (run.lastSuccessAt ?? 0) / 1000)
     },
   })
-  const failed = new Map<string, number>()
-  new Counter({
+
+  totalsCounter(registry, {
+    name: 'haat_catalog_cache_lookups_total',
+    help: "The catalogue cache's lookups, answered from memory (hit) or from the database (miss).",
+    label: 'result',
+    totals: () => {
+      const { hits, misses } = deps.catalogCache()
+      return { hit: hits, miss: misses }
+    },
+  })
+  totalsCounter(registry, {
+    name: 'haat_catalog_database_reads_total',
+    help: "The public catalogue's database reads, by the database that answered (replica or primary).",
+    label: 'database',
+    totals: deps.catalogReads,
+  })
+  totalsCounter(registry, {
     name: 'haat_job_failures_total',
     help: 'Runs of each background job in this process that failed (logged with the error).',
-    labelNames: ['job'] as const,
-    registers: [registry],
-    collect() {
-      for (const [job, run] of repeatingJobRuns()) {
-        this.inc({ job }, run.failures - (failed.get(job) ?? 0))
-        failed.set(job, run.failures)
-      }
-    },
+    label: 'job',
+    totals: () => Object.fromEntries([...repeatingJobRuns()].map(([job, run]) => [job, run.failures])),
   })
 
   app.get('/metrics', async (req, reply) => {
@@ -137,5 +118,28 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps) {
     }
     void reply.header('cache-control', 'no-store').type(registry.contentType)
     return registry.metrics()
+  })
+}
+
+/**
+ * A Prometheus counter fed from running totals kept elsewhere (the cache's hits, the jobs'
+ * failures): each scrape adds what each total grew by since the last one.
+ */
+function totalsCounter(
+  registry: Registry,
+  options: { name: string; help: string; label: string; totals: () => Record<string, number> },
+) {
+  const seen = new Map<string, number>()
+  new Counter({
+    name: options.name,
+    help: options.help,
+    labelNames: [options.label],
+    registers: [registry],
+    collect() {
+      for (const [value, total] of Object.entries(options.totals())) {
+        this.inc({ [options.label]: value }, total - (seen.get(value) ?? 0))
+        seen.set(value, total)
+      }
+    },
   })
 }
