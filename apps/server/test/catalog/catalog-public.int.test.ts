@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { ProductDetail, ProductList, RelatedProducts } from '@haat/shared/catalog/product'
+import { ProductDetail, ProductList, ProductCards } from '@haat/shared/catalog/product'
 import { slugify } from '@haat/shared/slug'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -581,22 +581,62 @@ describe('GET /api/products/{slug}/related', () => {
   it('gives 4 others: same subcategory first, then same category, newest first within each', async () => {
     const res = await get(`/api/products/${p.m34!.slug}/related`)
     expect(res.statusCode).toBe(200)
-    const body = RelatedProducts.parse(res.json())
+    const body = ProductCards.parse(res.json())
     // Mobiles newest first (the hidden Samsung phones never), then the newest of the rest of Electronics.
     expect(names(body)).toEqual([p.nord, p.redmi, p.a15, p.buds].map((x) => x!.name))
     expect(body.data.map((x) => x.id)).not.toContain(p.m34!.id)
   })
 
   it('gives fewer when the category has fewer, and never the product itself', async () => {
-    const body = RelatedProducts.parse((await get(`/api/products/${p.plain!.slug}/related`)).json())
+    const body = ProductCards.parse((await get(`/api/products/${p.plain!.slug}/related`)).json())
     expect(names(body)).toEqual([p.saree, p.anarkali, p.pyjama, p.kurta].map((x) => x!.name))
-    const saree = RelatedProducts.parse((await get(`/api/products/${p.saree!.slug}/related`)).json())
+    const saree = ProductCards.parse((await get(`/api/products/${p.saree!.slug}/related`)).json())
     expect(names(saree)).toEqual([p.anarkali, p.pyjama, p.kurta, p.plain].map((x) => x!.name))
   })
 
   it('answers 404 for a product the shop does not show', async () => {
     for (const product of hidden) expect((await get(`/api/products/${product.slug}/related`)).statusCode).toBe(404)
     expect((await get('/api/products/no-such-product/related')).json().error.code).toBe('NOT_FOUND')
+  })
+})
+
+describe('GET /api/product-cards (recently viewed)', () => {
+  const cards = (slugs: string) => get(`/api/product-cards?slugs=${encodeURIComponent(slugs)}`)
+
+  it('gives the cards in the order asked, each once, leaving out what the shop does not show', async () => {
+    const asked = [p.saree!.slug, hidden[0]!.slug, 'no-such-product', p.m34!.slug, p.saree!.slug, p.kurta!.slug]
+    const res = await cards(asked.join(','))
+    expect(res.statusCode).toBe(200)
+    expect(names(ProductCards.parse(res.json()))).toEqual([p.saree, p.m34, p.kurta].map((x) => x!.name))
+    // Another order is another answer, not the cached one.
+    const reversed = ProductCards.parse((await cards([p.kurta!.slug, p.saree!.slug].join(','))).json())
+    expect(names(reversed)).toEqual([p.kurta, p.saree].map((x) => x!.name))
+  })
+
+  it('answers an empty list when none can be shown', async () => {
+    expect((await cards(`${hidden[0]!.slug},no-such-product`)).json()).toEqual({ data: [] })
+  })
+
+  it('refuses no slugs, too many, or an over-long one with a 400 in the one error shape', async () => {
+    const tooMany = Array.from({ length: 13 }, (_, i) => `product-${i}`).join(',')
+    for (const [query, message] of [
+      ['', 'Name at least one product.'],
+      [' , ,', 'Name at least one product.'],
+      [tooMany, 'Ask for at most 12 products.'],
+      ['x'.repeat(201), 'A product slug is at most 200 characters.'],
+    ] as const) {
+      const res = await cards(query)
+      expect(res.statusCode, query).toBe(400)
+      expect(res.json().error.code).toBe('VALIDATION')
+      expect(JSON.stringify(res.json()), query).toContain(message)
+    }
+    expect((await get('/api/product-cards')).statusCode).toBe(400)
+    expect((await get(`/api/product-cards?slugs=${'a,'.repeat(5000)}`)).statusCode).toBe(400)
+  })
+
+  it('is not fooled by SQL in a slug', async () => {
+    const res = await cards(`${p.saree!.slug},x' or '1'='1`)
+    expect(names(ProductCards.parse(res.json()))).toEqual([p.saree!.name])
   })
 })
 

@@ -43,6 +43,7 @@ describe('what the service worker keeps', () => {
       '/api/products/cotton-kurta',
       '/api/products/cotton-kurta/related',
       '/api/product-filters',
+      '/api/product-cards',
       '/api/search/suggestions',
     ]) {
       expect(isCatalogueRead(path), path).toBe(true)

@@ -29,7 +29,7 @@ export function isShellPage(pathname: string): boolean {
  * also marks the answer `public`. Every other API call passes the worker by.
  */
 export function isCatalogueRead(pathname: string): boolean {
-  return /^\/api\/(categories|products|product-filters|search\/suggestions)(\/|$)/.test(pathname)
+  return /^\/api\/(categories|products|product-cards|product-filters|search\/suggestions)(\/|$)/.test(pathname)
 }
 
 /** What a page may ask of the worker. */

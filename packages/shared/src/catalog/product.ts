@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ListingFilterQuery } from './filters'
+import { RECENTLY_VIEWED_MAX } from './recently-viewed'
 
 /** One uploaded image in every width the server made (WebP); pages build a srcset from it. */
 export const ImageSet = z.object({
@@ -121,4 +122,24 @@ export type ProductListMeta = z.infer<typeof ProductListMeta>
 
 export const ProductList = z.object({ data: z.array(ProductSummary), meta: ProductListMeta })
 export type ProductList = z.infer<typeof ProductList>
-export const RelatedProducts = z.object({ data: z.array(ProductSummary) })
+/** Product cards in the order asked for: "You might also like", "Recently viewed". */
+export const ProductCards = z.object({ data: z.array(ProductSummary) })
+export type ProductCards = z.infer<typeof ProductCards>
+
+/**
+ * GET /api/product-cards query: `slugs`, comma-separated, most wanted first. A slug the shop does
+ * not show (unknown, hidden, archived) is left out of the answer, not an error: a browser's list
+ * of recently viewed products outlives the products in it.
+ */
+export const ProductCardsQuery = z.object({
+  slugs: z
+    .string()
+    .max(RECENTLY_VIEWED_MAX * 201)
+    .transform((text) => [...new Set(text.split(',').map((slug) => slug.trim()))].filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().max(200, 'A product slug is at most 200 characters.'))
+        .min(1, 'Name at least one product.')
+        .max(RECENTLY_VIEWED_MAX, `Ask for at most ${RECENTLY_VIEWED_MAX} products.`),
+    ),
+})

@@ -6,7 +6,7 @@ import {
   type ListProductsQuery,
   ProductDetail,
   ProductList,
-  RelatedProducts,
+  ProductCards,
 } from '@haat/shared/catalog/product'
 import type { z } from 'zod'
 import { compileSerializer } from '../../lib/json-serializer'
@@ -20,7 +20,7 @@ import type { suggestionsService } from './suggestions.service'
 
 const listJson = compileSerializer(ProductList)
 const detailJson = compileSerializer(ProductDetail)
-const relatedJson = compileSerializer(RelatedProducts)
+const cardsJson = compileSerializer(ProductCards)
 const treeJson = compileSerializer(CategoryList)
 const suggestionsJson = compileSerializer(SearchSuggestions)
 const facetsJson = compileSerializer(ListingFacets)
@@ -115,7 +115,13 @@ export function catalogReads(deps: {
     related: (slug: string): Promise<CachedAnswer> =>
       cache.get(`related:${slug}`, async () => {
         const { value, tags } = await on(({ products }) => products.related(slug))
-        return { body: relatedJson({ data: value }), tags }
+        return { body: cardsJson({ data: value }), tags }
+      }),
+
+    cards: (slugs: string[]): Promise<CachedAnswer> =>
+      cache.get(`cards:${JSON.stringify(slugs)}`, async () => {
+        const { value, tags } = await on(({ products }) => products.cards(slugs))
+        return { body: cardsJson({ data: value }), tags }
       }),
   }
 }

@@ -5,7 +5,8 @@ import {
   ListProductsQuery,
   ProductDetail,
   ProductList,
-  RelatedProducts,
+  ProductCards,
+  ProductCardsQuery,
 } from '@haat/shared/catalog/product'
 import { SearchSuggestions, SuggestionsQuery } from '@haat/shared/catalog/suggestions'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -73,6 +74,12 @@ export function catalogRoutes(app: App, reads: ReturnType<typeof catalogReads>) 
   )
 
   app.get(
+    '/api/product-cards',
+    { schema: { tags: ['catalog'], querystring: ProductCardsQuery, response: { 200: ProductCards } } },
+    async (req, reply) => sendCached(req, reply, await reads.cards(req.query.slugs)),
+  )
+
+  app.get(
     '/api/products/:slug',
     { schema: { tags: ['catalog'], params: ProductSlugParams, response: { 200: ProductDetail } } },
     async (req, reply) => sendCached(req, reply, await reads.product(req.params.slug)),
@@ -80,7 +87,7 @@ export function catalogRoutes(app: App, reads: ReturnType<typeof catalogReads>) 
 
   app.get(
     '/api/products/:slug/related',
-    { schema: { tags: ['catalog'], params: ProductSlugParams, response: { 200: RelatedProducts } } },
+    { schema: { tags: ['catalog'], params: ProductSlugParams, response: { 200: ProductCards } } },
     async (req, reply) => sendCached(req, reply, await reads.related(req.params.slug)),
   )
 }

@@ -553,6 +553,20 @@ export async function findRelatedProducts(
   }
 }
 
+/** The cards of the visible products among `slugs`, in the order of `slugs`; the rest are left out. */
+export async function findProductSummariesBySlugs(db: DbOrTx, slugs: string[]): Promise<ProductSummaryRow[]> {
+  return queryRows<ProductSummaryRow>(
+    db,
+    sql`
+    select ${summaryColumns}
+    from products p
+    ${summaryJoins}
+    where p.slug = any(${textArray(slugs)}) and ${visibleProductCondition}
+    order by array_position(${textArray(slugs)}, p.slug::text)
+  `,
+  )
+}
+
 /**
  * Each word replaced by the closest word of any product's name or brand (search_words), when one is
  * close enough: trigram similarity 0.5 or more ("samsng" → "samsung" is 0.5; "skirt" → "shirt", 0.33,

@@ -27,6 +27,7 @@ import {
   findListingFacets,
   findProductDetail,
   findProductsPage,
+  findProductSummariesBySlugs,
   findRelatedProducts,
   type ProductFilters,
   type SearchMatch,
@@ -175,6 +176,13 @@ export function productsService(db: Db, clock: Clock = systemClock) {
       const products = related.rows.map(toProductSummary)
       const { target } = related
       return { value: products, tags: [`page:${target.id}`, `listing:${target.categoryId}`, ...cardTags(products)] }
+    },
+
+    /** The cards of the products a browser lists (recently viewed), in its order; hidden ones left out. */
+    async cards(slugs: string[]): Promise<Tagged<ProductSummary[]>> {
+      const products = (await findProductSummariesBySlugs(db, slugs)).map(toProductSummary)
+      // A product shown again later (approved, its seller back) appears once the entry expires (the TTL).
+      return { value: products, tags: cardTags(products) }
     },
   }
 }

@@ -1,4 +1,4 @@
-import { parseJson } from './storage-store'
+import { parseJson } from '../../../lib/storage-store'
 
 /**
  * The stored guest cart as the storefront entry needs it (the header count, "is there anything to

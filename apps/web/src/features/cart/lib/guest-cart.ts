@@ -1,6 +1,6 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits'
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from './cart-storage'
-import { createStorageStore, isProductId, parseJson, toOption } from './storage-store'
+import { createStorageStore, isProductId, parseJson, toOption } from '../../../lib/storage-store'
 
 /**
  * A guest's cart lives in the browser (docs/spec.md §3: localStorage key `cart`, a JSON list of lines) until

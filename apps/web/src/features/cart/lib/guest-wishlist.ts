@@ -1,6 +1,6 @@
 import type { WishlistItem } from '@haat/shared/cart/wishlist'
 import { MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from './cart-limits'
-import { createStorageStore, isProductId, parseJson, toOption } from './storage-store'
+import { createStorageStore, isProductId, parseJson, toOption } from '../../../lib/storage-store'
 
 /**
  * localStorage key `wishlist` (docs/spec.md §3: a JSON list of entries). It holds two kinds of entry:

@@ -1,4 +1,4 @@
-import { createStorageStore, isProductId, parseJson, toOption } from './storage-store'
+import { createStorageStore, isProductId, parseJson, toOption } from '../../../lib/storage-store'
 
 /**
  * A signed-in customer's Add to Cart made while offline (docs/decisions/034): kept in this

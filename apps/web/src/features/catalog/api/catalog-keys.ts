@@ -44,6 +44,7 @@ export const catalogKeys = {
   /** A listing's filter counts: the list's filter without its sort and page. */
   facets: (filter: ProductListFilter) => [...catalogKeys.products(), 'facets', filter] as const,
   related: (slug: string) => [...catalogKeys.products(), 'related', slug] as const,
+  cards: (slugs: readonly string[]) => [...catalogKeys.products(), 'cards', slugs] as const,
   suggestions: (q: string) => [...catalogKeys.all, 'suggestions', q] as const,
   /** Every loaded page of a product's reviews, whoever asked. */
   reviews: (slug: string) => [...catalogKeys.all, 'reviews', slug] as const,

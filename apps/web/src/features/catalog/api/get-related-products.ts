@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ProductSummary, RelatedProducts } from '@haat/shared/catalog/product'
+import type { ProductSummary, ProductCards } from '@haat/shared/catalog/product'
 import type { z } from 'zod'
 import { api } from '../../../lib/api-client'
 import { catalogKeys } from './catalog-keys'
 
 /** GET /api/products/{slug}/related: up to 4 other products from the same subcategory or category. */
 async function getRelatedProducts(slug: string, signal?: AbortSignal): Promise<ProductSummary[]> {
-  const body = await api.get<z.infer<typeof RelatedProducts>>(`/api/products/${encodeURIComponent(slug)}/related`, {
+  const body = await api.get<z.infer<typeof ProductCards>>(`/api/products/${encodeURIComponent(slug)}/related`, {
     signal,
   })
   return body.data

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { SITE } from '@haat/shared/site'
 import { PageTitle } from '../../../components/page-title'
@@ -7,6 +8,24 @@ import { HomeCarousel } from '../components/home-carousel'
 import { PopularCategories } from '../components/popular-categories'
 import { WhyChooseHaat } from '../components/why-choose-haat'
 import { HOME_SLIDES } from '../lib/home-slides'
+import { useRecentlyViewed } from '../lib/recently-viewed'
+
+// Fetched only for a shopper who has viewed products: a first visit never downloads it.
+const RecentlyViewed = lazy(() =>
+  import('../components/recently-viewed').then((module) => ({ default: module.RecentlyViewed })),
+)
+
+function RecentlyViewedOnHome() {
+  const hasViewed = useRecentlyViewed().length > 0
+  if (!hasViewed) return null
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-10">
+      <Suspense fallback={null}>
+        <RecentlyViewed count={8} />
+      </Suspense>
+    </div>
+  )
+}
 
 export function HomePage() {
   return (
@@ -28,6 +47,8 @@ export function HomePage() {
       <HomeCarousel slides={HOME_SLIDES} label="Shop by collection" />
 
       <PopularCategories />
+
+      <RecentlyViewedOnHome />
 
       <FeaturedProducts />
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useParams } from 'react-router'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import { NotFoundPage } from '../../../components/not-found-page'
@@ -10,9 +11,11 @@ import { useRecordProductView } from '../api/record-product-view'
 import { ProductGallery } from '../components/product-gallery'
 import { ProductSummaryPanel } from '../components/product-summary-panel'
 import { ProductTabs } from '../components/product-tabs'
+import { RecentlyViewed } from '../components/recently-viewed'
 import { RelatedProducts } from '../components/related-products'
 import { SellerDetails } from '../components/seller-details'
 import { isNotFound } from '../lib/is-not-found'
+import { rememberViewed } from '../lib/recently-viewed'
 import { LoadError } from '../../../components/query-boundary'
 
 /** /product/:slug: anything the shop may not show (or that does not exist) is the 404 page. */
@@ -50,6 +53,7 @@ export function ProductPage() {
 
 function ProductView({ product }: { product: ProductDetail }) {
   useRecordProductView(product.slug)
+  useEffect(() => rememberViewed(product.slug), [product.slug])
   const crumbs: Crumb[] = [
     { label: 'Home', to: '/' },
     { label: product.category.name, to: `/category/${product.category.slug}` },
@@ -75,6 +79,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       <ProductTabs product={product} />
       <SellerDetails product={product} />
       <RelatedProducts slug={product.slug} />
+      <RecentlyViewed exceptSlug={product.slug} count={4} />
     </div>
   )
 }
