@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import lingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -12,6 +13,17 @@ const publicFace = 'Import another module through its public face, modules/<name
 const fromModuleRule = { regex: '^\\.\\./[a-z-]+/', message: publicFace }
 const fromOutsideRule = { regex: '^(\\.\\./|\\./)+modules/[a-z-]+/', message: publicFace }
 
+/**
+ * What is shown in Hindi too (docs/decisions/035-hindi.md): here a visible English text outside
+ * Lingui's <Trans>/t is an error. The list grows as areas are translated.
+ */
+const TRANSLATED = [
+  'apps/web/src/app/layouts/site-header.tsx',
+  'apps/web/src/app/layouts/site-footer.tsx',
+  'apps/web/src/app/layouts/mobile-menu.tsx',
+  'apps/web/src/app/layouts/language-switch.tsx',
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -24,6 +36,8 @@ export default tseslint.config(
       'bench/results/**',
       '**/*.mjs',
       '**/migrations/**',
+      // Compiled message catalogues (npm run i18n).
+      '**/src/locales/**',
     ],
   },
   js.configs.recommended,
@@ -147,6 +161,40 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Only apps/server/src/config.ts reads the environment.' },
+      ],
+    },
+  },
+  {
+    files: TRANSLATED,
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Texts start with a capital or hold a space; lowercase words are values (keys, classes, URLs).
+          ignore: ['^(?![A-Z].*|\\w+\\s\\w+).+$', '^[A-Z0-9_-]+$'],
+          ignoreNames: [
+            { regex: { pattern: 'class(name|es)$', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            'to',
+            'href',
+            'src',
+            'srcSet',
+            'sizes',
+            'type',
+            'id',
+            'rel',
+            'target',
+            'lang',
+            'hrefLang',
+            'autoComplete',
+            'inputMode',
+            'enterKeyHint',
+          ],
+          ignoreFunctions: ['Error', 'console.*', 'cn', '*.startsWith', '*.endsWith', '*.includes', 'URLSearchParams'],
+          useTsTypes: true,
+        },
       ],
     },
   },

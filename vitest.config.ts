@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { linguiMacroPlugin } from './apps/web/vite.lingui.ts'
 
 export default defineConfig({
   test: {
@@ -20,6 +21,8 @@ export default defineConfig({
         },
       },
       {
+        // The server-rendering tests render the web app from source: its Lingui macros are compiled too.
+        plugins: [linguiMacroPlugin()],
         test: {
           name: 'server',
           root: 'apps/server',

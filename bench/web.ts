@@ -76,6 +76,8 @@ async function bundleWeights() {
     // every first visit loads: at once, or after a server-rendered page has loaded.
     collect('index.html', needed)
     for (const started of manifest['index.html']?.dynamicImports ?? []) collect(started, needed)
+    // boot.ts fetches the page's messages with the app (apps/web/src/i18n): English, the default.
+    collect('src/locales/shell/en-IN.ts', needed)
     for (const module of modules) {
       if (!manifest[module]) throw new Error(`${module} is not in the build manifest; update AREAS in bench/web.ts`)
       collect(module, needed)

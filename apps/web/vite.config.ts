@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { linguiMacroPlugin } from './vite.lingui.ts'
 
 /**
  * index.html for a first paint from the server's HTML over a slow network (docs/decisions/033):
@@ -38,10 +39,10 @@ function firstPaintFromHtml(): Plugin {
  * (about 1 MB) to be ready for offline; those are fetched when someone opens them, as before.
  */
 function storefrontFiles(): { plugin: Plugin; has: (file: string) => boolean } {
-  // The catalogue, cart and content pages, the toasts (the Toaster and sonner, loaded on first use)
-  // and the service worker's registration.
+  // The catalogue, cart and content pages, the toasts (the Toaster and sonner, loaded on first use),
+  // the service worker's registration, and the shopper's messages in both languages.
   const STOREFRONT_MODULE =
-    /[\\/](src[\\/](features[\\/](catalog|cart|content)|app[\\/](service-worker|toaster)\.tsx?)|node_modules[\\/]sonner[\\/])/
+    /[\\/](src[\\/](features[\\/](catalog|cart|content)|app[\\/](service-worker|toaster)\.tsx?|locales[\\/](shell|shop)[\\/])|node_modules[\\/]sonner[\\/])/
   const files = new Set<string>()
   const plugin: Plugin = {
     name: 'haat-storefront-files',
@@ -118,6 +119,7 @@ export default defineConfig(({ isSsrBuild }) => {
     // The server renderer's build (dist-ssr) needs no service worker or manifest.
     plugins: [
       react(),
+      linguiMacroPlugin(),
       tailwindcss(),
       firstPaintFromHtml(),
       ...(isSsrBuild ? [] : [storefront.plugin, installableApp(storefront)]),
@@ -148,16 +150,17 @@ export default defineConfig(({ isSsrBuild }) => {
           codeSplitting: {
             groups: [
               {
-                // React, the router and the query cache change only on upgrades: one long-cached chunk.
+                // React, the router, the query cache and Lingui change only on upgrades: one long-cached chunk.
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|@lingui)[\\/]/,
                 priority: 2,
               },
               {
-                // Vite's helper for lazy imports, which boot.ts uses too: in the app's chunk it would
-                // make the page's first script load the whole app at once.
-                name: 'preload-helper',
-                test: /vite[\\/]preload-helper/,
+                // What boot.ts shares with the app: Vite's helper for lazy imports and the message
+                // catalogues' loader with the list of languages (boot.ts fetches the page's catalogue alongside the app). In the
+                // app's chunk they would make the page's first script load the whole app at once.
+                name: 'boot-shared',
+                test: /vite[\\/]preload-helper|src[\\/]i18n[\\/]catalogues\.ts$|shared[\\/]src[\\/]i18n\.ts$/,
                 priority: 3,
               },
               {

@@ -1,17 +1,7 @@
-import { type Page, expect, test } from '../../fixtures/test'
+import { collectErrors, expect, test } from '../../fixtures/test'
 import { addDemoPhoneToCart, DEMO_PHONE, demoPhoneSlug } from '../../fixtures/shop'
 
 const PHONE = DEMO_PHONE
-
-/** Every error the page reports: console errors and uncaught ones (React reports a hydration mismatch as one). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { existsSync } from 'node:fs'
 import { Writable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
+import type { Locale } from '@haat/shared/i18n'
 import type { FastifyInstance } from 'fastify'
 import { scriptSafeJson } from '../lib/script-safe-json'
 
@@ -10,6 +11,7 @@ type ServerEntry = {
   renderPage(
     url: URL,
     fetchApi: (path: string) => Promise<Response>,
+    locale: Locale,
   ): Promise<
     { statusCode: number; state: unknown; head: PageHead; pipe: (into: NodeJS.WritableStream) => void } | undefined
   >
@@ -85,36 +87,39 @@ export async function serverRenderer(
     })
   }
 
-  function keep(url: string, page: Kept) {
+  function keep(key: string, page: Kept) {
     const size = page.rootHtml.length + page.stateJson.length
     if (size > KEPT_PAGES_MAX_BYTES / 100) return
-    forget(url)
-    kept.set(url, page)
+    forget(key)
+    kept.set(key, page)
     keptBytes += size
     for (const [oldest, old] of kept) {
       if (keptBytes <= KEPT_PAGES_MAX_BYTES) break
       forget(oldest, old)
     }
   }
-  function forget(url: string, page = kept.get(url)) {
+  function forget(key: string, page = kept.get(key)) {
     if (!page) return
-    kept.delete(url)
+    kept.delete(key)
     keptBytes -= page.rootHtml.length + page.stateJson.length
   }
 
   /**
-   * The page for `url`: kept, or rendered afresh when `mayRender` allows (a per-address limit);
-   * undefined when it is not a server-rendered page or may not be rendered now (the browser renders it).
+   * The page for `url` in `locale`: kept, or rendered afresh when `mayRender` allows (a per-address
+   * limit); undefined when it is not a server-rendered page or may not be rendered now (the browser
+   * renders it).
    */
-  return async (url: string, mayRender: () => Promise<boolean>): Promise<RenderedPage | undefined> => {
-    const before = kept.get(url)
+  return async (url: string, locale: Locale, mayRender: () => Promise<boolean>): Promise<RenderedPage | undefined> => {
+    // One address, two languages (the cookie chooses): two pages.
+    const key = `${locale} ${url}`
+    const before = kept.get(key)
     if (before) {
       const version = catalogue.version()
       const unchanged =
         version !== undefined && version === before.catalogue && catalogue.now() - before.madeAt < catalogue.ttlMs
       if (unchanged || (await versionsOf(before.reads)) === before.versions) {
-        kept.delete(url)
-        kept.set(url, { ...before, catalogue: version, madeAt: unchanged ? before.madeAt : catalogue.now() })
+        kept.delete(key)
+        kept.set(key, { ...before, catalogue: version, madeAt: unchanged ? before.madeAt : catalogue.now() })
         return before
       }
     }
@@ -122,7 +127,7 @@ export async function serverRenderer(
     const catalogueBefore = catalogue.version()
     const madeAt = catalogue.now()
     const record = { reads: [] as string[], versions: [] as string[] }
-    const page = await recording.run(record, () => renderPage(new URL(url, publicUrl), fetchApi))
+    const page = await recording.run(record, () => renderPage(new URL(url, publicUrl), fetchApi, locale))
     if (!page) return undefined
     const rendered: Kept = {
       statusCode: page.statusCode,
@@ -134,7 +139,7 @@ export async function serverRenderer(
       catalogue: catalogueBefore,
       madeAt,
     }
-    keep(url, rendered)
+    keep(key, rendered)
     return rendered
   }
 }

@@ -7,6 +7,8 @@ import { acceptedEncoding, COMPRESS_FROM_BYTES, compressionMemo } from '../lib/c
 import { html as safeHtml } from '../modules/mail'
 import { IMMUTABLE_MEDIA, type MediaStorage, SAFE_MEDIA_NAME, webpToJpeg } from '../modules/media'
 import { errorBody } from './errors'
+import type { Locale } from '@haat/shared/i18n'
+import { rememberLocale, requestLocale } from '../lib/request-locale'
 import type { PageHead, RenderedPage } from './server-render'
 
 const HTML_NO_CACHE = 'no-cache'
@@ -17,6 +19,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * engines); undefined leaves the path to the plain index.html.
  */
 export type PageRenderer = (pathname: string) => Promise<{ statusCode: number; html: string } | undefined>
+
+/** index.html's language, as written in apps/web/index.html. */
+const HTML_LANG = '<html lang="en-IN">'
+
+/** The page in `locale`: `<html lang>` is what the browser's app starts in (apps/web/src/i18n/i18n.ts). */
+function withLang(html: string, locale: Locale): string {
+  return html.replace(HTML_LANG, `<html lang="${locale}">`)
+}
 
 /** Where a server-rendered page goes in index.html: the empty root element. */
 const ROOT_ELEMENT = '<div id="root"></div>'
@@ -57,7 +67,8 @@ function sendHtml(
   html: string,
   compressed: ReturnType<typeof compressionMemo>,
 ) {
-  void reply.code(statusCode).header('cache-control', HTML_NO_CACHE).header('vary', 'accept-encoding')
+  // The language cookie chooses the page's language (lib/request-locale.ts).
+  void reply.code(statusCode).header('cache-control', HTML_NO_CACHE).header('vary', 'accept-encoding, cookie')
   void reply.type('text/html; charset=utf-8')
   const encoding = html.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : undefined
   if (!encoding) return reply.send(html)
@@ -119,7 +130,9 @@ export async function registerWebApp(
     /** index.html with a server-rendered page's own title and description in its head (modules/seo). */
     pageWithHead?: (indexHtml: string) => ((head: Required<Pick<PageHead, 'title'>> & PageHead) => string) | undefined
     /** The storefront's server rendering (server-render.ts); without it every page renders in the browser. */
-    renderOnServer?: ((url: string, mayRender: () => Promise<boolean>) => Promise<RenderedPage | undefined>) | undefined
+    renderOnServer?:
+      | ((url: string, locale: Locale, mayRender: () => Promise<boolean>) => Promise<RenderedPage | undefined>)
+      | undefined
     /** Whether this caller may have a page rendered afresh now (a per-address limit). */
     mayRender?: (req: FastifyRequest) => Promise<boolean>
   } = {},
@@ -159,13 +172,16 @@ export async function registerWebApp(
       !pathname.startsWith('/dev/') &&
       !pathname.startsWith('/assets/')
     if (webRoot && isPage) {
+      const { locale, fromAddress } = requestLocale(req)
+      // Following a link to the Hindi page is choosing Hindi: the next pages come in it too.
+      if (fromAddress) rememberLocale(reply, locale)
       const page = await renderPage?.(pathname).catch((error: unknown) => {
         // The page still works without its meta: log and fall back to the plain index.html.
         req.log.error({ err: error }, 'page meta failed')
         return undefined
       })
       const mayRender = () => options.mayRender?.(req) ?? Promise.resolve(true)
-      const rendered = await renderOnServer?.(req.url, mayRender).catch((error: unknown) => {
+      const rendered = await renderOnServer?.(req.url, locale, mayRender).catch((error: unknown) => {
         // The page still works rendered in the browser: log and send the plain one.
         req.log.error({ err: error }, 'server rendering failed')
         return undefined
@@ -175,10 +191,10 @@ export async function registerWebApp(
         const { title, description } = rendered.head
         const shell = page?.html ?? (title && withHead ? withHead({ title, description }) : indexHtml)
         const html = withRenderedPage(withPreloadedImage(shell, rendered.head.preloadImage), rendered)
-        return sendHtml(req, reply, page?.statusCode ?? rendered.statusCode, html, compressed)
+        return sendHtml(req, reply, page?.statusCode ?? rendered.statusCode, withLang(html, locale), compressed)
       }
-      if (page) return sendHtml(req, reply, page.statusCode, page.html, compressed)
-      return sendHtml(req, reply, 200, indexHtml, compressed)
+      if (page) return sendHtml(req, reply, page.statusCode, withLang(page.html, locale), compressed)
+      return sendHtml(req, reply, 200, withLang(indexHtml, locale), compressed)
     }
     return reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${pathname}.`))
   })

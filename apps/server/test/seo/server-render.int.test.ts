@@ -249,6 +249,38 @@ describe('server-rendered storefront', () => {
     expect(visibleText(res.body)).toContain('Banarasi Silk Saree')
   })
 
+  it('renders a page in Hindi for the language cookie or ?lang=hi, and keeps each language apart', async () => {
+    const url = `/product/${product.slug}`
+    const english = await ctx.app.inject({ method: 'GET', url })
+    expect(english.body).toContain('<html lang="en-IN">')
+    expect(visibleText(english.body)).toContain('Privacy Policy')
+    expect(english.headers.vary).toContain('cookie')
+
+    const hindi = await ctx.app.inject({ method: 'GET', url, cookies: { lang: 'hi-IN' } })
+    expect(hindi.statusCode).toBe(200)
+    expect(hindi.body).toContain('<html lang="hi-IN">')
+    const text = visibleText(hindi.body)
+    expect(text).toContain('प्राइवेसी पॉलिसी')
+    expect(text).not.toContain('Privacy Policy')
+    // Product data stays as the seller wrote it.
+    expect(text).toContain('Banarasi Silk Saree')
+    expect(hindi.headers['set-cookie']).toBeUndefined()
+
+    // A link to the Hindi page: Hindi, and remembered for the next pages.
+    const linked = await ctx.app.inject({ method: 'GET', url: `${url}?lang=hi` })
+    expect(linked.body).toContain('<html lang="hi-IN">')
+    expect(String(linked.headers['set-cookie'])).toMatch(/^lang=hi-IN;.*Path=\/.*SameSite=Lax/)
+
+    // The English page kept before is still English; a made-up language is English.
+    expect(visibleText((await ctx.app.inject({ method: 'GET', url })).body)).toContain('Privacy Policy')
+    const unknown = await ctx.app.inject({ method: 'GET', url: `${url}?lang=xx`, cookies: { lang: '<script>' } })
+    expect(unknown.body).toContain('<html lang="en-IN">')
+    expect(unknown.headers['set-cookie']).toBeUndefined()
+    // A page the browser renders starts in the cookie's language too.
+    const cart = await ctx.app.inject({ method: 'GET', url: '/cart', cookies: { lang: 'hi-IN' } })
+    expect(cart.body).toContain('<html lang="hi-IN">')
+  })
+
   it('leaves session pages (cart, checkout, seller and admin areas) to the browser', async () => {
     for (const url of ['/cart', '/checkout', '/profile', '/vendor', '/admin']) {
       const res = await ctx.app.inject({ method: 'GET', url })

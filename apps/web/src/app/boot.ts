@@ -1,4 +1,6 @@
 import './styles.css'
+import { DEFAULT_LOCALE, isLocale } from '@haat/shared/i18n'
+import { importCatalogue } from '../i18n/catalogues'
 
 /**
  * The page's one script tag (docs/decisions/033-server-rendered-storefront.md). A page the server
@@ -20,7 +22,10 @@ function start() {
   if (started) return
   started = true
   for (const type of FIRST_INPUT) removeEventListener(type, start, true)
-  void import('./main').then(({ startApp }) => startApp(serverState?.textContent ?? undefined))
+  // The page's catalogue is fetched alongside the app, not after it: the language the HTML is in.
+  const lang = document.documentElement.lang
+  const messages = importCatalogue('shell', isLocale(lang) ? lang : DEFAULT_LOCALE)
+  void import('./main').then(({ startApp }) => startApp(serverState?.textContent ?? undefined, messages))
 }
 
 if (!serverState || document.readyState === 'complete') start()

@@ -14,6 +14,9 @@ import { Providers } from './providers'
 import { routes } from './all-routes'
 import type { RouteHandle, ServerState } from './server-state'
 import { setShopOrigin } from '../lib/shop-origin'
+import { type I18n, type Messages, setupI18n } from '@lingui/core'
+import type { Locale } from '@haat/shared/i18n'
+import { CATALOGUE_NAMES, importCatalogue } from '../i18n/catalogues'
 
 /**
  * Server rendering of the storefront's pages (docs/decisions/033-server-rendered-storefront.md),
@@ -41,6 +44,24 @@ export type RenderedPage = {
 
 const handler = createStaticHandler(routes)
 
+/** Every catalogue of a language, merged once per process: a render never waits for one. */
+const allMessages = new Map<Locale, Promise<Messages>>()
+function messagesOf(locale: Locale): Promise<Messages> {
+  let messages = allMessages.get(locale)
+  if (!messages) {
+    messages = Promise.all(CATALOGUE_NAMES.map((name) => importCatalogue(name, locale))).then((parts) =>
+      Object.assign({}, ...parts),
+    )
+    allMessages.set(locale, messages)
+  }
+  return messages
+}
+
+/** A render's own Lingui instance: pages in both languages render at the same time. */
+async function i18nFor(locale: Locale): Promise<I18n> {
+  return setupI18n({ locale, messages: { [locale]: await messagesOf(locale) } })
+}
+
 /** Rendering passes to find the data a page needs: a product's related items need the product first. */
 const MAX_PASSES = 3
 
@@ -62,7 +83,7 @@ const readsOnServer = (query: Query) =>
  * until the catalogue queries it asks for are all answered, then streamed for real.
  * Undefined when the path is not a server-rendered page, or the router answers with a redirect.
  */
-export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<RenderedPage | undefined> {
+export async function renderPage(url: URL, fetchApi: ApiFetch, locale: Locale): Promise<RenderedPage | undefined> {
   // The route table says which pages are rendered here, before any page module is loaded.
   const leaf = matchRoutes(routes, url.pathname)?.at(-1)
   if (!(leaf?.route.handle as RouteHandle | undefined)?.serverRendered) return undefined
@@ -71,6 +92,7 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
   const context = await handler.query(new Request(url))
   if (context instanceof Response) return undefined
 
+  const i18n = await i18nFor(locale)
   const client = new QueryClient({
     // A failed read stays failed for the final render (a 404 shows the not-found page, not "Loading").
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 30_000, gcTime: Infinity } },
@@ -79,7 +101,7 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
   const app = (head: ServerHeadCollector) => (
     <StrictMode>
       <ServerHeadContext value={head}>
-        <Providers client={client}>
+        <Providers client={client} i18n={i18n}>
           <StaticRouterProvider
             router={createStaticRouter(handler.dataRoutes, context)}
             context={context}

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
+import type { CatalogueName } from '../i18n/catalogues'
+import { needCatalogue } from '../i18n/i18n'
 
 /**
  * A route `lazy` that loads a page module as its own chunk and renders its named export, so page
@@ -8,8 +10,13 @@ import type { RouteObject } from 'react-router'
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
+  /** The message catalogue its texts are in, when not the shell's (lingui.config.ts): fetched alongside. */
+  catalogue?: CatalogueName,
 ) {
-  return async () => ({ Component: (await load())[name] })
+  return async () => {
+    const [module] = await Promise.all([load(), catalogue && needCatalogue(catalogue)])
+    return { Component: module[name] }
+  }
 }
 
 /** The path of an index route (the area's own page). */
@@ -20,6 +27,8 @@ export function page<M extends Record<K, ComponentType>, K extends keyof M & str
   path: string | typeof INDEX,
   load: () => Promise<M>,
   name: K,
+  catalogue?: CatalogueName,
 ): RouteObject {
-  return path === INDEX ? { index: true, lazy: lazyPage(load, name) } : { path, lazy: lazyPage(load, name) }
+  const lazy = lazyPage(load, name, catalogue)
+  return path === INDEX ? { index: true, lazy } : { path, lazy }
 }

@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react'
+import { i18n } from '@lingui/core'
 import { onlineManager } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes } from 'react-router'
@@ -8,14 +9,17 @@ import { appRoutes, ROOT_ROUTE_ID } from './routes'
 import { hydrateServerState, type ServerState } from './server-state'
 import { KEPT_COPY_ATTRIBUTE } from '../sw/offline-pages'
 import { setShopOrigin } from '../lib/shop-origin'
+import { pageLocale, startI18n } from '../i18n/i18n'
+import type { Messages } from '@lingui/core'
 
 /**
  * Starts the app (boot.ts calls this): renders it, or, on a page the server rendered, hydrates that
  * HTML from `stateText`, the page's server state (app/server-state.ts). Then registers the service worker.
  */
-export async function startApp(stateText: string | undefined) {
+export async function startApp(stateText: string | undefined, shellMessages: Promise<Messages>) {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
+  await startI18n(pageLocale(), shellMessages)
   await yieldToBrowser()
   await render(root, stateText ? (JSON.parse(stateText) as ServerState) : undefined)
   // Installable and readable offline (docs/decisions/034): after the page is live, when the browser is idle.
@@ -62,7 +66,7 @@ async function render(root: HTMLElement, serverState: ServerState | undefined) {
   })
   const app = (
     <StrictMode>
-      <Providers client={client}>
+      <Providers client={client} i18n={i18n}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { I18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { CartProvider } from '../features/cart/components/cart-provider'
 import { createQueryClient } from '../lib/query-client'
 import { sessionKeys } from '../api/session/session-keys'
@@ -35,12 +37,17 @@ export function createAppQueryClient(): QueryClient {
   })
 }
 
-/** App-wide providers: server state (TanStack Query), the cart and wishlist (lib/cart-actions.ts), toasts. */
-export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {
+/**
+ * App-wide providers: the language (Lingui: the browser's one instance, or a page render's own on
+ * the server), server state (TanStack Query), the cart and wishlist (lib/cart-actions.ts), toasts.
+ */
+export function Providers({ children, client, i18n }: { children: ReactNode; client: QueryClient; i18n: I18n }) {
   return (
-    <QueryClientProvider client={client}>
-      <CartProvider>{children}</CartProvider>
-      <LateToaster />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <CartProvider>{children}</CartProvider>
+        <LateToaster />
+      </QueryClientProvider>
+    </I18nProvider>
   )
 }

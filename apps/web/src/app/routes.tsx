@@ -30,45 +30,57 @@ const storefront: RouteObject[] = [
 
   // Cart, checkout, orders, account
   page('cart', () => import('../features/cart/routes/cart-page'), 'CartPage'),
-  page('checkout', () => import('../features/checkout/routes/checkout-page'), 'CheckoutPage'),
+  page('checkout', () => import('../features/checkout/routes/checkout-page'), 'CheckoutPage', 'shop'),
   page(
     'checkout/sandbox/:orderNo',
     () => import('../features/checkout/routes/sandbox-payment-page'),
     'SandboxPaymentPage',
+    'shop',
   ),
-  page('orders/:orderNo', () => import('../features/account/routes/order-tracking-page'), 'OrderTrackingPage'),
-  page('profile', () => import('./account/profile-route'), 'ProfileRoute'),
+  page('orders/:orderNo', () => import('../features/account/routes/order-tracking-page'), 'OrderTrackingPage', 'shop'),
+  page('profile', () => import('./account/profile-route'), 'ProfileRoute', 'shop'),
 
   // Sign-in, sign-up and password reset, customers and sellers
-  page('login', () => import('../features/auth/routes/login-page'), 'LoginPage'),
-  page('register', () => import('../features/auth/routes/register-page'), 'RegisterPage'),
-  page('forgot-password', () => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage'),
-  page('vendor-login', () => import('../features/auth/routes/vendor-login-page'), 'VendorLoginPage'),
-  page('vendor-register', () => import('../features/auth/routes/vendor-register-page'), 'VendorRegisterPage'),
-  page('confirm-email', () => import('../features/auth/routes/confirm-email-page'), 'ConfirmEmailPage'),
+  page('login', () => import('../features/auth/routes/login-page'), 'LoginPage', 'shop'),
+  page('register', () => import('../features/auth/routes/register-page'), 'RegisterPage', 'shop'),
+  page('forgot-password', () => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage', 'shop'),
+  page('vendor-login', () => import('../features/auth/routes/vendor-login-page'), 'VendorLoginPage', 'shop'),
+  page('vendor-register', () => import('../features/auth/routes/vendor-register-page'), 'VendorRegisterPage', 'shop'),
+  page('confirm-email', () => import('../features/auth/routes/confirm-email-page'), 'ConfirmEmailPage', 'shop'),
   page(
     'forgot-password-vendor',
     () => import('../features/auth/routes/forgot-password-vendor-page'),
     'ForgotPasswordVendorPage',
+    'shop',
   ),
-  page('not-approved', () => import('../features/auth/routes/not-approved-page'), 'NotApprovedPage'),
-  page('success', () => import('../features/auth/routes/signup-success-page'), 'SignupSuccessPage'),
-  page('failed', () => import('../features/auth/routes/signup-failed-page'), 'SignupFailedPage'),
+  page('not-approved', () => import('../features/auth/routes/not-approved-page'), 'NotApprovedPage', 'shop'),
+  page('success', () => import('../features/auth/routes/signup-success-page'), 'SignupSuccessPage', 'shop'),
+  page('failed', () => import('../features/auth/routes/signup-failed-page'), 'SignupFailedPage', 'shop'),
 
   // Content and policies
-  serverRendered(page('about', () => import('../features/content/routes/about-page'), 'AboutPage')),
-  serverRendered(page('contact', () => import('../features/content/routes/contact-page'), 'ContactPage')),
+  serverRendered(page('about', () => import('../features/content/routes/about-page'), 'AboutPage', 'shop')),
+  serverRendered(page('contact', () => import('../features/content/routes/contact-page'), 'ContactPage', 'shop')),
   serverRendered(
-    page('privacy-policy', () => import('../features/content/routes/privacy-policy-page'), 'PrivacyPolicyPage'),
+    page('privacy-policy', () => import('../features/content/routes/privacy-policy-page'), 'PrivacyPolicyPage', 'shop'),
   ),
   serverRendered(
-    page('terms-of-service', () => import('../features/content/routes/terms-of-service-page'), 'TermsOfServicePage'),
+    page(
+      'terms-of-service',
+      () => import('../features/content/routes/terms-of-service-page'),
+      'TermsOfServicePage',
+      'shop',
+    ),
   ),
   serverRendered(
-    page('shipping-policy', () => import('../features/content/routes/shipping-policy-page'), 'ShippingPolicyPage'),
+    page(
+      'shipping-policy',
+      () => import('../features/content/routes/shipping-policy-page'),
+      'ShippingPolicyPage',
+      'shop',
+    ),
   ),
   serverRendered(
-    page('refund-policy', () => import('../features/content/routes/refund-policy-page'), 'RefundPolicyPage'),
+    page('refund-policy', () => import('../features/content/routes/refund-policy-page'), 'RefundPolicyPage', 'shop'),
   ),
   // Short links used in forms (docs/spec.md §2: /terms, /privacy, /seller-terms); seller terms are part of the terms of service.
   { path: 'terms', element: <Navigate to="/terms-of-service" replace /> },

@@ -10,7 +10,7 @@ import { RouteError } from './route-error'
 
 const vendorArea: RouteObject = {
   path: 'vendor',
-  lazy: lazyPage(() => import('./vendor/vendor-layout'), 'VendorLayout'),
+  lazy: lazyPage(() => import('./vendor/vendor-layout'), 'VendorLayout', 'seller'),
   children: [
     {
       errorElement: <RouteError />,

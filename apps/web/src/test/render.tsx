@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { Toaster } from 'sonner'
 import { vi } from 'vitest'
@@ -73,10 +75,12 @@ export function renderRoutes(
   const router = createMemoryRouter(routes, { initialEntries, initialIndex })
   const user = userEvent.setup()
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </I18nProvider>,
   )
   return { ...result, router, user, queryClient }
 }

@@ -3,6 +3,15 @@ import { cleanup } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
 import { loadToasts } from '../lib/toast'
+import { i18n } from '@lingui/core'
+import { CATALOGUE_NAMES, importCatalogue } from '../i18n/catalogues'
+
+// The app's texts, in English, from the compiled catalogues (as the app loads them; i18n/i18n.ts).
+i18n.load(
+  'en-IN',
+  Object.assign({}, ...(await Promise.all(CATALOGUE_NAMES.map((name) => importCatalogue(name, 'en-IN'))))),
+)
+i18n.activate('en-IN')
 
 // The app loads sonner on first use (lib/toast.ts); here it is loaded at once, so toasts show synchronously.
 await loadToasts()

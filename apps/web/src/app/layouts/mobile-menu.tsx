@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Menu, X } from 'lucide-react'
@@ -23,6 +24,7 @@ export function MobileMenu({ loginHref, signOut, account, categories }: MobileMe
   // Open only at the location it was opened at: any navigation closes it without an effect.
   const [openAtKey, setOpenAtKey] = useState<string | null>(null)
   const isOpen = openAtKey === location.key
+  const { t } = useLingui()
 
   useEffect(() => {
     if (!isOpen) return
@@ -42,7 +44,7 @@ export function MobileMenu({ loginHref, signOut, account, categories }: MobileMe
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={isOpen ? 'Close menu' : 'Open menu'}
+        aria-label={isOpen ? t`Close menu` : t`Open menu`}
         onClick={() => setOpenAtKey(isOpen ? null : location.key)}
         className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 lg:hidden"
       >
@@ -52,14 +54,14 @@ export function MobileMenu({ loginHref, signOut, account, categories }: MobileMe
       {isOpen ? (
         <nav
           id={panelId}
-          aria-label="Menu"
+          aria-label={t`Menu`}
           className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-7rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden"
         >
           <ul className="space-y-1 border-b border-stone-100 pb-3">
             {loginHref ? (
               <li>
                 <Link to={loginHref} className={linkClasses}>
-                  Customer Login
+                  <Trans>Customer Login</Trans>
                 </Link>
               </li>
             ) : null}
@@ -70,17 +72,17 @@ export function MobileMenu({ loginHref, signOut, account, categories }: MobileMe
             </li>
             <li>
               <Link to="/cart" className={linkClasses}>
-                Cart
+                <Trans>Cart</Trans>
               </Link>
             </li>
             <li>
               <Link to="/vendor-register" className={linkClasses}>
-                Become a Seller
+                <Trans>Become a Seller</Trans>
               </Link>
             </li>
             <li>
               <Link to="/products" className={linkClasses}>
-                All Products
+                <Trans>All Products</Trans>
               </Link>
             </li>
             {signOut ? (
@@ -91,7 +93,7 @@ export function MobileMenu({ loginHref, signOut, account, categories }: MobileMe
                   disabled={signOut.isSigningOut}
                   className={`${linkClasses} w-full text-left disabled:opacity-50`}
                 >
-                  {signOut.isSigningOut ? 'Signing out...' : 'Sign out'}
+                  {signOut.isSigningOut ? <Trans>Signing out...</Trans> : <Trans>Sign out</Trans>}
                 </button>
               </li>
             ) : null}
@@ -100,30 +102,36 @@ export function MobileMenu({ loginHref, signOut, account, categories }: MobileMe
           {categories.length > 0 ? (
             <>
               <h2 className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">
-                Categories
+                <Trans>Categories</Trans>
               </h2>
               <ul className="space-y-1">
-                {categories.map((category) => (
-                  <li key={category.id}>
-                    <Link to={`/category/${category.slug}`} className={linkClasses}>
-                      {category.name}
-                    </Link>
-                    {category.subcategories.length > 0 ? (
-                      <ul aria-label={`${category.name} subcategories`} className="ml-3 border-l border-stone-200 pl-2">
-                        {category.subcategories.map((sub) => (
-                          <li key={sub.id}>
-                            <Link
-                              to={`/category/${category.slug}/${sub.slug}`}
-                              className="block rounded-lg px-3 py-2 text-sm text-stone-600 hover:bg-brand-50 hover:text-brand-800"
-                            >
-                              {sub.name}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
+                {categories.map((category) => {
+                  const categoryName = category.name
+                  return (
+                    <li key={category.id}>
+                      <Link to={`/category/${category.slug}`} className={linkClasses}>
+                        {category.name}
+                      </Link>
+                      {category.subcategories.length > 0 ? (
+                        <ul
+                          aria-label={t`${categoryName} subcategories`}
+                          className="ml-3 border-l border-stone-200 pl-2"
+                        >
+                          {category.subcategories.map((sub) => (
+                            <li key={sub.id}>
+                              <Link
+                                to={`/category/${category.slug}/${sub.slug}`}
+                                className="block rounded-lg px-3 py-2 text-sm text-stone-600 hover:bg-brand-50 hover:text-brand-800"
+                              >
+                                {sub.name}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  )
+                })}
               </ul>
             </>
           ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from 'react-router'
 import { LogOut, Store, User } from 'lucide-react'
 import { SITE } from '@haat/shared/site'
@@ -8,6 +9,7 @@ import { useCategories } from '../../api/categories/get-categories'
 import { CategoryBar } from '../../features/catalog/components/category-bar'
 import { SearchForm } from '../../features/catalog/components/search-form'
 import { cn } from '../../lib/cn'
+import { LanguageSwitch } from './language-switch'
 import { MobileMenu } from './mobile-menu'
 import { useScrolledPast } from './use-scrolled-past'
 import { loginPathFor } from '../../lib/safe-redirect'
@@ -22,6 +24,7 @@ export function SiteHeader() {
   const { data: categories = [] } = useCategories()
   const isScrolled = useScrolledPast(SHADOW_AFTER_PX)
   const logout = useLogout('customer')
+  const { t } = useLingui()
 
   // Hidden until the server answers, so a signed-in customer never sees it flash. Signing in
   // comes back to the page it was opened from (not from the home page or the sign-in pages).
@@ -31,9 +34,10 @@ export function SiteHeader() {
   const loginHref = location.pathname === '/' || AUTH_PAGES.test(location.pathname) ? '/login' : loginPathFor(here)
   const signOut = session.customer ? { onSignOut: () => logout.mutate(), isSigningOut: logout.isPending } : null
   const account = session.vendor
-    ? { to: '/vendor', label: 'Seller dashboard', icon: Store }
-    : { to: '/profile', label: 'My account', icon: User }
+    ? { to: '/vendor', label: t`Seller dashboard`, icon: Store }
+    : { to: '/profile', label: t`My account`, icon: User }
   const AccountIcon = account.icon
+  const shopName = SITE.name
 
   return (
     <header
@@ -51,7 +55,7 @@ export function SiteHeader() {
           categories={categories}
         />
 
-        <Link to="/" aria-label={`${SITE.name} home`} className="flex shrink-0 items-center gap-2 rounded-lg px-1 py-1">
+        <Link to="/" aria-label={t`${shopName} home`} className="flex shrink-0 items-center gap-2 rounded-lg px-1 py-1">
           <span
             aria-hidden="true"
             className="flex size-9 items-center justify-center rounded-xl bg-brand-700 text-lg font-black text-white"
@@ -69,7 +73,7 @@ export function SiteHeader() {
               to={loginHref}
               className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 md:inline-flex"
             >
-              Customer Login
+              <Trans>Customer Login</Trans>
             </Link>
           ) : null}
           {signOut ? (
@@ -80,15 +84,16 @@ export function SiteHeader() {
               className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-50 md:inline-flex"
             >
               <LogOut aria-hidden="true" className="size-4" />
-              {signOut.isSigningOut ? 'Signing out...' : 'Sign out'}
+              {signOut.isSigningOut ? <Trans>Signing out...</Trans> : <Trans>Sign out</Trans>}
             </button>
           ) : null}
           <Link
             to="/vendor-register"
             className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 lg:inline-flex"
           >
-            Become a Seller
+            <Trans>Become a Seller</Trans>
           </Link>
+          <LanguageSwitch />
           <CartLink />
           <Link
             to={account.to}

@@ -1,0 +1,48 @@
+// npm test's catalogue check (docs/decisions/035-hindi.md): the message catalogues hold every
+// message the code uses, each one translated, and the compiled ones match. It extracts and
+// compiles in place, so after a failure the updated files are there to review and commit.
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const ROOTS = ['apps/web/src/locales']
+
+function snapshot() {
+  const files = new Map()
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else files.set(full, readFileSync(full, 'utf8'))
+    }
+  }
+  ROOTS.forEach(walk)
+  return files
+}
+
+function lingui(...args) {
+  const run = spawnSync('npx', ['lingui', ...args], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' })
+  return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` }
+}
+
+const before = snapshot()
+const extract = lingui('extract', '--clean')
+if (!extract.ok) {
+  console.error(extract.output)
+  console.error('i18n: `lingui extract` failed (above).')
+  process.exit(1)
+}
+// --strict: a message without its Hindi is an error, not English on a Hindi page.
+const compile = lingui('compile', '--strict', '--verbose', '--workers', '1')
+if (!compile.ok) {
+  console.error(compile.output)
+  console.error('i18n: translations are missing (above): write them in the hi-IN.po files, then `npm run i18n`.')
+  process.exit(1)
+}
+const after = snapshot()
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file))
+if (changed.length > 0) {
+  console.error(`i18n: the catalogues were behind the code; updated now, commit them:\n  ${changed.join('\n  ')}`)
+  process.exit(1)
+}
+console.log('i18n: every message is in both catalogues, translated and compiled.')
