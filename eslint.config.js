@@ -22,6 +22,21 @@ const TRANSLATED = [
   'apps/web/src/app/layouts/site-footer.tsx',
   'apps/web/src/app/layouts/mobile-menu.tsx',
   'apps/web/src/app/layouts/language-switch.tsx',
+  'apps/web/src/features/catalog/**/*.{ts,tsx}',
+  'apps/web/src/features/auth/**/*.{ts,tsx}',
+  'apps/web/src/features/cart/**/*.{ts,tsx}',
+  'apps/web/src/features/checkout/**/*.{ts,tsx}',
+  'apps/web/src/features/account/routes/order-tracking-page.tsx',
+  'apps/web/src/features/account/components/{order-details,shipment-card,tracking-stepper,refund-list,return-dialog}.tsx',
+  'apps/web/src/components/{vendor-business-fields,cancel-lines-dialog,line-cancellation,return-details,tax-document-links}.tsx',
+  'apps/web/src/components/{not-found-page,query-boundary,pending-email-notice,page-title}.tsx',
+  'apps/web/src/components/ui/{breadcrumbs,pagination,spinner,quantity-stepper,star-rating,star-rating-input}.tsx',
+  'apps/web/src/components/ui/{confirm-dialog,search-box,tracking-number,image-uploader,tag-input}.tsx',
+  'apps/web/src/components/ui/{order-status-badge,approval-status-badge,vendor-order-status-badge}.tsx',
+  'apps/web/src/app/{route-error,app-loading,toaster}.tsx',
+  'apps/web/src/app/service-worker.ts',
+  'apps/web/src/app/layouts/{offline-notice,access-denied,area-checking}.tsx',
+  'apps/web/src/lib/{api-error-message,format}.ts',
 ]
 
 export default tseslint.config(
@@ -166,6 +181,8 @@ export default tseslint.config(
   },
   {
     files: TRANSLATED,
+    // The admin console stays in English (the issue allows it).
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'apps/web/src/features/auth/routes/admin-login-page.tsx'],
     plugins: { lingui },
     rules: {
       ...lingui.configs['flat/recommended'].rules,

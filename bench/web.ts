@@ -36,6 +36,7 @@ const AREAS: Record<string, string[]> = {
   ],
   admin: [
     'src/app/seller-admin-routes.tsx',
+    'src/app/admin/english-area.tsx',
     'src/app/admin/admin-layout.tsx',
     'src/features/admin/routes/admin-dashboard-page.tsx',
   ],

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const ROOTS = ['apps/web/src/locales']
+const ROOTS = ['apps/web/src/locales', 'apps/server/src/locales']
 
 function snapshot() {
   const files = new Map()

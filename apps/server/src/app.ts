@@ -286,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     emailChanges,
     limiter,
     config,
+    db,
   })
   secondFactorRoutes(app, {
     config,
@@ -420,6 +421,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     {
       pageRenderer: seoPages({ read: catalogSource.read, config }),
       pageWithHead: (indexHtml) => htmlShell(indexHtml),
+      shopUrl: config.publicUrl,
       renderOnServer: await serverRenderer(
         app,
         config.webServerEntry,

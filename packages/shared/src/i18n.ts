@@ -24,6 +24,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
+/** A stored or sent language, or English for anything else. */
+export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)
+
 /** A `?lang=` value ("hi", "en", or a whole tag like "hi-IN"), or undefined for anything else. */
 export function localeOfParam(value: string | null | undefined): Locale | undefined {
   if (!value) return undefined

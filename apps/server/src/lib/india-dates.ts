@@ -5,8 +5,6 @@
 const indiaDate = (day: 'numeric' | '2-digit', month: 'short' | 'long') =>
   new Intl.DateTimeFormat('en-IN', { day, month, year: 'numeric', timeZone: 'Asia/Kolkata' })
 
-/** "26 November 2026" */
-export const longDate = indiaDate('numeric', 'long')
 /** "26 Nov 2026" */
 export const shortDate = indiaDate('numeric', 'short')
 /** "06 Nov 2026": columns of dates line up. */

@@ -9,6 +9,7 @@ import { IMMUTABLE_MEDIA, type MediaStorage, SAFE_MEDIA_NAME, webpToJpeg } from 
 import { errorBody } from './errors'
 import type { Locale } from '@haat/shared/i18n'
 import { rememberLocale, requestLocale } from '../lib/request-locale'
+import { inLanguage } from './page-languages'
 import type { PageHead, RenderedPage } from './server-render'
 
 const HTML_NO_CACHE = 'no-cache'
@@ -19,14 +20,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * engines); undefined leaves the path to the plain index.html.
  */
 export type PageRenderer = (pathname: string) => Promise<{ statusCode: number; html: string } | undefined>
-
-/** index.html's language, as written in apps/web/index.html. */
-const HTML_LANG = '<html lang="en-IN">'
-
-/** The page in `locale`: `<html lang>` is what the browser's app starts in (apps/web/src/i18n/i18n.ts). */
-function withLang(html: string, locale: Locale): string {
-  return html.replace(HTML_LANG, `<html lang="${locale}">`)
-}
 
 /** Where a server-rendered page goes in index.html: the empty root element. */
 const ROOT_ELEMENT = '<div id="root"></div>'
@@ -135,6 +128,8 @@ export async function registerWebApp(
       | undefined
     /** Whether this caller may have a page rendered afresh now (a per-address limit). */
     mayRender?: (req: FastifyRequest) => Promise<boolean>
+    /** The shop's address (PUBLIC_URL), for each page's address in every language. */
+    shopUrl?: string
   } = {},
 ) {
   await registerMedia(app, media)
@@ -173,6 +168,8 @@ export async function registerWebApp(
       !pathname.startsWith('/assets/')
     if (webRoot && isPage) {
       const { locale, fromAddress } = requestLocale(req)
+      const withLang = (html: string) =>
+        inLanguage(html, locale, new URL(req.url, options.shopUrl ?? 'http://localhost').href)
       // Following a link to the Hindi page is choosing Hindi: the next pages come in it too.
       if (fromAddress) rememberLocale(reply, locale)
       const page = await renderPage?.(pathname).catch((error: unknown) => {
@@ -191,10 +188,10 @@ export async function registerWebApp(
         const { title, description } = rendered.head
         const shell = page?.html ?? (title && withHead ? withHead({ title, description }) : indexHtml)
         const html = withRenderedPage(withPreloadedImage(shell, rendered.head.preloadImage), rendered)
-        return sendHtml(req, reply, page?.statusCode ?? rendered.statusCode, withLang(html, locale), compressed)
+        return sendHtml(req, reply, page?.statusCode ?? rendered.statusCode, withLang(html), compressed)
       }
-      if (page) return sendHtml(req, reply, page.statusCode, withLang(page.html, locale), compressed)
-      return sendHtml(req, reply, 200, withLang(indexHtml, locale), compressed)
+      if (page) return sendHtml(req, reply, page.statusCode, withLang(page.html), compressed)
+      return sendHtml(req, reply, 200, withLang(indexHtml), compressed)
     }
     return reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${pathname}.`))
   })

@@ -203,7 +203,7 @@ describe('sessions', () => {
     })
     const cookies = { haat_customer: token }
     const me = await ctx.app.inject({ url: '/api/session', cookies })
-    expect(me.json().customer).toEqual({ id: customer!.id, name: 'Asha', email: 'asha@example.com' })
+    expect(me.json().customer).toEqual({ id: customer!.id, name: 'Asha', email: 'asha@example.com', locale: 'en-IN' })
     // A customer token is no vendor token.
     expect((await ctx.app.inject({ url: '/api/session', cookies: { haat_vendor: token } })).json().vendor).toBeNull()
 

@@ -274,7 +274,7 @@ describe('category page meta', () => {
 })
 
 describe('other pages', () => {
-  it('keep the plain index.html, unchanged', async () => {
+  it('keep the plain index.html, with only their address in each language added', async () => {
     for (const url of [
       '/',
       '/products?search=saree',
@@ -288,7 +288,8 @@ describe('other pages', () => {
       const res = await page(url)
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['cache-control']).toBe('no-cache')
-      expect(res.body, url).toBe(INDEX_HTML)
+      expect(res.body, url).toContain('<link rel="alternate" hreflang="hi-IN"')
+      expect(res.body.replace(/<link rel="alternate"[^>]*>/g, ''), url).toBe(INDEX_HTML)
     }
   })
 

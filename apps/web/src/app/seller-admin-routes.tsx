@@ -43,7 +43,7 @@ const vendorArea: RouteObject = {
   ],
 }
 
-const adminArea: RouteObject[] = [
+const adminPages: RouteObject[] = [
   page('admin/login', () => import('./admin/admin-login-route'), 'AdminLoginRoute'),
   {
     path: 'admin',
@@ -101,5 +101,15 @@ const adminArea: RouteObject[] = [
   },
 ]
 
+/** The admin console, in English whatever the shop's language (admin/english-area.tsx). */
+const adminArea: RouteObject = {
+  lazy: async () => {
+    const { EnglishArea, loadEnglish } = await import('./admin/english-area')
+    await loadEnglish()
+    return { Component: EnglishArea }
+  },
+  children: adminPages,
+}
+
 /** Both areas, as children of the root route. */
-export const sellerAndAdminAreas: RouteObject[] = [vendorArea, ...adminArea]
+export const sellerAndAdminAreas: RouteObject[] = [vendorArea, adminArea]

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { toast } from '../lib/toast'
 import { Workbox } from 'workbox-window'
 import type { ServiceWorkerMessage } from '../sw/offline-pages'
@@ -15,11 +17,12 @@ export function registerServiceWorker(): void {
   let reloadAsked = false
   const post = (message: ServiceWorkerMessage) => void workbox.getSW().then((worker) => worker.postMessage(message))
 
+  // The browser's Lingui instance, in the page's language when the prompt shows.
   const offerReload = (takeOver: () => void) =>
-    toast('New version available', {
+    toast(i18n._(msg`New version available`), {
       id: 'new-version',
       duration: Number.POSITIVE_INFINITY,
-      action: { label: 'Reload', onClick: takeOver },
+      action: { label: i18n._(msg`Reload`), onClick: takeOver },
     })
 
   // A new build is installed and waits for the shopper (it may already have been waiting).

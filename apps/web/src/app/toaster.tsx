@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Toaster } from 'sonner'
 
 /**
@@ -6,5 +7,14 @@ import { Toaster } from 'sonner'
  * A toast raised before it mounts is shown when it does (sonner replays active toasts to a new Toaster).
  */
 export default function AppToaster() {
-  return <Toaster position="top-center" richColors closeButton />
+  const { t } = useLingui()
+  return (
+    <Toaster
+      position="top-center"
+      richColors
+      closeButton
+      containerAriaLabel={t`Notifications`}
+      toastOptions={{ closeButtonAriaLabel: t`Close toast` }}
+    />
+  )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CANCEL_REASONS, type CancelReason } from '@haat/shared/orders/cancel-reasons'
 import { errorMessage } from '../lib/api-error-message'
 import { CheckboxField } from './ui/checkbox-field'
@@ -43,19 +44,20 @@ function CancelLinesForm<R extends CancelReason>({
   const [reason, setReason] = useState<R | ''>('')
   const [note, setNote] = useState('')
   const [errors, setErrors] = useState<{ lines?: string; reason?: string; note?: string; form?: string }>({})
+  const { t } = useLingui()
 
   async function confirm() {
     const found = {
-      lines: selected.length === 0 ? 'Choose at least one item to cancel.' : undefined,
-      reason: reason === '' ? 'Choose a reason for cancelling.' : undefined,
-      note: reason === 'other' && !note.trim() ? 'Tell us why you are cancelling.' : undefined,
+      lines: selected.length === 0 ? t`Choose at least one item to cancel.` : undefined,
+      reason: reason === '' ? t`Choose a reason for cancelling.` : undefined,
+      note: reason === 'other' && !note.trim() ? t`Tell us why you are cancelling.` : undefined,
     }
     setErrors(found)
     if (found.lines || found.reason || found.note || reason === '') return
     try {
       await onConfirm({ lineIds: selected, reason, ...(note.trim() ? { note: note.trim() } : {}) })
     } catch (error) {
-      setErrors({ form: errorMessage(error, 'Could not cancel. Please try again.') })
+      setErrors({ form: errorMessage(error, t`Could not cancel. Please try again.`) })
     }
   }
 
@@ -63,11 +65,11 @@ function CancelLinesForm<R extends CancelReason>({
   return (
     <ConfirmDialog
       open
-      title={lines.length > 1 ? 'Cancel items' : 'Cancel this item?'}
-      description="Cancelled items cannot be restored. Anything paid for them is refunded."
-      confirmLabel={count > 1 ? `Cancel ${count} items` : 'Cancel item'}
-      busyLabel="Cancelling..."
-      cancelLabel={count > 1 ? 'Keep items' : 'Keep item'}
+      title={lines.length > 1 ? t`Cancel items` : t`Cancel this item?`}
+      description={t`Cancelled items cannot be restored. Anything paid for them is refunded.`}
+      confirmLabel={count > 1 ? t`Cancel ${count} items` : t`Cancel item`}
+      busyLabel={t`Cancelling...`}
+      cancelLabel={count > 1 ? t`Keep items` : t`Keep item`}
       isBusy={isBusy}
       onConfirm={() => void confirm()}
       onCancel={onClose}
@@ -76,7 +78,9 @@ function CancelLinesForm<R extends CancelReason>({
         {errors.form ? <FormAlert tone="error">{errors.form}</FormAlert> : null}
         {lines.length > 1 ? (
           <fieldset>
-            <legend className="text-sm font-medium text-stone-900">Items to cancel</legend>
+            <legend className="text-sm font-medium text-stone-900">
+              <Trans>Items to cancel</Trans>
+            </legend>
             {lines.map((line) => (
               <CheckboxField
                 key={line.id}
@@ -93,8 +97,8 @@ function CancelLinesForm<R extends CancelReason>({
           <p className="text-sm text-stone-700">{lines[0]?.label}</p>
         )}
         <SelectField
-          label="Reason"
-          placeholder="Choose a reason"
+          label={t`Reason`}
+          placeholder={t`Choose a reason`}
           options={reasons.map((value) => ({ value, label: CANCEL_REASONS[value] }))}
           value={reason}
           onChange={(event) => setReason(reasons.find((r) => r === event.target.value) ?? '')}
@@ -103,7 +107,7 @@ function CancelLinesForm<R extends CancelReason>({
         />
         {reason === 'other' ? (
           <TextareaField
-            label="Tell us why"
+            label={t`Tell us why`}
             rows={3}
             maxLength={500}
             value={note}

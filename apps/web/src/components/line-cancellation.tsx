@@ -1,10 +1,19 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { LineCancellation } from '@haat/shared/orders/cancellation'
+
+// Whole phrases, not "Cancelled by {who}": Hindi says who with its own ending (आपने, सेलर ने).
+const BY_YOU = msg`Cancelled by you`
+const BY_SELLER = msg`Cancelled by the seller`
+const BY_CUSTOMER = msg`Cancelled by the customer`
+const BY_ADMIN = msg`Cancelled by an admin`
+const BY_HAAT = msg`Cancelled by Haat`
 
 /** Who cancelled, in the words of whoever reads it. */
 const BY = {
-  customer: { customer: 'you', vendor: 'the seller', admin: 'Haat', system: 'Haat' },
-  vendor: { customer: 'the customer', vendor: 'you', admin: 'Haat', system: 'Haat' },
-  admin: { customer: 'the customer', vendor: 'the seller', admin: 'an admin', system: 'Haat' },
+  customer: { customer: BY_YOU, vendor: BY_SELLER, admin: BY_HAAT, system: BY_HAAT },
+  vendor: { customer: BY_CUSTOMER, vendor: BY_YOU, admin: BY_HAAT, system: BY_HAAT },
+  admin: { customer: BY_CUSTOMER, vendor: BY_SELLER, admin: BY_ADMIN, system: BY_HAAT },
 } as const
 
 /** "Cancelled by you · Changed my mind": who cancelled the line and why, in the reader's words. */
@@ -15,10 +24,11 @@ export function LineCancellationNote({
   cancellation: LineCancellation
   viewer: 'customer' | 'vendor' | 'admin'
 }) {
+  const { t } = useLingui()
   const by = BY[viewer][cancellation.by]
   return (
     <p className="text-sm font-medium text-red-800">
-      Cancelled by {by} · {cancellation.reasonLabel}
+      {t(by)} · {cancellation.reasonLabel}
       {cancellation.note ? <span className="font-normal text-stone-600"> ({cancellation.note})</span> : null}
     </p>
   )
@@ -26,14 +36,15 @@ export function LineCancellationNote({
 
 /** "Cancel item" beside a line that may still be cancelled; the dialog asks the rest. */
 export function CancelLineButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useLingui()
   return (
     <button
       type="button"
-      aria-label={`Cancel item: ${name}`}
+      aria-label={t`Cancel item: ${name}`}
       className="mt-1 text-sm font-medium text-red-700 underline underline-offset-2 hover:text-red-800"
       onClick={onClick}
     >
-      Cancel item
+      <Trans>Cancel item</Trans>
     </button>
   )
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -14,21 +16,23 @@ const base = {
 
 function renderBoundary(query: typeof base) {
   return render(
-    <QueryBoundary
-      query={query}
-      loading="Loading orders…"
-      errorTitle="Could not load your orders"
-      isEmpty={(rows) => rows.length === 0}
-      empty={<p>No orders yet.</p>}
-    >
-      {(rows) => (
-        <ul>
-          {rows.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      )}
-    </QueryBoundary>,
+    <I18nProvider i18n={i18n}>
+      <QueryBoundary
+        query={query}
+        loading="Loading orders…"
+        errorTitle="Could not load your orders"
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p>No orders yet.</p>}
+      >
+        {(rows) => (
+          <ul>
+            {rows.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        )}
+      </QueryBoundary>
+    </I18nProvider>,
   )
 }
 

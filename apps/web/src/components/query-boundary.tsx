@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { errorMessage } from '../lib/api-error-message'
 import { Button } from './ui/button'
@@ -47,14 +49,15 @@ export function LoadError({
   /** The heading's level; h2 by default, h1 where the panel is the whole page. */
   as?: 'h1' | 'h2' | 'h3'
 }) {
+  const { t, i18n } = useLingui()
   const retry = (
     <Button variant="secondary" onClick={onRetry} disabled={isRetrying}>
-      {isRetrying ? 'Trying again…' : 'Try again'}
+      {isRetrying ? t`Trying again…` : t`Try again`}
     </Button>
   )
   return (
     <StatusPanel as={as} tone="error" title={title} action={retry}>
-      <p>{errorMessage(error, 'Please check your connection and try again.')}</p>
+      <p>{errorMessage(error, msg`Please check your connection and try again.`, i18n)}</p>
     </StatusPanel>
   )
 }

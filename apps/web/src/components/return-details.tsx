@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { RETURN_STATUS_LABELS, type ReturnStatus, returnReasonLabel } from '@haat/shared/orders/return-rules'
 import type { ReturnRequest } from '@haat/shared/orders/returns'
 import { REFUND_STATUS_LABELS } from '@haat/shared/orders/refund'
@@ -21,17 +24,28 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   return <Badge tone={TONES[status]}>{RETURN_STATUS_LABELS[status]}</Badge>
 }
 
-/** Where the money is, in one line (the customer's and the admin's view; a seller gets no refund). */
-function refundLine(ret: ReturnRequest): string | null {
+/**
+ * Where the money is, in one line (the customer's and the admin's view; a seller gets no refund), in the
+ * language of `i18n`: each combination is a whole sentence, so a translation can order its parts.
+ */
+function refundLine(ret: ReturnRequest, i18n: I18n): string | null {
   const { refund } = ret
   if (!refund) return null
-  const to = refund.upiId ? ` to UPI ID ${refund.upiId}` : ''
+  const amount = formatPrice(refund.amountPaise)
+  const { upiId, reference } = refund
   if (refund.status === 'processed') {
-    return `${formatPrice(refund.amountPaise)} refunded${to} on ${formatDate(refund.processedAt ?? refund.createdAt)}${
-      refund.reference ? ` (reference ${refund.reference})` : ''
-    }.`
+    const date = formatDate(refund.processedAt ?? refund.createdAt, i18n)
+    if (upiId) {
+      return reference
+        ? i18n._(msg`${amount} refunded to UPI ID ${upiId} on ${date} (reference ${reference}).`)
+        : i18n._(msg`${amount} refunded to UPI ID ${upiId} on ${date}.`)
+    }
+    return reference
+      ? i18n._(msg`${amount} refunded on ${date} (reference ${reference}).`)
+      : i18n._(msg`${amount} refunded on ${date}.`)
   }
-  return `${REFUND_STATUS_LABELS[refund.status]}: ${formatPrice(refund.amountPaise)}${to}.`
+  const status = REFUND_STATUS_LABELS[refund.status]
+  return upiId ? i18n._(msg`${status}: ${amount} to UPI ID ${upiId}.`) : i18n._(msg`${status}: ${amount}.`)
 }
 
 /**
@@ -39,12 +53,18 @@ function refundLine(ret: ReturnRequest): string | null {
  * seller and Haat said, the money and every step. The viewer's actions go in `children`.
  */
 export function ReturnDetails({ ret, children }: { ret: ReturnRequest; children?: React.ReactNode }) {
-  const money = refundLine(ret)
+  const { t, i18n } = useLingui()
+  const money = refundLine(ret, i18n)
+  const seller = ret.vendor.businessName
+  const amount = formatPrice(ret.amountPaise)
+  const upiId = ret.upiId
   return (
     <div className="space-y-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-stone-900">
-          Return to {ret.vendor.businessName} · {formatPrice(ret.amountPaise)}
+          <Trans>
+            Return to {seller} · {amount}
+          </Trans>
         </p>
         <ReturnStatusBadge status={ret.status} />
       </div>
@@ -63,26 +83,34 @@ export function ReturnDetails({ ret, children }: { ret: ReturnRequest; children?
         ))}
       </ul>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_minmax(0,1fr)]">
-        <dt className="text-stone-500">Reason</dt>
+        <dt className="text-stone-500">
+          <Trans>Reason</Trans>
+        </dt>
         <dd className="text-stone-900">
           {returnReasonLabel(ret.reason)}
           {ret.comment ? <span className="block break-words text-stone-600">“{ret.comment}”</span> : null}
         </dd>
         {ret.status === 'requested' ? (
           <>
-            <dt className="text-stone-500">Seller answers by</dt>
-            <dd>{formatDateTime(ret.respondBy)}</dd>
+            <dt className="text-stone-500">
+              <Trans>Seller answers by</Trans>
+            </dt>
+            <dd>{formatDateTime(ret.respondBy, i18n)}</dd>
           </>
         ) : null}
         {ret.rejectReason ? (
           <>
-            <dt className="text-stone-500">Seller’s reason</dt>
+            <dt className="text-stone-500">
+              <Trans>Seller’s reason</Trans>
+            </dt>
             <dd className="break-words">{ret.rejectReason}</dd>
           </>
         ) : null}
         {ret.courierName && ret.trackingNumber ? (
           <>
-            <dt className="text-stone-500">Pickup</dt>
+            <dt className="text-stone-500">
+              <Trans>Pickup</Trans>
+            </dt>
             <dd>
               {ret.courierName} ·{' '}
               <TrackingNumber
@@ -95,50 +123,63 @@ export function ReturnDetails({ ret, children }: { ret: ReturnRequest; children?
         ) : null}
         {ret.damageNote ? (
           <>
-            <dt className="text-stone-500">Damage reported</dt>
+            <dt className="text-stone-500">
+              <Trans>Damage reported</Trans>
+            </dt>
             <dd className="break-words">{ret.damageNote}</dd>
           </>
         ) : null}
         {ret.resolutionNote ? (
           <>
-            <dt className="text-stone-500">Haat’s decision</dt>
+            <dt className="text-stone-500">
+              <Trans>Haat’s decision</Trans>
+            </dt>
             <dd className="break-words">{ret.resolutionNote}</dd>
           </>
         ) : null}
-        {ret.upiId && !ret.refund ? (
+        {upiId && !ret.refund ? (
           <>
-            <dt className="text-stone-500">Refund to</dt>
-            <dd>UPI ID {ret.upiId}</dd>
+            <dt className="text-stone-500">
+              <Trans>Refund to</Trans>
+            </dt>
+            <dd>
+              <Trans>UPI ID {upiId}</Trans>
+            </dd>
           </>
         ) : null}
         {money ? (
           <>
-            <dt className="text-stone-500">Refund</dt>
+            <dt className="text-stone-500">
+              <Trans>Refund</Trans>
+            </dt>
             <dd>{money}</dd>
           </>
         ) : null}
       </dl>
       {ret.photos.length > 0 ? (
-        <ul aria-label="Photos" className="flex flex-wrap gap-2">
-          {ret.photos.map((photo, index) => (
-            <li key={photo.id}>
-              <a
-                href={photo.variants.at(-1)?.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="block size-20 overflow-hidden rounded-lg bg-stone-100"
-              >
-                <ResponsiveImage image={photo} alt={`Photo ${index + 1}`} displayWidth={80} className="size-full" />
-              </a>
-            </li>
-          ))}
+        <ul aria-label={t`Photos`} className="flex flex-wrap gap-2">
+          {ret.photos.map((photo, index) => {
+            const number = index + 1
+            return (
+              <li key={photo.id}>
+                <a
+                  href={photo.variants.at(-1)?.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block size-20 overflow-hidden rounded-lg bg-stone-100"
+                >
+                  <ResponsiveImage image={photo} alt={t`Photo ${number}`} displayWidth={80} className="size-full" />
+                </a>
+              </li>
+            )
+          })}
         </ul>
       ) : null}
       {ret.events.length > 0 ? (
-        <ol aria-label="Return updates" className="space-y-1 border-t border-stone-100 pt-2 text-xs text-stone-600">
+        <ol aria-label={t`Return updates`} className="space-y-1 border-t border-stone-100 pt-2 text-xs text-stone-600">
           {ret.events.map((event, index) => (
             <li key={`${event.at}-${index}`}>
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time> · <strong>{event.status}</strong>
+              <time dateTime={event.at}>{formatDateTime(event.at, i18n)}</time> · <strong>{event.status}</strong>
               {event.note ? ` · ${event.note}` : ''}
             </li>
           ))}

@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES, type UpdateVendorBody } from '@haat/shared/accounts/vendor'
+import { BUSINESS_TYPES, type BusinessType, type UpdateVendorBody } from '@haat/shared/accounts/vendor'
 import { usePinAutofill } from '../lib/use-pin-autofill'
 import { SelectField } from './ui/select-field'
 import { TextField } from './ui/text-field'
@@ -8,7 +11,16 @@ import { EmailField, MobileField, PinCodeField, StateField } from './ui/preset-f
 
 const ADDRESS_NAMES = { pin: 'pin', city: 'city', state: 'state' } as const
 
-const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }))
+/** BUSINESS_TYPE_LABELS (the admins' English names) in the page's language. */
+const BUSINESS_TYPE_NAMES: Record<BusinessType, MessageDescriptor> = {
+  proprietorship: msg`Proprietorship`,
+  partnership: msg`Partnership`,
+  llp: msg`LLP`,
+  private_limited: msg`Private Limited`,
+  public_limited: msg`Public Limited`,
+  one_person_company: msg`One Person Company`,
+  huf: msg`HUF`,
+}
 
 /** A titled group of a long form; fields sit in two columns from 640 px. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -26,54 +38,56 @@ export function FormSection({ title, children }: { title: string; children: Reac
  * way under the same rules. Renders inside a react-hook-form `FormProvider`.
  */
 export function VendorBusinessFields() {
+  const { t } = useLingui()
   const form = useFormContext<UpdateVendorBody>()
   const {
     register,
     formState: { errors },
   } = form
   usePinAutofill(form, ADDRESS_NAMES)
+  const businessTypeOptions = BUSINESS_TYPES.map((value) => ({ value, label: t(BUSINESS_TYPE_NAMES[value]) }))
   return (
     <>
-      <FormSection title="Business Information">
+      <FormSection title={t`Business Information`}>
         <TextField
-          label="Business name"
+          label={t`Business name`}
           autoComplete="organization"
           className="sm:col-span-2"
           error={errors.businessName?.message}
           {...register('businessName')}
         />
         <SelectField
-          label="Business type"
-          placeholder="Choose a business type"
-          options={BUSINESS_TYPE_OPTIONS}
+          label={t`Business type`}
+          placeholder={t`Choose a business type`}
+          options={businessTypeOptions}
           error={errors.businessType?.message}
           {...register('businessType')}
         />
         <TextField
-          label="GSTIN (optional)"
+          label={t`GSTIN (optional)`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={15}
-          hint="15 characters, e.g. 27AAPFU0939F1ZV"
+          hint={t`15 characters, e.g. 27AAPFU0939F1ZV`}
           error={errors.gstin?.message}
           {...register('gstin')}
         />
         <TextField
-          label="PAN"
+          label={t`PAN`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={10}
-          hint="10 characters, e.g. AAPFU0939F; the same as in your GSTIN"
+          hint={t`10 characters, e.g. AAPFU0939F; the same as in your GSTIN`}
           error={errors.pan?.message}
           {...register('pan')}
         />
       </FormSection>
 
-      <FormSection title="Contact Information">
+      <FormSection title={t`Contact Information`}>
         <TextField
-          label="Owner name"
+          label={t`Owner name`}
           autoComplete="name"
           error={errors.ownerName?.message}
           {...register('ownerName')}
@@ -81,24 +95,24 @@ export function VendorBusinessFields() {
         <EmailField error={errors.email?.message} {...register('email')} />
         <MobileField error={errors.phone?.message} {...register('phone')} />
         <TextField
-          label="Business address"
+          label={t`Business address`}
           autoComplete="street-address"
           error={errors.address?.message}
           {...register('address')}
         />
         {/* The PIN first: it fills in the city and the state. */}
         <PinCodeField error={errors.pin?.message} {...register('pin')} />
-        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField label={t`City`} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <StateField error={errors.state?.message} {...register('state')} />
       </FormSection>
 
-      <FormSection title="Banking Information">
+      <FormSection title={t`Banking Information`}>
         <TextField
-          label="UPI ID"
+          label={t`UPI ID`}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          hint="Your payouts go here, e.g. yourname@okaxis"
+          hint={t`Your payouts go here, e.g. yourname@okaxis`}
           error={errors.upiId?.message}
           {...register('upiId')}
         />

@@ -1,21 +1,41 @@
 import { formatPaise } from '@haat/shared/money'
 
-/** "₹1,23,456.00" from integer paise (docs/decisions/003-money-in-paise-on-the-wire.md). */
+/** "₹1,23,456.00" from integer paise (docs/decisions/003-money-in-paise-on-the-wire.md), in every language. */
 export const formatPrice = formatPaise
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+/** The language to write a date in: a locale ("hi-IN"), or useLingui's `i18n` (its `locale`). */
+export type DateLocale = string | { locale: string }
 
-/** "5 Jan 2026" (docs/spec.md §9: en-IN dates). */
-export function formatDate(value: string | number | Date): string {
-  return dateFormat.format(new Date(value))
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(locale: DateLocale, kind: 'date' | 'dateTime'): Intl.DateTimeFormat {
+  const tag = (typeof locale === 'string' ? locale : locale.locale) || 'en-IN'
+  const key = `${kind}:${tag}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, kind === 'date' ? DATE : DATE_TIME)
+    formats.set(key, format)
+  }
+  return format
 }
 
-export function formatDateTime(value: string | number | Date): string {
-  return dateTimeFormat.format(new Date(value))
+/**
+ * "5 Jan 2026" (docs/spec.md §9: en-IN dates); "5 जन॰ 2026" in Hindi. Pass useLingui's `i18n`
+ * (or its locale) so the date follows the page's language; without it, English.
+ */
+export function formatDate(value: string | number | Date, locale: DateLocale = 'en-IN'): string {
+  return formatter(locale, 'date').format(new Date(value))
 }
 
-/** "1 product", "12 products". */
+/** "5 Jan 2026, 3:30 pm", in the language of `locale` (useLingui's `i18n`, or a locale); English without it. */
+export function formatDateTime(value: string | number | Date, locale: DateLocale = 'en-IN'): string {
+  return formatter(locale, 'dateTime').format(new Date(value))
+}
+
+/** "1 product", "12 products" (English only: in translated screens, use Lingui's `plural`). */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-IN')} ${count === 1 ? singular : plural}`
 }

@@ -33,12 +33,12 @@ export const SIGNED_OUT: SessionInfo = { customer: null, vendor: null, admin: nu
 
 export const CUSTOMER_SESSION: SessionInfo = {
   ...SIGNED_OUT,
-  customer: { id: 'cus_1', name: 'Asha Rao', email: 'asha@example.com' },
+  customer: { id: 'cus_1', name: 'Asha Rao', email: 'asha@example.com', locale: 'en-IN' },
 }
 
 export const VENDOR_SESSION: SessionInfo = {
   ...SIGNED_OUT,
-  vendor: { id: 'ven_1', businessName: 'Rao Handlooms', ownerName: 'Ravi Rao', status: 'approved' },
+  vendor: { id: 'ven_1', businessName: 'Rao Handlooms', ownerName: 'Ravi Rao', status: 'approved', locale: 'en-IN' },
 }
 
 export const CATEGORIES: CategoryList = {

@@ -47,10 +47,15 @@ export const customers = pgTable(
     email: text('email'),
     phone: text('phone'),
     passwordHash: text('password_hash'),
+    /** The language the customer reads Haat and its mails in (docs/decisions/035-hindi.md). */
+    locale: text('locale').notNull().default('en-IN'),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('customers_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    check('customers_locale', sql`${t.locale} in ('en-IN', 'hi-IN')`),
+  ],
 )
 
 export const addresses = pgTable(
@@ -100,11 +105,14 @@ export const vendors = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** An admin's commission for this seller, in basis points, instead of its categories'; null: the categories'. */
     commissionBp: integer('commission_bp'),
+    /** The language the seller reads the seller centre and its mails in. */
+    locale: text('locale').notNull().default('en-IN'),
     ...secondFactor(),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('vendors_email_key').on(sql`lower(${t.email})`),
+    check('vendors_locale', sql`${t.locale} in ('en-IN', 'hi-IN')`),
     index('vendors_status_idx').on(t.status),
     check('vendors_pan', sql`${t.pan} is null or ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
     check('vendors_commission_bp', sql`${t.commissionBp} is null or ${t.commissionBp} between 0 and 5000`),

@@ -1,4 +1,4 @@
-import { SessionInfo } from '@haat/shared/accounts/session'
+import { ChooseLocaleBody, SessionInfo } from '@haat/shared/accounts/session'
 import { CustomerAuthResponse, LoginBody, RegisterCustomerBody } from '@haat/shared/accounts/customer'
 import {
   CompleteResetBody,
@@ -29,6 +29,9 @@ import type { SecondFactorService } from './second-factor.service'
 import type { passwordResetService } from './password-reset.service'
 import type { sessionInfoService } from './session-info.service'
 import type { AccountKind, SessionsService } from './sessions.service'
+import type { DbOrTx } from '../../db/client'
+import { rememberLocale } from '../../lib/request-locale'
+import { saveAccountLocale, settleLocaleAtSignIn } from './account-locale'
 
 const KindParam = z.object({ kind: z.enum(['customer', 'vendor', 'admin']) })
 const ResettableKindParam = z.object({ kind: z.enum(['customer', 'vendor']) })
@@ -48,6 +51,7 @@ export function authRoutes(
     emailChanges: EmailChangeService
     limiter: RateLimiter
     config: Config
+    db: DbOrTx
   },
 ) {
   const { auth, sessions, passwordReset, config } = deps
@@ -67,12 +71,27 @@ export function authRoutes(
     })
   })
 
+  // The switcher's choice (docs/decisions/035-hindi.md): this browser's cookie, and the language of
+  // whichever accounts are signed in here, so their mails and other devices follow.
+  app.put('/api/locale', { schema: { tags, body: ChooseLocaleBody } }, async (req, reply) => {
+    const { locale } = req.body
+    rememberLocale(reply, locale)
+    const [customerId, vendorId] = await Promise.all([
+      sessions.resolve('customer', req.sessionToken('customer')),
+      sessions.resolve('vendor', req.sessionToken('vendor')),
+    ])
+    if (customerId) await saveAccountLocale(deps.db, 'customer', customerId, locale)
+    if (vendorId) await saveAccountLocale(deps.db, 'vendor', vendorId, locale)
+    return reply.code(204).send()
+  })
+
   app.post(
     '/api/auth/customer/register',
     { schema: { tags, body: RegisterCustomerBody, response: { 201: CustomerAuthResponse } } },
     async (req, reply) => {
       const { customer, session } = await auth.registerCustomer(req.body, req.ip)
       app.setSessionCookie(reply, 'customer', session)
+      await settleLocaleAtSignIn(deps.db, req, reply, 'customer', customer.id)
       return reply.code(201).send({ customer: toCustomerProfile(customer) })
     },
   )
@@ -84,6 +103,7 @@ export function authRoutes(
       const { id, session, newDeviceToken } = await auth.login('customer', req.body, callerOf(req, 'customer'))
       rememberBrowser(reply, 'customer', newDeviceToken)
       app.setSessionCookie(reply, 'customer', session)
+      await settleLocaleAtSignIn(deps.db, req, reply, 'customer', id)
       return { customer: toCustomerProfile(await auth.customerById(id)) }
     },
   )
@@ -103,6 +123,7 @@ export function authRoutes(
         return { secondFactor: step }
       }
       app.setSessionCookie(reply, 'vendor', await auth.openSession('vendor', id, req.body.rememberMe))
+      await settleLocaleAtSignIn(deps.db, req, reply, 'vendor', id)
       return { vendor: await deps.vendors.ownProfile(id) }
     },
   )

@@ -11,6 +11,7 @@ import {
 } from '@haat/shared/accounts/second-factor'
 import type { FastifyReply } from 'fastify'
 import type { App } from '../../app-type'
+import { settleLocaleAtSignIn } from './account-locale'
 import { hostCookieName } from '../../plugins/auth'
 import type { Config } from '../../config'
 import { assertCurrentPassword } from './current-password'
@@ -85,6 +86,7 @@ export function secondFactorRoutes(
       const result = await secondFactor.complete('vendor', challengeOf(req, 'vendor'), req.body)
       clearChallengeCookie(reply, config, 'vendor')
       app.setSessionCookie(reply, 'vendor', result.session)
+      await settleLocaleAtSignIn(deps.db, req, reply, 'vendor', result.subjectId)
       return { vendor: await deps.vendorProfile(result.subjectId) }
     },
   )

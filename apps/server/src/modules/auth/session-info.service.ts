@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { admins, customers, vendors } from '../../db/schema/accounts'
 import type { AccountKind, SessionsService } from './sessions.service'
+import { toLocale } from '@haat/shared/i18n'
 
 /** Who holds each of the three independent sessions, as GET /api/session reports it. */
 export function sessionInfoService(db: Db, sessions: SessionsService) {
@@ -16,7 +17,7 @@ export function sessionInfoService(db: Db, sessions: SessionsService) {
       const [customer, vendor, admin] = await Promise.all([
         customerId
           ? db
-              .select({ id: customers.id, name: customers.name, email: customers.email })
+              .select({ id: customers.id, name: customers.name, email: customers.email, locale: customers.locale })
               .from(customers)
               .where(eq(customers.id, customerId))
           : [],
@@ -28,6 +29,7 @@ export function sessionInfoService(db: Db, sessions: SessionsService) {
                 ownerName: vendors.ownerName,
                 status: vendors.status,
                 isActive: vendors.isActive,
+                locale: vendors.locale,
               })
               .from(vendors)
               .where(eq(vendors.id, vendorId))
@@ -42,9 +44,15 @@ export function sessionInfoService(db: Db, sessions: SessionsService) {
       const c = customer[0]
       const v = vendor[0]
       return {
-        customer: c?.email ? { id: c.id, name: c.name, email: c.email } : null,
+        customer: c?.email ? { id: c.id, name: c.name, email: c.email, locale: toLocale(c.locale) } : null,
         vendor: v?.isActive
-          ? { id: v.id, businessName: v.businessName, ownerName: v.ownerName, status: v.status }
+          ? {
+              id: v.id,
+              businessName: v.businessName,
+              ownerName: v.ownerName,
+              status: v.status,
+              locale: toLocale(v.locale),
+            }
           : null,
         admin: admin[0] ?? null,
       }

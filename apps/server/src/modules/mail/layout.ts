@@ -1,6 +1,8 @@
 // The frame and parts every Haat mail is built from: inline styles only and no images or external
 // assets, because mail clients strip <style> blocks and block remote content.
+import { DEFAULT_LOCALE, type Locale } from '@haat/shared/i18n'
 import { html, type SafeHtml, safeUrl } from './html'
+import { sayIn } from './mail-i18n'
 
 export type MailContent = { subject: string; text: string; html: string }
 
@@ -39,10 +41,27 @@ export function mailDetailsTable(rows: [label: string, value: string][]): SafeHt
   </table>`
 }
 
-/** A whole mail: the subject as one line, the text with a signature, the HTML in the shared frame. */
-export function mailContent(subject: string, text: string[], body: SafeHtml): MailContent {
+const FRAME = {
+  sentBy: /*i18n*/ {
+    id: 'mail.frame.sentBy',
+    message: 'This e-mail was sent by Haat, an online marketplace of Indian sellers.',
+  },
+  signature: /*i18n*/ { id: 'mail.frame.signature', message: '— Haat' },
+}
+
+/**
+ * A whole mail: the subject as one line, the text with a signature, the HTML in the shared frame,
+ * in the recipient's language (`locale`: the frame's own words; the caller writes the rest in it).
+ */
+export function mailContent(
+  subject: string,
+  text: string[],
+  body: SafeHtml,
+  locale: Locale = DEFAULT_LOCALE,
+): MailContent {
+  const say = sayIn(locale)
   const page = html`<!doctype html>
-    <html lang="en">
+    <html lang="${locale}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,11 +73,9 @@ export function mailContent(subject: string, text: string[], body: SafeHtml): Ma
         >
           <div style="font-size:24px;font-weight:bold;color:${MAIL_BRAND};margin:0 0 16px;">Haat</div>
           <div style="background:#ffffff;border-radius:8px;padding:24px;">${body}</div>
-          <p style="font-size:12px;color:#6b7280;margin:16px 0 0;">
-            This e-mail was sent by Haat, an online marketplace of Indian sellers.
-          </p>
+          <p style="font-size:12px;color:#6b7280;margin:16px 0 0;">${say(FRAME.sentBy)}</p>
         </div>
       </body>
     </html>`
-  return { subject: oneLine(subject), text: `${text.join('\n')}\n\n— Haat\n`, html: page.value }
+  return { subject: oneLine(subject), text: `${text.join('\n')}\n\n${say(FRAME.signature)}\n`, html: page.value }
 }

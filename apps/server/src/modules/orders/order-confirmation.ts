@@ -1,11 +1,17 @@
+import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { customers } from '../../db/schema/accounts'
+import { toLocale } from '@haat/shared/i18n'
 import { enqueueMail } from '../mail'
 import { orderConfirmationMail } from './order-mails'
 import { findOrderLines, type OrderRow } from './orders.repository'
 
 /** Queues "Order Confirmed" in the transaction that confirmed the order (placement for COD, payment for online). */
 export async function enqueueOrderConfirmation(tx: DbOrTx, order: OrderRow, publicUrl: string): Promise<void> {
-  const lines = await findOrderLines(tx, order.id)
+  const [lines, [customer]] = await Promise.all([
+    findOrderLines(tx, order.id),
+    tx.select({ locale: customers.locale }).from(customers).where(eq(customers.id, order.customerId)),
+  ])
   const content = orderConfirmationMail({
     orderNo: order.orderNo,
     customerName: order.name,
@@ -20,6 +26,8 @@ export async function enqueueOrderConfirmation(tx: DbOrTx, order: OrderRow, publ
     totalPaise: order.totalPaise,
     address: { street: order.street, city: order.city, state: order.state, pin: order.pin },
     orderUrl: `${publicUrl}/orders/${order.orderNo}`,
+    // In the customer's language; an erased customer gets no mail.
+    locale: toLocale(customer?.locale),
   })
   // An erased customer's order has no e-mail left to write to.
   if (order.email) await enqueueMail(tx, { kind: 'order_confirmation', to: order.email, ...content })

@@ -1,6 +1,6 @@
 import { formatPaise } from '@haat/shared/money'
-import { html, type MailContent, mailButton, mailContent, multiline } from '../mail'
-import { longDate } from '../../lib/india-dates'
+import type { Locale } from '@haat/shared/i18n'
+import { html, longDateIn, type MailContent, mailButton, mailContent, multiline, sayIn } from '../mail'
 
 export type OrderMailData = {
   orderNo: string
@@ -11,37 +11,59 @@ export type OrderMailData = {
   totalPaise: number
   address: { street: string; city: string; state: string; pin: string }
   orderUrl: string
+  /** The customer's language (docs/decisions/035-hindi.md). */
+  locale: Locale
+}
+
+const TEXT = {
+  subject: /*i18n*/ { id: 'mail.orderConfirmed.subject', message: 'Your Haat order {orderNo} is confirmed' },
+  hello: /*i18n*/ { id: 'mail.hello', message: 'Hello {name},' },
+  thanks: /*i18n*/ {
+    id: 'mail.orderConfirmed.thanks',
+    message: 'Thank you for shopping on Haat. Your order #{orderNo} has been received and will be processed.',
+  },
+  orderNumber: /*i18n*/ { id: 'mail.orderConfirmed.orderNumber', message: 'Order number: {orderNo}' },
+  date: /*i18n*/ { id: 'mail.orderConfirmed.date', message: 'Date: {date}' },
+  payment: /*i18n*/ { id: 'mail.orderConfirmed.payment', message: 'Payment: {payment}' },
+  cod: /*i18n*/ { id: 'mail.payment.cod', message: 'Cash on Delivery' },
+  paidOnline: /*i18n*/ { id: 'mail.payment.paidOnline', message: 'Paid online' },
+  items: /*i18n*/ { id: 'mail.orderConfirmed.items', message: 'Items:' },
+  total: /*i18n*/ { id: 'mail.orderConfirmed.total', message: 'Total' },
+  deliveringTo: /*i18n*/ { id: 'mail.orderConfirmed.deliveringTo', message: 'Delivering to:' },
+  track: /*i18n*/ { id: 'mail.orderConfirmed.track', message: 'Track your order' },
 }
 
 /**
- * "Order Confirmed": sent at placement for cash on delivery, at payment for online orders.
- * Every customer- or vendor-supplied text is escaped by `html`.
+ * "Order Confirmed": sent at placement for cash on delivery, at payment for online orders, in the
+ * customer's language. Every customer- or vendor-supplied text is escaped by `html`.
  */
 export function orderConfirmationMail(data: OrderMailData): MailContent {
-  const subject = `Your Haat order ${data.orderNo} is confirmed`
-  const payment = data.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Paid online'
-  const date = longDate.format(data.placedAt)
+  const say = sayIn(data.locale)
+  const { orderNo } = data
+  const payment = say(data.paymentMethod === 'cod' ? TEXT.cod : TEXT.paidOnline)
+  const date = longDateIn(data.locale, data.placedAt)
+  const total = formatPaise(data.totalPaise)
   const address = `${data.address.street}\n${data.address.city}, ${data.address.state} ${data.address.pin}`
   const itemText = data.lines.map(
     (l) => `  ${l.quantity} × ${l.name}${l.options ? ` (${l.options})` : ''}: ${formatPaise(l.lineTotalPaise)}`,
   )
   const text = [
-    `Hello ${data.customerName},`,
+    say(TEXT.hello, { name: data.customerName }),
     '',
-    `Thank you for shopping on Haat. Your order #${data.orderNo} has been received and will be processed.`,
+    say(TEXT.thanks, { orderNo }),
     '',
-    `Order number: ${data.orderNo}`,
-    `Date: ${date}`,
-    `Payment: ${payment}`,
+    say(TEXT.orderNumber, { orderNo }),
+    say(TEXT.date, { date }),
+    say(TEXT.payment, { payment }),
     '',
-    'Items:',
+    say(TEXT.items),
     ...itemText,
-    `Total: ${formatPaise(data.totalPaise)}`,
+    `${say(TEXT.total)}: ${total}`,
     '',
-    'Delivering to:',
+    say(TEXT.deliveringTo),
     address,
     '',
-    `Track your order: ${data.orderUrl}`,
+    `${say(TEXT.track)}: ${data.orderUrl}`,
   ]
   const rows = data.lines.map(
     (l) =>
@@ -50,20 +72,17 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
         <td style="padding:4px 0;text-align:right;">${formatPaise(l.lineTotalPaise)}</td>
       </tr>`,
   )
-  const body = html`<p style="margin:0 0 16px;">Hello ${data.customerName},</p>
-    <p style="margin:0 0 16px;">
-      Thank you for shopping on Haat. Your order <strong>#${data.orderNo}</strong> has been received and will be
-      processed.
-    </p>
-    <p style="margin:0 0 16px;">Date: ${date}<br />Payment: ${payment}</p>
+  const body = html`<p style="margin:0 0 16px;">${say(TEXT.hello, { name: data.customerName })}</p>
+    <p style="margin:0 0 16px;">${say(TEXT.thanks, { orderNo })}</p>
+    <p style="margin:0 0 16px;">${say(TEXT.date, { date })}<br />${say(TEXT.payment, { payment })}</p>
     <table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%;">
       ${rows}
       <tr>
-        <td style="padding:8px 12px 4px 0;font-weight:bold;">Total</td>
-        <td style="padding:8px 0 4px;text-align:right;font-weight:bold;">${formatPaise(data.totalPaise)}</td>
+        <td style="padding:8px 12px 4px 0;font-weight:bold;">${say(TEXT.total)}</td>
+        <td style="padding:8px 0 4px;text-align:right;font-weight:bold;">${total}</td>
       </tr>
     </table>
-    <p style="margin:0 0 16px;">Delivering to:<br />${multiline(address)}</p>
-    ${mailButton('Track your order', data.orderUrl)}`
-  return mailContent(subject, text, body)
+    <p style="margin:0 0 16px;">${say(TEXT.deliveringTo)}<br />${multiline(address)}</p>
+    ${mailButton(say(TEXT.track), data.orderUrl)}`
+  return mailContent(say(TEXT.subject, { orderNo }), text, body, data.locale)
 }

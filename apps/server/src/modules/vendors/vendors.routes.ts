@@ -6,6 +6,7 @@ import {
   VendorProfile,
 } from '@haat/shared/accounts/vendor'
 import type { App } from '../../app-type'
+import { requestLocale } from '../../lib/request-locale'
 import type { vendorsService } from './vendors.service'
 
 const tags = ['vendor']
@@ -14,7 +15,8 @@ export function vendorsRoutes(app: App, vendors: ReturnType<typeof vendorsServic
   app.post(
     '/api/auth/vendor/register',
     { schema: { tags, body: VendorApplicationBody, response: { 201: VendorAuthResponse } } },
-    async (req, reply) => reply.code(201).send({ vendor: await vendors.apply(req.body, req.ip) }),
+    async (req, reply) =>
+      reply.code(201).send({ vendor: await vendors.apply(req.body, req.ip, requestLocale(req).locale) }),
   )
   // The one vendor call open to a vendor that is not (yet) approved: its own application status.
   app.get(

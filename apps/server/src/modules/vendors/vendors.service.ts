@@ -1,3 +1,4 @@
+import type { Locale } from '@haat/shared/i18n'
 import type { ChangePasswordBody } from '@haat/shared/accounts/customer'
 import type { UpdateVendorBody, VendorApplicationBody } from '@haat/shared/accounts/vendor'
 import type { z } from 'zod'
@@ -37,7 +38,8 @@ export function vendorsService(deps: {
 
   return {
     /** A new application: always pending, whatever the body says; the admins are e-mailed. */
-    async apply(body: z.output<typeof VendorApplicationBody>, ip: string) {
+    /** `locale`: the language the applicant chose on this browser, for the seller centre and mails. */
+    async apply(body: z.output<typeof VendorApplicationBody>, ip: string, locale: Locale) {
       await enforceLimit(limiter, 'registrationsPerIp', ip)
       assertPinInState(body)
       const passwordHash = await hashPassword(body.password)
@@ -57,6 +59,7 @@ export function vendorsService(deps: {
             state: body.state,
             pin: body.pin,
             upiId: body.upiId,
+            locale,
           })
           await enqueueAdminMail(tx, config, {
             kind: 'vendor-application',

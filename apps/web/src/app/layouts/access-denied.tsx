@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ShieldAlert } from 'lucide-react'
@@ -15,21 +16,22 @@ export function AccessDenied({
   signInLabel: string
   children?: ReactNode
 }) {
+  const { t } = useLingui()
   return (
     <div className="flex min-h-dvh items-center justify-center px-4">
-      <PageTitle title="Access Denied" />
+      <PageTitle title={t`Access Denied`} />
       <StatusPanel
         as="h1"
         tone="error"
         icon={<ShieldAlert className="size-8" />}
-        title="Access Denied"
+        title={t`Access Denied`}
         action={
           <>
             <Link to={signInTo} className={buttonClasses()}>
               {signInLabel}
             </Link>
             <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-              Back to the shop
+              <Trans>Back to the shop</Trans>
             </Link>
           </>
         }

@@ -4,6 +4,9 @@ import { useLocation, useNavigate } from 'react-router'
 import { isLocale, type Locale, LOCALE_NAMES, LOCALE_PARAM, localeParamValue } from '@haat/shared/i18n'
 import { cn } from '../../lib/cn'
 import { switchLocale } from '../../i18n/i18n'
+import { useQueryClient } from '@tanstack/react-query'
+import { api } from '../../lib/api-client'
+import { markLocale } from '../../api/session/session-cache'
 
 /**
  * English ⇄ हिन्दी: a link to this page in the other language (`?lang=`), which works before the
@@ -14,6 +17,7 @@ export function LanguageSwitch({ className, onSwitched }: { className?: string; 
   const location = useLocation()
   const navigate = useNavigate()
   const [isSwitching, setSwitching] = useState(false)
+  const queryClient = useQueryClient()
   const current = isLocale(i18n.locale) ? i18n.locale : 'en-IN'
   const other: Locale = current === 'hi-IN' ? 'en-IN' : 'hi-IN'
 
@@ -27,6 +31,11 @@ export function LanguageSwitch({ className, onSwitched }: { className?: string; 
     setSwitching(true)
     try {
       await switchLocale(other)
+      // The signed-in accounts read Haat (and their mails) in it from now on, on every device.
+      markLocale(queryClient, other)
+      void api.put('/api/locale', { locale: other }).catch(() => {
+        // Offline or refused: this browser keeps the choice (its cookie); the account keeps its own.
+      })
       // An address that names a language would bring the old one back on reload.
       const rest = new URLSearchParams(location.search)
       if (rest.has(LOCALE_PARAM)) {

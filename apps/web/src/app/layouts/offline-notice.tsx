@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { WifiOff } from 'lucide-react'
 import { useOnline } from '../../lib/use-online'
 
@@ -10,8 +11,10 @@ export function OfflineNotice() {
       <p className="mx-auto flex max-w-7xl items-start gap-2">
         <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          You're offline. Pages you've opened before still open, and your cart keeps what you add; prices are checked
-          again when you're back online.
+          <Trans>
+            You&apos;re offline. Pages you&apos;ve opened before still open, and your cart keeps what you add; prices
+            are checked again when you&apos;re back online.
+          </Trans>
         </span>
       </p>
     </div>

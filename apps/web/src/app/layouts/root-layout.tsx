@@ -2,11 +2,13 @@ import { useEffect } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { cn } from '../../lib/cn'
 import { ScrollToTop } from './scroll-to-top'
+import { useAccountLocale } from './use-account-locale'
 
-/** Wraps every area: scroll-to-top and a slim progress bar while a route's code loads. */
+/** Wraps every area: scroll-to-top, a slim progress bar while a route's code loads, the account's language. */
 export function RootLayout() {
   const navigation = useNavigation()
   const isNavigating = navigation.state !== 'idle'
+  useAccountLocale()
   // The app is live: a server-rendered page now answers clicks (the journeys wait for this mark).
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { ChevronRight } from 'lucide-react'
 import { cn } from '../../lib/cn'
@@ -10,8 +11,9 @@ export interface Crumb {
 
 /** "Home › Category › Subcategory": links up the tree, the current page last and marked as such. */
 export function Breadcrumbs({ items, className }: { items: readonly Crumb[]; className?: string }) {
+  const { t } = useLingui()
   return (
-    <nav aria-label="Breadcrumb" className={cn('text-sm text-stone-600', className)}>
+    <nav aria-label={t`Breadcrumb`} className={cn('text-sm text-stone-600', className)}>
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-1">

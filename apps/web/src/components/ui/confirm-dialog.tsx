@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 import { Button } from './button'
@@ -29,13 +30,14 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busyLabel,
   isBusy = false,
   tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useLingui()
   return (
     <Dialog
       open={open}
@@ -47,7 +49,7 @@ export function ConfirmDialog({
         <>
           {/* Without extra fields, focus lands on the safe choice. */}
           <Button variant="secondary" onClick={onCancel} disabled={isBusy} data-autofocus={children ? undefined : true}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button
             onClick={onConfirm}

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -60,9 +62,11 @@ function setup(props: { max?: number; initial?: ImageSet[] } = {}) {
   vi.stubGlobal('XMLHttpRequest', FakeXhr)
   const user = userEvent.setup()
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Harness {...props} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <Harness {...props} />
+      </QueryClientProvider>
+    </I18nProvider>,
   )
   return user
 }

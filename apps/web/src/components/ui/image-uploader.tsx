@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react'
 import type { ImageSet } from '@haat/shared/catalog/product'
@@ -9,7 +11,7 @@ import { FormAlert } from './form-alert'
 import { ResponsiveImage } from './responsive-image'
 
 /** docs/spec.md §8's alert for a failed upload; the reason follows it. */
-const IMAGE_UPLOAD_FAILED = 'Image upload failed'
+const IMAGE_UPLOAD_FAILED = msg`Image upload failed`
 
 interface ImageUploaderProps {
   /** "Product images". */
@@ -50,11 +52,13 @@ export function ImageUploader({
   uploadUrl,
 }: ImageUploaderProps) {
   const id = useId()
+  const { t, i18n } = useLingui()
   const upload = useUploadMedia()
   const [batch, setBatch] = useState<Batch | null>(null)
   const [problems, setProblems] = useState<string[]>([])
   const abortRef = useRef<AbortController | null>(null)
   const room = max - value.length
+  const count = value.length
   const isUploading = batch !== null
 
   // Leaving the page cancels an upload that is still running.
@@ -75,8 +79,11 @@ export function ImageUploader({
     if (accepted.length > room) {
       found.push(
         room <= 0
-          ? `This product already has ${max} images, the most allowed. Remove one to add another.`
-          : `Only ${room} more image${room === 1 ? '' : 's'} can be added (at most ${max}); the rest were left out.`,
+          ? t`This product already has ${max} images, the most allowed. Remove one to add another.`
+          : t`${plural(room, {
+              one: `Only # more image can be added (at most ${max}); the rest were left out.`,
+              other: `Only # more images can be added (at most ${max}); the rest were left out.`,
+            })}`,
       )
       accepted.splice(Math.max(0, room))
     }
@@ -97,7 +104,7 @@ export function ImageUploader({
       onChange([...value, ...images])
     } catch (uploadError) {
       if (controller.signal.aborted) return
-      setProblems((current) => [...current, errorMessage(uploadError, 'Please try again.')])
+      setProblems((current) => [...current, errorMessage(uploadError, msg`Please try again.`, i18n)])
     } finally {
       if (!controller.signal.aborted) {
         setBatch(null)
@@ -123,13 +130,17 @@ export function ImageUploader({
   }
 
   const hintId = `${id}-hint`
+  const uploadCount = batch?.count ?? 0
   const errorId = error ? `${id}-error` : undefined
 
   return (
     <fieldset className="space-y-3">
       <legend className={labelClasses}>{label}</legend>
       <p id={hintId} className={hintTextClasses}>
-        {hint ?? `Up to ${max} images, JPEG, PNG, WebP, AVIF or GIF, 5 MB each.`} {value.length} of {max} added.
+        {hint ?? t`Up to ${max} images, JPEG, PNG, WebP, AVIF or GIF, 5 MB each.`}{' '}
+        <Trans>
+          {count} of {max} added.
+        </Trans>
       </p>
 
       <div>
@@ -154,19 +165,19 @@ export function ImageUploader({
           )}
         >
           <ImagePlus aria-hidden="true" className="size-4" />
-          {max > 1 ? 'Add images' : 'Choose image'}
+          {max > 1 ? t`Add images` : t`Choose image`}
         </label>
       </div>
 
       {batch ? (
         <div className="space-y-1" role="status">
           <p className="text-sm text-stone-700">
-            Uploading {batch.count} image{batch.count === 1 ? '' : 's'}… {batch.percent}%
+            {t`${plural(uploadCount, { one: 'Uploading # image…', other: 'Uploading # images…' })}`} {batch.percent}%
           </p>
           <progress
             max={100}
             value={batch.percent}
-            aria-label={`Uploading ${batch.count} image${batch.count === 1 ? '' : 's'}`}
+            aria-label={t`${plural(uploadCount, { one: 'Uploading # image', other: 'Uploading # images' })}`}
             className="h-2 w-full max-w-sm overflow-hidden rounded-full accent-brand-700"
           />
         </div>
@@ -174,7 +185,7 @@ export function ImageUploader({
 
       {problems.length > 0 ? (
         <FormAlert tone="error">
-          <p className="font-semibold">{IMAGE_UPLOAD_FAILED}</p>
+          <p className="font-semibold">{t(IMAGE_UPLOAD_FAILED)}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-4">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -190,50 +201,53 @@ export function ImageUploader({
       ) : null}
 
       {value.length > 0 ? (
-        <ol aria-label={`${label}, in display order`} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {value.map((image, index) => (
-            <li key={image.id} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
-              <div className="relative aspect-square bg-stone-100">
-                <ResponsiveImage
-                  image={image}
-                  alt={`${label}: image ${index + 1}`}
-                  displayWidth={200}
-                  className="size-full"
-                />
-                {index === 0 ? (
-                  <span className="absolute top-2 left-2 rounded-full bg-stone-900/75 px-2 py-0.5 text-xs font-semibold text-white">
-                    Cover
-                  </span>
-                ) : null}
-              </div>
-              <div className="flex items-center justify-between gap-1 p-1">
-                <IconButton
-                  id={`${id}-left-${image.id}`}
-                  label={`Move image ${index + 1} left`}
-                  onClick={() => move(index, -1)}
-                  disabled={index === 0 || isUploading}
-                >
-                  <ArrowLeft aria-hidden="true" className="size-4" />
-                </IconButton>
-                <IconButton
-                  id={`${id}-right-${image.id}`}
-                  label={`Move image ${index + 1} right`}
-                  onClick={() => move(index, 1)}
-                  disabled={index === value.length - 1 || isUploading}
-                >
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </IconButton>
-                <IconButton
-                  label={`Remove image ${index + 1}`}
-                  onClick={() => remove(index)}
-                  disabled={isUploading}
-                  danger
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </IconButton>
-              </div>
-            </li>
-          ))}
+        <ol aria-label={t`${label}, in display order`} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {value.map((image, index) => {
+            const position = index + 1
+            return (
+              <li key={image.id} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+                <div className="relative aspect-square bg-stone-100">
+                  <ResponsiveImage
+                    image={image}
+                    alt={t`${label}: image ${position}`}
+                    displayWidth={200}
+                    className="size-full"
+                  />
+                  {index === 0 ? (
+                    <span className="absolute top-2 left-2 rounded-full bg-stone-900/75 px-2 py-0.5 text-xs font-semibold text-white">
+                      <Trans>Cover</Trans>
+                    </span>
+                  ) : null}
+                </div>
+                <div className="flex items-center justify-between gap-1 p-1">
+                  <IconButton
+                    id={`${id}-left-${image.id}`}
+                    label={t`Move image ${position} left`}
+                    onClick={() => move(index, -1)}
+                    disabled={index === 0 || isUploading}
+                  >
+                    <ArrowLeft aria-hidden="true" className="size-4" />
+                  </IconButton>
+                  <IconButton
+                    id={`${id}-right-${image.id}`}
+                    label={t`Move image ${position} right`}
+                    onClick={() => move(index, 1)}
+                    disabled={index === value.length - 1 || isUploading}
+                  >
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </IconButton>
+                  <IconButton
+                    label={t`Remove image ${position}`}
+                    onClick={() => remove(index)}
+                    disabled={isUploading}
+                    danger
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </IconButton>
+                </div>
+              </li>
+            )
+          })}
         </ol>
       ) : null}
     </fieldset>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '../../lib/cn'
 import { pageWindow } from '../../lib/page-window'
@@ -21,28 +22,34 @@ export function Pagination({
   pageSize,
   total,
   onPageChange,
-  itemLabel = 'items',
+  itemLabel,
   showPageNumbers = false,
   className,
 }: PaginationProps) {
+  const { t } = useLingui()
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   if (total <= pageSize && page <= 1) return null
-  const first = Math.min(total, (page - 1) * pageSize + 1)
-  const last = Math.min(total, page * pageSize)
+  const first = Math.min(total, (page - 1) * pageSize + 1).toLocaleString('en-IN')
+  const last = Math.min(total, page * pageSize).toLocaleString('en-IN')
+  const count = total.toLocaleString('en-IN')
+  const items = itemLabel ?? t`items`
 
   return (
-    <nav aria-label="Pagination" className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
+    <nav aria-label={t`Pagination`} className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
       <p className="text-sm text-stone-600">
-        Showing {first.toLocaleString('en-IN')}–{last.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')}{' '}
-        {itemLabel}
+        <Trans>
+          Showing {first}–{last} of {count} {items}
+        </Trans>
       </p>
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <span className={cn('text-sm text-stone-700', showPageNumbers && 'sm:hidden')} aria-current="page">
-          Page {page} of {pageCount}
+          <Trans>
+            Page {page} of {pageCount}
+          </Trans>
         </span>
         {showPageNumbers ? (
           <ul className="hidden items-center gap-1 sm:flex">
@@ -56,7 +63,7 @@ export function Pagination({
                   <Button
                     variant={number === page ? 'primary' : 'ghost'}
                     size="sm"
-                    aria-label={`Page ${number}`}
+                    aria-label={t`Page ${number}`}
                     aria-current={number === page ? 'page' : undefined}
                     onClick={() => {
                       if (number !== page) onPageChange(number)
@@ -71,7 +78,7 @@ export function Pagination({
           </ul>
         ) : null}
         <Button variant="secondary" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>
-          Next
+          <Trans>Next</Trans>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </div>

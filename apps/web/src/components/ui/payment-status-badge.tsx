@@ -1,6 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { PaymentMethod, PaymentStatus } from '@haat/shared/orders/order'
 import { Badge, type BadgeTone } from './badge'
 
+/** In English, for the admin console; PAYMENT_METHOD_MESSAGES and PAYMENT_STATUS_MESSAGES for the shopper's language. */
 export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = { cod: 'Cash on Delivery', razorpay: 'Pay Online' }
 
 export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
@@ -9,6 +13,19 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   confirmed: 'Paid',
   failed: 'Payment failed',
   refund_due: 'Refund due',
+}
+
+export const PAYMENT_METHOD_MESSAGES: Record<PaymentMethod, MessageDescriptor> = {
+  cod: msg`Cash on Delivery`,
+  razorpay: msg`Pay Online`,
+}
+
+const PAYMENT_STATUS_MESSAGES: Record<PaymentStatus, MessageDescriptor> = {
+  pending: msg`Pay on delivery`,
+  unpaid: msg`Unpaid`,
+  confirmed: msg`Paid`,
+  failed: msg`Payment failed`,
+  refund_due: msg`Refund due`,
 }
 
 const PAYMENT_TONE: Record<PaymentStatus, BadgeTone> = {
@@ -34,14 +51,15 @@ export function PaymentStatusBadge({
   fullyRefunded?: boolean
   className?: string
 }) {
+  const { t } = useLingui()
   if (fullyRefunded) {
     return (
       <Badge tone="neutral" className={className}>
-        Refunded
+        <Trans>Refunded</Trans>
       </Badge>
     )
   }
-  const label = method === 'cod' && status === 'confirmed' ? 'Paid on delivery' : PAYMENT_STATUS_LABEL[status]
+  const label = method === 'cod' && status === 'confirmed' ? t`Paid on delivery` : t(PAYMENT_STATUS_MESSAGES[status])
   return (
     <Badge tone={PAYMENT_TONE[status]} className={className}>
       {label}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { Minus, Plus } from 'lucide-react'
 import { cn } from '../../lib/cn'
@@ -25,12 +26,13 @@ export function QuantityStepper({
   onChange,
   min = 1,
   max,
-  label = 'Quantity',
+  label,
   hint,
   disabled = false,
   className,
 }: QuantityStepperProps) {
   const id = useId()
+  const { t } = useLingui()
   const hintId = hint ? `${id}-hint` : undefined
   // What is typed, shown until it becomes a valid number (an empty box while retyping).
   const [draft, setDraft] = useState<string | null>(null)
@@ -52,12 +54,12 @@ export function QuantityStepper({
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className={labelClasses}>
-        {label}
+        {label ?? t`Quantity`}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t`Decrease quantity`}
           aria-controls={id}
           onClick={() => {
             setDraft(null)
@@ -84,7 +86,7 @@ export function QuantityStepper({
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t`Increase quantity`}
           aria-controls={id}
           onClick={() => {
             setDraft(null)

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useId, type FormEvent } from 'react'
 import { Search } from 'lucide-react'
 import { Button } from './button'
@@ -41,7 +42,7 @@ export function SearchBox({ label, placeholder, value, onSearch, className }: Se
         />
         <Button type="submit" variant="secondary" className="shrink-0">
           <Search aria-hidden="true" className="size-4" />
-          Search
+          <Trans>Search</Trans>
         </Button>
       </div>
     </form>

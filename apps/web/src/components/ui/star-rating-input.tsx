@@ -1,10 +1,12 @@
+import { msg, plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { Star } from 'lucide-react'
 import { cn } from '../../lib/cn'
 import { labelClasses } from './field-classes'
 
 const STARS = [1, 2, 3, 4, 5] as const
-const WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const
+const WORDS = [msg`Poor`, msg`Fair`, msg`Good`, msg`Very good`, msg`Excellent`] as const
 
 interface StarRatingInputProps {
   /** Names the group: "Your rating". */
@@ -21,8 +23,10 @@ interface StarRatingInputProps {
  */
 export function StarRatingInput({ legend, value, onChange, disabled = false, className }: StarRatingInputProps) {
   const name = useId()
+  const { t } = useLingui()
   const [hovered, setHovered] = useState<number | null>(null)
   const shown = hovered ?? value ?? 0
+  const word = shown > 0 ? WORDS[shown - 1] : undefined
 
   return (
     <fieldset disabled={disabled} className={cn('space-y-1.5', className)}>
@@ -38,7 +42,7 @@ export function StarRatingInput({ legend, value, onChange, disabled = false, cla
                 checked={value === stars}
                 onChange={() => onChange(stars)}
                 required
-                aria-label={stars === 1 ? '1 star' : `${stars} stars`}
+                aria-label={t`${plural(stars, { one: '# star', other: '# stars' })}`}
                 className="peer sr-only"
               />
               <span
@@ -61,7 +65,7 @@ export function StarRatingInput({ legend, value, onChange, disabled = false, cla
           ))}
         </div>
         <span aria-hidden="true" className="text-sm text-stone-700">
-          {shown > 0 ? WORDS[shown - 1] : 'Choose 1 to 5 stars'}
+          {word ? t(word) : t`Choose 1 to 5 stars`}
         </span>
       </div>
     </fieldset>

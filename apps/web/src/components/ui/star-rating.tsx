@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { CSSProperties } from 'react'
 import { cn } from '../../lib/cn'
 
@@ -15,11 +16,13 @@ interface StarRatingProps {
  * element is markup to send, parse, lay out and hydrate on a phone.
  */
 export function StarRating({ value, className, starClassName = 'h-4' }: StarRatingProps) {
+  const { t } = useLingui()
   const clamped = Math.min(5, Math.max(0, value))
+  const rating = clamped.toLocaleString('en-IN')
   return (
     <span
       role="img"
-      aria-label={`Rated ${clamped.toLocaleString('en-IN')} out of 5`}
+      aria-label={t`Rated ${rating} out of 5`}
       className={cn('star-rating', starClassName, className)}
       style={{ '--star-fill': `${clamped * 20}%` } as CSSProperties}
     />

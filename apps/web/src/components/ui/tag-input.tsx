@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Plus, X } from 'lucide-react'
 import { cn } from '../../lib/cn'
@@ -39,6 +40,7 @@ export function TagInput({
   onBlur,
 }: TagInputProps) {
   const id = useId()
+  const { t } = useLingui()
   const [draft, setDraft] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const boxRef = useRef<HTMLInputElement | null>(null)
@@ -48,10 +50,10 @@ export function TagInput({
 
   function add() {
     const text = draft.trim()
-    if (!text) return setProblem(`Type a ${itemName} first.`)
+    if (!text) return setProblem(t`Type a ${itemName} first.`)
     if (value.some((entry) => entry.toLowerCase() === text.toLowerCase()))
-      return setProblem(`"${text}" is already added.`)
-    if (value.length >= max) return setProblem(`At most ${max} ${itemName}s.`)
+      return setProblem(t`"${text}" is already added.`)
+    if (value.length >= max) return setProblem(t`At most ${max} ${itemName}s.`)
     onChange([...value, text])
     setDraft('')
     setProblem(null)
@@ -97,9 +99,9 @@ export function TagInput({
           aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
           className={controlClasses}
         />
-        <Button variant="secondary" onClick={add} className="shrink-0" aria-label={`Add ${itemName}`}>
+        <Button variant="secondary" onClick={add} className="shrink-0" aria-label={t`Add ${itemName}`}>
           <Plus aria-hidden="true" className="size-4" />
-          Add
+          <Trans>Add</Trans>
         </Button>
       </div>
       {hint ? (
@@ -127,7 +129,7 @@ export function TagInput({
               <button
                 type="button"
                 onClick={() => remove(index)}
-                aria-label={`Remove ${itemName} ${entry}`}
+                aria-label={t`Remove ${itemName} ${entry}`}
                 className="flex size-7 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
               >
                 <X aria-hidden="true" className="size-3.5" />

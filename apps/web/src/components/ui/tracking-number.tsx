@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { ExternalLink } from 'lucide-react'
 
 /** A tracking number, linked to the courier's own tracking page when Haat knows it. */
@@ -20,7 +21,9 @@ export function TrackingNumber({
     >
       {trackingNumber}
       <ExternalLink aria-hidden="true" className="size-3.5" />
-      <span className="sr-only">(opens {courierName}'s tracking page)</span>
+      <span className="sr-only">
+        <Trans>(opens {courierName}&apos;s tracking page)</Trans>
+      </span>
     </a>
   )
 }

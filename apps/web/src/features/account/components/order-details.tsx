@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CUSTOMER_CANCEL_REASONS } from '@haat/shared/orders/cancel-reasons'
 import type { Order, OrderLine } from '@haat/shared/orders/order'
 import { useCancelOrderLines } from '../../../api/orders/cancel-order-lines'
@@ -7,7 +8,11 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
-import { isFullyRefunded, PAYMENT_METHOD_LABEL, PaymentStatusBadge } from '../../../components/ui/payment-status-badge'
+import {
+  isFullyRefunded,
+  PAYMENT_METHOD_MESSAGES,
+  PaymentStatusBadge,
+} from '../../../components/ui/payment-status-badge'
 import { useRequestReturn } from '../../../api/orders/request-return'
 import { ReturnDetails } from '../../../components/return-details'
 import { RefundList } from './refund-list'
@@ -38,6 +43,7 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
   const cancel = useCancelOrderLines(order.orderNo, 'customer')
   const [returning, setReturning] = useState(false)
   const requestReturn = useRequestReturn(order.orderNo)
+  const { t, i18n } = useLingui()
 
   async function retry() {
     if (busy.current) return
@@ -55,14 +61,21 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
   const { shipping } = order
   const canCancel = order.viewer === 'customer' && order.canCancel
   const cancellable = order.lines.filter((l) => l.canCancel)
+  const orderNo = order.orderNo
+  const placedOn = formatDate(order.createdAt, i18n)
+  const notes = shipping.notes
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Order #{order.orderNo}</h1>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+            <Trans>Order #{orderNo}</Trans>
+          </h1>
           <p className="mt-1 text-sm text-stone-600">
-            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            <Trans>
+              Placed on <time dateTime={order.createdAt}>{placedOn}</time>
+            </Trans>
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
@@ -74,7 +87,7 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
         <div className="space-y-6">
           <section aria-labelledby="tracking-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
             <h2 id="tracking-heading" className="mb-4 text-lg font-semibold text-stone-900">
-              Tracking
+              <Trans>Tracking</Trans>
             </h2>
             <TrackingStepper steps={order.trackingSteps} current={order.trackingStatus} />
           </section>
@@ -82,29 +95,29 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
           <section aria-labelledby="items-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="items-heading" className="text-lg font-semibold text-stone-900">
-                Items
+                <Trans>Items</Trans>
               </h2>
               <div className="flex flex-wrap gap-2">
                 {order.viewer === 'customer' && order.canReturn ? (
                   <Button variant="secondary" size="sm" onClick={() => setReturning(true)}>
-                    Return items
+                    <Trans>Return items</Trans>
                   </Button>
                 ) : null}
                 {canCancel ? (
                   <Button variant="secondary" size="sm" onClick={() => setCancelling(cancellable.map((l) => l.id))}>
-                    Cancel order
+                    <Trans>Cancel order</Trans>
                   </Button>
                 ) : null}
               </div>
             </div>
             {requestReturn.isSuccess ? (
               <p role="status" className="mt-2 text-sm text-green-800">
-                Return requested. We have e-mailed you the details.
+                <Trans>Return requested. We have e-mailed you the details.</Trans>
               </p>
             ) : null}
             {cancel.isSuccess ? (
               <p role="status" className="mt-2 text-sm text-green-800">
-                Cancelled. We have e-mailed you the details.
+                <Trans>Cancelled. We have e-mailed you the details.</Trans>
               </p>
             ) : null}
             {order.shipments.map((shipment) => (
@@ -119,19 +132,27 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
             ))}
             <dl className="mt-2 space-y-1.5 border-t border-stone-200 pt-3 text-sm">
               <div className="flex justify-between">
-                <dt className="text-stone-600">Subtotal</dt>
+                <dt className="text-stone-600">
+                  <Trans>Subtotal</Trans>
+                </dt>
                 <dd>{formatPrice(order.subtotalPaise)}</dd>
               </div>
               <div className="flex justify-between">
-                <dt className="text-stone-600">Shipping</dt>
+                <dt className="text-stone-600">
+                  <Trans>Shipping</Trans>
+                </dt>
                 <dd>{formatPrice(order.shippingPaise)}</dd>
               </div>
               <div className="flex justify-between">
-                <dt className="text-stone-600">Tax</dt>
+                <dt className="text-stone-600">
+                  <Trans>Tax</Trans>
+                </dt>
                 <dd>{formatPrice(order.taxPaise)}</dd>
               </div>
               <div className="flex justify-between text-base font-semibold">
-                <dt>Total</dt>
+                <dt>
+                  <Trans>Total</Trans>
+                </dt>
                 <dd>{formatPrice(order.totalPaise)}</dd>
               </div>
             </dl>
@@ -140,7 +161,7 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
           {order.returns.length > 0 ? (
             <section aria-labelledby="returns-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
               <h2 id="returns-heading" className="mb-3 text-lg font-semibold text-stone-900">
-                Returns
+                <Trans>Returns</Trans>
               </h2>
               <ul className="space-y-4 divide-y divide-stone-100">
                 {order.returns.map((ret) => (
@@ -156,15 +177,19 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
         <div className="space-y-6">
           <section aria-labelledby="payment-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
             <h2 id="payment-heading" className="text-lg font-semibold text-stone-900">
-              Payment
+              <Trans>Payment</Trans>
             </h2>
             <dl className="mt-3 space-y-2 text-sm">
               <div className="flex justify-between gap-3">
-                <dt className="text-stone-600">Method</dt>
-                <dd className="font-medium text-stone-900">{PAYMENT_METHOD_LABEL[order.payment.method]}</dd>
+                <dt className="text-stone-600">
+                  <Trans>Method</Trans>
+                </dt>
+                <dd className="font-medium text-stone-900">{t(PAYMENT_METHOD_MESSAGES[order.payment.method])}</dd>
               </div>
               <div className="flex items-center justify-between gap-3">
-                <dt className="text-stone-600">Status</dt>
+                <dt className="text-stone-600">
+                  <Trans>Status</Trans>
+                </dt>
                 <dd>
                   <PaymentStatusBadge
                     status={order.payment.status}
@@ -175,22 +200,24 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
               </div>
               {order.payment.paidAt ? (
                 <div className="flex justify-between gap-3">
-                  <dt className="text-stone-600">Paid on</dt>
-                  <dd>{formatDate(order.payment.paidAt)}</dd>
+                  <dt className="text-stone-600">
+                    <Trans>Paid on</Trans>
+                  </dt>
+                  <dd>{formatDate(order.payment.paidAt, i18n)}</dd>
                 </div>
               ) : null}
             </dl>
             <RefundList refunds={order.refunds} />
             {canRetry ? (
               <Button className="mt-4 w-full" onClick={() => void retry()} disabled={isRetrying}>
-                {isRetrying ? 'Redirecting...' : 'Retry payment'}
+                {isRetrying ? t`Redirecting...` : t`Retry payment`}
               </Button>
             ) : null}
           </section>
 
           <section aria-labelledby="address-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
             <h2 id="address-heading" className="text-lg font-semibold text-stone-900">
-              Delivery address
+              <Trans>Delivery address</Trans>
             </h2>
             <address className="mt-3 text-sm leading-6 text-stone-700 not-italic">
               <span className="block font-semibold text-stone-900">{shipping.name}</span>
@@ -202,7 +229,11 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
               <span className="block">{shipping.phone}</span>
               {shipping.email ? <span className="block break-all">{shipping.email}</span> : null}
             </address>
-            {shipping.notes ? <p className="mt-2 text-sm text-stone-600">Notes: {shipping.notes}</p> : null}
+            {notes ? (
+              <p className="mt-2 text-sm text-stone-600">
+                <Trans>Notes: {notes}</Trans>
+              </p>
+            ) : null}
           </section>
         </div>
       </div>

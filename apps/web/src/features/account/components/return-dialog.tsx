@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ImageSet } from '@haat/shared/catalog/product'
 import { UPI_PATTERN } from '@haat/shared/india'
 import type { Order } from '@haat/shared/orders/order'
@@ -47,13 +48,14 @@ export function ReturnDialog({ order, isBusy, onSubmit, onClose }: ReturnDialogP
   const [upiId, setUpiId] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const cod = order.payment.method === 'cod'
+  const { t, i18n } = useLingui()
 
   async function submit() {
     const lines = Object.entries(chosen).map(([lineId, quantity]) => ({ lineId, quantity }))
     const found: Errors = {
-      lines: lines.length === 0 ? 'Choose at least one item to return.' : undefined,
-      reason: reason === '' ? 'Choose a reason for the return.' : undefined,
-      upiId: cod && !UPI_PATTERN.test(upiId.trim()) ? 'Enter a UPI ID like name@bank.' : undefined,
+      lines: lines.length === 0 ? t`Choose at least one item to return.` : undefined,
+      reason: reason === '' ? t`Choose a reason for the return.` : undefined,
+      upiId: cod && !UPI_PATTERN.test(upiId.trim()) ? t`Enter a UPI ID like name@bank.` : undefined,
     }
     setErrors(found)
     if (found.lines || found.reason || found.upiId || reason === '' || uploading) return
@@ -73,20 +75,21 @@ export function ReturnDialog({ order, isBusy, onSubmit, onClose }: ReturnDialogP
           if (field === 'upiId' || field === 'photoIds' || field === 'reason') fieldErrors[field] = detail.message
         }
       }
-      setErrors({ ...fieldErrors, form: errorMessage(error, 'Could not send the return request. Please try again.') })
+      setErrors({ ...fieldErrors, form: errorMessage(error, t`Could not send the return request. Please try again.`) })
     }
   }
 
   const count = Object.values(chosen).reduce((sum, q) => sum + q, 0)
+  const maxPhotos = MAX_RETURN_PHOTOS
   return (
     <ConfirmDialog
       open
       tone="primary"
-      title="Return items"
-      description="The seller answers within 2 working days. You are refunded when the seller receives the items."
-      confirmLabel={count > 1 ? `Return ${count} items` : 'Request return'}
-      busyLabel="Sending..."
-      cancelLabel="Keep items"
+      title={t`Return items`}
+      description={t`The seller answers within 2 working days. You are refunded when the seller receives the items.`}
+      confirmLabel={count > 1 ? t`Return ${count} items` : t`Request return`}
+      busyLabel={t`Sending...`}
+      cancelLabel={t`Keep items`}
       isBusy={isBusy || uploading}
       onConfirm={() => void submit()}
       onCancel={onClose}
@@ -94,13 +97,17 @@ export function ReturnDialog({ order, isBusy, onSubmit, onClose }: ReturnDialogP
       <div className="space-y-4">
         {errors.form ? <FormAlert tone="error">{errors.form}</FormAlert> : null}
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-stone-900">Items to return</legend>
+          <legend className="text-sm font-medium text-stone-900">
+            <Trans>Items to return</Trans>
+          </legend>
           {returnable.map((line) => {
             const quantity = chosen[line.id]
+            const name = line.name
+            const returnBy = line.returnBy ? formatDate(line.returnBy, i18n) : null
             return (
               <div key={line.id} className="flex flex-wrap items-center justify-between gap-2">
                 <CheckboxField
-                  label={`${line.name}${line.returnBy ? ` (return by ${formatDate(line.returnBy)})` : ''}`}
+                  label={returnBy ? t`${name} (return by ${returnBy})` : name}
                   checked={quantity !== undefined}
                   onChange={(event) =>
                     setChosen(({ [line.id]: _dropped, ...rest }) =>
@@ -110,7 +117,11 @@ export function ReturnDialog({ order, isBusy, onSubmit, onClose }: ReturnDialogP
                 />
                 {quantity !== undefined && line.returnableQuantity > 1 ? (
                   <SelectField
-                    label={<span className="sr-only">How many of {line.name}</span>}
+                    label={
+                      <span className="sr-only">
+                        <Trans>How many of {name}</Trans>
+                      </span>
+                    }
                     className="w-24"
                     options={Array.from({ length: line.returnableQuantity }, (_, i) => String(i + 1))}
                     value={String(quantity)}
@@ -123,8 +134,8 @@ export function ReturnDialog({ order, isBusy, onSubmit, onClose }: ReturnDialogP
           {errors.lines ? <p className="text-sm text-red-700">{errors.lines}</p> : null}
         </fieldset>
         <SelectField
-          label="Reason"
-          placeholder="Choose a reason"
+          label={t`Reason`}
+          placeholder={t`Choose a reason`}
           options={RETURN_REASON_CODES.map((value) => ({ value, label: RETURN_REASONS[value] }))}
           value={reason}
           onChange={(event) => setReason(RETURN_REASON_CODES.find((r) => r === event.target.value) ?? '')}
@@ -132,32 +143,32 @@ export function ReturnDialog({ order, isBusy, onSubmit, onClose }: ReturnDialogP
           data-autofocus
         />
         <TextareaField
-          label="Comment (optional)"
+          label={t`Comment (optional)`}
           rows={3}
           maxLength={1000}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
-          hint="What is wrong with it, in a few words."
+          hint={t`What is wrong with it, in a few words.`}
         />
         <ImageUploader
-          label="Photos (optional)"
+          label={t`Photos (optional)`}
           value={photos}
           onChange={setPhotos}
           max={MAX_RETURN_PHOTOS}
           uploadUrl="/api/returns/photos"
           onUploadingChange={setUploading}
-          hint={`Up to ${MAX_RETURN_PHOTOS} photos of the item and its packaging.`}
+          hint={t`Up to ${maxPhotos} photos of the item and its packaging.`}
           error={errors.photoIds}
         />
         {cod ? (
           <TextField
-            label="UPI ID for the refund"
+            label={t`UPI ID for the refund`}
             autoComplete="off"
             placeholder="name@bank"
             value={upiId}
             onChange={(event) => setUpiId(event.target.value)}
             error={errors.upiId}
-            hint="You paid in cash, so we send the refund to this UPI ID."
+            hint={t`You paid in cash, so we send the refund to this UPI ID.`}
           />
         ) : null}
       </div>

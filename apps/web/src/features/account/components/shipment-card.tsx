@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { returnPolicyText } from '@haat/shared/catalog/return-policy'
 import type { Order, OrderLine, Shipment } from '@haat/shared/orders/order'
@@ -21,17 +22,20 @@ interface ShipmentCardProps {
 /** One seller's part of the order: its status, courier and tracking, items and events. */
 export function ShipmentCard({ orderNo, shipment, lines, viewer, onCancelLine }: ShipmentCardProps) {
   const headingId = `shipment-${shipment.vendor.id}`
+  const { t, i18n } = useLingui()
+  const seller = shipment.vendor.businessName
+  const cashCollectedOn = shipment.cashCollectedAt ? formatDate(shipment.cashCollectedAt, i18n) : null
   return (
     <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-stone-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-stone-900">
-          Sold by {shipment.vendor.businessName}
+          <Trans>Sold by {seller}</Trans>
         </h3>
         <VendorOrderStatusBadge status={shipment.status} />
       </div>
       {shipment.courierName && shipment.trackingNumber ? (
         <p className="mt-1 text-sm text-stone-600">
-          {shipment.courierName} · Tracking number{' '}
+          {shipment.courierName} · <Trans>Tracking number</Trans>{' '}
           <TrackingNumber
             courierName={shipment.courierName}
             trackingNumber={shipment.trackingNumber}
@@ -40,56 +44,66 @@ export function ShipmentCard({ orderNo, shipment, lines, viewer, onCancelLine }:
         </p>
       ) : null}
       <TaxDocumentLinks orderNo={orderNo} documents={shipment.documents} />
-      {shipment.cashCollectedAt ? (
-        <p className="mt-1 text-sm text-stone-600">Cash collected on {formatDate(shipment.cashCollectedAt)}</p>
+      {cashCollectedOn ? (
+        <p className="mt-1 text-sm text-stone-600">
+          <Trans>Cash collected on {cashCollectedOn}</Trans>
+        </p>
       ) : null}
       <ul className="mt-2 divide-y divide-stone-100">
-        {lines.map((line) => (
-          <li key={line.id} className={cn('flex gap-3 py-3', line.cancellation && 'opacity-75')}>
-            <LineThumbnail image={line.image} />
-            <div className="min-w-0 flex-1 text-sm">
-              <Link
-                to={`/product/${line.productSlug}`}
-                className="font-medium break-words text-stone-900 hover:underline"
-              >
-                {line.name}
-              </Link>
-              {line.color || line.size ? (
-                <p className="text-stone-500">{[line.color, line.size].filter(Boolean).join(', ')}</p>
-              ) : null}
-              <p className="text-stone-600">
-                {formatPrice(line.unitPricePaise)} × {line.quantity}
-              </p>
-              {line.cancellation ? (
-                <LineCancellationNote cancellation={line.cancellation} viewer={viewer} />
-              ) : (
-                <p className="text-stone-500">
-                  {line.returnableQuantity > 0 && line.returnBy
-                    ? `Returnable until ${formatDate(line.returnBy)}`
-                    : returnPolicyText(line.returnDays)}
+        {lines.map((line) => {
+          const returnBy = line.returnBy ? formatDate(line.returnBy, i18n) : null
+          const returned = line.returnedQuantity
+          return (
+            <li key={line.id} className={cn('flex gap-3 py-3', line.cancellation && 'opacity-75')}>
+              <LineThumbnail image={line.image} />
+              <div className="min-w-0 flex-1 text-sm">
+                <Link
+                  to={`/product/${line.productSlug}`}
+                  className="font-medium break-words text-stone-900 hover:underline"
+                >
+                  {line.name}
+                </Link>
+                {line.color || line.size ? (
+                  <p className="text-stone-500">{[line.color, line.size].filter(Boolean).join(', ')}</p>
+                ) : null}
+                <p className="text-stone-600">
+                  {formatPrice(line.unitPricePaise)} × {line.quantity}
                 </p>
-              )}
-              {line.returnedQuantity > 0 ? <p className="text-stone-600">{line.returnedQuantity} in a return</p> : null}
-              {onCancelLine && line.canCancel ? (
-                <CancelLineButton name={line.name} onClick={() => onCancelLine(line.id)} />
-              ) : null}
-            </div>
-            <p
-              className={cn(
-                'text-sm font-semibold whitespace-nowrap text-stone-900',
-                line.cancellation && 'text-stone-500 line-through',
-              )}
-            >
-              {formatPrice(line.lineTotalPaise)}
-            </p>
-          </li>
-        ))}
+                {line.cancellation ? (
+                  <LineCancellationNote cancellation={line.cancellation} viewer={viewer} />
+                ) : (
+                  <p className="text-stone-500">
+                    {line.returnableQuantity > 0 && returnBy
+                      ? t`Returnable until ${returnBy}`
+                      : returnPolicyText(line.returnDays)}
+                  </p>
+                )}
+                {returned > 0 ? (
+                  <p className="text-stone-600">
+                    <Trans>{returned} in a return</Trans>
+                  </p>
+                ) : null}
+                {onCancelLine && line.canCancel ? (
+                  <CancelLineButton name={line.name} onClick={() => onCancelLine(line.id)} />
+                ) : null}
+              </div>
+              <p
+                className={cn(
+                  'text-sm font-semibold whitespace-nowrap text-stone-900',
+                  line.cancellation && 'text-stone-500 line-through',
+                )}
+              >
+                {formatPrice(line.lineTotalPaise)}
+              </p>
+            </li>
+          )
+        })}
       </ul>
       {shipment.events.length > 0 ? (
-        <ol aria-label={`Updates from ${shipment.vendor.businessName}`} className="mt-1 space-y-1 text-xs">
+        <ol aria-label={t`Updates from ${seller}`} className="mt-1 space-y-1 text-xs">
           {shipment.events.map((event, index) => (
             <li key={`${event.at}-${index}`} className="text-stone-600">
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {event.note ?? event.status}
+              <time dateTime={event.at}>{formatDateTime(event.at, i18n)}</time> · {event.note ?? event.status}
             </li>
           ))}
         </ol>

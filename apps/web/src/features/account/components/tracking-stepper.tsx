@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Check, X } from 'lucide-react'
 import type { Order } from '@haat/shared/orders/order'
 import { cn } from '../../../lib/cn'
@@ -14,8 +15,9 @@ export function TrackingStepper({
   steps: Order['trackingSteps']
   current: Order['trackingStatus']
 }) {
+  const { t, i18n } = useLingui()
   return (
-    <ol aria-label="Tracking steps" className="space-y-0">
+    <ol aria-label={t`Tracking steps`} className="space-y-0">
       {steps.map((step, index) => {
         const isCurrent = step.status === current
         const isCancelled = step.status === 'Cancelled'
@@ -61,14 +63,16 @@ export function TrackingStepper({
             <div className="pt-1">
               <p className={cn('font-semibold', step.completed ? 'text-stone-900' : 'text-stone-500')}>
                 {step.status}
-                <span className="sr-only">{step.completed ? ' (done)' : ' (not yet)'}</span>
+                <span className="sr-only"> ({step.completed ? t`done` : t`not yet`})</span>
               </p>
               {step.at ? (
                 <p className="text-sm text-stone-600">
-                  <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+                  <time dateTime={step.at}>{formatDateTime(step.at, i18n)}</time>
                 </p>
               ) : (
-                <p className="text-sm text-stone-400">Pending</p>
+                <p className="text-sm text-stone-400">
+                  <Trans>Pending</Trans>
+                </p>
               )}
             </div>
           </li>

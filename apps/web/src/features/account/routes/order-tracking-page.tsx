@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation, useParams } from 'react-router'
 import { PackageSearch } from 'lucide-react'
 import { PageTitle } from '../../../components/page-title'
@@ -13,13 +15,14 @@ import { useOrder } from '../../../api/orders/get-order'
 import { LoadError } from '../../../components/query-boundary'
 import { OrderDetails } from '../components/order-details'
 
-const ORDER_NOT_FOUND = 'Order not found.'
+const ORDER_NOT_FOUND = msg`Order not found.`
 
 /** /orders/:orderNo: order details and tracking steps, for whoever may see the order (docs/decisions/015-who-sees-an-order.md). */
 export function OrderTrackingPage() {
   const { orderNo: rawOrderNo = '' } = useParams()
   const orderNo = rawOrderNo.trim().toUpperCase()
   const location = useLocation()
+  const { t } = useLingui()
   const { session, isPending } = useSession()
   const signedIn = Boolean(session.customer ?? session.vendor ?? session.admin)
   const order = useOrder(orderNo, { enabled: !isPending && signedIn })
@@ -29,20 +32,22 @@ export function OrderTrackingPage() {
 
   let content
   if (isPending || (signedIn && order.isPending)) {
-    content = <Spinner label="Loading your order…" showLabel className="justify-center py-16" />
+    content = <Spinner label={t`Loading your order…`} showLabel className="justify-center py-16" />
   } else if (!signedIn) {
     // Nobody may see an order without signing in: say so, and offer the way in.
     content = (
       <StatusPanel
         icon={<PackageSearch className="size-8" />}
-        title={ORDER_NOT_FOUND}
+        title={t(ORDER_NOT_FOUND)}
         action={
           <Link to={loginPathFor(location.pathname)} className={buttonClasses()}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         }
       >
-        <p>If you placed this order, sign in to see it.</p>
+        <p>
+          <Trans>If you placed this order, sign in to see it.</Trans>
+        </p>
       </StatusPanel>
     )
   } else if (order.isError) {
@@ -50,17 +55,19 @@ export function OrderTrackingPage() {
       isApiError(order.error) && (order.error.status === 404 || order.error.status === 400) ? (
         <StatusPanel
           icon={<PackageSearch className="size-8" />}
-          title={ORDER_NOT_FOUND}
+          title={t(ORDER_NOT_FOUND)}
           action={
             <Link to="/profile?tab=orders" className={buttonClasses()}>
-              Your orders
+              <Trans>Your orders</Trans>
             </Link>
           }
         >
-          <p>Check the order number, or find the order in your account.</p>
+          <p>
+            <Trans>Check the order number, or find the order in your account.</Trans>
+          </p>
         </StatusPanel>
       ) : (
-        <LoadError title="We couldn't load this order." error={order.error} onRetry={() => void order.refetch()} />
+        <LoadError title={t`We couldn't load this order.`} error={order.error} onRetry={() => void order.refetch()} />
       )
   } else if (order.data) {
     content = (
@@ -75,10 +82,12 @@ export function OrderTrackingPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <PageTitle title={`Order #${orderNo}`} />
+      <PageTitle title={t`Order #${orderNo}`} />
       {/* The order's own page names it; OrderDetails has its own heading with the date beside it. */}
       {order.data && signedIn ? null : (
-        <h1 className="mb-6 text-2xl font-bold text-stone-900 sm:text-3xl">Order #{orderNo}</h1>
+        <h1 className="mb-6 text-2xl font-bold text-stone-900 sm:text-3xl">
+          <Trans>Order #{orderNo}</Trans>
+        </h1>
       )}
       {content}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from '../../../lib/toast'
@@ -19,6 +20,7 @@ function logout(role: SessionRole): Promise<void> {
  * goes to /)") unless `redirectTo` says otherwise (the admin goes back to /admin/login).
  */
 export function useLogout(role: SessionRole, { redirectTo = '/' }: { redirectTo?: string } = {}) {
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useMutation({
@@ -37,11 +39,11 @@ export function useLogout(role: SessionRole, { redirectTo = '/' }: { redirectTo?
       if (role === 'vendor') queryClient.removeQueries({ queryKey: vendorProfileKeys.current() })
       // The browser's other tabs re-read the session and stop showing this account.
       announceCartChange({ what: 'signed_out' })
-      toast.success('Logged Out')
+      toast.success(t`Logged Out`)
       await markSignedOut(queryClient, role)
     },
     onError: (error) => {
-      toast.error('Logout failed', { description: error.message })
+      toast.error(t`Logout failed`, { description: error.message })
     },
   })
 }

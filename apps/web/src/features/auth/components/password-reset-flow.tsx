@@ -1,4 +1,7 @@
-import { useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
@@ -24,12 +27,25 @@ interface Message {
 const STEP_NUMBER: Record<Step, number> = { email: 1, otp: 2, password: 3 }
 
 const OtpForm = VerifyOtpBody.pick({ otp: true })
-const NewPasswordForm = z
-  .object({ password: PasswordSchema, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: RESET_TEXT.mismatch,
-    path: ['confirmPassword'],
-  })
+/** `mismatch`: RESET_TEXT.mismatch in the page's language. */
+const newPasswordForm = (mismatch: string) =>
+  z
+    .object({ password: PasswordSchema, confirmPassword: z.string() })
+    .refine((values) => values.password === values.confirmPassword, {
+      message: mismatch,
+      path: ['confirmPassword'],
+    })
+
+/**
+ * The server's answers (RESET_TEXT, docs/spec.md §8) in the page's language: a known English
+ * answer, or none, shows its translation; any other text is shown as the server wrote it.
+ */
+const RESET_MESSAGES = {
+  otpSent: msg`If an account exists for that e-mail, a 6-digit OTP has been sent. Please check your inbox.`,
+  verified: msg`OTP verified successfully. You can now set your new password.`,
+  reset: msg`Your password has been successfully reset. You can now log in.`,
+}
+const isStandardAnswer = (message: string, known: string) => !message || message === known
 
 interface StepProps {
   kind: ResetAccountKind
@@ -42,6 +58,7 @@ function EmailStep({
   onSent,
   onError,
 }: StepProps & { defaultEmail: string; onSent: (email: string, message: string) => void }) {
+  const { t } = useLingui()
   const requestOtp = useRequestResetOtp(kind)
   const {
     register,
@@ -52,21 +69,21 @@ function EmailStep({
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       const { message } = await requestOtp.mutateAsync(email)
-      onSent(email, message || RESET_TEXT.otpSent)
+      onSent(email, isStandardAnswer(message, RESET_TEXT.otpSent) ? t(RESET_MESSAGES.otpSent) : message)
     } catch (error) {
-      onError(errorMessage(error, 'Failed to send OTP. Please try again.'))
+      onError(errorMessage(error, t`Failed to send OTP. Please try again.`))
     }
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <EmailField
-        hint="We'll send a 6-digit OTP to this address."
+        hint={t`We'll send a 6-digit OTP to this address.`}
         error={errors.email?.message}
         {...register('email')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending OTP...' : 'Send OTP'}
+        {isSubmitting ? <Trans>Sending OTP...</Trans> : <Trans>Send OTP</Trans>}
       </Button>
     </form>
   )
@@ -79,6 +96,7 @@ function OtpStep({
   onRequestNew,
   onError,
 }: StepProps & { email: string; onVerified: (resetToken: string, message: string) => void; onRequestNew: () => void }) {
+  const { t } = useLingui()
   const verifyOtp = useVerifyResetOtp(kind)
   const {
     register,
@@ -89,38 +107,40 @@ function OtpStep({
   const onSubmit = handleSubmit(async ({ otp }) => {
     try {
       const { resetToken, message } = await verifyOtp.mutateAsync({ email, otp })
-      onVerified(resetToken, message || RESET_TEXT.verified)
+      onVerified(resetToken, isStandardAnswer(message, RESET_TEXT.verified) ? t(RESET_MESSAGES.verified) : message)
     } catch (error) {
-      onError(errorMessage(error, 'OTP verification failed. Please try again.'))
+      onError(errorMessage(error, t`OTP verification failed. Please try again.`))
     }
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField
-        label="OTP"
+        label={t`OTP`}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         // Focus follows the step: the code is what to type next.
         autoFocus
-        hint={`The 6-digit code sent to ${email}. It is valid for 10 minutes.`}
+        hint={t`The 6-digit code sent to ${email}. It is valid for 10 minutes.`}
         error={errors.otp?.message}
         className="[&_input]:text-center [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.5em]"
         {...register('otp')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Verifying OTP...' : 'Verify OTP'}
+        {isSubmitting ? <Trans>Verifying OTP...</Trans> : <Trans>Verify OTP</Trans>}
       </Button>
       <p className="text-center text-sm text-stone-600">
-        Didn&apos;t get it, or has it expired?{' '}
-        <button
-          type="button"
-          onClick={onRequestNew}
-          className="font-semibold text-brand-800 underline-offset-2 hover:underline"
-        >
-          Request a new OTP
-        </button>
+        <Trans>
+          Didn&apos;t get it, or has it expired?{' '}
+          <button
+            type="button"
+            onClick={onRequestNew}
+            className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            Request a new OTP
+          </button>
+        </Trans>
       </p>
     </form>
   )
@@ -133,38 +153,40 @@ function NewPasswordStep({
   onStartOver,
   onError,
 }: StepProps & { resetToken: string; onReset: (message: string) => void; onStartOver: () => void }) {
+  const { t } = useLingui()
   const completeReset = useCompletePasswordReset(kind)
+  const schema = useMemo(() => newPasswordForm(t`Passwords do not match.`), [t])
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(NewPasswordForm), defaultValues: { password: '', confirmPassword: '' } })
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } })
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       const { message } = await completeReset.mutateAsync({ resetToken, password })
-      onReset(message || RESET_TEXT.reset)
+      onReset(isStandardAnswer(message, RESET_TEXT.reset) ? t(RESET_MESSAGES.reset) : message)
     } catch (error) {
-      onError(errorMessage(error, 'Failed to reset password. Please try again.'))
+      onError(errorMessage(error, t`Failed to reset password. Please try again.`))
     }
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <NewPasswordField
-        label="New password"
+        label={t`New password`}
         autoFocus
-        hint="At least 8 characters."
+        hint={t`At least 8 characters.`}
         error={errors.password?.message}
         {...register('password')}
       />
       <NewPasswordField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Resetting password...' : 'Reset Password'}
+        {isSubmitting ? <Trans>Resetting password...</Trans> : <Trans>Reset Password</Trans>}
       </Button>
       <p className="text-center text-sm text-stone-600">
         <button
@@ -172,17 +194,17 @@ function NewPasswordStep({
           onClick={onStartOver}
           className="font-semibold text-brand-800 underline-offset-2 hover:underline"
         >
-          Start over with a new OTP
+          <Trans>Start over with a new OTP</Trans>
         </button>
       </p>
     </form>
   )
 }
 
-const DESCRIPTIONS: Record<Step, string> = {
-  email: 'Enter the e-mail address of your account and we will send you a one-time password (OTP).',
-  otp: 'Enter the OTP from the e-mail we just sent.',
-  password: 'Choose a new password.',
+const DESCRIPTIONS: Record<Step, MessageDescriptor> = {
+  email: msg`Enter the e-mail address of your account and we will send you a one-time password (OTP).`,
+  otp: msg`Enter the OTP from the e-mail we just sent.`,
+  password: msg`Choose a new password.`,
 }
 
 /**
@@ -196,6 +218,8 @@ export function PasswordResetFlow({ kind, title }: { kind: ResetAccountKind; tit
   const [email, setEmail] = useState('')
   const [resetToken, setResetToken] = useState('')
   const [message, setMessage] = useState<Message | null>(null)
+  const { t } = useLingui()
+  const stepNumber = STEP_NUMBER[step]
 
   const showError = (text: string) => setMessage({ tone: 'error', text })
   const startOver = () => {
@@ -209,7 +233,10 @@ export function PasswordResetFlow({ kind, title }: { kind: ResetAccountKind; tit
       title={title}
       description={
         <>
-          <span className="font-semibold text-stone-800">Step {STEP_NUMBER[step]} of 3.</span> {DESCRIPTIONS[step]}
+          <span className="font-semibold text-stone-800">
+            <Trans>Step {stepNumber} of 3.</Trans>
+          </span>{' '}
+          {t(DESCRIPTIONS[step])}
         </>
       }
     >
@@ -259,7 +286,9 @@ export function PasswordResetFlow({ kind, title }: { kind: ResetAccountKind; tit
         ) : null}
 
         <p className="border-t border-stone-100 pt-4 text-center text-sm">
-          <TextLink to={kind === 'vendor' ? '/vendor-login' : '/login'}>Back to login</TextLink>
+          <TextLink to={kind === 'vendor' ? '/vendor-login' : '/login'}>
+            <Trans>Back to login</Trans>
+          </TextLink>
         </p>
       </div>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
@@ -24,6 +25,7 @@ interface SecondFactorStepProps {
 
 /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
 export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: SecondFactorStepProps) {
+  const { t } = useLingui()
   const [useRecovery, setUseRecovery] = useState(false)
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -31,7 +33,7 @@ export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: Second
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
 
   if (recoveryCodes)
-    return <RecoveryCodesPanel codes={recoveryCodes} onDone={onSignedIn} doneLabel="I have saved them, continue" />
+    return <RecoveryCodesPanel codes={recoveryCodes} onDone={onSignedIn} doneLabel={t`I have saved them, continue`} />
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -39,7 +41,7 @@ export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: Second
     const typed = value.trim()
     if (!typed) {
       setError(
-        useRecovery ? 'Enter one of your recovery codes.' : 'Enter the 6-digit code from your authenticator app.',
+        useRecovery ? t`Enter one of your recovery codes.` : t`Enter the 6-digit code from your authenticator app.`,
       )
       return
     }
@@ -53,7 +55,7 @@ export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: Second
         onRestart()
         return
       }
-      setError(errorMessage(caught, 'That did not work. Please try again.'))
+      setError(errorMessage(caught, t`That did not work. Please try again.`))
     } finally {
       setPending(false)
     }
@@ -64,12 +66,14 @@ export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: Second
       {mode === 'enroll' ? (
         <Enrolment />
       ) : (
-        <p className="text-sm text-stone-700">Open your authenticator app and enter the code it shows for Haat.</p>
+        <p className="text-sm text-stone-700">
+          <Trans>Open your authenticator app and enter the code it shows for Haat.</Trans>
+        </p>
       )}
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
       {useRecovery ? (
         <TextField
-          label="Recovery code"
+          label={t`Recovery code`}
           autoComplete="off"
           autoCapitalize="characters"
           value={value}
@@ -77,7 +81,7 @@ export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: Second
         />
       ) : (
         <TextField
-          label="6-digit code"
+          label={t`6-digit code`}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
@@ -86,7 +90,7 @@ export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: Second
         />
       )}
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? 'Checking...' : 'Verify'}
+        {pending ? <Trans>Checking...</Trans> : <Trans>Verify</Trans>}
       </Button>
       {mode === 'verify' ? (
         <button
@@ -98,7 +102,11 @@ export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: Second
             setError(null)
           }}
         >
-          {useRecovery ? 'Use a code from the app instead' : 'Lost your phone? Use a recovery code'}
+          {useRecovery ? (
+            <Trans>Use a code from the app instead</Trans>
+          ) : (
+            <Trans>Lost your phone? Use a recovery code</Trans>
+          )}
         </button>
       ) : null}
     </form>
@@ -107,19 +115,20 @@ export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: Second
 
 /** First sign-in of an administrator: the key to add to the authenticator app. */
 function Enrolment() {
+  const { t } = useLingui()
   const enrolment = useAdminEnrolment()
-  if (enrolment.isPending) return <Spinner label="Preparing your QR code…" showLabel />
+  if (enrolment.isPending) return <Spinner label={t`Preparing your QR code…`} showLabel />
   if (enrolment.isError) {
     return (
       <FormAlert tone="error">
-        {errorMessage(enrolment.error, 'Could not prepare the QR code. Please sign in again.')}
+        {errorMessage(enrolment.error, t`Could not prepare the QR code. Please sign in again.`)}
       </FormAlert>
     )
   }
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium text-stone-900">
-        Administrators sign in with two-step verification. Set it up now.
+        <Trans>Administrators sign in with two-step verification. Set it up now.</Trans>
       </p>
       <TotpSetupPanel setup={enrolment.data} />
     </div>

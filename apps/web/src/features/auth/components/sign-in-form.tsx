@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -24,6 +25,7 @@ interface SignInFormProps {
 
 /** The one sign-in form of the customer, seller and admin login pages. */
 export function SignInForm({ onSignIn, invalidCredentials, forgotPasswordTo, notice = null }: SignInFormProps) {
+  const { t } = useLingui()
   const [formError, setFormError] = useState<string | null>(notice)
   const {
     register,
@@ -39,7 +41,7 @@ export function SignInForm({ onSignIn, invalidCredentials, forgotPasswordTo, not
       setFormError(
         isApiError(error) && error.code === 'INVALID_CREDENTIALS'
           ? invalidCredentials
-          : errorMessage(error, 'Login failed. Please try again.'),
+          : errorMessage(error, t`Login failed. Please try again.`),
       )
     }
   })
@@ -49,7 +51,7 @@ export function SignInForm({ onSignIn, invalidCredentials, forgotPasswordTo, not
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -57,12 +59,14 @@ export function SignInForm({ onSignIn, invalidCredentials, forgotPasswordTo, not
       />
       {forgotPasswordTo ? (
         <div className="flex flex-wrap items-center justify-between gap-x-4">
-          <CheckboxField label="Remember me" {...register('rememberMe')} />
-          <TextLink to={forgotPasswordTo}>Forgot Password</TextLink>
+          <CheckboxField label={t`Remember me`} {...register('rememberMe')} />
+          <TextLink to={forgotPasswordTo}>
+            <Trans>Forgot Password</Trans>
+          </TextLink>
         </div>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign in'}
+        {isSubmitting ? <Trans>Signing in...</Trans> : <Trans>Sign in</Trans>}
       </Button>
     </form>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
@@ -11,7 +12,10 @@ export function TermsLink({ to, children }: { to: string; children: ReactNode })
       className="font-semibold text-brand-800 underline underline-offset-2"
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </Link>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router'
 import { MailCheck } from 'lucide-react'
 import { PageTitle } from '../../../components/page-title'
@@ -11,6 +12,7 @@ import { useConfirmEmailChange } from '../api/confirm-email-change'
  * for a click here (a POST), so a mail scanner that fetches the link changes nothing.
  */
 export function ConfirmEmailPage() {
+  const { t } = useLingui()
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const confirm = useConfirmEmailChange()
@@ -19,15 +21,15 @@ export function ConfirmEmailPage() {
     const signIn = confirm.data.kind === 'vendor' ? '/vendor-login' : '/login'
     return (
       <div className="mx-auto max-w-lg px-4 py-12">
-        <PageTitle title="E-mail confirmed" />
+        <PageTitle title={t`E-mail confirmed`} />
         <StatusPanel
           as="h1"
           tone="brand"
-          title="E-mail confirmed"
+          title={t`E-mail confirmed`}
           icon={<MailCheck aria-hidden className="size-8 text-brand-700" />}
           action={
             <Link to={signIn} className={buttonClasses()}>
-              Sign in
+              <Trans>Sign in</Trans>
             </Link>
           }
         >
@@ -39,32 +41,36 @@ export function ConfirmEmailPage() {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
-      <PageTitle title="Confirm your new e-mail" />
+      <PageTitle title={t`Confirm your new e-mail`} />
       <StatusPanel
         as="h1"
         tone={confirm.isError || !token ? 'error' : 'neutral'}
-        title="Confirm your new e-mail"
+        title={t`Confirm your new e-mail`}
         action={
           token ? (
             <Button onClick={() => confirm.mutate({ token })} disabled={confirm.isPending}>
-              {confirm.isPending ? 'Confirming…' : 'Confirm new e-mail'}
+              {confirm.isPending ? <Trans>Confirming…</Trans> : <Trans>Confirm new e-mail</Trans>}
             </Button>
           ) : (
             <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-              Back to the shop
+              <Trans>Back to the shop</Trans>
             </Link>
           )
         }
       >
         {!token ? (
           <p>
-            This link is incomplete. Please open the whole link from the e-mail, or ask for the change again from your
-            account.
+            <Trans>
+              This link is incomplete. Please open the whole link from the e-mail, or ask for the change again from your
+              account.
+            </Trans>
           </p>
         ) : confirm.isError ? (
-          <p role="alert">{errorMessage(confirm.error, 'Please check your connection and try again.')}</p>
+          <p role="alert">{errorMessage(confirm.error, t`Please check your connection and try again.`)}</p>
         ) : (
-          <p>Confirm that you want to sign in to Haat with this e-mail address from now on.</p>
+          <p>
+            <Trans>Confirm that you want to sign in to Haat with this e-mail address from now on.</Trans>
+          </p>
         )}
       </StatusPanel>
     </div>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro'
 import { PasswordResetFlow } from '../components/password-reset-flow'
 
 /** /forgot-password (customers) */
 export function ForgotPasswordPage() {
-  return <PasswordResetFlow kind="customer" title="Reset your password" />
+  const { t } = useLingui()
+  return <PasswordResetFlow kind="customer" title={t`Reset your password`} />
 }

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro'
 import { PasswordResetFlow } from '../components/password-reset-flow'
 
 /** /forgot-password-vendor */
 export function ForgotPasswordVendorPage() {
-  return <PasswordResetFlow kind="vendor" title="Reset your seller password" />
+  const { t } = useLingui()
+  return <PasswordResetFlow kind="vendor" title={t`Reset your seller password`} />
 }

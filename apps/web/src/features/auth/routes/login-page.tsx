@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { LoginBody } from '@haat/shared/accounts/customer'
@@ -11,6 +12,7 @@ import { TextLink } from '../components/text-link'
 
 /** /login (docs/spec.md §2): success goes to /profile, or back to the same-site page in `?next=`. */
 export function LoginPage() {
+  const { t } = useLingui()
   const { session, isPending: isSessionPending } = useSession()
   const [searchParams] = useSearchParams()
   const redirectTo = returnPathFrom(searchParams)
@@ -42,30 +44,34 @@ export function LoginPage() {
   if (isAlreadySignedIn) {
     return (
       <div className="flex justify-center px-4 py-16">
-        <Spinner label="You are already signed in. Taking you back…" showLabel />
+        <Spinner label={t`You are already signed in. Taking you back…`} showLabel />
       </div>
     )
   }
 
   return (
     <AuthCard
-      title="Customer Login"
-      description="Sign in to track orders, save addresses and check out faster."
+      title={t`Customer Login`}
+      description={t`Sign in to track orders, save addresses and check out faster.`}
       footer={
         <>
           <p>
-            Don&apos;t have an account?{' '}
-            <TextLink to={redirectTo ? loginPathFor(redirectTo, '/register') : '/register'}>Register</TextLink>
+            <Trans>
+              Don&apos;t have an account?{' '}
+              <TextLink to={redirectTo ? loginPathFor(redirectTo, '/register') : '/register'}>Register</TextLink>
+            </Trans>
           </p>
           <p>
-            Selling on Haat? <TextLink to="/vendor-login">Seller Login</TextLink>
+            <Trans>
+              Selling on Haat? <TextLink to="/vendor-login">Seller Login</TextLink>
+            </Trans>
           </p>
         </>
       }
     >
       <SignInForm
         onSignIn={signIn}
-        invalidCredentials="Invalid credentials. Please check your email and password."
+        invalidCredentials={t`Invalid credentials. Please check your email and password.`}
         forgotPasswordTo="/forgot-password"
       />
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Navigate } from 'react-router'
 import { Clock, ShieldX } from 'lucide-react'
 import { PageTitle } from '../../../components/page-title'
@@ -13,6 +14,7 @@ import { useLogout } from '../api/logout'
  * or was rejected (docs/decisions/018-approvals-on-the-server.md: with the reason, when the admin gave one).
  */
 export function NotApprovedPage() {
+  const { t } = useLingui()
   const { session, isPending: isSessionPending } = useSession()
   const sessionVendor = session.vendor
   // GET /api/vendor/me is fresher than the session and carries the rejection reason.
@@ -22,8 +24,8 @@ export function NotApprovedPage() {
   if (isSessionPending || (sessionVendor && vendor.isPending)) {
     return (
       <div className="flex justify-center px-4 py-16">
-        <PageTitle title="Seller approval pending" />
-        <Spinner label="Checking your application…" showLabel />
+        <PageTitle title={t`Seller approval pending`} />
+        <Spinner label={t`Checking your application…`} showLabel />
       </div>
     )
   }
@@ -36,15 +38,15 @@ export function NotApprovedPage() {
     <>
       {sessionVendor ? (
         <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          {logout.isPending ? 'Logging out…' : 'Logout'}
+          {logout.isPending ? <Trans>Logging out…</Trans> : <Trans>Logout</Trans>}
         </Button>
       ) : (
         <Link to="/vendor-login" className={buttonClasses()}>
-          Seller Login
+          <Trans>Seller Login</Trans>
         </Link>
       )}
       <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-        Back to the shop
+        <Trans>Back to the shop</Trans>
       </Link>
     </>
   )
@@ -53,26 +55,37 @@ export function NotApprovedPage() {
     const reason = vendor.data?.rejectionReason
     return (
       <div className="px-4 py-12 sm:py-16">
-        <PageTitle title="Application not approved" />
+        <PageTitle title={t`Application not approved`} />
         <StatusPanel
           as="h1"
           tone="error"
           icon={<ShieldX className="size-8 text-red-700" />}
-          title="Application not approved"
+          title={t`Application not approved`}
           action={actions}
         >
-          <p>We&apos;re sorry: your seller application{businessName ? ` for ${businessName}` : ''} was not approved.</p>
+          <p>
+            {businessName ? (
+              <Trans>We&apos;re sorry: your seller application for {businessName} was not approved.</Trans>
+            ) : (
+              <Trans>We&apos;re sorry: your seller application was not approved.</Trans>
+            )}
+          </p>
           {reason ? (
             <p className="mt-2">
-              <span className="font-semibold text-stone-800">Reason:</span> {reason}
+              <span className="font-semibold text-stone-800">
+                <Trans>Reason:</Trans>
+              </span>{' '}
+              {reason}
             </p>
           ) : null}
           <p className="mt-2">
-            Questions? Write to{' '}
-            <Link to="/contact" className="font-semibold text-brand-800 underline">
-              Seller Support
-            </Link>
-            .
+            <Trans>
+              Questions? Write to{' '}
+              <Link to="/contact" className="font-semibold text-brand-800 underline">
+                Seller Support
+              </Link>
+              .
+            </Trans>
           </p>
         </StatusPanel>
       </div>
@@ -81,19 +94,29 @@ export function NotApprovedPage() {
 
   return (
     <div className="px-4 py-12 sm:py-16">
-      <PageTitle title="Seller approval pending" />
+      <PageTitle title={t`Seller approval pending`} />
       <StatusPanel
         as="h1"
         tone="brand"
         icon={<Clock className="size-8" />}
-        title="Seller approval pending"
+        title={t`Seller approval pending`}
         action={actions}
       >
         <p>
-          Thank you{businessName ? `, ${businessName}` : ''}! Your seller application is being reviewed by our team.
+          {businessName ? (
+            <Trans>Thank you, {businessName}! Your seller application is being reviewed by our team.</Trans>
+          ) : (
+            <Trans>Thank you! Your seller application is being reviewed by our team.</Trans>
+          )}
         </p>
-        <p className="mt-2">Approval takes 3 to 4 business days. You can open the Seller Centre once it is approved.</p>
-        {sessionVendor ? null : <p className="mt-2">Log in with your seller account to check your application.</p>}
+        <p className="mt-2">
+          <Trans>Approval takes 3 to 4 business days. You can open the Seller Centre once it is approved.</Trans>
+        </p>
+        {sessionVendor ? null : (
+          <p className="mt-2">
+            <Trans>Log in with your seller account to check your application.</Trans>
+          </p>
+        )}
       </StatusPanel>
     </div>
   )

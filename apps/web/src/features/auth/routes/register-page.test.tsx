@@ -103,7 +103,10 @@ describe('RegisterPage', () => {
       '/api/session': () => jsonResponse(session),
       '/api/auth/customer/register': async (request: Request) => {
         sent = await request.json()
-        session = { ...SIGNED_OUT, customer: { id: CUSTOMER.id, name: CUSTOMER.name, email: CUSTOMER.email } }
+        session = {
+          ...SIGNED_OUT,
+          customer: { id: CUSTOMER.id, name: CUSTOMER.name, email: CUSTOMER.email, locale: 'en-IN' },
+        }
         return jsonResponse({ customer: CUSTOMER }, 201)
       },
     })
@@ -129,7 +132,10 @@ describe('RegisterPage', () => {
     mockApi({
       '/api/session': () => jsonResponse(session),
       '/api/auth/customer/register': () => {
-        session = { ...SIGNED_OUT, customer: { id: CUSTOMER.id, name: CUSTOMER.name, email: CUSTOMER.email } }
+        session = {
+          ...SIGNED_OUT,
+          customer: { id: CUSTOMER.id, name: CUSTOMER.name, email: CUSTOMER.email, locale: 'en-IN' },
+        }
         return jsonResponse({ customer: CUSTOMER }, 201)
       },
     })

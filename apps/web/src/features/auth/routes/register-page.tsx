@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -18,31 +19,43 @@ import { TextLink } from '../components/text-link'
 import { EmailField, MobileField, NewPasswordField } from '../../../components/ui/preset-fields'
 import { loginPathFor, returnPathFrom } from '../../../lib/safe-redirect'
 
-const RegisterForm = RegisterCustomerBody.extend({
-  confirmPassword: z.string().min(1, 'Please confirm your password.'),
-  // A plain boolean here so the box can start unticked; the body still sends `true`.
-  acceptTerms: z.boolean().refine(Boolean, 'Please accept the terms and privacy policy.'),
-}).refine((values) => values.password === values.confirmPassword, {
-  message: 'Passwords do not match',
-  path: ['confirmPassword'],
-})
+/** The form's own checks, with their messages in the page's language. */
+const registerForm = (text: { confirmPassword: string; acceptTerms: string; mismatch: string }) =>
+  RegisterCustomerBody.extend({
+    confirmPassword: z.string().min(1, text.confirmPassword),
+    // A plain boolean here so the box can start unticked; the body still sends `true`.
+    acceptTerms: z.boolean().refine(Boolean, text.acceptTerms),
+  }).refine((values) => values.password === values.confirmPassword, {
+    message: text.mismatch,
+    path: ['confirmPassword'],
+  })
 
 const SERVER_FIELDS = ['name', 'email', 'phone', 'password'] as const
 
 /** /register (docs/spec.md §2): a new customer is signed in and goes to /profile, or back to `?next=`. */
 export function RegisterPage() {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const returnTo = returnPathFrom(searchParams)
   const registerCustomer = useRegisterCustomer()
   const [formError, setFormError] = useState<string | null>(null)
+  const schema = useMemo(
+    () =>
+      registerForm({
+        confirmPassword: t`Please confirm your password.`,
+        acceptTerms: t`Please accept the terms and privacy policy.`,
+        mismatch: t`Passwords do not match`,
+      }),
+    [t],
+  )
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(RegisterForm),
+    resolver: zodResolver(schema),
     defaultValues: { name: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false },
   })
 
@@ -56,7 +69,7 @@ export function RegisterPage() {
       } else {
         setServerFieldErrors(error, setError, SERVER_FIELDS)
       }
-      setFormError(errorMessage(error, 'Signup failed'))
+      setFormError(errorMessage(error, t`Signup failed`))
       return
     }
     await navigate(returnTo ?? '/profile', { replace: true })
@@ -64,43 +77,47 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      description="Shop from sellers across India, save addresses and track every order."
+      title={t`Create your account`}
+      description={t`Shop from sellers across India, save addresses and track every order.`}
       footer={
         <>
           <p>
-            Already have an account?{' '}
-            <TextLink to={returnTo ? loginPathFor(returnTo) : '/login'}>Customer Login</TextLink>
+            <Trans>
+              Already have an account?{' '}
+              <TextLink to={returnTo ? loginPathFor(returnTo) : '/login'}>Customer Login</TextLink>
+            </Trans>
           </p>
           <p>
-            Want to sell on Haat? <TextLink to="/vendor-register">Become a Seller</TextLink>
+            <Trans>
+              Want to sell on Haat? <TextLink to="/vendor-register">Become a Seller</TextLink>
+            </Trans>
           </p>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label={t`Full name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <EmailField error={errors.email?.message} {...register('email')} />
         <MobileField error={errors.phone?.message} {...register('phone')} />
-        <NewPasswordField hint="At least 8 characters." error={errors.password?.message} {...register('password')} />
+        <NewPasswordField hint={t`At least 8 characters.`} error={errors.password?.message} {...register('password')} />
         <NewPasswordField
-          label="Confirm password"
+          label={t`Confirm password`}
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <CheckboxField
           label={
-            <>
+            <Trans>
               I accept the <TermsLink to="/terms">Terms of Service</TermsLink> and the{' '}
               <TermsLink to="/privacy">Privacy Policy</TermsLink>
-            </>
+            </Trans>
           }
           error={errors.acceptTerms?.message}
           {...register('acceptTerms')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create account'}
+          {isSubmitting ? <Trans>Creating account...</Trans> : <Trans>Create account</Trans>}
         </Button>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ArrowLeft, CircleAlert } from 'lucide-react'
@@ -8,19 +9,21 @@ import { readSignupFailure } from '../lib/vendor-signup-storage'
 
 /** /failed: why the seller application was refused (docs/spec.md §8), from the copy kept in sessionStorage. */
 export function SignupFailedPage() {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const location = useLocation()
   const [failure] = useState(readSignupFailure)
   const hasHistory = location.key !== 'default'
+  const status = failure?.status ?? 0
 
   return (
     <div className="px-4 py-12 sm:py-16">
-      <PageTitle title="Sign-up failed" />
+      <PageTitle title={t`Sign-up failed`} />
       <StatusPanel
         as="h1"
         tone="error"
         icon={<CircleAlert className="size-8 text-red-700" />}
-        title="Sign-up failed"
+        title={t`Sign-up failed`}
         action={
           <Button
             onClick={() => {
@@ -29,19 +32,21 @@ export function SignupFailedPage() {
             }}
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Go Back
+            <Trans>Go Back</Trans>
           </Button>
         }
       >
         {failure ? (
           <div className="space-y-2 text-left">
             <p className="font-semibold text-stone-900">
-              {failure.status > 0 ? `Signup failed (Status: ${failure.status})` : 'Signup failed'}
+              {status > 0 ? <Trans>Signup failed (Status: {status})</Trans> : <Trans>Signup failed</Trans>}
             </p>
             {failure.message ? <p>{failure.message}</p> : null}
             {failure.details.length > 0 ? (
               <>
-                <p className="font-semibold text-stone-900">Details:</p>
+                <p className="font-semibold text-stone-900">
+                  <Trans>Details:</Trans>
+                </p>
                 <ul className="space-y-1">
                   {failure.details.map((detail) => (
                     <li key={`${detail.path}:${detail.message}`}>{`- ${detail.path}: ${detail.message}`}</li>
@@ -51,7 +56,9 @@ export function SignupFailedPage() {
             ) : null}
           </div>
         ) : (
-          <p>Your seller application could not be submitted. Please go back and try again.</p>
+          <p>
+            <Trans>Your seller application could not be submitted. Please go back and try again.</Trans>
+          </p>
         )}
       </StatusPanel>
     </div>

@@ -43,7 +43,7 @@ function mockVendorServer(vendor: VendorProfile) {
         return jsonResponse({ error: { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' } }, 401)
       }
       const { id, businessName, ownerName, status } = vendor
-      session = { ...SIGNED_OUT, vendor: { id, businessName, ownerName, status } }
+      session = { ...SIGNED_OUT, vendor: { id, businessName, ownerName, status, locale: 'en-IN' } }
       return jsonResponse({ vendor })
     },
     '/api/vendor/me': () => jsonResponse(vendor),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { LoginBody } from '@haat/shared/accounts/customer'
@@ -10,6 +11,7 @@ import { TextLink } from '../components/text-link'
 
 /** /vendor-login (docs/spec.md §2): approved sellers go to /vendor; pending and rejected ones to /not-approved. */
 export function VendorLoginPage() {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const login = useVendorLogin()
   const [notice, setNotice] = useState<string | null>(null)
@@ -27,7 +29,7 @@ export function VendorLoginPage() {
 
   if (step) {
     return (
-      <AuthCard title="Two-step verification" description="Your seller account is protected with a second step.">
+      <AuthCard title={t`Two-step verification`} description={t`Your seller account is protected with a second step.`}>
         <SecondFactorStep
           mode={step}
           submit={async (answer) => {
@@ -38,7 +40,7 @@ export function VendorLoginPage() {
           onSignedIn={() => void goOn(signedInStatus.current)}
           onRestart={() => {
             setStep(null)
-            setNotice('Your sign-in has expired. Please sign in again.')
+            setNotice(t`Your sign-in has expired. Please sign in again.`)
           }}
         />
       </AuthCard>
@@ -47,22 +49,26 @@ export function VendorLoginPage() {
 
   return (
     <AuthCard
-      title="Seller Login"
-      description="Manage your products and orders in the Seller Centre."
+      title={t`Seller Login`}
+      description={t`Manage your products and orders in the Seller Centre.`}
       footer={
         <>
           <p>
-            New to selling on Haat? <TextLink to="/vendor-register">Become a Seller</TextLink>
+            <Trans>
+              New to selling on Haat? <TextLink to="/vendor-register">Become a Seller</TextLink>
+            </Trans>
           </p>
           <p>
-            Shopping instead? <TextLink to="/login">Customer Login</TextLink>
+            <Trans>
+              Shopping instead? <TextLink to="/login">Customer Login</TextLink>
+            </Trans>
           </p>
         </>
       }
     >
       <SignInForm
         onSignIn={signIn}
-        invalidCredentials="Invalid credentials"
+        invalidCredentials={t`Invalid credentials`}
         forgotPasswordTo="/forgot-password-vendor"
         notice={notice}
       />

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useMemo, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from 'react-router'
@@ -23,17 +24,19 @@ import {
 } from '../lib/vendor-signup-storage'
 import { NewPasswordField } from '../../../components/ui/preset-fields'
 
-const ApplicationForm = VendorApplicationFields.extend({
-  confirmPassword: z.string().min(1, 'Please confirm your password.'),
-  // A plain boolean here so the box can start unticked; the body still sends `true`.
-  acceptTerms: z.boolean().refine(Boolean, 'Please accept the seller terms and privacy policy.'),
-})
-  .superRefine(checkPanAgainstGstin)
-  .refine((values) => values.password === values.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
+/** The form's own checks, with their messages in the page's language. */
+const applicationForm = (text: { confirmPassword: string; acceptTerms: string; mismatch: string }) =>
+  VendorApplicationFields.extend({
+    confirmPassword: z.string().min(1, text.confirmPassword),
+    // A plain boolean here so the box can start unticked; the body still sends `true`.
+    acceptTerms: z.boolean().refine(Boolean, text.acceptTerms),
   })
-type ApplicationValues = z.input<typeof ApplicationForm>
+    .superRefine(checkPanAgainstGstin)
+    .refine((values) => values.password === values.confirmPassword, {
+      message: text.mismatch,
+      path: ['confirmPassword'],
+    })
+type ApplicationValues = z.input<ReturnType<typeof applicationForm>>
 
 const EMPTY: ApplicationValues = {
   businessName: '',
@@ -75,10 +78,20 @@ type DraftField = (typeof DRAFT_FIELDS)[number]
  * sending; a refusal from the server goes to /failed (docs/spec.md §8), and Go Back finds the form filled in.
  */
 export function VendorRegisterPage() {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const registerVendor = useRegisterVendor()
   const [draft] = useState(() => readApplicationDraft<ApplicationValues>())
-  const form = useForm({ resolver: zodResolver(ApplicationForm), defaultValues: { ...EMPTY, ...draft?.values } })
+  const schema = useMemo(
+    () =>
+      applicationForm({
+        confirmPassword: t`Please confirm your password.`,
+        acceptTerms: t`Please accept the seller terms and privacy policy.`,
+        mismatch: t`Passwords do not match`,
+      }),
+    [t],
+  )
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { ...EMPTY, ...draft?.values } })
   const {
     register,
     handleSubmit,
@@ -101,7 +114,7 @@ export function VendorRegisterPage() {
       await registerVendor.mutateAsync({ ...values, acceptTerms: true })
     } catch (error) {
       const status = isApiError(error) ? error.status : 0
-      const message = error instanceof Error && error.message ? error.message : 'Signup failed'
+      const message = error instanceof Error && error.message ? error.message : t`Signup failed`
       const details = isApiError(error) ? (error.details ?? []) : []
       saveSignupFailure({ status, message, details })
       const typed = getValues()
@@ -112,18 +125,20 @@ export function VendorRegisterPage() {
       return
     }
     clearSignupFailure()
-    toast.success('Application Submitted', { description: APPLICATION_SUBMITTED_TEXT })
+    toast.success(t`Application Submitted`, { description: t(APPLICATION_SUBMITTED_TEXT) })
     await navigate('/success', { replace: true })
   })
 
   return (
     <AuthCard
-      title="Become a Seller"
+      title={t`Become a Seller`}
       width="wide"
-      description="Reach customers across India. Tell us about your business; our team reviews every application."
+      description={t`Reach customers across India. Tell us about your business; our team reviews every application.`}
       footer={
         <p>
-          Already applied? <TextLink to="/vendor-login">Seller Login</TextLink>
+          <Trans>
+            Already applied? <TextLink to="/vendor-login">Seller Login</TextLink>
+          </Trans>
         </p>
       }
     >
@@ -131,14 +146,14 @@ export function VendorRegisterPage() {
         <form noValidate onSubmit={onSubmit} className="space-y-6">
           <VendorBusinessFields />
 
-          <FormSection title="Account Security">
+          <FormSection title={t`Account Security`}>
             <NewPasswordField
-              hint="At least 8 characters."
+              hint={t`At least 8 characters.`}
               error={errors.password?.message}
               {...register('password')}
             />
             <NewPasswordField
-              label="Confirm password"
+              label={t`Confirm password`}
               error={errors.confirmPassword?.message}
               {...register('confirmPassword')}
             />
@@ -146,16 +161,16 @@ export function VendorRegisterPage() {
 
           <CheckboxField
             label={
-              <>
+              <Trans>
                 I accept the <TermsLink to="/seller-terms">Seller Terms</TermsLink> and the{' '}
                 <TermsLink to="/privacy">Privacy Policy</TermsLink>
-              </>
+              </Trans>
             }
             error={errors.acceptTerms?.message}
             {...register('acceptTerms')}
           />
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-            {isSubmitting ? 'Submitting application...' : 'Submit application'}
+            {isSubmitting ? <Trans>Submitting application...</Trans> : <Trans>Submit application</Trans>}
           </Button>
         </form>
       </FormProvider>

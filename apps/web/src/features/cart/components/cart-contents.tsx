@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { Info, ShoppingCart } from 'lucide-react'
 import { buttonClasses } from '../../../components/ui/button'
@@ -11,21 +12,22 @@ import { LoadError } from '../../../components/query-boundary'
 /** The cart's states: loading, error, empty, or its lines beside the summary. */
 export function CartContents({ view }: { view: CartView }) {
   const { cart } = view
+  const { t } = useLingui()
 
   if (view.status === 'pending' || (view.status === 'success' && !cart)) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading your cart…" showLabel />
+        <Spinner label={t`Loading your cart…`} showLabel />
       </div>
     )
   }
   if (view.status === 'error' || !cart) {
-    return <LoadError title="We couldn't load your cart." error={view.error} onRetry={view.retry} />
+    return <LoadError title={t`We couldn't load your cart.`} error={view.error} onRetry={view.retry} />
   }
 
   const notices =
     cart.notices.length > 0 ? (
-      <ul role="status" aria-label="Cart notices" className="mb-4 space-y-2">
+      <ul role="status" aria-label={t`Cart notices`} className="mb-4 space-y-2">
         {cart.notices.map((notice) => (
           <li
             key={notice}
@@ -44,14 +46,16 @@ export function CartContents({ view }: { view: CartView }) {
         {notices}
         <StatusPanel
           icon={<ShoppingCart className="size-8" />}
-          title="Your cart is empty"
+          title={t`Your cart is empty`}
           action={
             <Link to="/products" className={buttonClasses()}>
-              Continue shopping
+              <Trans>Continue shopping</Trans>
             </Link>
           }
         >
-          <p>Find something you like and tap Add to Cart.</p>
+          <p>
+            <Trans>Find something you like and tap Add to Cart.</Trans>
+          </p>
         </StatusPanel>
       </>
     )
@@ -63,7 +67,7 @@ export function CartContents({ view }: { view: CartView }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="cart-items-title">
           <h2 id="cart-items-title" className="sr-only">
-            Items in your cart
+            <Trans>Items in your cart</Trans>
           </h2>
           <ul className="space-y-3">
             {cart.lines.map((line) => (

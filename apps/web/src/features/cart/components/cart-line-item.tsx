@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { AlertTriangle, Package, Trash2 } from 'lucide-react'
@@ -9,12 +12,12 @@ import { formatPrice } from '../../../lib/format'
 import { lineLabel } from '../lib/cart-view'
 
 /** What a line that cannot be bought as it is shows beside it (the server's message says why). */
-const STATUS: Record<Exclude<CartLineStatus, 'ok'>, { label: string; fallback: string }> = {
-  unavailable: { label: 'Unavailable', fallback: 'No longer available.' },
-  sold_out: { label: 'Sold out', fallback: 'Sold out.' },
-  option_unavailable: { label: 'Option unavailable', fallback: 'This colour or size is no longer offered.' },
-  insufficient_stock: { label: 'Not enough stock', fallback: 'Fewer are left than you have in your cart.' },
-  price_changed: { label: 'Price changed', fallback: 'The price went up since you added it.' },
+const STATUS: Record<Exclude<CartLineStatus, 'ok'>, { label: MessageDescriptor; fallback: MessageDescriptor }> = {
+  unavailable: { label: msg`Unavailable`, fallback: msg`No longer available.` },
+  sold_out: { label: msg`Sold out`, fallback: msg`Sold out.` },
+  option_unavailable: { label: msg`Option unavailable`, fallback: msg`This colour or size is no longer offered.` },
+  insufficient_stock: { label: msg`Not enough stock`, fallback: msg`Fewer are left than you have in your cart.` },
+  price_changed: { label: msg`Price changed`, fallback: msg`The price went up since you added it.` },
 }
 
 interface CartLineItemProps {
@@ -37,10 +40,11 @@ export function CartLineItem({
   isBusy = false,
 }: CartLineItemProps) {
   const messageId = useId()
-  const { product } = line
+  const { t, i18n } = useLingui()
+  const { product, color, size } = line
   const problem = line.status === 'ok' ? null : STATUS[line.status]
   const canChange = line.maxQuantity >= 1
-  const label = lineLabel(line)
+  const label = lineLabel(line, i18n)
 
   return (
     <li
@@ -77,14 +81,19 @@ export function CartLineItem({
           </h3>
           {line.color || line.size ? (
             <p className="text-sm text-stone-600">
-              {[line.color && `Colour: ${line.color}`, line.size && `Size: ${line.size}`].filter(Boolean).join(' · ')}
+              {[color && t`Colour: ${color}`, size && t`Size: ${size}`].filter(Boolean).join(' · ')}
             </p>
           ) : null}
           <p className="text-sm text-stone-700">
-            {formatPrice(product.unitPricePaise)} <span className="text-stone-500">each</span>
+            {formatPrice(product.unitPricePaise)}{' '}
+            <span className="text-stone-500">
+              <Trans>each</Trans>
+            </span>
             {product.mrpPaise > product.unitPricePaise ? (
               <s className="ml-2 text-xs text-stone-500">
-                <span className="sr-only">MRP </span>
+                <span className="sr-only">
+                  <Trans>MRP</Trans>{' '}
+                </span>
                 {formatPrice(product.mrpPaise)}
               </s>
             ) : null}
@@ -93,7 +102,7 @@ export function CartLineItem({
             <p id={messageId} className="flex items-start gap-1.5 text-sm font-medium text-amber-800">
               <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <span className="font-semibold">{problem.label}:</span> {line.message ?? problem.fallback}
+                <span className="font-semibold">{t(problem.label)}:</span> {line.message ?? t(problem.fallback)}
               </span>
             </p>
           ) : null}
@@ -102,10 +111,10 @@ export function CartLineItem({
               type="button"
               onClick={onAcceptPrice}
               disabled={isBusy}
-              aria-label={`Accept new price for ${label}`}
+              aria-label={t`Accept new price for ${label}`}
               className="inline-flex min-h-11 items-center rounded-lg border border-amber-400 bg-white px-3 text-sm font-medium text-amber-900 hover:bg-amber-100 disabled:opacity-50"
             >
-              Accept new price
+              <Trans>Accept new price</Trans>
             </button>
           ) : null}
         </div>
@@ -119,18 +128,20 @@ export function CartLineItem({
             disabled={!canChange || isBusy}
           />
           <p className="text-base font-semibold text-stone-900">
-            <span className="sr-only">Line price </span>
+            <span className="sr-only">
+              <Trans>Line price</Trans>{' '}
+            </span>
             {formatPrice(product.unitPricePaise * quantity)}
           </p>
           <button
             type="button"
             onClick={onRemove}
             disabled={isBusy}
-            aria-label={`Remove ${label}`}
+            aria-label={t`Remove ${label}`}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove
+            <Trans>Remove</Trans>
           </button>
         </div>
       </div>

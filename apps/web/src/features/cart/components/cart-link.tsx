@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { ShoppingCart } from 'lucide-react'
 import { cn } from '../../../lib/cn'
@@ -6,7 +8,8 @@ import { useCartCount } from '../hooks/use-cart-count'
 /** Cart icon with the item count badge, linking to /cart. */
 export function CartLink({ className }: { className?: string }) {
   const count = useCartCount()
-  const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
+  const { t } = useLingui()
+  const label = count === 0 ? t`Cart, empty` : t`${plural(count, { one: 'Cart, # item', other: 'Cart, # items' })}`
 
   return (
     <Link

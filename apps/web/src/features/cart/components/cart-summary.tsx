@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { useNavigate } from 'react-router'
 import { ShieldCheck } from 'lucide-react'
@@ -9,10 +10,11 @@ import { formatPrice } from '../../../lib/format'
 export function CartSummary({ cart, isUpdating }: { cart: Cart; isUpdating: boolean }) {
   const navigate = useNavigate()
   const reasonId = useId()
+  const { t } = useLingui()
   const rows = [
-    { label: 'Subtotal', value: cart.subtotalPaise },
-    { label: 'Shipping', value: cart.shippingPaise },
-    { label: 'Tax', value: cart.taxPaise },
+    { label: t`Subtotal`, value: cart.subtotalPaise },
+    { label: t`Shipping`, value: cart.shippingPaise },
+    { label: t`Tax`, value: cart.taxPaise },
   ]
 
   return (
@@ -22,7 +24,7 @@ export function CartSummary({ cart, isUpdating }: { cart: Cart; isUpdating: bool
       className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
     >
       <h2 id={`${reasonId}-title`} className="text-lg font-semibold text-stone-900">
-        Order summary
+        <Trans>Order summary</Trans>
       </h2>
       <dl className="mt-4 space-y-2 text-sm">
         {rows.map((row) => (
@@ -32,16 +34,20 @@ export function CartSummary({ cart, isUpdating }: { cart: Cart; isUpdating: bool
           </div>
         ))}
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base">
-          <dt className="font-semibold text-stone-900">Total</dt>
+          <dt className="font-semibold text-stone-900">
+            <Trans>Total</Trans>
+          </dt>
           <dd className="font-bold text-stone-900" data-testid="cart-total">
             {formatPrice(cart.totalPaise)}
           </dd>
         </div>
       </dl>
-      <p className="mt-1 text-xs text-stone-500">Prices include GST. Shipping is free.</p>
+      <p className="mt-1 text-xs text-stone-500">
+        <Trans>Prices include GST. Shipping is free.</Trans>
+      </p>
       {isUpdating ? (
         <p role="status" className="mt-2 text-xs text-stone-500">
-          Updating prices…
+          <Trans>Updating prices…</Trans>
         </p>
       ) : null}
 
@@ -52,16 +58,16 @@ export function CartSummary({ cart, isUpdating }: { cart: Cart; isUpdating: bool
         aria-describedby={cart.canCheckout ? undefined : reasonId}
         onClick={() => void navigate('/checkout')}
       >
-        Proceed to checkout
+        <Trans>Proceed to checkout</Trans>
       </Button>
       {cart.canCheckout ? (
         <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stone-500">
           <ShieldCheck aria-hidden="true" className="size-4" />
-          Secure checkout: pay online or cash on delivery.
+          <Trans>Secure checkout: pay online or cash on delivery.</Trans>
         </p>
       ) : (
         <p id={reasonId} className="mt-3 text-sm text-amber-800">
-          Some items can&apos;t be bought as they are. Change or remove the marked items to continue.
+          <Trans>Some items can&apos;t be bought as they are. Change or remove the marked items to continue.</Trans>
         </p>
       )}
     </section>

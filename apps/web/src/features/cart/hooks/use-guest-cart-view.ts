@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from '../../../lib/toast'
@@ -27,6 +28,7 @@ const keyOf = (line: CartLine) => ({ productId: line.product.id, color: line.col
  */
 export function useGuestCartView(): CartView {
   const lines = useSyncExternalStore(guestCartStore.subscribe, guestCartStore.read, () => NO_LINES)
+  const { t } = useLingui()
   const query = useQuery(previewCartQuery(lines))
   const { data, isPlaceholderData } = query
 
@@ -53,10 +55,13 @@ export function useGuestCartView(): CartView {
   const setQuantity = useCallback((line: CartLine, quantity: number) => {
     guestCartStore.write(setGuestQuantity(guestCartStore.read(), keyOf(line), quantity, line.maxQuantity))
   }, [])
-  const remove = useCallback((line: CartLine) => {
-    guestCartStore.write(removeGuestLine(guestCartStore.read(), keyOf(line)))
-    toast.success('Item removed')
-  }, [])
+  const remove = useCallback(
+    (line: CartLine) => {
+      guestCartStore.write(removeGuestLine(guestCartStore.read(), keyOf(line)))
+      toast.success(t`Item removed`)
+    },
+    [t],
+  )
 
   const isEmpty = lines.length === 0
   return {

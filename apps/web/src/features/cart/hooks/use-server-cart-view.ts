@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../../lib/toast'
@@ -22,6 +25,7 @@ function withQuantity(cart: Cart, lineId: string, quantity: number): Cart {
 /** A signed-in customer's cart: GET /api/cart, PATCH and DELETE a line, one change at a time. */
 export function useServerCartView(customerId: string): CartView {
   const queryClient = useQueryClient()
+  const { t, i18n } = useLingui()
   const query = useQuery(cartQuery(customerId))
   const queryKey = cartKeys.customer(customerId)
   const mutationKey = ['cart-change', customerId]
@@ -33,8 +37,8 @@ export function useServerCartView(customerId: string): CartView {
     if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(queryKey, cart)
     announceCartChange({ customerId, what: 'cart' })
   }
-  const onError = (error: unknown, fallback: string) => {
-    toast.error(errorMessage(error, fallback))
+  const onError = (error: unknown, fallback: MessageDescriptor) => {
+    toast.error(errorMessage(error, fallback, i18n))
     void queryClient.invalidateQueries({ queryKey })
   }
 
@@ -47,7 +51,7 @@ export function useServerCartView(customerId: string): CartView {
       queryClient.setQueryData<Cart>(queryKey, (old) => old && withQuantity(old, line.id, quantity))
     },
     onSuccess: settle,
-    onError: (error) => onError(error, 'Could not change the quantity. Please try again.'),
+    onError: (error) => onError(error, msg`Could not change the quantity. Please try again.`),
   })
 
   const removal = useMutation({
@@ -56,9 +60,9 @@ export function useServerCartView(customerId: string): CartView {
     mutationFn: (line: CartLine) => removeCartLine(line.id),
     onSuccess: (cart) => {
       settle(cart)
-      toast.success('Item removed')
+      toast.success(t`Item removed`)
     },
-    onError: (error) => onError(error, 'Could not remove the item. Please try again.'),
+    onError: (error) => onError(error, msg`Could not remove the item. Please try again.`),
   })
 
   const acceptance = useMutation({
@@ -68,9 +72,9 @@ export function useServerCartView(customerId: string): CartView {
     onSuccess: (cart) => {
       settle(cart)
       void queryClient.invalidateQueries({ queryKey })
-      toast.success('New price accepted')
+      toast.success(t`New price accepted`)
     },
-    onError: (error) => onError(error, 'Could not accept the new price. Please try again.'),
+    onError: (error) => onError(error, msg`Could not accept the new price. Please try again.`),
   })
 
   const { mutate: updateLine } = update

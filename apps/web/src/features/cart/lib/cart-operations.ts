@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { toast } from '../../../lib/toast'
 import type { Cart } from '@haat/shared/cart/cart'
@@ -20,7 +22,8 @@ export { mergeGuestData } from './merge-guest-data'
 /**
  * What the cart's buttons do, loaded on first use (or when the browser is idle) so the storefront
  * entry stays small: a guest's cart and wishlist change in this browser, a customer's on the
- * server. Each says what happened in a toast and resolves false when it was refused.
+ * server. Each says what happened in a toast and resolves false when it was refused. The toasts
+ * are in the page's language: these run in the browser, on a shopper's tap, with its Lingui instance.
  */
 
 /** Who is acting: a customer id, or null for a guest. */
@@ -47,24 +50,24 @@ function setWishlist(
 const withoutProduct = (productId: string) => (old: Wishlist | undefined) =>
   old && { items: old.items.filter((item) => item.product.id !== productId), notices: [] }
 
-function fail(error: unknown, fallback: string): false {
-  toast.error(errorMessage(error, fallback))
+function fail(error: unknown, fallback: string | MessageDescriptor): false {
+  toast.error(errorMessage(error, fallback, i18n))
   return false
 }
 
 export async function addToCart(context: OperationsContext, input: CartItemInput): Promise<boolean> {
   const { customerId } = context
   if (!customerId) {
-    const result = addGuestLine(guestCartStore.read(), input)
+    const result = addGuestLine(guestCartStore.read(), input, i18n)
     if (!result.ok) return fail(null, result.message)
     guestCartStore.write(result.lines)
-    toast.success('Added to cart')
+    toast.success(i18n._(msg`Added to cart`))
     return true
   }
   const { productId, name, color, size, quantity, unitPricePaise } = input
   try {
     setCart(context, customerId, await addCartLine({ productId, color, size, quantity }))
-    toast.success('Added to cart')
+    toast.success(i18n._(msg`Added to cart`))
     return true
   } catch (error) {
     // No connection: kept on this device and sent, at the price seen, when it comes back.
@@ -77,11 +80,11 @@ export async function addToCart(context: OperationsContext, input: CartItemInput
         quantity,
         unitPricePaise,
       })
-      toast.info(`You're offline. ${name} will be added to your cart when you're back online.`)
+      toast.info(i18n._(msg`You're offline. ${name} will be added to your cart when you're back online.`))
       // Not in the cart yet: Buy Now stays on the page rather than open a checkout that needs the network.
       return false
     }
-    return fail(error, 'Could not add this to your cart. Please try again.')
+    return fail(error, msg`Could not add this to your cart. Please try again.`)
   }
 }
 
@@ -106,15 +109,19 @@ export async function sendOfflineAdds(context: OperationsContext): Promise<void>
         added += 1
       } catch (error) {
         if (isApiError(error) && (error.code === 'NETWORK' || error.status === 429 || error.status >= 500)) break
-        toast.error(errorMessage(error, `${add.name} could not be added to your cart.`))
+        const { name } = add
+        toast.error(errorMessage(error, msg`${name} could not be added to your cart.`, i18n))
       }
       dropOfflineAdd(customerId, add)
     }
     if (added > 0)
       toast.success(
-        added === 1
-          ? 'Added 1 item you chose offline to your cart'
-          : `Added ${added} items you chose offline to your cart`,
+        i18n._(
+          msg`${plural(added, {
+            one: 'Added # item you chose offline to your cart',
+            other: 'Added # items you chose offline to your cart',
+          })}`,
+        ),
       )
   }
   if (navigator.locks) await navigator.locks.request('haat-offline-adds', send)
@@ -126,19 +133,19 @@ export async function addToWishlist(context: OperationsContext, input: WishlistI
   const { productId, color, size, quantity } = input
   if (!customerId) {
     const now = guestWishlistStore.read()
-    const result = addGuestWishlistItem(now.guest, { productId, color, size, quantity })
+    const result = addGuestWishlistItem(now.guest, { productId, color, size, quantity }, i18n)
     if (!result.ok) return fail(null, result.message)
     if (result.isNew) guestWishlistStore.write({ ...now, guest: result.items })
-    toast.success('Added to wishlist')
+    toast.success(i18n._(msg`Added to wishlist`))
     return true
   }
   try {
     const saved = await addWishlistItem({ productId, color, size, quantity })
     setWishlist(context, customerId, () => saved)
-    toast.success('Added to wishlist')
+    toast.success(i18n._(msg`Added to wishlist`))
     return true
   } catch (error) {
-    return fail(error, 'Could not save this to your wishlist. Please try again.')
+    return fail(error, msg`Could not save this to your wishlist. Please try again.`)
   }
 }
 
@@ -147,18 +154,18 @@ export async function removeFromWishlist(context: OperationsContext, productId: 
   if (!customerId) {
     const now = guestWishlistStore.read()
     guestWishlistStore.write({ ...now, guest: now.guest.filter((item) => item.productId !== productId) })
-    toast.success('Removed from Wishlist')
+    toast.success(i18n._(msg`Removed from Wishlist`))
     return true
   }
   try {
     await removeWishlistItem(productId)
     setWishlist(context, customerId, withoutProduct(productId))
-    toast.success('Removed from Wishlist')
+    toast.success(i18n._(msg`Removed from Wishlist`))
     return true
   } catch (error) {
     // Already gone (removed in another tab): the list only needs to catch up.
     if (isApiError(error) && error.status === 404) setWishlist(context, customerId, withoutProduct(productId))
-    return fail(error, 'Could not remove this from your wishlist. Please try again.')
+    return fail(error, msg`Could not remove this from your wishlist. Please try again.`)
   }
 }
 
@@ -168,20 +175,20 @@ export async function moveToCart(context: OperationsContext, productId: string):
     const now = guestWishlistStore.read()
     const item = now.guest.find((saved) => saved.productId === productId)
     if (!item) return false
-    const result = addGuestLine(guestCartStore.read(), { ...item, name: 'This product' })
+    const result = addGuestLine(guestCartStore.read(), { ...item, name: i18n._(msg`This product`) }, i18n)
     if (!result.ok) return fail(null, result.message)
     guestCartStore.write(result.lines)
     guestWishlistStore.write({ ...now, guest: now.guest.filter((saved) => saved !== item) })
-    toast.success('Moved to Cart')
+    toast.success(i18n._(msg`Moved to Cart`))
     return true
   }
   try {
     const cart = await moveWishlistItemToCart(productId)
     setWishlist(context, customerId, withoutProduct(productId))
     setCart(context, customerId, cart)
-    toast.success('Moved to Cart')
+    toast.success(i18n._(msg`Moved to Cart`))
     return true
   } catch (error) {
-    return fail(error, 'Could not move this to your cart. Please try again.')
+    return fail(error, msg`Could not move this to your cart. Please try again.`)
   }
 }

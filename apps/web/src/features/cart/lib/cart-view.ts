@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { Cart, CartLine } from '@haat/shared/cart/cart'
 
 /** What the cart page needs, whether the cart is on the server (signed in) or in this browser (guest). */
@@ -19,7 +21,8 @@ export interface CartView {
 }
 
 /** What a line is called on the page and in its buttons: "Cotton Kurta (Colour Red, Size M)". */
-export function lineLabel(line: Pick<CartLine, 'product' | 'color' | 'size'>): string {
-  const options = [line.color && `Colour ${line.color}`, line.size && `Size ${line.size}`].filter(Boolean)
+export function lineLabel(line: Pick<CartLine, 'product' | 'color' | 'size'>, i18n: I18n): string {
+  const { color, size } = line
+  const options = [color && i18n._(msg`Colour ${color}`), size && i18n._(msg`Size ${size}`)].filter(Boolean)
   return options.length ? `${line.product.name} (${options.join(', ')})` : line.product.name
 }

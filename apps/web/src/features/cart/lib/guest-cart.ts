@@ -1,3 +1,5 @@
+import { i18n as browserI18n, type I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits'
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from './cart-storage'
 import { createStorageStore, isProductId, parseJson, toOption } from '../../../lib/storage-store'
@@ -57,32 +59,51 @@ export function parseGuestCart(raw: string | null): GuestCartLine[] {
 export type AddResult = { ok: true; lines: GuestCartLine[]; isNew: boolean } | { ok: false; message: string }
 
 /**
+ * Why a guest's add was refused, in full sentences (a translation needs the whole sentence).
+ * `product` is the name in quotes: in ICU, an apostrophe before a placeholder would quote it.
+ */
+function tooManyMessage(product: string, limit: number, stockLimited: boolean, current: number, quantity: number) {
+  if (stockLimited) {
+    return current
+      ? msg`Only ${limit} of ${product} left; you already have ${current} in your cart.`
+      : msg`Only ${limit} of ${product} left; you asked for ${quantity}.`
+  }
+  return current
+    ? msg`You can buy at most ${limit} of ${product} at a time; you already have ${current} in your cart.`
+    : msg`You can buy at most ${limit} of ${product} at a time; you asked for ${quantity}.`
+}
+
+/**
  * Add to Cart for a guest, refusing (like POST /api/cart/lines) what would pass the stock, the
  * per-line maximum or the number of lines, so nothing is promised that checkout would take away.
+ * The refusal is in the language of `i18n` (the browser's instance unless given: Add to Cart's
+ * handler, never a render).
  */
 export function addGuestLine(
   lines: readonly GuestCartLine[],
   input: LineKey & { quantity: number; name: string; stock?: number | null; inStock?: boolean },
+  i18n: I18n = browserI18n,
 ): AddResult {
-  if (input.inStock === false || input.stock === 0) return { ok: false, message: `'${input.name}' is out of stock.` }
+  const product = `'${input.name}'`
+  if (input.inStock === false || input.stock === 0)
+    return { ok: false, message: i18n._(msg`${product} is out of stock.`) }
   const quantity = Math.floor(input.quantity)
-  if (!Number.isFinite(quantity) || quantity < 1) return { ok: false, message: 'Quantity must be at least 1.' }
+  if (!Number.isFinite(quantity) || quantity < 1) {
+    return { ok: false, message: i18n._(msg`Quantity must be at least 1.`) }
+  }
   const existing = lines.find((line) => isSameLine(line, input))
   if (!existing && lines.length >= MAX_CART_LINES) {
+    const maxLines = MAX_CART_LINES
     return {
       ok: false,
-      message: `Your cart is full: it holds at most ${MAX_CART_LINES} different items. Remove one first.`,
+      message: i18n._(msg`Your cart is full: it holds at most ${maxLines} different items. Remove one first.`),
     }
   }
   const current = existing?.quantity ?? 0
   const limit = Math.min(input.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)
   const stockLimited = limit < MAX_LINE_QUANTITY
   if (current + quantity > limit) {
-    const already = current ? `you already have ${current} in your cart` : `you asked for ${quantity}`
-    const limitText = stockLimited
-      ? `Only ${limit} of '${input.name}' left`
-      : `You can buy at most ${limit} of '${input.name}' at a time`
-    return { ok: false, message: `${limitText}; ${already}.` }
+    return { ok: false, message: i18n._(tooManyMessage(product, limit, stockLimited, current, quantity)) }
   }
   const key = { productId: input.productId, color: toOption(input.color), size: toOption(input.size) }
   const next = existing

@@ -1,3 +1,5 @@
+import { i18n as browserI18n, type I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { WishlistItem } from '@haat/shared/cart/wishlist'
 import { MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from './cart-limits'
 import { createStorageStore, isProductId, parseJson, toOption } from '../../../lib/storage-store'
@@ -84,13 +86,21 @@ function serialize(stored: StoredWishlist): unknown[] {
 export type AddWishlistResult =
   { ok: true; items: GuestWishlistItem[]; isNew: boolean } | { ok: false; message: string }
 
-/** Saves a product for a guest; one already saved (by product, docs/spec.md §4) is left as it is. */
-export function addGuestWishlistItem(items: readonly GuestWishlistItem[], item: GuestWishlistItem): AddWishlistResult {
+/**
+ * Saves a product for a guest; one already saved (by product, docs/spec.md §4) is left as it is.
+ * A refusal is in the language of `i18n` (the browser's instance unless given).
+ */
+export function addGuestWishlistItem(
+  items: readonly GuestWishlistItem[],
+  item: GuestWishlistItem,
+  i18n: I18n = browserI18n,
+): AddWishlistResult {
   if (items.some((saved) => saved.productId === item.productId)) return { ok: true, items: [...items], isNew: false }
   if (items.length >= MAX_WISHLIST_ITEMS) {
+    const maxItems = MAX_WISHLIST_ITEMS
     return {
       ok: false,
-      message: `Your wishlist is full: it holds at most ${MAX_WISHLIST_ITEMS} products. Remove one first.`,
+      message: i18n._(msg`Your wishlist is full: it holds at most ${maxItems} products. Remove one first.`),
     }
   }
   return { ok: true, items: [item, ...items], isNew: true }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { toast } from '../../../lib/toast'
 import { errorMessage } from '../../../lib/api-error-message'
@@ -16,13 +18,17 @@ const showNotices = (notices: readonly string[]) => notices.forEach((notice) => 
  * the server capped or skipped is shown. The entries are taken out of storage before the call, so
  * another tab signing in at the same moment cannot send them twice; a failed call puts them back.
  * `onWishlistMerging` holds the product ids in flight, so "In Wishlist" does not flicker.
+ * Runs in the browser: its toasts are in the page's language through the browser's Lingui instance.
  */
 export async function mergeGuestData(
   queryClient: QueryClient,
   customerId: string,
   onWishlistMerging: (productIds: string[]) => void = () => {},
 ): Promise<void> {
-  const retry = { label: 'Try again', onClick: () => void mergeGuestData(queryClient, customerId, onWishlistMerging) }
+  const retry = {
+    label: i18n._(msg`Try again`),
+    onClick: () => void mergeGuestData(queryClient, customerId, onWishlistMerging),
+  }
 
   const lines = guestCartStore.read()
   const stored = guestWishlistStore.read()
@@ -42,8 +48,8 @@ export async function mergeGuestData(
       showNotices(cart.notices)
     } catch (error) {
       guestCartStore.write(normalizeGuestCart([...guestCartStore.read(), ...lines]))
-      toast.error("We couldn't add the items from before you signed in to your cart.", {
-        description: errorMessage(error, 'Please try again.'),
+      toast.error(i18n._(msg`We couldn't add the items from before you signed in to your cart.`), {
+        description: errorMessage(error, msg`Please try again.`, i18n),
         action: retry,
       })
     }
@@ -64,8 +70,8 @@ export async function mergeGuestData(
         ...items.filter((item) => !now.guest.some((saved) => saved.productId === item.productId)),
       ]
       guestWishlistStore.write({ ...now, guest })
-      toast.error("We couldn't add the products you saved before signing in to your wishlist.", {
-        description: errorMessage(error, 'Please try again.'),
+      toast.error(i18n._(msg`We couldn't add the products you saved before signing in to your wishlist.`), {
+        description: errorMessage(error, msg`Please try again.`, i18n),
         action: retry,
       })
     } finally {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useCategories } from '../../../api/categories/get-categories'
@@ -5,6 +6,7 @@ import { CategoryMenu } from './category-menu'
 
 /** The header's row of categories with subcategory dropdowns (desktop; mobile uses the menu). */
 export function CategoryBar() {
+  const { t } = useLingui()
   const { data: categories } = useCategories()
   const location = useLocation()
   const navRef = useRef<HTMLElement>(null)
@@ -25,7 +27,7 @@ export function CategoryBar() {
   if (!categories || categories.length === 0) return null
 
   return (
-    <nav ref={navRef} aria-label="Categories" className="border-t border-stone-100">
+    <nav ref={navRef} aria-label={t`Categories`} className="border-t border-stone-100">
       <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-0 px-4">
         {categories.map((category) => (
           <CategoryMenu

@@ -1,7 +1,7 @@
+import { Plural } from '@lingui/react/macro'
 import { useContext } from 'react'
 import { Link } from 'react-router'
 import type { CategorySummary } from '@haat/shared/catalog/category'
-import { pluralize } from '../../../lib/format'
 import { ServerHeadContext } from '../../../lib/server-head'
 
 /**
@@ -10,6 +10,7 @@ import { ServerHeadContext } from '../../../lib/server-head'
  */
 export function CategoryCard({ category, priority = false }: { category: CategorySummary; priority?: boolean }) {
   const serverHead = useContext(ServerHeadContext)
+  const count = category.productCount
   if (priority && category.imageUrl) serverHead?.preload({ href: category.imageUrl })
   return (
     <Link
@@ -41,7 +42,9 @@ export function CategoryCard({ category, priority = false }: { category: Categor
       </div>
       <div className="p-3">
         <p className="font-semibold text-stone-900 group-hover:text-brand-800">{category.name}</p>
-        <p className="text-xs text-stone-500">{pluralize(category.productCount, 'product')}</p>
+        <p className="text-xs text-stone-500">
+          <Plural value={count} one="# product" other="# products" />
+        </p>
       </div>
     </Link>
   )

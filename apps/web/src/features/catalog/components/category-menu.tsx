@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef } from 'react'
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react'
 import { Link, NavLink } from 'react-router'
@@ -29,6 +30,8 @@ export function CategoryMenu({ category, isOpen, onOpenChange }: CategoryMenuPro
   const openedByHover = useRef(false)
   const focusFirstWhenOpen = useRef(false)
   const hasSubcategories = category.subcategories.length > 0
+  const { t } = useLingui()
+  const categoryName = category.name
 
   useEffect(() => {
     if (isOpen && focusFirstWhenOpen.current) {
@@ -129,7 +132,7 @@ export function CategoryMenu({ category, isOpen, onOpenChange }: CategoryMenuPro
             type="button"
             aria-expanded={isOpen}
             aria-controls={listId}
-            aria-label={`${category.name} subcategories`}
+            aria-label={t`${categoryName} subcategories`}
             onClick={handleButtonClick}
             onKeyDown={handleButtonKeyDown}
             className="inline-flex size-8 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-800"
@@ -140,7 +143,7 @@ export function CategoryMenu({ category, isOpen, onOpenChange }: CategoryMenuPro
             <ul
               ref={listRef}
               id={listId}
-              aria-label={`${category.name} subcategories`}
+              aria-label={t`${categoryName} subcategories`}
               onKeyDown={handleListKeyDown}
               className="absolute top-full left-0 z-40 min-w-56 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
             >

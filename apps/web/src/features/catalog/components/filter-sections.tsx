@@ -1,4 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { FacetValue, ListingFacets } from '@haat/shared/catalog/filters'
 import { DISCOUNT_FILTERS, PRICE_RANGES, RATING_FILTERS } from '@haat/shared/catalog/filter-choices'
 import { formatPaise } from '@haat/shared/money'
@@ -19,10 +22,14 @@ const withoutCount = (atLeast: number): { atLeast: number; count: number | undef
 
 const rupees = (paise: number) => formatPaise(paise).replace(/\.00$/, '')
 
-function priceRangeLabel(minPaise: number, maxPaise: number | null): string {
-  if (minPaise === 0 && maxPaise !== null) return `Up to ${rupees(maxPaise)}`
-  if (maxPaise === null) return `${rupees(minPaise)} and above`
-  return `${rupees(minPaise)} – ${rupees(maxPaise)}`
+function priceRangeLabel(i18n: I18n, minPaise: number, maxPaise: number | null): string {
+  if (minPaise === 0 && maxPaise !== null) {
+    const max = rupees(maxPaise)
+    return i18n._(msg`Up to ${max}`)
+  }
+  const min = rupees(minPaise)
+  if (maxPaise === null) return i18n._(msg`${min} and above`)
+  return `${min} – ${rupees(maxPaise)}`
 }
 
 /** One choice: a checkbox, its label and how many products it would show ("Rangrez (12)", one text for every reader). */
@@ -69,18 +76,19 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 function ValueSection(props: {
   legend: string
   name: ValueFilter
-  /** The plural for "Show 6 more brands" (its singular drops the final s). */
-  plural: string
+  /** "Show 6 more brands", for the number of values hidden. */
+  moreLabel: (hidden: number) => string
   values: FacetValue[]
   listing: ListingState
 }) {
-  const { legend, name, plural, values, listing } = props
+  const { legend, name, moreLabel, values, listing } = props
+  const { t } = useLingui()
   const [showAll, setShowAll] = useState(false)
   const chosen = listing.chosen[name]
   // A ticked value the counts do not list (no longer sold here) stays, so it can be unticked.
   const missing = chosen.filter((value) => !values.some((v) => v.value === value))
   // A seller is known by name only from the counts: one no longer listed here is named as such.
-  const labelOf = (value: string) => (name === 'seller' ? 'A seller not listed here' : value)
+  const labelOf = (value: string) => (name === 'seller' ? t`A seller not listed here` : value)
   const all = [...values, ...missing.map((value) => ({ value, label: labelOf(value), count: 0 }))]
   if (all.length === 0) return null
   const shown = showAll ? all : all.slice(0, VALUES_BEFORE_MORE)
@@ -104,7 +112,7 @@ function ValueSection(props: {
             onClick={() => setShowAll((open) => !open)}
             className="min-h-10 text-sm font-medium text-brand-800 hover:underline"
           >
-            {showAll ? 'Show fewer' : `Show ${hidden} more ${hidden === 1 ? plural.slice(0, -1) : plural}`}
+            {showAll ? t`Show fewer` : moreLabel(hidden)}
           </button>
         </li>
       ) : null}
@@ -120,17 +128,18 @@ interface FilterSectionsProps {
 
 /** Every filter with its counts: price, rating, discount, brand, colour, size, seller and stock. */
 export function FilterSections({ listing, facets }: FilterSectionsProps) {
+  const { t, i18n } = useLingui()
   const isRange = (minPaise: number, maxPaise: number | null) =>
     (listing.minPaise ?? 0) === minPaise && listing.maxPaise === (maxPaise ?? undefined)
   return (
     <>
-      <Section legend="Price">
+      <Section legend={t`Price`}>
         {PRICE_RANGES.map(({ minPaise, maxPaise }, i) => {
           const checked = isRange(minPaise, maxPaise)
           return (
             <Choice
               key={minPaise}
-              label={priceRangeLabel(minPaise, maxPaise)}
+              label={priceRangeLabel(i18n, minPaise, maxPaise)}
               count={facets?.prices[i]?.count}
               checked={checked}
               onChange={(tick) =>
@@ -149,24 +158,24 @@ export function FilterSections({ listing, facets }: FilterSectionsProps) {
         minRupees={listing.minRupees}
         maxRupees={listing.maxRupees}
         onApply={listing.setPriceRange}
-        legend="Or your own range"
+        legend={t`Or your own range`}
       />
-      <Section legend="Customer rating">
+      <Section legend={t`Customer rating`}>
         {(facets?.ratings ?? RATING_FILTERS.map(withoutCount)).map(({ atLeast, count }) => (
           <Choice
             key={atLeast}
-            label={`${atLeast}★ & above`}
+            label={t`${atLeast}★ & above`}
             count={count}
             checked={listing.rating === atLeast}
             onChange={(tick) => listing.setRating(tick ? atLeast : undefined)}
           />
         ))}
       </Section>
-      <Section legend="Discount">
+      <Section legend={t`Discount`}>
         {(facets?.discounts ?? DISCOUNT_FILTERS.map(withoutCount)).map(({ atLeast, count }) => (
           <Choice
             key={atLeast}
-            label={`${atLeast}% or more`}
+            label={t`${atLeast}% or more`}
             count={count}
             checked={listing.discount === atLeast}
             onChange={(tick) => listing.setDiscount(tick ? atLeast : undefined)}
@@ -175,15 +184,39 @@ export function FilterSections({ listing, facets }: FilterSectionsProps) {
       </Section>
       {facets ? (
         <>
-          <ValueSection legend="Brand" name="brand" plural="brands" values={facets.brands} listing={listing} />
-          <ValueSection legend="Colour" name="color" plural="colours" values={facets.colors} listing={listing} />
-          <ValueSection legend="Size" name="size" plural="sizes" values={facets.sizes} listing={listing} />
-          <ValueSection legend="Seller" name="seller" plural="sellers" values={facets.sellers} listing={listing} />
+          <ValueSection
+            legend={t`Brand`}
+            name="brand"
+            moreLabel={(hidden) => t`${plural(hidden, { one: 'Show # more brand', other: 'Show # more brands' })}`}
+            values={facets.brands}
+            listing={listing}
+          />
+          <ValueSection
+            legend={t`Colour`}
+            name="color"
+            moreLabel={(hidden) => t`${plural(hidden, { one: 'Show # more colour', other: 'Show # more colours' })}`}
+            values={facets.colors}
+            listing={listing}
+          />
+          <ValueSection
+            legend={t`Size`}
+            name="size"
+            moreLabel={(hidden) => t`${plural(hidden, { one: 'Show # more size', other: 'Show # more sizes' })}`}
+            values={facets.sizes}
+            listing={listing}
+          />
+          <ValueSection
+            legend={t`Seller`}
+            name="seller"
+            moreLabel={(hidden) => t`${plural(hidden, { one: 'Show # more seller', other: 'Show # more sellers' })}`}
+            values={facets.sellers}
+            listing={listing}
+          />
         </>
       ) : null}
-      <Section legend="Availability">
+      <Section legend={t`Availability`}>
         <Choice
-          label="In stock only"
+          label={t`In stock only`}
           count={facets?.inStock}
           checked={listing.inStock}
           onChange={(tick) => listing.setInStock(tick)}

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HOME_SLIDES } from '../lib/home-slides'
@@ -6,9 +8,11 @@ import { CAROUSEL_INTERVAL_MS, HomeCarousel } from './home-carousel'
 
 function renderCarousel() {
   return render(
-    <MemoryRouter>
-      <HomeCarousel slides={HOME_SLIDES} label="Shop by collection" />
-    </MemoryRouter>,
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <HomeCarousel slides={HOME_SLIDES} label="Shop by collection" />
+      </MemoryRouter>
+    </I18nProvider>,
   )
 }
 

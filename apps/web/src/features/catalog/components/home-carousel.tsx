@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { cn } from '../../../lib/cn'
@@ -18,6 +19,7 @@ const controlClasses =
  * arrows, dots and a 50 px swipe move it by hand.
  */
 export function HomeCarousel({ slides, label }: { slides: readonly HomeSlide[]; label: string }) {
+  const { t } = useLingui()
   const [index, setIndex] = useState(0)
   const [isHovered, setIsHovered] = useState(false)
   const [isFocusedIn, setIsFocusedIn] = useState(false)
@@ -69,12 +71,13 @@ export function HomeCarousel({ slides, label }: { slides: readonly HomeSlide[]; 
         {slides.map((slide, slideIndex) => {
           const isActive = slideIndex === index
           const [BigIcon, SmallIcon] = slide.icons
+          const position = slideIndex + 1
           return (
             <div
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${count}`}
+              aria-label={t`${position} of ${count}`}
               aria-hidden={isActive ? undefined : true}
               inert={!isActive}
               className={cn(
@@ -83,14 +86,14 @@ export function HomeCarousel({ slides, label }: { slides: readonly HomeSlide[]; 
               )}
             >
               <div className="relative z-10 max-w-xl space-y-3 sm:space-y-4">
-                <p className="text-xs font-semibold tracking-widest text-white/90 uppercase">{slide.eyebrow}</p>
-                <h2 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{slide.headline}</h2>
-                <p className="text-base text-white/90 sm:text-lg">{slide.text}</p>
+                <p className="text-xs font-semibold tracking-widest text-white/90 uppercase">{t(slide.eyebrow)}</p>
+                <h2 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{t(slide.headline)}</h2>
+                <p className="text-base text-white/90 sm:text-lg">{t(slide.text)}</p>
                 <Link
                   to={slide.to}
                   className="inline-flex h-12 items-center gap-2 rounded-lg bg-white px-6 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-white"
                 >
-                  {slide.cta}
+                  {t(slide.cta)}
                   <ArrowRight aria-hidden="true" className="size-5" />
                 </Link>
               </div>
@@ -114,23 +117,27 @@ export function HomeCarousel({ slides, label }: { slides: readonly HomeSlide[]; 
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 pb-5">
           {/* Pulled left by the padding of its touch target, so the first dot lines up with the text. */}
           <div className="-ml-3.5 flex items-center">
-            {slides.map((slide, dotIndex) => (
-              <button
-                key={slide.id}
-                type="button"
-                aria-label={`Go to slide ${dotIndex + 1}: ${slide.eyebrow}`}
-                aria-current={dotIndex === index ? 'true' : undefined}
-                onClick={() => show(dotIndex)}
-                className="group inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-white"
-              >
-                <span
-                  className={cn(
-                    'block h-2.5 rounded-full transition-all motion-reduce:transition-none',
-                    dotIndex === index ? 'w-7 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/90',
-                  )}
-                />
-              </button>
-            ))}
+            {slides.map((slide, dotIndex) => {
+              const slideNumber = dotIndex + 1
+              const eyebrow = t(slide.eyebrow)
+              return (
+                <button
+                  key={slide.id}
+                  type="button"
+                  aria-label={t`Go to slide ${slideNumber}: ${eyebrow}`}
+                  aria-current={dotIndex === index ? 'true' : undefined}
+                  onClick={() => show(dotIndex)}
+                  className="group inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-white"
+                >
+                  <span
+                    className={cn(
+                      'block h-2.5 rounded-full transition-all motion-reduce:transition-none',
+                      dotIndex === index ? 'w-7 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/90',
+                    )}
+                  />
+                </button>
+              )
+            })}
           </div>
           <div className="flex items-center gap-2">
             {canRotate ? (
@@ -138,7 +145,7 @@ export function HomeCarousel({ slides, label }: { slides: readonly HomeSlide[]; 
                 ref={rotationButton}
                 type="button"
                 onClick={() => setIsStopped((stopped) => !stopped)}
-                aria-label={isStopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+                aria-label={isStopped ? t`Start automatic slide show` : t`Stop automatic slide show`}
                 className={controlClasses}
               >
                 {isStopped ? (
@@ -150,13 +157,13 @@ export function HomeCarousel({ slides, label }: { slides: readonly HomeSlide[]; 
             ) : null}
             <button
               type="button"
-              aria-label="Previous slide"
+              aria-label={t`Previous slide`}
               onClick={() => show(index - 1)}
               className={controlClasses}
             >
               <ChevronLeft aria-hidden="true" className="size-6" />
             </button>
-            <button type="button" aria-label="Next slide" onClick={() => show(index + 1)} className={controlClasses}>
+            <button type="button" aria-label={t`Next slide`} onClick={() => show(index + 1)} className={controlClasses}>
               <ChevronRight aria-hidden="true" className="size-6" />
             </button>
           </div>

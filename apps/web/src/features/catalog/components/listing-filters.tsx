@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type ReactNode } from 'react'
 import { SlidersHorizontal } from 'lucide-react'
 import type { UseQueryResult } from '@tanstack/react-query'
@@ -5,7 +6,6 @@ import type { ListingFacets } from '@haat/shared/catalog/filters'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { cn } from '../../../lib/cn'
-import { pluralize } from '../../../lib/format'
 import type { ListingState } from '../hooks/use-listing-params'
 import { activeFilterCount } from '../lib/listing-params'
 import { FilterSections } from './filter-sections'
@@ -29,16 +29,23 @@ export function ListingFilters({ listing, facets, total, children, className }: 
   const headingId = useId()
   const [isSheetOpen, setIsSheetOpen] = useState(false)
   const filterCount = activeFilterCount(listing)
+  const { t } = useLingui()
 
   const panel = (
     <div className="space-y-6">
       {children}
       {facets.isError && !facets.data ? (
         <p className="text-sm text-stone-600">
-          We couldn't load the filter counts.{' '}
-          <button type="button" onClick={() => void facets.refetch()} className="font-medium text-brand-800 underline">
-            Load them again
-          </button>
+          <Trans>
+            We couldn't load the filter counts.{' '}
+            <button
+              type="button"
+              onClick={() => void facets.refetch()}
+              className="font-medium text-brand-800 underline"
+            >
+              Load them again
+            </button>
+          </Trans>
         </p>
       ) : null}
       <div className={cn('space-y-6', facets.isPlaceholderData && 'opacity-70')} aria-busy={facets.isFetching}>
@@ -46,7 +53,7 @@ export function ListingFilters({ listing, facets, total, children, className }: 
       </div>
       {filterCount > 0 ? (
         <Button variant="ghost" size="sm" onClick={listing.clearFilters} className="w-full">
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </div>
@@ -61,26 +68,36 @@ export function ListingFilters({ listing, facets, total, children, className }: 
         className="w-full lg:hidden"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        <span id={headingId}>Filters</span>
+        <span id={headingId}>
+          <Trans>Filters</Trans>
+        </span>
         {filterCount > 0 ? (
           <span className="rounded-full bg-brand-700 px-2 text-xs leading-5 text-white">
-            {filterCount}
-            <span className="sr-only"> applied</span>
+            <Trans>
+              {filterCount}
+              <span className="sr-only"> applied</span>
+            </Trans>
           </span>
         ) : null}
       </Button>
       <div className="hidden lg:block">
-        <h2 className="mb-4 text-base font-semibold text-stone-900">Filters</h2>
+        <h2 className="mb-4 text-base font-semibold text-stone-900">
+          <Trans>Filters</Trans>
+        </h2>
         {panel}
       </div>
       <Dialog
         open={isSheetOpen}
         variant="sheet"
-        title="Filters"
+        title={t`Filters`}
         onClose={() => setIsSheetOpen(false)}
         footer={
           <Button data-autofocus onClick={() => setIsSheetOpen(false)} className="w-full">
-            {total === undefined ? 'Show products' : `Show ${pluralize(total, 'product')}`}
+            {total === undefined ? (
+              <Trans>Show products</Trans>
+            ) : (
+              <Plural value={total} one="Show # product" other="Show # products" />
+            )}
           </Button>
         }
       >

@@ -2,8 +2,13 @@ import { useId } from 'react'
 import { errorTextClasses, labelClasses } from '../../../components/ui/field-classes'
 import { cn } from '../../../lib/cn'
 
+/** A choice's name in the markup (`data-option`), English whatever the page's language. */
+export type OptionName = 'Colour' | 'Size'
+
 interface OptionPickerProps {
-  /** "Colour", "Size". */
+  /** Which choice, in English whatever the page's language: "Colour", "Size" (the fieldset's `data-option`). */
+  option: OptionName
+  /** Names the group, in the page's language. */
   legend: string
   options: readonly string[]
   value: string | null
@@ -15,11 +20,11 @@ interface OptionPickerProps {
  * A required choice (colour, size) as a row of buttons that are native radios underneath:
  * one tab stop, arrow keys move the choice, the legend names the group.
  */
-export function OptionPicker({ legend, options, value, onChange, error }: OptionPickerProps) {
+export function OptionPicker({ option: optionName, legend, options, value, onChange, error }: OptionPickerProps) {
   const name = useId()
   const errorId = `${name}-error`
   return (
-    <fieldset data-option={legend} className="space-y-2">
+    <fieldset data-option={optionName} className="space-y-2">
       <legend className={labelClasses}>
         {legend}
         {value ? <span className="font-normal text-stone-600">: {value}</span> : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useCategories } from '../../../api/categories/get-categories'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { CategoryCard } from './category-card'
@@ -9,16 +10,19 @@ const FIRST_ROW = 2
 
 /** The home page's category grid with its loading, empty and error states. */
 export function PopularCategories() {
+  const { t } = useLingui()
   const { data: categories, isPending, isError, refetch, isRefetching } = useCategories()
 
   return (
     <section aria-labelledby="popular-categories" aria-busy={isPending} className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="popular-categories" className="mb-6 text-xl font-bold text-stone-900 sm:text-2xl">
-        Popular Categories
+        <Trans>Popular Categories</Trans>
       </h2>
       {isPending ? (
         <>
-          <p className="sr-only">Loading categories…</p>
+          <p className="sr-only">
+            <Trans>Loading categories…</Trans>
+          </p>
           <ul aria-hidden="true" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {Array.from({ length: SKELETON_TILES }, (_, index) => (
               <li key={index} className="overflow-hidden rounded-2xl border border-stone-200">
@@ -35,13 +39,15 @@ export function PopularCategories() {
       ) : isError ? (
         <LoadError
           as="h3"
-          title="We couldn't load categories."
+          title={t`We couldn't load categories.`}
           onRetry={() => void refetch()}
           isRetrying={isRefetching}
         />
       ) : categories.length === 0 ? (
-        <StatusPanel as="h3" title="No categories yet.">
-          <p>Sellers are setting up shop. Please check back soon.</p>
+        <StatusPanel as="h3" title={t`No categories yet.`}>
+          <p>
+            <Trans>Sellers are setting up shop. Please check back soon.</Trans>
+          </p>
         </StatusPanel>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">

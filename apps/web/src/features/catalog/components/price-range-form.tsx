@@ -1,4 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../../components/ui/button'
 import { controlClasses, errorTextClasses, labelClasses } from '../../../components/ui/field-classes'
 import { cn } from '../../../lib/cn'
@@ -14,10 +17,12 @@ interface PriceRangeFormProps {
 }
 
 /** Min and max price in rupees; applied with the button (or Enter), so typing does not reload the list. */
-export function PriceRangeForm({ minRupees, maxRupees, onApply, legend = 'Price' }: PriceRangeFormProps) {
+export function PriceRangeForm({ minRupees, maxRupees, onApply, legend }: PriceRangeFormProps) {
+  const { t } = useLingui()
   const id = useId()
   const errorId = `${id}-error`
-  const [error, setError] = useState<{ field: 'min' | 'max'; message: string } | null>(null)
+  // The message as a descriptor, so it follows a change of language while it is shown.
+  const [error, setError] = useState<{ field: 'min' | 'max'; message: MessageDescriptor } | null>(null)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -27,17 +32,17 @@ export function PriceRangeForm({ minRupees, maxRupees, onApply, legend = 'Price'
       return { text, paise: text === '' ? undefined : parseRupees(text) }
     }
     const elements = event.currentTarget.elements
-    const fail = (field: 'min' | 'max', message: string) => {
+    const fail = (field: 'min' | 'max', message: MessageDescriptor) => {
       setError({ field, message })
       const input = elements.namedItem(field === 'min' ? 'minPrice' : 'maxPrice')
       if (input instanceof HTMLInputElement) input.focus()
     }
     const min = read('minPrice')
     const max = read('maxPrice')
-    if (min.paise === null) return fail('min', 'Enter the minimum price in rupees, like 500 or 499.50.')
-    if (max.paise === null) return fail('max', 'Enter the maximum price in rupees, like 2000 or 1999.50.')
+    if (min.paise === null) return fail('min', msg`Enter the minimum price in rupees, like 500 or 499.50.`)
+    if (max.paise === null) return fail('max', msg`Enter the maximum price in rupees, like 2000 or 1999.50.`)
     if (min.paise !== undefined && max.paise !== undefined && min.paise > max.paise) {
-      return fail('min', 'The minimum price is more than the maximum.')
+      return fail('min', msg`The minimum price is more than the maximum.`)
     }
     setError(null)
     onApply(
@@ -65,7 +70,7 @@ export function PriceRangeForm({ minRupees, maxRupees, onApply, legend = 'Price'
           inputMode="decimal"
           autoComplete="off"
           defaultValue={value}
-          placeholder={field === 'min' ? '0' : 'Any'}
+          placeholder={field === 'min' ? '0' : t`Any`}
           aria-invalid={error?.field === field ? true : undefined}
           aria-describedby={error?.field === field ? errorId : undefined}
           className={cn(controlClasses, 'pl-7')}
@@ -78,22 +83,22 @@ export function PriceRangeForm({ minRupees, maxRupees, onApply, legend = 'Price'
     // Keyed by the range in force, so Back and Forward put the URL's prices back in the boxes.
     <form key={`${minRupees}-${maxRupees}`} onSubmit={submit} noValidate className="space-y-2">
       <fieldset className="space-y-2">
-        <legend className={labelClasses}>{legend}</legend>
+        <legend className={labelClasses}>{legend ?? t`Price`}</legend>
         <div className="flex items-end gap-2">
-          {box('minPrice', 'Min (₹)', minRupees, 'min')}
+          {box('minPrice', t`Min (₹)`, minRupees, 'min')}
           <span aria-hidden="true" className="pb-3 text-stone-400">
             –
           </span>
-          {box('maxPrice', 'Max (₹)', maxRupees, 'max')}
+          {box('maxPrice', t`Max (₹)`, maxRupees, 'max')}
         </div>
       </fieldset>
       {error ? (
         <p id={errorId} className={errorTextClasses}>
-          {error.message}
+          {t(error.message)}
         </p>
       ) : null}
       <Button type="submit" variant="secondary" size="sm" className="w-full">
-        Apply price
+        <Trans>Apply price</Trans>
       </Button>
     </form>
   )

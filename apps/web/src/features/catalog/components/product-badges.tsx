@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Badge } from '../../../components/ui/badge'
 import { cn } from '../../../lib/cn'
 
@@ -14,8 +15,16 @@ export function ProductBadges({
   if (!isNew && percentOff <= 0) return null
   return (
     <span className={cn('flex flex-wrap gap-1.5', className)}>
-      {isNew ? <Badge tone="blue">New</Badge> : null}
-      {percentOff > 0 ? <Badge tone="red">Sale</Badge> : null}
+      {isNew ? (
+        <Badge tone="blue">
+          <Trans>New</Trans>
+        </Badge>
+      ) : null}
+      {percentOff > 0 ? (
+        <Badge tone="red">
+          <Trans>Sale</Trans>
+        </Badge>
+      ) : null}
     </span>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { Package } from 'lucide-react'
 import type { ProductSummary } from '@haat/shared/catalog/product'
@@ -21,6 +22,8 @@ const CARD_WIDTH = 300
 /** A product in a grid: image, badges, name (the link), rating, price; dimmed when out of stock. */
 export function ProductCard({ product, sizes, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const href = `/product/${product.slug}`
+  const { t } = useLingui()
+  const name = product.name
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow outline-brand-700 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2">
       <div className="relative aspect-square overflow-hidden bg-stone-50">
@@ -36,14 +39,14 @@ export function ProductCard({ product, sizes, priority = false, headingLevel: He
           />
         ) : (
           <div className="flex size-full items-center justify-center text-stone-300">
-            <Package role="img" aria-label={`${product.name}: no photo yet`} className="size-12" />
+            <Package role="img" aria-label={t`${name}: no photo yet`} className="size-12" />
           </div>
         )}
         <ProductBadges isNew={product.isNew} percentOff={product.percentOff} className="absolute top-2 left-2" />
         {product.inStock ? null : (
           <div className="absolute inset-0 flex items-center justify-center bg-white/60">
             <span className="rounded-full bg-stone-900/85 px-3 py-1 text-xs font-semibold text-white">
-              Out of stock
+              <Trans>Out of stock</Trans>
             </span>
           </div>
         )}

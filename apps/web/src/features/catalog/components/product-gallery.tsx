@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronLeft, ChevronRight, Package } from 'lucide-react'
 import type { ImageSet } from '@haat/shared/catalog/product'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
@@ -21,6 +22,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
   const thumbs = useRef<Array<HTMLButtonElement | null>>([])
   const count = images.length
   const current = images[index]
+  const { t } = useLingui()
   const swipe = useSwipe({
     onNext: () => show(index + 1, false),
     onPrevious: () => show(index - 1, false),
@@ -29,7 +31,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
   if (!current) {
     return (
       <div className="flex aspect-square items-center justify-center rounded-2xl border border-stone-200 bg-stone-50 text-stone-300">
-        <Package role="img" aria-label={`${name}: no photo yet`} className="size-20" />
+        <Package role="img" aria-label={t`${name}: no photo yet`} className="size-20" />
       </div>
     )
   }
@@ -50,6 +52,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
     show(target, thumbs.current.includes(document.activeElement as HTMLButtonElement))
   }
 
+  const position = index + 1
   const arrowClasses =
     'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow ring-1 ring-stone-200 hover:bg-white'
 
@@ -57,8 +60,8 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
     <div onKeyDown={handleKeyDown} className="space-y-3">
       <div
         role="group"
-        aria-roledescription="image gallery"
-        aria-label={`${name}: photos`}
+        aria-roledescription={t`image gallery`}
+        aria-label={t`${name}: photos`}
         // Focusable so the arrow keys work before any thumbnail is chosen.
         tabIndex={count > 1 ? 0 : undefined}
         {...swipe}
@@ -67,7 +70,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         <ResponsiveImage
           key={current.id}
           image={current}
-          alt={count > 1 ? `${name}, image ${index + 1} of ${count}` : name}
+          alt={count > 1 ? t`${name}, image ${position} of ${count}` : name}
           displayWidth={MAIN_WIDTH}
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
           // The first photo is the page's largest paint; later ones load when chosen.
@@ -79,7 +82,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
           <>
             <button
               type="button"
-              aria-label="Previous image"
+              aria-label={t`Previous image`}
               onClick={() => show(index - 1, false)}
               className={cn(arrowClasses, 'left-2')}
             >
@@ -87,7 +90,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
             </button>
             <button
               type="button"
-              aria-label="Next image"
+              aria-label={t`Next image`}
               onClick={() => show(index + 1, false)}
               className={cn(arrowClasses, 'right-2')}
             >
@@ -99,28 +102,33 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
       {count > 1 ? (
         <>
           <p aria-live="polite" className="sr-only">
-            Image {index + 1} of {count}
+            <Trans>
+              Image {position} of {count}
+            </Trans>
           </p>
           <ul className="flex gap-2 overflow-x-auto p-0.5">
-            {images.map((image, thumbIndex) => (
-              <li key={image.id} className="shrink-0">
-                <button
-                  ref={(element) => {
-                    thumbs.current[thumbIndex] = element
-                  }}
-                  type="button"
-                  aria-label={`Show image ${thumbIndex + 1} of ${count}`}
-                  aria-current={thumbIndex === index ? 'true' : undefined}
-                  onClick={() => show(thumbIndex, false)}
-                  className={cn(
-                    'block size-16 overflow-hidden rounded-lg border-2 bg-white sm:size-20',
-                    thumbIndex === index ? 'border-brand-700' : 'border-stone-200 hover:border-stone-400',
-                  )}
-                >
-                  <ResponsiveImage image={image} alt="" displayWidth={80} className="size-full" />
-                </button>
-              </li>
-            ))}
+            {images.map((image, thumbIndex) => {
+              const thumbPosition = thumbIndex + 1
+              return (
+                <li key={image.id} className="shrink-0">
+                  <button
+                    ref={(element) => {
+                      thumbs.current[thumbIndex] = element
+                    }}
+                    type="button"
+                    aria-label={t`Show image ${thumbPosition} of ${count}`}
+                    aria-current={thumbIndex === index ? 'true' : undefined}
+                    onClick={() => show(thumbIndex, false)}
+                    className={cn(
+                      'block size-16 overflow-hidden rounded-lg border-2 bg-white sm:size-20',
+                      thumbIndex === index ? 'border-brand-700' : 'border-stone-200 hover:border-stone-400',
+                    )}
+                  >
+                    <ResponsiveImage image={image} alt="" displayWidth={80} className="size-full" />
+                  </button>
+                </li>
+              )
+            })}
           </ul>
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { cn } from '../../../lib/cn'
 import { GRID_LAYOUTS, type GridLayout } from '../lib/grid-layouts'
 
@@ -5,16 +6,17 @@ import { GRID_LAYOUTS, type GridLayout } from '../lib/grid-layouts'
 export function ProductGridSkeleton({
   count,
   layout = 'page',
-  label = 'Loading products…',
+  label,
 }: {
   count: number
   layout?: GridLayout
   label?: string
 }) {
+  const { t } = useLingui()
   return (
     <div>
       <p role="status" className="sr-only">
-        {label}
+        {label ?? t`Loading products…`}
       </p>
       <ul aria-hidden="true" className={cn('grid gap-3 sm:gap-4', GRID_LAYOUTS[layout].grid)}>
         {Array.from({ length: count }, (_, index) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { formatPaise } from '@haat/shared/money'
 import { cn } from '../../../lib/cn'
 
@@ -16,18 +17,22 @@ export function ProductPrice({ unitPricePaise, mrpPaise, percentOff, size = 'sm'
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
       <span className={cn('font-bold text-stone-900', size === 'lg' ? 'text-3xl' : 'text-base')}>
-        <span className="sr-only">Price </span>
+        <span className="sr-only">
+          <Trans>Price</Trans>{' '}
+        </span>
         {formatPaise(unitPricePaise)}
       </span>
       {hasMrp ? (
         <>
           <span className={cn('text-stone-500', size === 'lg' ? 'text-base' : 'text-xs')}>
-            <span className="sr-only">MRP </span>
+            <span className="sr-only">
+              <Trans>MRP</Trans>{' '}
+            </span>
             <s>{formatPaise(mrpPaise)}</s>
           </span>
           {percentOff > 0 ? (
             <span className={cn('font-semibold text-green-700', size === 'lg' ? 'text-base' : 'text-xs')}>
-              {percentOff}% off
+              <Trans>{percentOff}% off</Trans>
             </span>
           ) : null}
         </>

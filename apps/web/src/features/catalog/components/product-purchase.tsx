@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Heart, ShoppingCart, Zap } from 'lucide-react'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import { Button } from '../../../components/ui/button'
 import { QuantityStepper } from '../../../components/ui/quantity-stepper'
 import { useProductPurchase, type PurchaseSelection } from '../hooks/use-product-purchase'
 import { availabilityOf } from '../lib/availability'
-import { OptionPicker } from './option-picker'
+import { OptionPicker, type OptionName } from './option-picker'
 
 type OptionErrors = { color?: string; size?: string }
 
@@ -17,22 +18,26 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? (product.sizes[0] ?? null) : null)
   const [quantity, setQuantity] = useState(1)
   const [errors, setErrors] = useState<OptionErrors>({})
-  const isAvailable = availabilityOf(product).tone !== 'red'
+  const isAvailable = availabilityOf(product) !== 'red'
   const selection: PurchaseSelection = { product, quantity, color, size }
   const isInWishlist = purchase.isInWishlist(product.id)
+  const { t } = useLingui()
+  const stock = product.stock
 
   /** Colour and size are required when the product has them; the first missing one gets focus. */
   function checkOptions(): boolean {
     const next: OptionErrors = {}
-    if (product.colors.length > 0 && !color) next.color = 'Please choose a colour.'
-    if (product.sizes.length > 0 && !size) next.size = 'Please choose a size.'
+    if (product.colors.length > 0 && !color) next.color = t`Please choose a colour.`
+    if (product.sizes.length > 0 && !size) next.size = t`Please choose a size.`
     setErrors(next)
-    const missing = next.color ? 'Colour' : next.size ? 'Size' : null
-    if (missing) {
-      pickersRef.current?.querySelector<HTMLInputElement>(`fieldset[data-option="${missing}"] input`)?.focus()
-      return false
-    }
+    if (next.color) return focusOption('Colour')
+    if (next.size) return focusOption('Size')
     return true
+  }
+
+  function focusOption(option: OptionName): false {
+    pickersRef.current?.querySelector<HTMLInputElement>(`fieldset[data-option="${option}"] input`)?.focus()
+    return false
   }
 
   return (
@@ -41,7 +46,8 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         <div ref={pickersRef} className="space-y-4">
           {product.colors.length > 0 ? (
             <OptionPicker
-              legend="Colour"
+              option="Colour"
+              legend={t`Colour`}
               options={product.colors}
               value={color}
               onChange={(value) => {
@@ -53,7 +59,8 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           ) : null}
           {product.sizes.length > 0 ? (
             <OptionPicker
-              legend="Size"
+              option="Size"
+              legend={t`Size`}
               options={product.sizes}
               value={size}
               onChange={(value) => {
@@ -71,8 +78,9 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         onChange={setQuantity}
         min={1}
         max={product.stock ?? undefined}
+        label={t`Quantity`}
         disabled={!isAvailable}
-        hint={isAvailable && product.stock !== null ? `At most ${product.stock} for this product.` : undefined}
+        hint={isAvailable && stock !== null ? t`At most ${stock} for this product.` : undefined}
       />
 
       <div className="space-y-2">
@@ -85,7 +93,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
             }}
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
-            Add to Cart
+            <Trans>Add to Cart</Trans>
           </Button>
           <Button
             size="lg"
@@ -96,7 +104,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
             className="bg-stone-900 hover:bg-stone-800 active:bg-stone-950"
           >
             <Zap aria-hidden="true" className="size-5" />
-            Buy Now
+            <Trans>Buy Now</Trans>
           </Button>
         </div>
         <Button
@@ -107,7 +115,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           className="w-full"
         >
           <Heart aria-hidden="true" className={isInWishlist ? 'size-5 fill-current text-brand-700' : 'size-5'} />
-          {isInWishlist ? 'In Wishlist' : 'Add to Wishlist'}
+          {isInWishlist ? <Trans>In Wishlist</Trans> : <Trans>Add to Wishlist</Trans>}
         </Button>
       </div>
     </div>

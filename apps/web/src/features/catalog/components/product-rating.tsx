@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductSummary } from '@haat/shared/catalog/product'
 import { StarRating } from '../../../components/ui/star-rating'
 import { cn } from '../../../lib/cn'
-import { pluralize } from '../../../lib/format'
 
 interface ProductRatingProps {
   rating: ProductSummary['rating']
@@ -14,9 +15,19 @@ interface ProductRatingProps {
 /** Real stars and count, or "No ratings yet" when nobody has rated (docs/decisions/020-no-invented-numbers.md). */
 export function ProductRating({ rating, noun = 'rating', size = 'sm', className }: ProductRatingProps) {
   const text = size === 'md' ? 'text-sm' : 'text-xs'
+  const { t } = useLingui()
   if (rating.average === null || rating.count === 0) {
-    return <p className={cn(text, 'text-stone-500', className)}>No ratings yet</p>
+    return (
+      <p className={cn(text, 'text-stone-500', className)}>
+        <Trans>No ratings yet</Trans>
+      </p>
+    )
   }
+  const count = rating.count
+  const countText =
+    noun === 'review'
+      ? t`${plural(count, { one: '# review', other: '# reviews' })}`
+      : t`${plural(count, { one: '# rating', other: '# ratings' })}`
   return (
     <p className={cn('flex items-center gap-1.5', text, className)}>
       <StarRating value={rating.average} starClassName={size === 'md' ? 'h-5' : 'h-3.5'} />
@@ -25,7 +36,7 @@ export function ProductRating({ rating, noun = 'rating', size = 'sm', className 
       </span>
       <span className="text-stone-500">
         <span aria-hidden="true">({rating.count.toLocaleString('en-IN')})</span>
-        <span className="sr-only">{pluralize(rating.count, noun)}</span>
+        <span className="sr-only">{countText}</span>
       </span>
     </p>
   )

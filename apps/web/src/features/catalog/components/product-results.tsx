@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { SearchX } from 'lucide-react'
 import type { UseQueryResult } from '@tanstack/react-query'
@@ -5,7 +7,6 @@ import type { ProductList } from '@haat/shared/catalog/product'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Pagination } from '../../../components/ui/pagination'
 import { StatusPanel } from '../../../components/ui/status-panel'
-import { pluralize } from '../../../lib/format'
 import type { ListingState } from '../hooks/use-listing-params'
 import { hasActiveFilters, LISTING_PAGE_SIZE } from '../lib/listing-params'
 import { ProductGrid } from './product-grid'
@@ -25,13 +26,21 @@ interface ProductResultsProps {
 export function ProductResults({ products, listing }: ProductResultsProps) {
   const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = products
   const total = data?.meta.total
+  const { t } = useLingui()
+
+  // "1,000+ products" when the server stopped counting; the number with Indian grouping in both languages.
+  const cappedCount = (count: number) => {
+    const shown = count.toLocaleString('en-IN')
+    return t`${shown}+ products`
+  }
+  const productCount = (count: number) => t`${plural(count, { one: '# product', other: '# products' })}`
 
   let body
   if (isPending) {
     body = <ProductGridSkeleton count={8} layout="listing" />
   } else if (isError && !data) {
     body = (
-      <LoadError as="h3" title="We couldn't load products." onRetry={() => void refetch()} isRetrying={isFetching} />
+      <LoadError as="h3" title={t`We couldn't load products.`} onRetry={() => void refetch()} isRetrying={isFetching} />
     )
   } else if (data.data.length === 0) {
     const isPastEnd = data.meta.total > 0
@@ -39,23 +48,23 @@ export function ProductResults({ products, listing }: ProductResultsProps) {
       <StatusPanel
         as="h3"
         icon={<SearchX className="size-8" />}
-        title={isPastEnd ? 'There are no products on this page.' : 'No products found.'}
+        title={isPastEnd ? t`There are no products on this page.` : t`No products found.`}
         action={
           <>
             {isPastEnd ? (
               <Button variant="secondary" onClick={() => listing.setPage(1)}>
-                Go to the first page
+                <Trans>Go to the first page</Trans>
               </Button>
             ) : hasActiveFilters(listing) ? (
               <Button variant="secondary" onClick={listing.clearFilters}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             ) : null}
             <Link
               to="/"
               className={buttonClasses({ variant: isPastEnd || hasActiveFilters(listing) ? 'ghost' : 'secondary' })}
             >
-              Back to home
+              <Trans>Back to home</Trans>
             </Link>
           </>
         }
@@ -63,10 +72,10 @@ export function ProductResults({ products, listing }: ProductResultsProps) {
         {isPastEnd ? null : (
           <p>
             {listing.search
-              ? 'Try other words, or fewer filters.'
+              ? t`Try other words, or fewer filters.`
               : hasActiveFilters(listing)
-                ? 'Try a wider price range, or include products that are out of stock.'
-                : 'Sellers are adding products. Please check back soon.'}
+                ? t`Try a wider price range, or include products that are out of stock.`
+                : t`Sellers are adding products. Please check back soon.`}
           </p>
         )}
       </StatusPanel>
@@ -85,7 +94,7 @@ export function ProductResults({ products, listing }: ProductResultsProps) {
           pageSize={LISTING_PAGE_SIZE}
           total={data.meta.total}
           onPageChange={listing.setPage}
-          itemLabel="products"
+          itemLabel={t`products`}
           showPageNumbers
           className="mt-8"
         />
@@ -96,16 +105,12 @@ export function ProductResults({ products, listing }: ProductResultsProps) {
   return (
     <section aria-labelledby="listing-results" className="min-w-0 flex-1">
       <h2 id="listing-results" className="sr-only">
-        Products
+        <Trans>Products</Trans>
       </h2>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         {/* Announced when a filter or page changes the count. */}
         <p role="status" className="pb-3 text-sm text-stone-600">
-          {total === undefined
-            ? ''
-            : data?.meta.totalCapped
-              ? `${total.toLocaleString('en-IN')}+ products`
-              : pluralize(total, 'product')}
+          {total === undefined ? '' : data?.meta.totalCapped ? cappedCount(total) : productCount(total)}
         </p>
         <SortSelect
           value={listing.sort}

@@ -1,10 +1,10 @@
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { Eye, MapPin, RotateCcw, ShieldCheck, Store } from 'lucide-react'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import { cn } from '../../../lib/cn'
-import { pluralize } from '../../../lib/format'
 import { availabilityOf } from '../lib/availability'
-import { returnPolicyText } from '@haat/shared/catalog/return-policy'
 import { ProductBadges } from './product-badges'
 import { ProductPrice } from './product-price'
 import { ProductPurchase } from './product-purchase'
@@ -18,6 +18,19 @@ const AVAILABILITY_TONES = { green: 'text-green-700', amber: 'text-amber-700', r
 export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
   const availability = availabilityOf(product)
   const { vendor } = product
+  const { t } = useLingui()
+  const stock = product.stock
+  const availabilityLabel =
+    availability === 'red' ? t`Out of stock` : availability === 'amber' ? t`Only ${stock} left` : t`In stock`
+  // The words of returnPolicyText (@haat/shared/catalog/return-policy), in the page's language.
+  const days = product.refundDays
+  const returnPolicy =
+    days <= 0 ? t`Not returnable` : t`Returnable within ${plural(days, { one: '# day', other: '# days' })} of delivery`
+  const seller = vendor.businessName
+  const sellerRating = vendor.rating.average?.toFixed(1)
+  const sellerReviews = vendor.rating.count
+  const viewsToday = product.viewsToday?.toLocaleString('en-IN')
+  const sku = product.sku
 
   return (
     <div className="min-w-0 space-y-5">
@@ -42,20 +55,23 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Store aria-hidden="true" className="size-4 text-stone-500" />
           <span>
-            Sold by <span className="font-semibold text-stone-900">{vendor.businessName}</span>
+            <Trans>
+              Sold by <span className="font-semibold text-stone-900">{seller}</span>
+            </Trans>
           </span>
           <span aria-hidden="true" className="text-stone-400">
             ·
           </span>
           <span>
-            {vendor.rating.average === null ? (
-              'New seller'
+            {sellerRating === undefined ? (
+              <Trans>New seller</Trans>
             ) : (
-              <>
-                {vendor.rating.average.toFixed(1)}
+              <Trans>
+                {sellerRating}
                 <span aria-hidden="true">★</span>
-                <span className="sr-only"> out of 5</span> seller rating ({pluralize(vendor.rating.count, 'review')})
-              </>
+                <span className="sr-only"> out of 5</span> seller rating (
+                <Plural value={sellerReviews} one="# review" other="# reviews" />)
+              </Trans>
             )}
           </span>
         </p>
@@ -74,15 +90,15 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
           percentOff={product.percentOff}
           size="lg"
         />
-        <p className="text-xs text-stone-500">Inclusive of all taxes</p>
-        <p className={cn('pt-1 text-base font-semibold', AVAILABILITY_TONES[availability.tone])}>
-          {availability.label}
+        <p className="text-xs text-stone-500">
+          <Trans>Inclusive of all taxes</Trans>
         </p>
+        <p className={cn('pt-1 text-base font-semibold', AVAILABILITY_TONES[availability])}>{availabilityLabel}</p>
         {/* A real count of today's views, or nothing while it is small (docs/decisions/020-no-invented-numbers.md). */}
         {product.viewsToday != null ? (
           <p className="flex items-center gap-1.5 text-sm text-stone-600">
             <Eye aria-hidden="true" className="size-4" />
-            Viewed {product.viewsToday.toLocaleString('en-IN')} times today
+            <Trans>Viewed {viewsToday} times today</Trans>
           </p>
         ) : null}
       </div>
@@ -93,18 +109,22 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
         <li className="flex items-start gap-2">
           <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
           <span>
-            {returnPolicyText(product.refundDays)}.{' '}
+            {returnPolicy}.{' '}
             <Link to="/refund-policy" className="font-medium text-brand-800 underline-offset-2 hover:underline">
-              Refund policy
+              <Trans>Refund policy</Trans>
             </Link>
           </span>
         </li>
         <li className="flex items-start gap-2">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
-          <span>Secure checkout: pay online or cash on delivery.</span>
+          <span>
+            <Trans>Secure checkout: pay online or cash on delivery.</Trans>
+          </span>
         </li>
       </ul>
-      <p className="text-xs text-stone-500">SKU: {product.sku}</p>
+      <p className="text-xs text-stone-500">
+        <Trans>SKU: {sku}</Trans>
+      </p>
     </div>
   )
 }

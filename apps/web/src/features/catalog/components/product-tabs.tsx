@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import { TabList, tabId, tabPanelId } from '../../../components/ui/tabs'
 import { ReviewsPanel } from './reviews-panel'
@@ -6,9 +8,9 @@ import { ReviewsPanel } from './reviews-panel'
 type Tab = 'description' | 'specifications' | 'reviews'
 
 const TABS = [
-  { id: 'description', label: 'Description' },
-  { id: 'specifications', label: 'Specifications' },
-  { id: 'reviews', label: 'Reviews' },
+  { id: 'description', label: msg`Description` },
+  { id: 'specifications', label: msg`Specifications` },
+  { id: 'reviews', label: msg`Reviews` },
 ] as const
 
 const PREFIX = 'product'
@@ -18,6 +20,9 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   const [selected, setSelected] = useState<Tab>('description')
   // Reviews are asked for when the tab is first opened, then kept, so switching back is instant.
   const [hasOpenedReviews, setHasOpenedReviews] = useState(false)
+  const { t } = useLingui()
+  const tabs = TABS.map((tab) => ({ id: tab.id, label: t(tab.label) }))
+  const name = product.name
 
   function select(tab: Tab) {
     setSelected(tab)
@@ -40,9 +45,9 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   return (
     <section aria-labelledby="product-details-heading" className="mt-10">
       <h2 id="product-details-heading" className="sr-only">
-        Product details
+        <Trans>Product details</Trans>
       </h2>
-      <TabList label="Product details" idPrefix={PREFIX} tabs={TABS} selected={selected} onSelect={select} />
+      <TabList label={t`Product details`} idPrefix={PREFIX} tabs={tabs} selected={selected} onSelect={select} />
       {panel(
         'description',
         // Text, never HTML: whatever a seller typed is shown as typed (no markup is interpreted).
@@ -52,7 +57,9 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
         'specifications',
         product.specifications.length > 0 ? (
           <table className="w-full max-w-2xl text-left text-sm">
-            <caption className="sr-only">Specifications of {product.name}</caption>
+            <caption className="sr-only">
+              <Trans>Specifications of {name}</Trans>
+            </caption>
             <tbody className="divide-y divide-stone-200">
               {product.specifications.map((spec, index) => (
                 <tr key={`${index}-${spec.key}`}>
@@ -65,7 +72,9 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
             </tbody>
           </table>
         ) : (
-          <p className="text-stone-600">The seller has not listed specifications.</p>
+          <p className="text-stone-600">
+            <Trans>The seller has not listed specifications.</Trans>
+          </p>
         ),
       )}
       {panel('reviews', hasOpenedReviews ? <ReviewsPanel product={product} /> : null)}

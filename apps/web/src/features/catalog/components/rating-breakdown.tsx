@@ -1,6 +1,6 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import { StarRating } from '../../../components/ui/star-rating'
-import { pluralize } from '../../../lib/format'
 
 /**
  * The Reviews tab's summary: the real average and how many reviews gave each of 5★ to 1★;
@@ -10,6 +10,8 @@ export function RatingBreakdown({
   rating,
   distribution,
 }: Pick<ProductDetail, 'rating'> & { distribution: readonly number[] }) {
+  const { t } = useLingui()
+  const total = rating.count
   if (rating.count === 0 || rating.average === null) {
     return null
   }
@@ -19,15 +21,22 @@ export function RatingBreakdown({
       <div className="shrink-0 text-center sm:text-left">
         <p className="text-4xl font-bold text-stone-900">{rating.average.toFixed(1)}</p>
         <StarRating value={rating.average} starClassName="h-5" />
-        <p className="mt-1 text-sm text-stone-600">Based on {pluralize(rating.count, 'review')}</p>
+        <p className="mt-1 text-sm text-stone-600">
+          <Trans>
+            Based on <Plural value={total} one="# review" other="# reviews" />
+          </Trans>
+        </p>
       </div>
-      <ul aria-label="Reviews by star rating" className="w-full max-w-md space-y-1.5">
+      <ul aria-label={t`Reviews by star rating`} className="w-full max-w-md space-y-1.5">
         {[5, 4, 3, 2, 1].map((stars) => {
           const count = distribution[stars - 1] ?? 0
           return (
             <li key={stars} className="flex items-center gap-3 text-sm">
               <span className="sr-only">
-                {stars} {stars === 1 ? 'star' : 'stars'}: {pluralize(count, 'review')}
+                <Trans>
+                  <Plural value={stars} one="# star" other="# stars" />:{' '}
+                  <Plural value={count} one="# review" other="# reviews" />
+                </Trans>
               </span>
               <span aria-hidden="true" className="w-8 shrink-0 text-stone-700">
                 {stars}★

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useProductCards } from '../api/get-product-cards'
 import { forgetViewed, useRecentlyViewed } from '../lib/recently-viewed'
 import { ProductGrid } from './product-grid'
@@ -13,23 +14,24 @@ export function RecentlyViewed({ exceptSlug, count }: { exceptSlug?: string; cou
     .filter((slug) => slug !== exceptSlug)
     .slice(0, count)
   const { data, isPending, isError } = useProductCards(slugs)
+  const { t } = useLingui()
   if (slugs.length === 0 || isError || (data && data.data.length === 0)) return null
   return (
     <section aria-labelledby="recently-viewed-heading" className="mt-12">
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <h2 id="recently-viewed-heading" className="text-xl font-bold text-stone-900">
-          Recently viewed
+          <Trans>Recently viewed</Trans>
         </h2>
         <button
           type="button"
           onClick={forgetViewed}
           className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
         >
-          Clear history
+          <Trans>Clear history</Trans>
         </button>
       </div>
       {isPending ? (
-        <ProductGridSkeleton count={Math.min(slugs.length, 4)} label="Loading recently viewed products…" />
+        <ProductGridSkeleton count={Math.min(slugs.length, 4)} label={t`Loading recently viewed products…`} />
       ) : (
         <ProductGrid products={data.data} />
       )}

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { toast } from '../../../lib/toast'
 import type { Review } from '@haat/shared/catalog/review'
 import { Button } from '../../../components/ui/button'
@@ -16,7 +18,7 @@ interface ReviewFormProps {
   mine: Review | null
 }
 
-const FAILED_DESCRIPTION = 'There was an error submitting your review. Please try again.'
+const FAILED_DESCRIPTION = msg`There was an error submitting your review. Please try again.`
 
 /** A signed-in customer's review of the product: a star rating and some text (docs/spec.md §4 and §5, docs/decisions/021-reviews.md). */
 export function ReviewForm({ slug, mine }: ReviewFormProps) {
@@ -30,6 +32,8 @@ export function ReviewForm({ slug, mine }: ReviewFormProps) {
   const remove = useDeleteReview(slug)
   const isEditing = saved !== null
   const isComplete = canSubmitReview(rating, body)
+  const { t } = useLingui()
+  const maxLength = REVIEW_MAX_LENGTH.toLocaleString('en-IN')
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -38,7 +42,7 @@ export function ReviewForm({ slug, mine }: ReviewFormProps) {
       { rating, body: body.trim() },
       {
         onSuccess: ({ review }) => {
-          toast.success('Review Submitted!')
+          toast.success(t`Review Submitted!`)
           setSaved(review)
           setRating(review.rating)
           setBody(review.body)
@@ -49,8 +53,8 @@ export function ReviewForm({ slug, mine }: ReviewFormProps) {
           const description =
             isApiError(error) && (error.code === 'RATE_LIMITED' || error.code === 'FORBIDDEN')
               ? error.message
-              : FAILED_DESCRIPTION
-          toast.error('Review Submission Failed', { description })
+              : t(FAILED_DESCRIPTION)
+          toast.error(t`Review Submission Failed`, { description })
         },
       },
     )
@@ -60,14 +64,14 @@ export function ReviewForm({ slug, mine }: ReviewFormProps) {
     remove.mutate(undefined, {
       onSuccess: () => {
         setIsConfirmingDelete(false)
-        toast.success('Review deleted')
+        toast.success(t`Review deleted`)
         setSaved(null)
         setRating(null)
         setBody('')
       },
       onError: () => {
         setIsConfirmingDelete(false)
-        toast.error("Couldn't delete your review", { description: 'Please try again.' })
+        toast.error(t`Couldn't delete your review`, { description: t`Please try again.` })
       },
     })
   }
@@ -75,19 +79,19 @@ export function ReviewForm({ slug, mine }: ReviewFormProps) {
   return (
     <section aria-labelledby={headingId} className="max-w-2xl rounded-2xl border border-stone-200 p-4 sm:p-5">
       <h3 id={headingId} className="text-base font-semibold text-stone-900">
-        {isEditing ? 'Your review' : 'Write a review'}
+        {isEditing ? <Trans>Your review</Trans> : <Trans>Write a review</Trans>}
       </h3>
       <form onSubmit={submit} noValidate className="mt-3 space-y-4">
-        <StarRatingInput legend="Your rating" value={rating} onChange={setRating} disabled={save.isPending} />
+        <StarRatingInput legend={t`Your rating`} value={rating} onChange={setRating} disabled={save.isPending} />
         <TextareaField
-          label="Your review"
+          label={t`Your review`}
           name="body"
           value={body}
           onChange={(event) => setBody(event.target.value)}
           maxLength={REVIEW_MAX_LENGTH}
           rows={4}
           disabled={save.isPending}
-          hint={`What did you like or dislike? Plain text, up to ${REVIEW_MAX_LENGTH.toLocaleString('en-IN')} characters.`}
+          hint={t`What did you like or dislike? Plain text, up to ${maxLength} characters.`}
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button
@@ -95,26 +99,33 @@ export function ReviewForm({ slug, mine }: ReviewFormProps) {
             disabled={!isComplete || save.isPending}
             aria-describedby={isComplete ? undefined : `${headingId}-needs`}
           >
-            {save.isPending ? 'Submitting…' : isEditing ? 'Update review' : 'Submit review'}
+            {save.isPending ? (
+              <Trans>Submitting…</Trans>
+            ) : isEditing ? (
+              <Trans>Update review</Trans>
+            ) : (
+              <Trans>Submit review</Trans>
+            )}
           </Button>
           {isEditing ? (
             <Button variant="ghost" onClick={() => setIsConfirmingDelete(true)} disabled={save.isPending}>
-              Delete review
+              <Trans>Delete review</Trans>
             </Button>
           ) : null}
           {isComplete ? null : (
             <p id={`${headingId}-needs`} className="text-sm text-stone-600">
-              Choose a rating and write a few words to submit.
+              <Trans>Choose a rating and write a few words to submit.</Trans>
             </p>
           )}
         </div>
       </form>
       <ConfirmDialog
         open={isConfirmingDelete}
-        title="Delete your review?"
-        description="Your rating and text are removed from this product."
-        confirmLabel="Delete review"
-        busyLabel="Deleting…"
+        title={t`Delete your review?`}
+        description={t`Your rating and text are removed from this product.`}
+        confirmLabel={t`Delete review`}
+        cancelLabel={t`Cancel`}
+        busyLabel={t`Deleting…`}
         isBusy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setIsConfirmingDelete(false)}

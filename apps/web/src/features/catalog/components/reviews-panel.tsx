@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import type { Review } from '@haat/shared/catalog/review'
@@ -18,6 +19,7 @@ export function ReviewsPanel({ product }: { product: ProductDetail }) {
   const reviews = useReviews(product.slug, customerId, { enabled: !isSessionPending })
   const pages = reviews.data?.pages ?? []
   const mine = pages[0]?.mine ?? null
+  const { t } = useLingui()
 
   let write
   if (isSessionPending) {
@@ -25,13 +27,15 @@ export function ReviewsPanel({ product }: { product: ProductDetail }) {
   } else if (!customerId) {
     write = (
       <p className="rounded-2xl border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700">
-        Bought or used this product?{' '}
-        <Link
-          to={loginPathFor(`/product/${product.slug}`)}
-          className="font-semibold text-brand-800 underline underline-offset-2"
-        >
-          Sign in to write a review
-        </Link>
+        <Trans>
+          Bought or used this product?{' '}
+          <Link
+            to={loginPathFor(`/product/${product.slug}`)}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            Sign in to write a review
+          </Link>
+        </Trans>
       </p>
     )
   } else if (reviews.data) {
@@ -44,12 +48,12 @@ export function ReviewsPanel({ product }: { product: ProductDetail }) {
 
   let list
   if (isSessionPending || reviews.isPending) {
-    list = <Spinner label="Loading reviews…" showLabel />
+    list = <Spinner label={t`Loading reviews…`} showLabel />
   } else if (reviews.isError && !reviews.data) {
     list = (
       <LoadError
         as="h3"
-        title="We couldn't load reviews."
+        title={t`We couldn't load reviews.`}
         onRetry={() => void reviews.refetch()}
         isRetrying={reviews.isFetching}
       />
@@ -73,7 +77,7 @@ export function ReviewsPanel({ product }: { product: ProductDetail }) {
       {write}
       <section aria-labelledby="customer-reviews-heading" className="space-y-4">
         <h3 id="customer-reviews-heading" className="text-lg font-semibold text-stone-900">
-          Customer reviews
+          <Trans>Customer reviews</Trans>
         </h3>
         {list}
       </section>

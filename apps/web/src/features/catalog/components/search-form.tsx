@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Search } from 'lucide-react'
@@ -8,18 +11,18 @@ import { formatPrice } from '../../../lib/format'
 import { imageSrc } from '../../../lib/image-set'
 import { useSuggestions } from '../api/get-suggestions'
 
-type Option = { key: string; to: string; group: 'Products' | 'Brands' | 'Categories'; label: string; detail?: string }
+type Option = { key: string; to: string; group: 'product' | 'brand' | 'category'; label: string; detail?: string }
 
 const searchPath = (term: string) => (term ? `/products?search=${encodeURIComponent(term)}` : '/products')
 
-/** The suggestions as one list of options, in the order shown and walked by the arrow keys. */
-function optionsOf(data: SearchSuggestions | undefined): (Option & { image?: string })[] {
+/** The suggestions as one list of options, in the order shown and walked by the arrow keys; texts in `i18n`'s language. */
+function optionsOf(data: SearchSuggestions | undefined, i18n: I18n): (Option & { image?: string })[] {
   if (!data) return []
   return [
     ...data.products.map((p) => ({
       key: `p:${p.slug}`,
       to: `/product/${encodeURIComponent(p.slug)}`,
-      group: 'Products' as const,
+      group: 'product' as const,
       label: p.name,
       detail: formatPrice(p.unitPricePaise),
       image: p.image ? imageSrc(p.image, 80) : undefined,
@@ -27,16 +30,19 @@ function optionsOf(data: SearchSuggestions | undefined): (Option & { image?: str
     ...data.brands.map((brand) => ({
       key: `b:${brand}`,
       to: searchPath(brand),
-      group: 'Brands' as const,
+      group: 'brand' as const,
       label: brand,
     })),
-    ...data.categories.map((c) => ({
-      key: `c:${c.path}`,
-      to: c.path,
-      group: 'Categories' as const,
-      label: c.name,
-      detail: c.parentName ? `in ${c.parentName}` : undefined,
-    })),
+    ...data.categories.map((c) => {
+      const parentName = c.parentName
+      return {
+        key: `c:${c.path}`,
+        to: c.path,
+        group: 'category' as const,
+        label: c.name,
+        detail: parentName ? i18n._(msg`in ${parentName}`) : undefined,
+      }
+    }),
   ]
 }
 
@@ -62,16 +68,18 @@ function SearchBox({
   navigate: ReturnType<typeof useNavigate>
   className?: string | undefined
 }) {
+  const { t, i18n } = useLingui()
   const [typed, setTyped] = useState(initial)
   const [isOpen, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const suggestions = useSuggestions(isOpen ? typed : '')
-  const options = isOpen && typed.trim().length >= SUGGEST_MIN_CHARS ? optionsOf(suggestions.data) : []
+  const options = isOpen && typed.trim().length >= SUGGEST_MIN_CHARS ? optionsOf(suggestions.data, i18n) : []
   const listId = useId()
   const optionId = (index: number) => `${listId}-${index}`
   const isExpanded = options.length > 0
   // Fewer options after the next answer: a choice past them is no choice.
   const activeIndex = active >= options.length ? -1 : active
+  const correctedQuery = suggestions.data?.correctedQuery
 
   function go(to: string) {
     setOpen(false)
@@ -102,7 +110,7 @@ function SearchBox({
   return (
     <form role="search" onSubmit={handleSubmit} className={cn('relative flex w-full', className)}>
       <label htmlFor="site-search" className="sr-only">
-        Search products
+        <Trans>Search products</Trans>
       </label>
       <input
         id="site-search"
@@ -122,14 +130,14 @@ function SearchBox({
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={handleKeyDown}
-        placeholder="Search for products, brands and more"
+        placeholder={t`Search for products, brands and more`}
         autoComplete="off"
         enterKeyHint="search"
         className="h-11 w-full min-w-0 rounded-full border border-stone-300 bg-stone-50 pr-12 pl-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:bg-white"
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t`Search`}
         className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
       >
         <Search aria-hidden="true" className="size-4" />
@@ -140,12 +148,14 @@ function SearchBox({
           !isExpanded && 'hidden',
         )}
       >
-        {suggestions.data?.correctedQuery && isExpanded ? (
+        {correctedQuery && isExpanded ? (
           <p className="border-b border-stone-100 px-4 py-2 text-sm text-stone-600">
-            Showing suggestions for <strong className="font-semibold">“{suggestions.data.correctedQuery}”</strong>
+            <Trans>
+              Showing suggestions for <strong className="font-semibold">“{correctedQuery}”</strong>
+            </Trans>
           </p>
         ) : null}
-        <ul id={listId} role="listbox" aria-label="Suggestions" className="max-h-96 overflow-y-auto py-1">
+        <ul id={listId} role="listbox" aria-label={t`Suggestions`} className="max-h-96 overflow-y-auto py-1">
           {options.map((option, index) => {
             const startsGroup = index > 0 && options[index - 1]?.group !== option.group
             return (
@@ -164,7 +174,7 @@ function SearchBox({
                   index === activeIndex && 'bg-brand-50',
                 )}
               >
-                {option.group === 'Products' ? (
+                {option.group === 'product' ? (
                   option.image ? (
                     <img src={option.image} alt="" width={40} height={40} className="size-10 rounded object-cover" />
                   ) : (
@@ -172,7 +182,7 @@ function SearchBox({
                   )
                 ) : (
                   <span className="w-20 shrink-0 text-xs font-medium tracking-wide text-stone-500 uppercase">
-                    {option.group === 'Brands' ? 'Brand' : 'Category'}
+                    {option.group === 'brand' ? <Trans>Brand</Trans> : <Trans>Category</Trans>}
                   </span>
                 )}
                 <span className="min-w-0 flex-1 truncate">{option.label}</span>

@@ -1,6 +1,6 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductDetail } from '@haat/shared/catalog/product'
-import { pluralize } from '../../../lib/format'
-import { returnPolicyText } from '@haat/shared/catalog/return-policy'
 
 /**
  * What the Consumer Protection (E-Commerce) Rules, 2020 require on a product page (docs/decisions/023-e-commerce-rules.md):
@@ -8,22 +8,32 @@ import { returnPolicyText } from '@haat/shared/catalog/return-policy'
  */
 export function SellerDetails({ product }: { product: ProductDetail }) {
   const { vendor } = product
+  const { t } = useLingui()
+  const average = vendor.rating.average?.toFixed(1)
+  const count = vendor.rating.count
+  // The words of returnPolicyText (@haat/shared/catalog/return-policy), in the page's language.
+  const days = product.refundDays
   const rows: Array<[string, string]> = [
-    ['Sold by', vendor.businessName],
+    [t`Sold by`, vendor.businessName],
     [
-      'Seller rating',
-      vendor.rating.average === null
-        ? 'New seller'
-        : `${vendor.rating.average.toFixed(1)} out of 5 (${pluralize(vendor.rating.count, 'review')})`,
+      t`Seller rating`,
+      average === undefined
+        ? t`New seller`
+        : t`${average} out of 5 (${plural(count, { one: '# review', other: '# reviews' })})`,
     ],
-    ['Seller address', [vendor.address, vendor.city, `${vendor.state} ${vendor.pin}`].filter(Boolean).join(', ')],
-    ['Country of origin', product.countryOfOrigin],
-    ['Return policy', returnPolicyText(product.refundDays)],
+    [t`Seller address`, [vendor.address, vendor.city, `${vendor.state} ${vendor.pin}`].filter(Boolean).join(', ')],
+    [t`Country of origin`, product.countryOfOrigin],
+    [
+      t`Return policy`,
+      days <= 0
+        ? t`Not returnable`
+        : t`Returnable within ${plural(days, { one: '# day', other: '# days' })} of delivery`,
+    ],
   ]
   return (
     <section aria-labelledby="seller-details-heading" className="mt-4 rounded-2xl border border-stone-200 p-4 sm:p-6">
       <h2 id="seller-details-heading" className="text-lg font-semibold text-stone-900">
-        Seller details
+        <Trans>Seller details</Trans>
       </h2>
       <dl className="mt-3 space-y-3 text-sm sm:grid sm:grid-cols-[max-content_1fr] sm:gap-x-6 sm:gap-y-2 sm:space-y-0">
         {rows.map(([term, detail]) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { SelectField } from '../../../components/ui/select-field'
 import type { ProductSort } from '../api/catalog-keys'
 import { sortOptions } from '../lib/listing-params'
@@ -14,10 +15,11 @@ export function SortSelect({
   onChange: (sort: ProductSort) => void
   className?: string
 }) {
-  const options = sortOptions(isSearching)
+  const { t } = useLingui()
+  const options = sortOptions(isSearching).map(({ value, label }) => ({ value, label: t(label) }))
   return (
     <SelectField
-      label="Sort by"
+      label={t`Sort by`}
       options={options}
       value={value}
       onChange={(event) => {

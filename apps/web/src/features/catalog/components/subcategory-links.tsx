@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { NavLink } from 'react-router'
 import type { CategorySummary } from '@haat/shared/catalog/category'
 import { cn } from '../../../lib/cn'
@@ -7,10 +8,14 @@ import { cn } from '../../../lib/cn'
  * (`search`, the query string without the page) and starts at page 1.
  */
 export function SubcategoryLinks({ category, search }: { category: CategorySummary; search: string }) {
+  const { t } = useLingui()
   if (category.subcategories.length === 0) return null
+  const categoryName = category.name
   return (
-    <nav aria-label={`${category.name} subcategories`}>
-      <p className="mb-2 text-sm font-medium text-stone-800">Subcategory</p>
+    <nav aria-label={t`${categoryName} subcategories`}>
+      <p className="mb-2 text-sm font-medium text-stone-800">
+        <Trans>Subcategory</Trans>
+      </p>
       <ul className="flex flex-wrap gap-2">
         <li>
           <NavLink
@@ -18,7 +23,7 @@ export function SubcategoryLinks({ category, search }: { category: CategorySumma
             end
             className={({ isActive }) => chipClasses(isActive)}
           >
-            All {category.name}
+            <Trans>All {categoryName}</Trans>
           </NavLink>
         </li>
         {category.subcategories.map((sub) => (

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { DISCOUNT_FILTERS, MAX_CHOSEN_VALUES, RATING_FILTERS } from '@haat/shared/catalog/filter-choices'
 import { rupeesToPaise } from '@haat/shared/money'
 import type { ProductListFilter, ProductSort } from '../api/catalog-keys'
@@ -7,14 +9,14 @@ export const LISTING_PAGE_SIZE = 24
 
 const SORTS: readonly ProductSort[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating']
 
-/** The sort choices, in the order shown; Relevance only means something for a search. */
-export function sortOptions(isSearching: boolean): Array<{ value: ProductSort; label: string }> {
+/** The sort choices, in the order shown (labels to render with `t`); Relevance only means something for a search. */
+export function sortOptions(isSearching: boolean): Array<{ value: ProductSort; label: MessageDescriptor }> {
   return [
-    ...(isSearching ? [{ value: 'relevance' as const, label: 'Relevance' }] : []),
-    { value: 'newest', label: 'Newest' },
-    { value: 'price_asc', label: 'Price: low to high' },
-    { value: 'price_desc', label: 'Price: high to low' },
-    { value: 'rating', label: 'Rating' },
+    ...(isSearching ? [{ value: 'relevance' as const, label: msg`Relevance` }] : []),
+    { value: 'newest', label: msg`Newest` },
+    { value: 'price_asc', label: msg`Price: low to high` },
+    { value: 'price_desc', label: msg`Price: high to low` },
+    { value: 'rating', label: msg`Rating` },
   ]
 }
 

@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router'
 import { NotFoundPage } from '../../../components/not-found-page'
 import { PageTitle } from '../../../components/page-title'
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs'
 import { MetaDescription } from '../../../components/ui/meta-description'
-import { pluralize } from '../../../lib/format'
 import { useCategories } from '../../../api/categories/get-categories'
 import { useListingFacets } from '../api/get-listing-facets'
 import { useProducts } from '../api/get-products'
@@ -17,6 +18,7 @@ import { LoadError } from '../../../components/query-boundary'
 
 /** /category/:category and /category/:category/:subcategory; an unknown slug is a 404. */
 export function CategoryPage() {
+  const { t } = useLingui()
   const { category: categorySlug = '', subcategory: subcategorySlug } = useParams()
   const listing = useListingParams()
   const categories = useCategories()
@@ -33,9 +35,9 @@ export function CategoryPage() {
   if (categories.isError) {
     return (
       <div className="px-4 py-16">
-        <PageTitle title="Category" />
+        <PageTitle title={t`Category`} />
         <LoadError
-          title="We couldn't load this category."
+          title={t`We couldn't load this category.`}
           onRetry={() => void categories.refetch()}
           isRetrying={categories.isFetching}
         />
@@ -44,20 +46,27 @@ export function CategoryPage() {
   }
 
   const heading = subcategory?.name ?? category?.name
-  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }]
+  const crumbs: Crumb[] = [{ label: t`Home`, to: '/' }]
   if (category)
     crumbs.push(subcategory ? { label: category.name, to: `/category/${category.slug}` } : { label: category.name })
   if (category && subcategory) crumbs.push({ label: subcategory.name })
   const count = subcategory?.productCount ?? category?.productCount
+  let description = ''
+  if (category) {
+    const categoryName = category.name
+    const subcategoryName = subcategory?.name
+    const place = subcategoryName ? t`${subcategoryName} in ${categoryName}` : categoryName
+    description = count
+      ? t`Shop ${place} from independent Indian sellers on Haat: ${plural(count, { one: '# product', other: '# products' })}. Pay online or cash on delivery.`
+      : t`Shop ${place} from independent Indian sellers on Haat. Pay online or cash on delivery.`
+  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       {category ? (
         <>
           <PageTitle title={subcategory ? `${subcategory.name} - ${category.name}` : category.name} />
-          <MetaDescription
-            content={`Shop ${subcategory ? `${subcategory.name} in ${category.name}` : category.name} from independent Indian sellers on Haat${count ? `: ${pluralize(count, 'product')}` : ''}. Pay online or cash on delivery.`}
-          />
+          <MetaDescription content={description} />
           <Breadcrumbs items={crumbs} className="mb-3" />
           <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{heading}</h1>
         </>

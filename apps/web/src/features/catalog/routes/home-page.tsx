@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
-import { SITE } from '@haat/shared/site'
 import { PageTitle } from '../../../components/page-title'
 import { buttonClasses } from '../../../components/ui/button'
 import { FeaturedProducts } from '../components/featured-products'
@@ -28,23 +28,28 @@ function RecentlyViewedOnHome() {
 }
 
 export function HomePage() {
+  const { t } = useLingui()
   return (
     <>
       <PageTitle />
       {/* A slim intro: the page's heading, then the banner carousel (docs/spec.md §2). */}
       <div className="border-b border-brand-100 bg-brand-50">
         <div className="mx-auto flex max-w-7xl flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-4 py-3">
-          <h1 className="text-base font-bold text-stone-900 sm:text-lg">{SITE.tagline}</h1>
+          <h1 className="text-base font-bold text-stone-900 sm:text-lg">
+            <Trans>Everything India makes, in one marketplace</Trans>
+          </h1>
           <p className="text-sm text-stone-700">
-            Independent sellers across India · Pay online or cash on delivery ·{' '}
-            <Link to="/vendor-register" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-              Become a Seller
-            </Link>
+            <Trans>
+              Independent sellers across India · Pay online or cash on delivery ·{' '}
+              <Link to="/vendor-register" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+                Become a Seller
+              </Link>
+            </Trans>
           </p>
         </div>
       </div>
 
-      <HomeCarousel slides={HOME_SLIDES} label="Shop by collection" />
+      <HomeCarousel slides={HOME_SLIDES} label={t`Shop by collection`} />
 
       <PopularCategories />
 
@@ -54,7 +59,7 @@ export function HomePage() {
 
       <div className="flex justify-center px-4 pb-14">
         <Link to="/products" className={buttonClasses({ size: 'lg' })}>
-          View All Products
+          <Trans>View All Products</Trans>
         </Link>
       </div>
 

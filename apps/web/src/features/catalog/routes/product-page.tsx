@@ -1,4 +1,7 @@
 import { useEffect } from 'react'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import { NotFoundPage } from '../../../components/not-found-page'
@@ -22,14 +25,15 @@ import { LoadError } from '../../../components/query-boundary'
 export function ProductPage() {
   const { slug = '' } = useParams()
   const { data: product, isPending, isError, error, refetch, isFetching } = useProduct(slug)
+  const { t } = useLingui()
 
   if (isPending) {
     // A screen's height while loading: the footer waits below the fold instead of jumping down
     // when the product arrives (Lighthouse measured a layout shift of 0.635 on slow phones).
     return (
       <div className="flex min-h-dvh justify-center px-4 py-20">
-        <PageTitle title="Product" />
-        <Spinner label="Loading product details..." showLabel />
+        <PageTitle title={t`Product`} />
+        <Spinner label={t`Loading product details...`} showLabel />
       </div>
     )
   }
@@ -37,10 +41,10 @@ export function ProductPage() {
     if (isNotFound(error)) return <NotFoundPage />
     return (
       <div className="px-4 py-16">
-        <PageTitle title="Product" />
+        <PageTitle title={t`Product`} />
         <LoadError
           as="h1"
-          title="We couldn't load this product."
+          title={t`We couldn't load this product.`}
           onRetry={() => void refetch()}
           isRetrying={isFetching}
         />
@@ -54,8 +58,9 @@ export function ProductPage() {
 function ProductView({ product }: { product: ProductDetail }) {
   useRecordProductView(product.slug)
   useEffect(() => rememberViewed(product.slug), [product.slug])
+  const { t, i18n } = useLingui()
   const crumbs: Crumb[] = [
-    { label: 'Home', to: '/' },
+    { label: t`Home`, to: '/' },
     { label: product.category.name, to: `/category/${product.category.slug}` },
   ]
   if (product.subcategory) {
@@ -70,7 +75,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <PageTitle title={product.name} />
-      <MetaDescription content={summarize(product)} />
+      <MetaDescription content={summarize(product, i18n)} />
       <Breadcrumbs items={crumbs} className="mb-4" />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery name={product.name} images={images} />
@@ -85,8 +90,12 @@ function ProductView({ product }: { product: ProductDetail }) {
 }
 
 /** The meta description: the start of the seller's text, on one line, at most ~155 characters. */
-function summarize(product: ProductDetail): string {
+function summarize(product: ProductDetail, i18n: I18n): string {
   const text = product.description.replace(/\s+/g, ' ').trim()
-  if (!text) return `${product.name}, sold by ${product.vendor.businessName} on Haat.`
+  if (!text) {
+    const name = product.name
+    const seller = product.vendor.businessName
+    return i18n._(msg`${name}, sold by ${seller} on Haat.`)
+  }
   return text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text
 }

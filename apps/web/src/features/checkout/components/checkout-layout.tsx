@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PageTitle } from '../../../components/page-title'
 import type { CheckoutStage } from '../lib/checkout-steps'
 import { CheckoutProgress } from './checkout-progress'
@@ -13,10 +14,13 @@ export function CheckoutLayout({
   summary: ReactNode
   children: ReactNode
 }) {
+  const { t } = useLingui()
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <PageTitle title="Checkout" />
-      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Checkout</h1>
+      <PageTitle title={t`Checkout`} />
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+        <Trans>Checkout</Trans>
+      </h1>
       <div className="mt-6">
         <CheckoutProgress stage={stage} />
       </div>

@@ -1,14 +1,17 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Check } from 'lucide-react'
 import { cn } from '../../../lib/cn'
 import { stepStates, type CheckoutStage } from '../lib/checkout-steps'
 
-const STATE_LABEL = { completed: 'completed', current: 'current step', pending: 'not started' } as const
+const STATE_LABEL = { completed: msg`completed`, current: msg`current step`, pending: msg`not started` } as const
 
 /** The four-step bar: Cart, Shipping, Payment, Confirmation. */
 export function CheckoutProgress({ stage }: { stage: CheckoutStage }) {
   const steps = stepStates(stage)
+  const { t } = useLingui()
   return (
-    <nav aria-label="Checkout progress">
+    <nav aria-label={t`Checkout progress`}>
       <ol className="flex items-start">
         {steps.map((step, index) => (
           <li
@@ -43,8 +46,8 @@ export function CheckoutProgress({ stage }: { stage: CheckoutStage }) {
                 step.state === 'pending' ? 'text-stone-500' : 'font-semibold text-stone-900',
               )}
             >
-              {step.name}
-              <span className="sr-only"> ({STATE_LABEL[step.state]})</span>
+              {t(step.label)}
+              <span className="sr-only"> ({t(STATE_LABEL[step.state])})</span>
             </span>
           </li>
         ))}

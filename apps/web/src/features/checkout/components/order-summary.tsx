@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import type { ImageSet } from '@haat/shared/catalog/product'
 import { LineThumbnail } from '../../../components/ui/line-thumbnail'
@@ -32,59 +33,82 @@ export function OrderSummary({
   totalPaise,
   showTerms,
 }: OrderSummaryProps) {
+  const { t } = useLingui()
+  const freePrice = formatPrice(0)
   return (
     <section
       aria-labelledby="order-summary-heading"
       className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
     >
       <h2 id="order-summary-heading" className="text-lg font-semibold text-stone-900">
-        Order summary
+        <Trans>Order summary</Trans>
       </h2>
-      <ul aria-label="Items in your order" className="mt-4 max-h-80 divide-y divide-stone-100 overflow-y-auto pr-1">
-        {lines.map((line) => (
-          <li key={line.id} className="flex gap-3 py-3">
-            <LineThumbnail image={line.image} />
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="font-medium break-words text-stone-900">{line.name}</p>
-              {line.options ? <p className="text-stone-500">{line.options}</p> : null}
-              <p className="text-stone-600">Qty: {line.quantity}</p>
-            </div>
-            <p className="text-sm font-semibold whitespace-nowrap text-stone-900">{formatPrice(line.linePricePaise)}</p>
-          </li>
-        ))}
+      <ul aria-label={t`Items in your order`} className="mt-4 max-h-80 divide-y divide-stone-100 overflow-y-auto pr-1">
+        {lines.map((line) => {
+          const quantity = line.quantity
+          return (
+            <li key={line.id} className="flex gap-3 py-3">
+              <LineThumbnail image={line.image} />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium break-words text-stone-900">{line.name}</p>
+                {line.options ? <p className="text-stone-500">{line.options}</p> : null}
+                <p className="text-stone-600">
+                  <Trans>Qty: {quantity}</Trans>
+                </p>
+              </div>
+              <p className="text-sm font-semibold whitespace-nowrap text-stone-900">
+                {formatPrice(line.linePricePaise)}
+              </p>
+            </li>
+          )
+        })}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm">
         <div className="flex justify-between">
-          <dt className="text-stone-600">Subtotal</dt>
+          <dt className="text-stone-600">
+            <Trans>Subtotal</Trans>
+          </dt>
           <dd className="text-stone-900">{formatPrice(subtotalPaise)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-stone-600">Shipping</dt>
+          <dt className="text-stone-600">
+            <Trans>Shipping</Trans>
+          </dt>
           <dd className="text-stone-900">
-            {shippingPaise === 0 ? `Free (${formatPrice(0)})` : formatPrice(shippingPaise)}
+            {shippingPaise === 0 ? t`Free (${freePrice})` : formatPrice(shippingPaise)}
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-stone-600">Tax</dt>
+          <dt className="text-stone-600">
+            <Trans>Tax</Trans>
+          </dt>
           <dd className="text-stone-900">{formatPrice(taxPaise)}</dd>
         </div>
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
-          <dt className="text-stone-900">Total</dt>
+          <dt className="text-stone-900">
+            <Trans>Total</Trans>
+          </dt>
           <dd className="text-stone-900">{formatPrice(totalPaise)}</dd>
         </div>
       </dl>
-      {taxPaise === 0 ? <p className="mt-2 text-xs text-stone-500">Prices include GST.</p> : null}
+      {taxPaise === 0 ? (
+        <p className="mt-2 text-xs text-stone-500">
+          <Trans>Prices include GST.</Trans>
+        </p>
+      ) : null}
       {showTerms ? (
         <p className="mt-4 text-xs text-stone-600">
-          By placing your order, you agree to Haat&apos;s{' '}
-          <Link to="/terms-of-service" className="font-medium text-brand-700 underline">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
-            Privacy Policy
-          </Link>
-          .
+          <Trans>
+            By placing your order, you agree to Haat&apos;s{' '}
+            <Link to="/terms-of-service" className="font-medium text-brand-700 underline">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
+              Privacy Policy
+            </Link>
+            .
+          </Trans>
         </p>
       ) : null}
     </section>

@@ -1,14 +1,21 @@
-import { render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { render as renderBare, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { PaymentStep, paymentButtonLabel } from './payment-step'
 
+const render = (ui: ReactNode) =>
+  renderBare(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> })
+const buttonLabel = (...args: Parameters<typeof paymentButtonLabel>) => i18n._(paymentButtonLabel(...args))
+
 describe('paymentButtonLabel', () => {
   it('reads Place Order / Proceed to Payment, and Placing Order... / Redirecting... while working', () => {
-    expect(paymentButtonLabel('cod', false)).toBe('Place Order')
-    expect(paymentButtonLabel('cod', true)).toBe('Placing Order...')
-    expect(paymentButtonLabel('razorpay', false)).toBe('Proceed to Payment')
-    expect(paymentButtonLabel('razorpay', true)).toBe('Redirecting...')
+    expect(buttonLabel('cod', false)).toBe('Place Order')
+    expect(buttonLabel('cod', true)).toBe('Placing Order...')
+    expect(buttonLabel('razorpay', false)).toBe('Proceed to Payment')
+    expect(buttonLabel('razorpay', true)).toBe('Redirecting...')
   })
 })
 

@@ -1,4 +1,7 @@
 import { useId, useRef, useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowLeft, Banknote, CreditCard } from 'lucide-react'
 import type { PaymentMethod } from '@haat/shared/orders/order'
 import { Button } from '../../../components/ui/button'
@@ -17,27 +20,28 @@ interface PaymentStepProps {
 const METHODS = [
   {
     value: 'cod',
-    label: 'Cash on Delivery',
-    note: 'Pay in cash or by UPI when your order is delivered.',
+    label: msg`Cash on Delivery`,
+    note: msg`Pay in cash or by UPI when your order is delivered.`,
     Icon: Banknote,
   },
   {
     value: 'razorpay',
-    label: 'Pay Online',
-    note: 'Pay securely now by card, UPI or net banking.',
+    label: msg`Pay Online`,
+    note: msg`Pay securely now by card, UPI or net banking.`,
     Icon: CreditCard,
   },
 ] as const
 
-/** The button's words (docs/spec.md §2): what it will do, and what it is doing. */
-export function paymentButtonLabel(method: PaymentMethod, isWorking: boolean): string {
-  if (method === 'cod') return isWorking ? 'Placing Order...' : 'Place Order'
-  return isWorking ? 'Redirecting...' : 'Proceed to Payment'
+/** The button's words (docs/spec.md §2): what it will do, and what it is doing (rendered with `t`). */
+export function paymentButtonLabel(method: PaymentMethod, isWorking: boolean): MessageDescriptor {
+  if (method === 'cod') return isWorking ? msg`Placing Order...` : msg`Place Order`
+  return isWorking ? msg`Redirecting...` : msg`Proceed to Payment`
 }
 
 /** Step 3: Cash on Delivery or Pay Online, then place the order. */
 export function PaymentStep({ canPayOnline, method, onMethodChange, onBack, onSubmit }: PaymentStepProps) {
   const name = useId()
+  const { t } = useLingui()
   const [isWorking, setIsWorking] = useState(false)
   // A ref, not only state: a second click in the same frame must not place a second order.
   const busy = useRef(false)
@@ -59,9 +63,9 @@ export function PaymentStep({ canPayOnline, method, onMethodChange, onBack, onSu
   return (
     <section aria-labelledby="payment-heading" className="space-y-6">
       <h2 id="payment-heading" className="text-xl font-semibold text-stone-900">
-        Payment method
+        <Trans>Payment method</Trans>
       </h2>
-      <div role="radiogroup" aria-label="Payment method" className="grid gap-3">
+      <div role="radiogroup" aria-label={t`Payment method`} className="grid gap-3">
         {methods.map(({ value, label, note, Icon }) => (
           <label
             key={value}
@@ -81,8 +85,8 @@ export function PaymentStep({ canPayOnline, method, onMethodChange, onBack, onSu
             />
             <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>
-              <span className="block font-semibold text-stone-900">{label}</span>
-              <span className="block text-sm text-stone-600">{note}</span>
+              <span className="block font-semibold text-stone-900">{t(label)}</span>
+              <span className="block text-sm text-stone-600">{t(note)}</span>
             </span>
           </label>
         ))}
@@ -90,10 +94,10 @@ export function PaymentStep({ canPayOnline, method, onMethodChange, onBack, onSu
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack} disabled={isWorking}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to shipping
+          <Trans>Back to shipping</Trans>
         </Button>
         <Button size="lg" onClick={() => void submit()} disabled={isWorking} aria-busy={isWorking || undefined}>
-          {paymentButtonLabel(method, isWorking)}
+          {t(paymentButtonLabel(method, isWorking))}
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { MapPin } from 'lucide-react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { Address } from '@haat/shared/accounts/customer'
@@ -12,10 +13,13 @@ interface SavedAddressCardsProps {
 
 /** The saved addresses as a radio group of cards. */
 export function SavedAddressCards({ addresses, selectedId, registration }: SavedAddressCardsProps) {
+  const { t } = useLingui()
   return (
     <fieldset>
-      <legend className="text-base font-semibold text-stone-900">Saved addresses</legend>
-      <div role="radiogroup" aria-label="Saved addresses" className="mt-3 grid gap-3 sm:grid-cols-2">
+      <legend className="text-base font-semibold text-stone-900">
+        <Trans>Saved addresses</Trans>
+      </legend>
+      <div role="radiogroup" aria-label={t`Saved addresses`} className="mt-3 grid gap-3 sm:grid-cols-2">
         {addresses.map((address) => {
           const selected = selectedId === address.id
           return (

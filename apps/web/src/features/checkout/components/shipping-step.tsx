@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from '../../../lib/toast'
@@ -15,8 +17,8 @@ import { useAddresses } from '../../../api/account/get-addresses'
 import {
   ADDRESS_FIELDS,
   MISSING_SHIPPING_FIELDS,
-  ShippingFormSchema,
   missingShippingFields,
+  shippingFormSchema,
   type ShippingFormValues,
 } from '../lib/shipping-form'
 import { SavedAddressCards } from './saved-address-cards'
@@ -47,9 +49,12 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
   const addresses = useAddresses(customerId, { fresh: true })
   const [missing, setMissing] = useState(false)
   const prefilled = useRef(initialValues !== null)
+  const { t, i18n } = useLingui()
+  // Its messages are made at each check, in the language of that moment.
+  const schema = useMemo(() => shippingFormSchema(i18n), [i18n])
 
   const form = useForm<ShippingFormValues>({
-    resolver: zodResolver(ShippingFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: initialValues ?? {
       addressId: '',
       name: '',
@@ -75,8 +80,10 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
   }, [serverErrors, setError])
 
   useEffect(() => {
-    if (profile.isError) toast.error('Error', { description: 'Failed to load user information.' })
-  }, [profile.isError])
+    if (profile.isError) {
+      toast.error(i18n._(msg`Error`), { description: i18n._(msg`Failed to load user information.`) })
+    }
+  }, [profile.isError, i18n])
 
   // Prefill once, when both answers are in, without overwriting what the customer already typed.
   useEffect(() => {
@@ -116,14 +123,14 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
   )
 
   if (profile.isPending || addresses.isPending)
-    return <Spinner label="Loading your details…" showLabel className="py-10" />
+    return <Spinner label={t`Loading your details…`} showLabel className="py-10" />
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="shipping-heading" className="space-y-6">
       <h2 id="shipping-heading" className="text-xl font-semibold text-stone-900">
-        Shipping details
+        <Trans>Shipping details</Trans>
       </h2>
-      {missing ? <FormAlert tone="error">{MISSING_SHIPPING_FIELDS}</FormAlert> : null}
+      {missing ? <FormAlert tone="error">{t(MISSING_SHIPPING_FIELDS)}</FormAlert> : null}
 
       {addresses.data && addresses.data.length > 0 ? (
         <SavedAddressCards
@@ -137,34 +144,38 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
 
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-stone-900">
-          {addresses.data && addresses.data.length > 0 ? 'Or deliver to a new address' : 'Delivery address'}
+          {addresses.data && addresses.data.length > 0 ? (
+            <Trans>Or deliver to a new address</Trans>
+          ) : (
+            <Trans>Delivery address</Trans>
+          )}
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Full name"
+            label={t`Full name`}
             autoComplete="name"
             error={errors.name?.message}
             {...register('name')}
             className="sm:col-span-2"
           />
           <TextField
-            label="E-mail"
+            label={t`E-mail`}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...register('email')}
           />
           <TextField
-            label="Phone"
+            label={t`Phone`}
             type="tel"
             autoComplete="tel-national"
             inputMode="tel"
-            hint="10-digit mobile number"
+            hint={t`10-digit mobile number`}
             error={errors.phone?.message}
             {...register('phone')}
           />
           <TextField
-            label="Street address"
+            label={t`Street address`}
             autoComplete="street-address"
             error={errors.street?.message}
             {...register('street', clearSelected)}
@@ -173,21 +184,21 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
           {/* The PIN first: it fills in the city and the state. */}
           <PinCodeField error={errors.pin?.message} {...register('pin', clearSelected)} />
           <TextField
-            label="City"
+            label={t`City`}
             autoComplete="address-level2"
             error={errors.city?.message}
             {...register('city', clearSelected)}
           />
           <SelectField
-            label="State"
-            placeholder="Select a state"
+            label={t`State`}
+            placeholder={t`Select a state`}
             options={INDIAN_STATES}
             autoComplete="address-level1"
             error={errors.state?.message}
             {...register('state', clearSelected)}
           />
           <TextareaField
-            label="Delivery notes (optional)"
+            label={t`Delivery notes (optional)`}
             rows={2}
             error={errors.notes?.message}
             {...register('notes')}
@@ -195,12 +206,12 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
           />
         </div>
         {/* A saved address is already saved: the choice only applies to a new one. */}
-        {addressId === '' ? <CheckboxField label="Save this address" {...register('saveAddress')} /> : null}
+        {addressId === '' ? <CheckboxField label={t`Save this address`} {...register('saveAddress')} /> : null}
       </fieldset>
 
       <div className="flex justify-end">
         <Button type="submit" size="lg">
-          Continue to Payment
+          <Trans>Continue to Payment</Trans>
         </Button>
       </div>
     </form>

@@ -1,9 +1,11 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { z } from 'zod'
 import { EmailSchema } from '@haat/shared/accounts/fields'
 import { MobileSchema, PinSchema, INDIAN_STATES } from '@haat/shared/india'
 import type { PlaceOrderBody } from '@haat/shared/orders/order'
 
-export const MISSING_SHIPPING_FIELDS = 'Please fill in all required shipping fields.'
+export const MISSING_SHIPPING_FIELDS = msg`Please fill in all required shipping fields.`
 
 /** The shipping form as typed; `addressId` is the chosen saved address ('' for none). */
 export interface ShippingFormValues {
@@ -23,14 +25,14 @@ export interface ShippingFormValues {
 export const ADDRESS_FIELDS = ['street', 'city', 'state', 'pin'] as const
 
 const REQUIRED = [
-  ['name', 'Full name'],
-  ['email', 'E-mail'],
-  ['phone', 'Phone'],
-  ['street', 'Street address'],
-  ['city', 'City'],
-  ['state', 'State'],
-  ['pin', 'PIN code'],
-] as const satisfies readonly (readonly [keyof ShippingFormValues, string])[]
+  ['name', msg`Full name`],
+  ['email', msg`E-mail`],
+  ['phone', msg`Phone`],
+  ['street', msg`Street address`],
+  ['city', msg`City`],
+  ['state', msg`State`],
+  ['pin', msg`PIN code`],
+] as const satisfies readonly (readonly [keyof ShippingFormValues, MessageDescriptor])[]
 
 /** Fields left empty (the docs/spec.md §5 required-field check). */
 export function missingShippingFields(values: ShippingFormValues): (keyof ShippingFormValues)[] {
@@ -39,39 +41,48 @@ export function missingShippingFields(values: ShippingFormValues): (keyof Shippi
 
 /**
  * Required fields, then the shared Indian formats (docs/decisions/022-indian-formats.md): the same rules the server
- * checks, so a bad PIN, phone or e-mail is named next to its field before anything is sent.
+ * checks, so a bad PIN, phone or e-mail is named next to its field before anything is sent. Its own messages are in
+ * the language of `i18n` (the shared formats' messages are English).
  */
-export const ShippingFormSchema = z
-  .object({
-    addressId: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    pin: z.string(),
-    notes: z.string().max(500, 'Delivery notes are at most 500 characters.'),
-    saveAddress: z.boolean(),
-  })
-  .superRefine((values, ctx) => {
-    for (const [field, label] of REQUIRED) {
-      if (values[field].trim() === '') ctx.addIssue({ code: 'custom', path: [field], message: `${label} is required.` })
-    }
-    const check = (field: 'email' | 'phone' | 'pin', schema: z.ZodType) => {
-      if (values[field].trim() === '') return
-      const result = schema.safeParse(values[field])
-      if (!result.success) {
-        ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]?.message ?? 'Not valid.' })
+export const shippingFormSchema = (i18n: I18n) =>
+  z
+    .object({
+      addressId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      street: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pin: z.string(),
+      notes: z.string().max(500, { error: () => i18n._(msg`Delivery notes are at most 500 characters.`) }),
+      saveAddress: z.boolean(),
+    })
+    .superRefine((values, ctx) => {
+      for (const [field, descriptor] of REQUIRED) {
+        if (values[field].trim() === '') {
+          const label = i18n._(descriptor)
+          ctx.addIssue({ code: 'custom', path: [field], message: i18n._(msg`${label} is required.`) })
+        }
       }
-    }
-    check('email', EmailSchema)
-    check('phone', MobileSchema)
-    check('pin', PinSchema)
-    if (values.state && !(INDIAN_STATES as readonly string[]).includes(values.state)) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state or union territory.' })
-    }
-  })
+      const check = (field: 'email' | 'phone' | 'pin', schema: z.ZodType) => {
+        if (values[field].trim() === '') return
+        const result = schema.safeParse(values[field])
+        if (!result.success) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: result.error.issues[0]?.message ?? i18n._(msg`Not valid.`),
+          })
+        }
+      }
+      check('email', EmailSchema)
+      check('phone', MobileSchema)
+      check('pin', PinSchema)
+      if (values.state && !(INDIAN_STATES as readonly string[]).includes(values.state)) {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: i18n._(msg`Choose a state or union territory.`) })
+      }
+    })
 
 /** The `shipping` and address part of POST /api/orders from valid form values. */
 export function toOrderShipping(

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../../lib/toast'
@@ -25,12 +27,13 @@ import { toOrderShipping, type ShippingFormValues } from '../lib/shipping-form'
 import { cartSummaryLines, orderSummaryLines } from '../lib/summary-lines'
 import { LoadError } from '../../../components/query-boundary'
 
-const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.'
+const PLACE_ORDER_FAILED = msg`Failed to place order. Please try again.`
 
 /** /checkout (docs/spec.md §2): Shipping, Payment, Confirmation for the signed-in customer's cart. */
 export function CheckoutPage() {
   const { session, isPending } = useSession()
   const location = useLocation()
+  const { t } = useLingui()
   // Kept here too, not only in the history entry: the cart empties as soon as the order is placed,
   // and the flow must not see that empty cart (and send the customer to /cart) before the
   // navigation carrying the confirmation has been committed.
@@ -40,7 +43,7 @@ export function CheckoutPage() {
   if (isPending) {
     return (
       <div className="flex justify-center px-4 py-16">
-        <Spinner label="Checking your session…" showLabel />
+        <Spinner label={t`Checking your session…`} showLabel />
       </div>
     )
   }
@@ -74,6 +77,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   const options = usePaymentOptions()
   const placeOrder = usePlaceOrder()
   const payOnline = usePayOnline()
+  const { t } = useLingui()
 
   const [stage, setStage] = useState<'shipping' | 'payment'>('shipping')
   const [shipping, setShipping] = useState<ShippingFormValues | null>(null)
@@ -83,14 +87,14 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   if (cart.isPending) {
     return (
       <div className="flex justify-center px-4 py-16">
-        <Spinner label="Loading your cart…" showLabel />
+        <Spinner label={t`Loading your cart…`} showLabel />
       </div>
     )
   }
   if (cart.isError) {
     return (
       <div className="px-4 py-10">
-        <LoadError title="We couldn't load your cart." error={cart.error} onRetry={() => void cart.refetch()} />
+        <LoadError title={t`We couldn't load your cart.`} error={cart.error} onRetry={() => void cart.refetch()} />
       </div>
     )
   }
@@ -118,8 +122,9 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
     }
     endCheckoutAttempt()
     if (order.payment.method === 'cod') {
-      toast.success('Order Placed!', {
-        description: `Your order #${order.orderNo} has been received and will be processed.`,
+      const orderNo = order.orderNo
+      toast.success(t`Order Placed!`, {
+        description: t`Your order #${orderNo} has been received and will be processed.`,
       })
       onPlaced(order)
       const state: CheckoutConfirmationState = { confirmedOrder: order }
@@ -133,7 +138,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   }
 
   function handlePlaceError(error: unknown) {
-    toast.error('Error', { description: errorMessage(error, PLACE_ORDER_FAILED) })
+    toast.error(t`Error`, { description: errorMessage(error, t(PLACE_ORDER_FAILED)) })
     if (!isApiError(error)) return
     if (error.status === 409) {
       // A line sold out or changed since the cart was read: the cart page shows which.

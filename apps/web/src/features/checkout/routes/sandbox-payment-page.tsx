@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FlaskConical } from 'lucide-react'
@@ -30,11 +31,12 @@ export function SandboxPaymentPage() {
   const { orderNo = '' } = useParams()
   const { session, isPending } = useSession()
   const location = useLocation()
+  const { t } = useLingui()
 
   if (isPending) {
     return (
       <div className="flex justify-center px-4 py-16">
-        <Spinner label="Checking your session…" showLabel />
+        <Spinner label={t`Checking your session…`} showLabel />
       </div>
     )
   }
@@ -46,6 +48,7 @@ function SandboxPayment({ orderNo }: { orderNo: string }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const onConfirmed = usePaymentConfirmed()
+  const { t } = useLingui()
   const [working, setWorking] = useState<'pay' | 'fail' | null>(null)
   const busy = useRef(false)
   // Starting a payment is idempotent on the server: the same gateway order until it is paid.
@@ -80,28 +83,30 @@ function SandboxPayment({ orderNo }: { orderNo: string }) {
       }
       await onConfirmed(order)
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error, PAYMENT_TEXTS.gatewayFailed) })
+      toast.error(t`Error`, { description: errorMessage(error, PAYMENT_TEXTS.gatewayFailed) })
     } finally {
       busy.current = false
       setWorking(null)
     }
   }
 
+  const amount = intent.data ? formatPrice(intent.data.amount) : ''
+
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
-      <PageTitle title="Sandbox payment" />
+      <PageTitle title={t`Sandbox payment`} />
       {intent.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Preparing the payment…" showLabel />
+          <Spinner label={t`Preparing the payment…`} showLabel />
         </div>
       ) : intent.isError ? (
         <StatusPanel
           tone="error"
           as="h1"
-          title="This payment cannot be started."
+          title={t`This payment cannot be started.`}
           action={
             <Link to={orderPath} className={buttonClasses()}>
-              View order
+              <Trans>View order</Trans>
             </Link>
           }
         >
@@ -115,29 +120,37 @@ function SandboxPayment({ orderNo }: { orderNo: string }) {
           <div className="flex items-center gap-3">
             <FlaskConical aria-hidden="true" className="size-6 text-amber-700" />
             <h1 id="sandbox-heading" className="text-xl font-bold text-stone-900">
-              Sandbox payment (no real money)
+              <Trans>Sandbox payment (no real money)</Trans>
             </h1>
           </div>
           <p className="mt-2 text-sm text-stone-600">
-            This is Haat&apos;s test gateway. Choose whether the payment succeeds or fails; nothing is charged.
+            <Trans>
+              This is Haat&apos;s test gateway. Choose whether the payment succeeds or fails; nothing is charged.
+            </Trans>
           </p>
           <dl className="mt-5 space-y-2 rounded-xl bg-stone-50 p-4 text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-stone-600">Order number</dt>
+              <dt className="text-stone-600">
+                <Trans>Order number</Trans>
+              </dt>
               <dd className="font-semibold text-stone-900">{intent.data.orderNo}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-stone-600">Amount</dt>
+              <dt className="text-stone-600">
+                <Trans>Amount</Trans>
+              </dt>
               <dd className="font-semibold text-stone-900">{formatPrice(intent.data.amount)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-stone-600">Paying as</dt>
+              <dt className="text-stone-600">
+                <Trans>Paying as</Trans>
+              </dt>
               <dd className="text-right break-all text-stone-900">{intent.data.prefill.email}</dd>
             </div>
           </dl>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" className="flex-1" onClick={() => void pay('success')} disabled={working !== null}>
-              {working === 'pay' ? 'Paying...' : `Pay ${formatPrice(intent.data.amount)}`}
+              {working === 'pay' ? t`Paying...` : t`Pay ${amount}`}
             </Button>
             <Button
               size="lg"
@@ -146,12 +159,12 @@ function SandboxPayment({ orderNo }: { orderNo: string }) {
               onClick={() => void pay('failure')}
               disabled={working !== null}
             >
-              {working === 'fail' ? 'Failing...' : 'Fail payment'}
+              {working === 'fail' ? t`Failing...` : t`Fail payment`}
             </Button>
           </div>
           <p className="mt-4 text-center text-sm">
             <Link to={orderPath} className="text-brand-700 underline">
-              Cancel and view the order
+              <Trans>Cancel and view the order</Trans>
             </Link>
           </p>
         </section>
