@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '../../fixtures/test'
 import { DEMO, DEMO_PASSWORD, signInCustomer } from '../../fixtures/accounts'
+import { demoPhoneSlug } from '../../fixtures/shop'
 
 /** WCAG 2 A and AA rules; a serious or critical finding fails the page. */
 async function expectNoSeriousViolations(page: Page, name: string) {
@@ -67,4 +68,27 @@ test('the contact page has no serious or critical WCAG 2 A/AA violations', async
   await page.goto('/contact')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectNoSeriousViolations(page, 'contact')
+})
+
+test('the Hindi home, product, cart and sign-in pages have no serious or critical WCAG 2 A/AA violations', async ({
+  page,
+}) => {
+  await page.goto('/?lang=hi')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  const carousel = page.getByRole('region', { name: 'कलेक्शन के हिसाब से खरीदें' })
+  await carousel.getByRole('button', { name: 'अपने-आप चलने वाला स्लाइड शो रोकें' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('भारत में बनी हर चीज़, एक ही बाज़ार में')
+  await expectNoSeriousViolations(page, 'home in Hindi')
+
+  await page.goto(`/product/${await demoPhoneSlug(page)}`)
+  await expect(page.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible()
+  await expectNoSeriousViolations(page, 'a product in Hindi')
+
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectNoSeriousViolations(page, 'the cart in Hindi')
+
+  await page.goto('/login')
+  await expect(page.getByLabel('ई-मेल')).toBeVisible()
+  await expectNoSeriousViolations(page, 'sign-in in Hindi')
 })

@@ -48,6 +48,11 @@ export interface CartActions {
   moveToCart: (productId: string) => Promise<boolean>
   /** The signed-in customer's saved products, for the profile's Wishlist tab. */
   wishlist: WishlistState
+  /**
+   * The cart kept in this browser before the sign-in is being added to the customer's: checkout
+   * waits for it instead of reading (and acting on) the server's cart without those lines.
+   */
+  isMergingGuestCart: boolean
 }
 
 const refused = () => Promise.resolve(false)
@@ -60,6 +65,7 @@ const DETACHED: CartActions = {
   removeFromWishlist: refused,
   moveToCart: refused,
   wishlist: { items: [], status: 'success', isStoredCopy: false, error: null, retry: () => {} },
+  isMergingGuestCart: false,
 }
 
 export const CartActionsContext = createContext<CartActions>(DETACHED)

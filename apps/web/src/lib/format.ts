@@ -16,7 +16,10 @@ function formatter(locale: DateLocale, kind: 'date' | 'dateTime'): Intl.DateTime
   const key = `${kind}:${tag}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(tag, kind === 'date' ? DATE : DATE_TIME)
+    // Hindi reads times on the 24-hour clock ("10:30", "18:30"): hi-IN's own "am"/"pm" are Latin.
+    const options =
+      kind === 'date' ? DATE : tag.startsWith('hi') ? { ...DATE_TIME, hourCycle: 'h23' as const } : DATE_TIME
+    format = new Intl.DateTimeFormat(tag, options)
     formats.set(key, format)
   }
   return format

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Outlet } from 'react-router'
 import { OfflineNotice } from './offline-notice'
 import { SiteFooter } from './site-footer'
@@ -11,7 +12,7 @@ export function PublicLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <SiteHeader />
       <OfflineNotice />

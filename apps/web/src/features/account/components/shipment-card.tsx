@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
-import { returnPolicyText } from '@haat/shared/catalog/return-policy'
+import { useReturnPolicy } from '../../../lib/use-return-policy'
 import type { Order, OrderLine, Shipment } from '@haat/shared/orders/order'
 import { CancelLineButton, LineCancellationNote } from '../../../components/line-cancellation'
 import { TaxDocumentLinks } from '../../../components/tax-document-links'
@@ -23,6 +23,7 @@ interface ShipmentCardProps {
 export function ShipmentCard({ orderNo, shipment, lines, viewer, onCancelLine }: ShipmentCardProps) {
   const headingId = `shipment-${shipment.vendor.id}`
   const { t, i18n } = useLingui()
+  const returnPolicy = useReturnPolicy()
   const seller = shipment.vendor.businessName
   const cashCollectedOn = shipment.cashCollectedAt ? formatDate(shipment.cashCollectedAt, i18n) : null
   return (
@@ -75,7 +76,7 @@ export function ShipmentCard({ orderNo, shipment, lines, viewer, onCancelLine }:
                   <p className="text-stone-500">
                     {line.returnableQuantity > 0 && returnBy
                       ? t`Returnable until ${returnBy}`
-                      : returnPolicyText(line.returnDays)}
+                      : returnPolicy(line.returnDays)}
                   </p>
                 )}
                 {returned > 0 ? (

@@ -1,8 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Check, X } from 'lucide-react'
-import type { Order } from '@haat/shared/orders/order'
+import type { Order, TrackingStepName } from '@haat/shared/orders/order'
 import { cn } from '../../../lib/cn'
 import { formatDateTime } from '../../../lib/format'
+
+/** The steps' names (TrackingStepName, as the server sends them) in the page's language. */
+const STEP_NAMES: Record<TrackingStepName, MessageDescriptor> = {
+  'Order Placed': msg`Order Placed`,
+  Processing: msg`Processing`,
+  Shipped: msg`Shipped`,
+  Delivered: msg`Delivered`,
+  Cancelled: msg`Cancelled`,
+}
 
 /**
  * The order's tracking steps as a vertical stepper: each reached step with its date; the
@@ -62,7 +73,7 @@ export function TrackingStepper({
             </span>
             <div className="pt-1">
               <p className={cn('font-semibold', step.completed ? 'text-stone-900' : 'text-stone-500')}>
-                {step.status}
+                {t(STEP_NAMES[step.status])}
                 <span className="sr-only"> ({step.completed ? t`done` : t`not yet`})</span>
               </p>
               {step.at ? (

@@ -51,6 +51,7 @@ function renderPanel(wishlist: Partial<WishlistState>, actions: Partial<CartActi
     removeFromWishlist: vi.fn().mockResolvedValue(true),
     moveToCart: vi.fn().mockResolvedValue(true),
     wishlist: { items: [], status: 'success', isStoredCopy: false, error: null, retry: vi.fn(), ...wishlist },
+    isMergingGuestCart: false,
     ...actions,
   }
   const view = renderRoutes([

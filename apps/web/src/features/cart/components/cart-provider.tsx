@@ -31,8 +31,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const stored = useSyncExternalStore(guestWishlistStore.subscribe, guestWishlistStore.read, () => NO_STORED_WISHLIST)
   const wishlistResult = useQuery(wishlistQuery(customerId))
   const [mergingIds, setMergingIds] = useState<string[]>([])
+  const [isMergingGuestCart, setMergingGuestCart] = useState(false)
 
-  useSessionChanges(customerId, setMergingIds)
+  useSessionChanges(customerId, setMergingIds, setMergingGuestCart)
   useOtherTabs(customerId)
   usePreloadWhenIdle()
   useSendOfflineAdds(customerId)
@@ -81,8 +82,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       removeFromWishlist: async (productId) => (await loadOperations()).removeFromWishlist(context, productId),
       moveToCart: async (productId) => (await loadOperations()).moveToCart(context, productId),
       wishlist,
+      isMergingGuestCart,
     }
-  }, [customerId, queryClient, savedIds, wishlist])
+  }, [customerId, queryClient, savedIds, wishlist, isMergingGuestCart])
 
   return <CartActionsContext value={actions}>{children}</CartActionsContext>
 }
@@ -97,7 +99,11 @@ function forgetCustomer(queryClient: QueryClient, customerId: string): void {
 }
 
 /** Merges the guest copies when a customer appears, forgets the customer's when they leave. */
-function useSessionChanges(customerId: string | null | undefined, onWishlistMerging: (ids: string[]) => void) {
+function useSessionChanges(
+  customerId: string | null | undefined,
+  onWishlistMerging: (ids: string[]) => void,
+  onCartMerging: (isMerging: boolean) => void,
+) {
   const queryClient = useQueryClient()
   const previous = useRef<string | null | undefined>(undefined)
 
@@ -112,7 +118,11 @@ function useSessionChanges(customerId: string | null | undefined, onWishlistMerg
     if (customerId) {
       const hasGuestData = readStoredCartText() !== null || stored.guest.length > 0
       if (!mergedElsewhere && (hasGuestData || (stored.copy && stored.copy.customerId !== customerId))) {
-        void loadOperations().then(({ mergeGuestData }) => mergeGuestData(queryClient, customerId, onWishlistMerging))
+        const hasGuestCart = readStoredCartText() !== null
+        if (hasGuestCart) onCartMerging(true)
+        void loadOperations()
+          .then(({ mergeGuestData }) => mergeGuestData(queryClient, customerId, onWishlistMerging))
+          .finally(() => hasGuestCart && onCartMerging(false))
       }
       // Other tabs still showing a guest learn that this browser is signed in now.
       if (before === null && !mergedElsewhere) announceCartChange({ customerId, what: 'cart' })
@@ -120,7 +130,7 @@ function useSessionChanges(customerId: string | null | undefined, onWishlistMerg
       // Signed out from the start: a copy left by a customer whose session ended goes; guest entries stay.
       guestWishlistStore.write({ guest: stored.guest, copy: null })
     }
-  }, [customerId, queryClient, onWishlistMerging])
+  }, [customerId, queryClient, onWishlistMerging, onCartMerging])
 }
 
 /** Another tab changed the cart or wishlist: refetch; a message for another customer means the session changed. */

@@ -13,6 +13,7 @@ function renderPurchase(actions: Partial<CartActions> = {}, product = makeProduc
     removeFromWishlist: vi.fn(),
     moveToCart: vi.fn(),
     wishlist: { items: [], status: 'success', isStoredCopy: false, error: null, retry: () => {} },
+    isMergingGuestCart: false,
     ...actions,
   }
   const view = renderRoutes(

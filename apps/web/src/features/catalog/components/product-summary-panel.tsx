@@ -1,9 +1,9 @@
-import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { Eye, MapPin, RotateCcw, ShieldCheck, Store } from 'lucide-react'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import { cn } from '../../../lib/cn'
+import { useReturnPolicy } from '../../../lib/use-return-policy'
 import { availabilityOf } from '../lib/availability'
 import { ProductBadges } from './product-badges'
 import { ProductPrice } from './product-price'
@@ -22,10 +22,7 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
   const stock = product.stock
   const availabilityLabel =
     availability === 'red' ? t`Out of stock` : availability === 'amber' ? t`Only ${stock} left` : t`In stock`
-  // The words of returnPolicyText (@haat/shared/catalog/return-policy), in the page's language.
-  const days = product.refundDays
-  const returnPolicy =
-    days <= 0 ? t`Not returnable` : t`Returnable within ${plural(days, { one: '# day', other: '# days' })} of delivery`
+  const returnPolicy = useReturnPolicy()(product.refundDays)
   const seller = vendor.businessName
   const sellerRating = vendor.rating.average?.toFixed(1)
   const sellerReviews = vendor.rating.count

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductDetail } from '@haat/shared/catalog/product'
+import { useReturnPolicy } from '../../../lib/use-return-policy'
 
 /**
  * What the Consumer Protection (E-Commerce) Rules, 2020 require on a product page (docs/decisions/023-e-commerce-rules.md):
@@ -11,8 +12,7 @@ export function SellerDetails({ product }: { product: ProductDetail }) {
   const { t } = useLingui()
   const average = vendor.rating.average?.toFixed(1)
   const count = vendor.rating.count
-  // The words of returnPolicyText (@haat/shared/catalog/return-policy), in the page's language.
-  const days = product.refundDays
+  const returnPolicy = useReturnPolicy()
   const rows: Array<[string, string]> = [
     [t`Sold by`, vendor.businessName],
     [
@@ -23,12 +23,7 @@ export function SellerDetails({ product }: { product: ProductDetail }) {
     ],
     [t`Seller address`, [vendor.address, vendor.city, `${vendor.state} ${vendor.pin}`].filter(Boolean).join(', ')],
     [t`Country of origin`, product.countryOfOrigin],
-    [
-      t`Return policy`,
-      days <= 0
-        ? t`Not returnable`
-        : t`Returnable within ${plural(days, { one: '# day', other: '# days' })} of delivery`,
-    ],
+    [t`Return policy`, returnPolicy(product.refundDays)],
   ]
   return (
     <section aria-labelledby="seller-details-heading" className="mt-4 rounded-2xl border border-stone-200 p-4 sm:p-6">

@@ -4,11 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from '../../../lib/toast'
-import { INDIAN_STATES } from '@haat/shared/india'
 import { Button } from '../../../components/ui/button'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { SelectField } from '../../../components/ui/select-field'
 import { Spinner } from '../../../components/ui/spinner'
 import { TextField } from '../../../components/ui/text-field'
 import { TextareaField } from '../../../components/ui/textarea-field'
@@ -22,7 +20,7 @@ import {
   type ShippingFormValues,
 } from '../lib/shipping-form'
 import { SavedAddressCards } from './saved-address-cards'
-import { PinCodeField } from '../../../components/ui/preset-fields'
+import { PinCodeField, StateField } from '../../../components/ui/preset-fields'
 import { usePinAutofill } from '../../../lib/use-pin-autofill'
 
 const ADDRESS_NAMES = { pin: 'pin', city: 'city', state: 'state' } as const
@@ -189,11 +187,8 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
             error={errors.city?.message}
             {...register('city', clearSelected)}
           />
-          <SelectField
-            label={t`State`}
+          <StateField
             placeholder={t`Select a state`}
-            options={INDIAN_STATES}
-            autoComplete="address-level1"
             error={errors.state?.message}
             {...register('state', clearSelected)}
           />

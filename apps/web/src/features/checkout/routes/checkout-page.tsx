@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import type { CheckoutConfirmationState } from '../../../api/payments/online-payment'
 import { announceCartChange } from '../../../lib/cart-sync'
+import { useCartActions } from '../../../lib/cart-actions'
 import { checkoutAttemptKey, endCheckoutAttempt } from '../lib/checkout-attempt'
 import { cartKeys } from '../../../api/cart/cart-keys'
 import { loginPathFor } from '../../../lib/safe-redirect'
@@ -78,13 +79,15 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   const placeOrder = usePlaceOrder()
   const payOnline = usePayOnline()
   const { t } = useLingui()
+  const { isMergingGuestCart } = useCartActions()
 
   const [stage, setStage] = useState<'shipping' | 'payment'>('shipping')
   const [shipping, setShipping] = useState<ShippingFormValues | null>(null)
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
   const [method, setMethod] = useState<PaymentMethod>('cod')
 
-  if (cart.isPending) {
+  // Right after a sign-in, the cart kept before it is still joining the customer's.
+  if (cart.isPending || isMergingGuestCart) {
     return (
       <div className="flex justify-center px-4 py-16">
         <Spinner label={t`Loading your cart…`} showLabel />

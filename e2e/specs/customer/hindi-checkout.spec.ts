@@ -1,0 +1,147 @@
+import { type Page, collectErrors, expect, test } from '../../fixtures/test'
+import { uniqueEmail } from '../../fixtures/accounts'
+import { CUSTOMER_PASSWORD } from '../../fixtures/checkout'
+import { DEMO_PHONE } from '../../fixtures/shop'
+import { SITE } from '@haat/shared/site'
+
+/**
+ * The Latin-script words a page shows that are not the shop's data (product, brand, seller and
+ * category names, which stay as written) nor names that are Latin in Hindi too: with every label
+ * in Hindi, none are left.
+ */
+async function englishOn(page: Page, dataWords: Set<string>): Promise<string[]> {
+  const text = await page.locator('body').innerText()
+  const words = text
+    .replace(/\S+@\S+/g, ' ') // e-mail addresses
+    .replace(/HT-[0-9A-Z]{8}/g, ' ') // order numbers
+    .match(/[A-Za-z][A-Za-z']+/g)
+  // Compared without case: a brand may be shown in capitals.
+  return [...new Set(words ?? [])].filter((word) => !dataWords.has(word.toLowerCase()) && !LATIN_IN_HINDI.has(word))
+}
+const LATIN_IN_HINDI = new Set(['Haat', 'English', 'WhatsApp', 'GST', 'UPI', 'OTP', 'PIN', 'SKU', 'MRP', 'Razorpay'])
+
+async function expectAllHindi(page: Page, dataWords: Set<string>, where: string) {
+  await expect.poll(() => englishOn(page, dataWords), { message: `English left on ${where}` }).toEqual([])
+}
+
+/** Every word of the catalogue's own names: they stay as the sellers and the shop wrote them. */
+async function catalogueWords(page: Page): Promise<Set<string>> {
+  const words = new Set<string>()
+  const add = (text: string | null | undefined) =>
+    text?.match(/[A-Za-z][A-Za-z']+/g)?.forEach((w) => words.add(w.toLowerCase()))
+  for (let pageNo = 1; ; pageNo++) {
+    const products = (await (await page.request.get(`/api/products?pageSize=48&page=${pageNo}`)).json()) as {
+      data: { name: string; brand: string | null; vendor: { businessName: string } }[]
+    }
+    for (const p of products.data) [p.name, p.brand, p.vendor.businessName].forEach(add)
+    if (products.data.length < 48) break
+  }
+  const categories = (await (await page.request.get('/api/categories')).json()) as {
+    data: { name: string; subcategories: { name: string }[] }[]
+  }
+  for (const c of categories.data) [c.name, ...c.subcategories.map((s) => s.name)].forEach(add)
+  // Everything the phone's own page says of it (description, colours, specifications, seller).
+  const slug = (
+    (await (await page.request.get('/api/products?search=Galaxy%20M35')).json()) as {
+      data: { slug: string; name: string }[]
+    }
+  ).data.find((p) => p.name === DEMO_PHONE)?.slug
+  const values = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(values) : []
+  values(await (await page.request.get(`/api/products/${slug}`)).json()).forEach(add)
+  // The address typed at checkout, the footer's office address and officer.
+  add('Moonlight Blue · 12, 4th Cross, Indiranagar, Bengaluru Urban, Karnataka · Meera Iyer')
+  add(SITE.officeAddress)
+  add(SITE.grievanceOfficer.name)
+  return words
+}
+
+test('a shopper switches to हिन्दी, browses, signs in and checks out in Hindi; the mail is Hindi, the choice stays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const errors = collectErrors(page)
+  // An account made elsewhere, in English: signing in on this browser makes it Hindi.
+  const email = uniqueEmail('hindi')
+  const registered = await request.post('/api/auth/customer/register', {
+    data: { name: 'Meera Iyer', email, phone: '9812345670', password: CUSTOMER_PASSWORD, acceptTerms: true },
+  })
+  expect(registered.status()).toBe(201)
+  const dataWords = await catalogueWords(page)
+
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('भारत में बनी हर चीज़, एक ही बाज़ार में')
+  await expectAllHindi(page, dataWords, 'home')
+
+  // Browse: search for the phone and open it.
+  await page.getByRole('combobox', { name: 'प्रोडक्ट खोजें' }).fill('Galaxy M35')
+  await page.getByRole('combobox', { name: 'प्रोडक्ट खोजें' }).press('Enter')
+  await expect(page).toHaveURL(/\/products\?search=Galaxy/)
+  await expectAllHindi(page, dataWords, 'search results')
+  await page.getByRole('region').getByRole('link', { name: DEMO_PHONE }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_PHONE })).toBeVisible()
+  await expectAllHindi(page, dataWords, 'the product page')
+
+  await page.getByRole('group', { name: /^रंग/ }).getByText('Moonlight Blue', { exact: true }).click()
+  await page.getByRole('button', { name: 'कार्ट में डालें' }).click()
+  const cart = page.getByRole('banner').getByRole('link', { name: 'कार्ट, 1 आइटम' })
+  await expect(cart).toBeVisible()
+  await cart.click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expectAllHindi(page, dataWords, 'the cart')
+
+  // Checking out asks for a sign-in, in Hindi; the sign-in keeps Hindi.
+  await page
+    .getByRole('button', { name: 'चेकआउट के लिए आगे बढ़ें' })
+    .or(page.getByRole('link', { name: 'चेकआउट के लिए आगे बढ़ें' }))
+    .click()
+  await expect(page).toHaveURL(/\/login\?next=\/checkout$/)
+  await expectAllHindi(page, dataWords, 'the sign-in page')
+  await page.getByLabel('ई-मेल').fill(email)
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(CUSTOMER_PASSWORD)
+  await page.getByRole('main').getByRole('button', { name: 'साइन इन करें' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+
+  // Shipping: a PIN fills in the city and state.
+  await page.getByLabel('मकान नंबर और गली').fill('12, 4th Cross, Indiranagar')
+  await page.getByLabel('पिन कोड').fill('560038')
+  await expect(page.getByLabel('शहर', { exact: true })).toHaveValue('Bengaluru Urban')
+  await expect(page.getByLabel('राज्य', { exact: true })).toHaveValue('Karnataka')
+  await expectAllHindi(page, dataWords, 'the shipping step')
+  await page.getByRole('button', { name: 'पेमेंट पर आगे बढ़ें' }).click()
+
+  await page.getByRole('radio', { name: /कैश ऑन डिलीवरी/ }).check()
+  await expectAllHindi(page, dataWords, 'the payment step')
+  await page.getByRole('button', { name: 'ऑर्डर करें' }).click()
+  await expect(page.getByRole('heading', { name: 'ऑर्डर कन्फ़र्म हो गया' })).toBeVisible()
+  const orderNo = (
+    (await page
+      .getByText(/^HT-[0-9A-Z]{8}$/)
+      .first()
+      .textContent()) ?? ''
+  ).trim()
+  await expectAllHindi(page, dataWords, 'the confirmation')
+
+  // The order mail arrives in Hindi.
+  await expect
+    .poll(async () => {
+      const box = (await (await page.request.get('/dev/mailbox.json')).json()) as {
+        messages: { to: string; kind: string; subject: string }[]
+      }
+      return box.messages.find((m) => m.to === email && m.kind === 'order_confirmation')?.subject
+    })
+    .toBe(`आपका Haat ऑर्डर ${orderNo} कन्फ़र्म हो गया है`)
+
+  // The order page, after a reload: still Hindi; and the account remembers it.
+  await page.goto(`/orders/${orderNo}`)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  await expect(page.getByRole('heading', { name: `ऑर्डर #${orderNo}` })).toBeVisible()
+  await expectAllHindi(page, dataWords, 'the order page')
+  const session = (await (await page.request.get('/api/session')).json()) as { customer: { locale: string } }
+  expect(session.customer.locale).toBe('hi-IN')
+  expect(errors).toEqual([])
+})
