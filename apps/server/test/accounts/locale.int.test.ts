@@ -7,10 +7,12 @@ import { cartLines } from '../../src/db/schema/commerce'
 import { outbox } from '../../src/db/schema/platform'
 import {
   customerSession,
+  makeAdmin,
   makeCategory,
   makeCustomer,
   makeProduct,
   makeVendor,
+  signIn,
   TEST_PASSWORD,
   TEST_SHIPPING,
 } from '../factories'
@@ -142,5 +144,54 @@ describe('mails in the recipient’s language', () => {
     expect(english.mail.subject).toBe(`Your Haat order ${english.orderNo} is confirmed`)
     expect(english.mail.htmlBody).toContain('<html lang="en-IN">')
     expect(english.mail.textBody).toContain('Cash on Delivery')
+  })
+})
+
+describe('account mails in the reader’s language', () => {
+  const queued = async (kind: string, to: string) =>
+    ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, kind), eq(outbox.to, to)))
+
+  it('sends a Hindi-reading customer’s password-reset code in Hindi, and an English reader’s in English', async () => {
+    for (const locale of ['hi-IN', 'en-IN'] as const) {
+      const customer = await makeCustomer(ctx.db, { locale })
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/customer/password-reset/request',
+        payload: { email: customer.email },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      const mails = await queued('otp', customer.email!)
+      expect(mails).toHaveLength(1)
+      expect(mails[0]!.htmlBody).toContain(`<html lang="${locale}">`)
+      expect(mails[0]!.subject).toBe(locale === 'hi-IN' ? 'आपका Haat पासवर्ड रीसेट कोड' : 'Your Haat password reset code')
+    }
+  })
+
+  it('sends a Hindi-reading seller’s approval in Hindi', async () => {
+    const admin = await makeAdmin(ctx.db)
+    const cookies = await signIn(ctx.app, 'admin', admin.email)
+    const vendor = await makeVendor(ctx.db, { status: 'pending', locale: 'hi-IN' })
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/vendors/${vendor.id}/approve`, cookies })
+    expect(res.statusCode, res.body).toBe(200)
+    const mails = await queued('vendor-approved', vendor.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.htmlBody).toContain('<html lang="hi-IN">')
+    expect(mails[0]!.subject).toBe('आपका Haat सेलर अकाउंट अप्रूव हो गया है')
+  })
+
+  it('welcomes a visitor who chose Hindi before signing up in Hindi', async () => {
+    const email = `hindi-${Date.now()}@example.com`
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/customer/register',
+      cookies: { lang: 'hi-IN' },
+      payload: { name: 'Asha', email, phone: '9812345670', password: TEST_PASSWORD, acceptTerms: true },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const [welcome] = await queued('welcome', email)
+    expect(welcome?.htmlBody).toContain('<html lang="hi-IN">')
   })
 })

@@ -370,7 +370,6 @@ describe('background jobs run by two server processes at once', () => {
           order,
           amountPaise: 20_000,
           reason: 'cancelled',
-          why: 'a test of two processes',
           actor: { kind: 'system', id: null },
           now: clock.now(),
           publicUrl: config.publicUrl,

@@ -65,7 +65,11 @@ async function row(id: number) {
 }
 
 const enqueueOtp = (to = 'asha@example.com', code = '482913') =>
-  enqueueMail(database.db, { kind: 'otp', to, ...otpMail({ code, accountLabel: 'customer', minutesValid: 10 }) })
+  enqueueMail(database.db, {
+    kind: 'otp',
+    to,
+    ...otpMail({ code, accountLabel: 'customer', minutesValid: 10, locale: 'en-IN' }),
+  })
 
 describe('mail worker against a real SMTP server', () => {
   it('delivers a queued OTP mail and marks it sent, once', async () => {

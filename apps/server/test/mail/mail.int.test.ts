@@ -21,7 +21,7 @@ beforeEach(async () => {
 
 describe('enqueueMail', () => {
   it('stores a pending message with both bodies, due at once', async () => {
-    const content = otpMail({ code: '482913', accountLabel: 'customer', minutesValid: 10 })
+    const content = otpMail({ code: '482913', accountLabel: 'customer', minutesValid: 10, locale: 'en-IN' })
     const id = await enqueueMail(database.db, { kind: 'otp', to: ' asha@example.com ', ...content })
     const [row] = await database.db.select().from(outbox)
     expect(row).toMatchObject({

@@ -28,7 +28,7 @@ beforeAll(async () => {
   await enqueueMail(database.db, {
     kind: 'otp',
     to: 'asha@example.com',
-    ...otpMail({ code: '482913', accountLabel: 'customer', minutesValid: 10 }),
+    ...otpMail({ code: '482913', accountLabel: 'customer', minutesValid: 10, locale: 'en-IN' }),
   })
   await enqueueMail(database.db, {
     kind: 'contact',

@@ -614,6 +614,7 @@ describe('vendor order mails', () => {
       customerName: evil,
       address: { street: evil, city: 'Jaipur', state: 'Rajasthan', pin: '302001' },
       vendorOrderUrl: 'javascript:alert(1)',
+      locale: 'en-IN',
     })
     const shippedMail = vendorOrderShippedMail({
       customerName: evil,
@@ -623,6 +624,7 @@ describe('vendor order mails', () => {
       courierName: evil,
       trackingNumber: evil,
       orderUrl: 'https://haat.example/orders/HT-ABCDEFGH',
+      locale: 'en-IN',
     })
     for (const mail of [forwardedMail, shippedMail]) {
       expect(mail.html).not.toContain('<script>')

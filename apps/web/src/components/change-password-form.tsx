@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from '../lib/toast'
@@ -10,12 +13,8 @@ import { Button } from './ui/button'
 import { TextField } from './ui/text-field'
 import { NewPasswordField } from './ui/preset-fields'
 
-const ChangePasswordValues = ChangePasswordBody.extend({
-  confirmPassword: z.string().min(1, 'Please confirm your new password.'),
-})
-
-const MISMATCH = 'New password and confirm password do not match.'
-const FAILED = 'There was an error changing your password. Please check your current password.'
+const MISMATCH = msg`New password and confirm password do not match.`
+const FAILED = msg`There was an error changing your password. Please check your current password.`
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 interface ChangePasswordFormProps {
@@ -28,63 +27,69 @@ interface ChangePasswordFormProps {
  * current one and ends the account's other sessions.
  */
 export function ChangePasswordForm({ changePassword }: ChangePasswordFormProps) {
+  const { t } = useLingui()
+  const schema = useMemo(
+    () => ChangePasswordBody.extend({ confirmPassword: z.string().min(1, t`Please confirm your new password.`) }),
+    [t],
+  )
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ChangePasswordValues), defaultValues: EMPTY })
+  } = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY })
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword, confirmPassword }) => {
     if (newPassword !== confirmPassword) {
-      setError('confirmPassword', { type: 'mismatch', message: MISMATCH }, { shouldFocus: true })
-      toast.error('Password Mismatch', { description: MISMATCH })
+      const mismatch = t(MISMATCH)
+      setError('confirmPassword', { type: 'mismatch', message: mismatch }, { shouldFocus: true })
+      toast.error(t`Password Mismatch`, { description: mismatch })
       return
     }
     try {
       await changePassword({ currentPassword, newPassword })
       reset(EMPTY)
-      toast.success('Password Changed', {
-        description: 'Other devices signed in to your account have been signed out.',
+      toast.success(t`Password Changed`, {
+        description: t`Other devices signed in to your account have been signed out.`,
       })
     } catch (error) {
       if (isApiError(error) && error.code === 'INVALID_CREDENTIALS') {
         setError(
           'currentPassword',
-          { type: 'server', message: 'Current password is incorrect.' },
+          { type: 'server', message: t`Current password is incorrect.` },
           { shouldFocus: true },
         )
-        toast.error('Password Change Failed', { description: FAILED })
+        toast.error(t`Password Change Failed`, { description: t(FAILED) })
         return
       }
       setServerFieldErrors(error, setError, ['currentPassword', 'newPassword'])
-      toast.error('Password Change Failed', { description: errorMessage(error, FAILED) })
+      toast.error(t`Password Change Failed`, { description: errorMessage(error, t(FAILED)) })
     }
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
       <TextField
-        label="Current password"
+        label={t`Current password`}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <NewPasswordField
-        label="New password"
-        hint="At least 8 characters."
+        label={t`New password`}
+        hint={t`At least 8 characters.`}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <NewPasswordField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? 'Changing password...' : 'Change password'}
+        {isSubmitting ? <Trans>Changing password...</Trans> : <Trans>Change password</Trans>}
       </Button>
     </form>
   )

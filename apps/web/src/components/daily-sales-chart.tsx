@@ -1,15 +1,18 @@
-import { formatPrice, pluralize } from '../lib/format'
+import type { I18n } from '@lingui/core'
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatPrice } from '../lib/format'
 
 interface DailySalesChartProps {
   /** Oldest first; `orders`, when given, adds an orders column to the screen-reader table and the tooltips. */
   days: ReadonlyArray<{ day: string; salesPaise: number; orders?: number }>
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' }
 
-/** "5 Jan" from an ISO date (a calendar day, so read in UTC to keep it the same day). */
-function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`))
+/** "5 Jan" ("5 जन॰" in Hindi) from an ISO date (a calendar day, so read in UTC to keep it the same day). */
+function formatDay(day: string, i18n: I18n): string {
+  return i18n.date(new Date(`${day}T00:00:00Z`), DAY)
 }
 
 /**
@@ -22,26 +25,27 @@ export function DailySalesChart({ days }: DailySalesChartProps) {
   const total = days.reduce((sum, entry) => sum + entry.salesPaise, 0)
   const first = days[0]
   const last = days.at(-1)
+  const { t, i18n } = useLingui()
+  const totalText = formatPrice(total)
+  const orderCount = days.reduce((sum, entry) => sum + (entry.orders ?? 0), 0)
+  const dayCount = days.length
+  const barTitle = (entry: DailySalesChartProps['days'][number]) => {
+    const date = formatDay(entry.day, i18n)
+    const sales = formatPrice(entry.salesPaise)
+    const orders = entry.orders
+    return orders === undefined ? t`${date}: ${sales}` : t`${date}: ${sales}, ${orders} orders`
+  }
 
   return (
     <figure className="space-y-3">
       <figcaption className="text-sm text-stone-600">
-        {formatPrice(total)}
         {withOrders
-          ? ` from ${pluralize(
-              days.reduce((sum, entry) => sum + (entry.orders ?? 0), 0),
-              'order',
-            )}`
-          : ''}{' '}
-        in the last {days.length} days
+          ? t`${totalText} from ${plural(orderCount, { one: '# order', other: '# orders' })} in the last ${dayCount} days`
+          : t`${totalText} in the last ${dayCount} days`}
       </figcaption>
       <div aria-hidden="true" className="flex h-40 items-end gap-0.5 border-b border-stone-200 sm:gap-1">
         {days.map((entry) => (
-          <div
-            key={entry.day}
-            title={`${formatDay(entry.day)}: ${formatPrice(entry.salesPaise)}${entry.orders === undefined ? '' : `, ${entry.orders} orders`}`}
-            className="flex h-full flex-1 items-end"
-          >
+          <div key={entry.day} title={barTitle(entry)} className="flex h-full flex-1 items-end">
             <div
               data-testid="sales-bar"
               className="w-full rounded-t-sm bg-brand-600"
@@ -54,23 +58,33 @@ export function DailySalesChart({ days }: DailySalesChartProps) {
       </div>
       {first && last ? (
         <div aria-hidden="true" className="flex justify-between text-xs text-stone-500">
-          <span>{formatDay(first.day)}</span>
-          <span>{formatDay(last.day)}</span>
+          <span>{formatDay(first.day, i18n)}</span>
+          <span>{formatDay(last.day, i18n)}</span>
         </div>
       ) : null}
       <table className="sr-only">
-        <caption>Daily sales, last {days.length} days</caption>
+        <caption>
+          <Trans>Daily sales, last {dayCount} days</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            {withOrders ? <th scope="col">Orders</th> : null}
-            <th scope="col">Sales</th>
+            <th scope="col">
+              <Trans>Day</Trans>
+            </th>
+            {withOrders ? (
+              <th scope="col">
+                <Trans>Orders</Trans>
+              </th>
+            ) : null}
+            <th scope="col">
+              <Trans>Sales</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {days.map((entry) => (
             <tr key={entry.day}>
-              <th scope="row">{formatDay(entry.day)}</th>
+              <th scope="row">{formatDay(entry.day, i18n)}</th>
               {withOrders ? <td>{entry.orders ?? 0}</td> : null}
               <td>{formatPrice(entry.salesPaise)}</td>
             </tr>

@@ -1,12 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { Undo2 } from 'lucide-react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import {
-  RETURN_STATUS_LABELS,
-  RETURN_STATUSES,
-  type ReturnStatus,
-  returnReasonLabel,
-} from '@haat/shared/orders/return-rules'
+import { RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '@haat/shared/orders/return-rules'
 import type { ReturnList } from '@haat/shared/orders/returns'
 import { cn } from '../lib/cn'
 import { formatDate, formatPrice } from '../lib/format'
@@ -18,7 +16,25 @@ import { Pagination } from './ui/pagination'
 import { SelectField } from './ui/select-field'
 import { StatusPanel } from './ui/status-panel'
 
-const STATUS_OPTIONS = RETURN_STATUSES.map((value) => ({ value, label: RETURN_STATUS_LABELS[value] }))
+/** The words of RETURN_STATUS_LABELS and RETURN_REASONS (packages/shared), in the page's language. */
+const STATUS_LABELS: Record<ReturnStatus, MessageDescriptor> = {
+  requested: msg`Return requested`,
+  approved: msg`Return approved`,
+  rejected: msg`Return rejected`,
+  picked_up: msg`Picked up`,
+  received: msg`Received`,
+  disputed: msg`Under review`,
+  declined: msg`Refund declined`,
+}
+const REASON_LABELS: Record<ReturnReason, MessageDescriptor> = {
+  damaged: msg`Arrived damaged`,
+  defective: msg`Defective or not working`,
+  wrong_item: msg`Wrong item sent`,
+  not_as_described: msg`Not as described`,
+  size_fit: msg`Size or fit`,
+  no_longer_needed: msg`No longer needed`,
+}
+const OTHER_REASON = msg`Other`
 export const RETURNS_PAGE_SIZE = 20
 
 /** The status filter and page, kept in the URL (?status=requested&page=2). */
@@ -39,24 +55,36 @@ export function ReturnsList({
   linkTo: (id: string) => string
   showSeller?: boolean
 }) {
+  const { t, i18n } = useLingui()
   const { status, setStatus, setPage, clear } = params
+  const statusOptions = RETURN_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))
+  const reasonLabel = (code: string) =>
+    t((REASON_LABELS as Partial<Record<string, MessageDescriptor>>)[code] ?? OTHER_REASON)
   let body
   if (!query.isSuccess) {
-    body = <QueryFallback query={query} loading="Loading returns…" errorTitle="Could not load the returns" />
+    body = <QueryFallback query={query} loading={t`Loading returns…`} errorTitle={t`Could not load the returns`} />
   } else if (query.data.data.length === 0) {
     body = (
       <StatusPanel
         icon={<Undo2 className="size-8" />}
-        title="No returns found."
+        title={t`No returns found.`}
         action={
           status ? (
             <Button variant="secondary" onClick={clear}>
-              Clear filter
+              <Trans>Clear filter</Trans>
             </Button>
           ) : null
         }
       >
-        {status ? <p>No return has this status.</p> : <p>Return requests from customers appear here.</p>}
+        {status ? (
+          <p>
+            <Trans>No return has this status.</Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>Return requests from customers appear here.</Trans>
+          </p>
+        )}
       </StatusPanel>
     )
   } else {
@@ -64,39 +92,52 @@ export function ReturnsList({
     body = (
       <div className="space-y-4">
         <ul
-          aria-label="Returns"
+          aria-label={t`Returns`}
           aria-busy={query.isPlaceholderData}
           className={cn('space-y-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}
         >
-          {data.map((ret) => (
-            <li key={ret.id} className="rounded-xl border border-stone-200 bg-white p-4 text-sm">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <Link
-                  to={linkTo(ret.id)}
-                  className="font-semibold text-stone-900 hover:underline"
-                  aria-label={`Open the return of order ${ret.orderNo}: ${ret.itemNames.join(', ')}`}
-                >
-                  Order {ret.orderNo}
-                </Link>
-                <ReturnStatusBadge status={ret.status} />
-              </div>
-              <p className="mt-1 text-stone-700">
-                {ret.itemCount} × {ret.itemNames.join(', ')} · {formatPrice(ret.amountPaise)}
-              </p>
-              <p className="text-stone-500">
-                {returnReasonLabel(ret.reason)} · {ret.customerName}
-                {showSeller ? ` · ${ret.vendorName}` : ''} · requested {formatDate(ret.requestedAt)}
-                {ret.status === 'requested' ? ` · answer by ${formatDate(ret.respondBy)}` : ''}
-              </p>
-            </li>
-          ))}
+          {data.map((ret) => {
+            const orderNo = ret.orderNo
+            const items = ret.itemNames.join(', ')
+            const requested = formatDate(ret.requestedAt, i18n)
+            const answerBy = formatDate(ret.respondBy, i18n)
+            return (
+              <li key={ret.id} className="rounded-xl border border-stone-200 bg-white p-4 text-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Link
+                    to={linkTo(ret.id)}
+                    className="font-semibold text-stone-900 hover:underline"
+                    aria-label={t`Open the return of order ${orderNo}: ${items}`}
+                  >
+                    <Trans>Order {orderNo}</Trans>
+                  </Link>
+                  <ReturnStatusBadge status={ret.status} />
+                </div>
+                <p className="mt-1 text-stone-700">
+                  {ret.itemCount} × {ret.itemNames.join(', ')} · {formatPrice(ret.amountPaise)}
+                </p>
+                <p className="text-stone-500">
+                  {reasonLabel(ret.reason)} · {ret.customerName}
+                  {showSeller ? ` · ${ret.vendorName}` : ''} · <Trans>requested {requested}</Trans>
+                  {ret.status === 'requested' ? (
+                    <>
+                      {' · '}
+                      <Trans>answer by {answerBy}</Trans>
+                    </>
+                  ) : (
+                    ''
+                  )}
+                </p>
+              </li>
+            )
+          })}
         </ul>
         <Pagination
           page={meta.page}
           pageSize={meta.pageSize}
           total={meta.total}
           onPageChange={setPage}
-          itemLabel="returns"
+          itemLabel={t`returns`}
         />
       </div>
     )
@@ -105,9 +146,9 @@ export function ReturnsList({
     <>
       <div className="mb-6 max-w-56">
         <SelectField
-          label="Return status"
-          placeholder="All returns"
-          options={STATUS_OPTIONS}
+          label={t`Return status`}
+          placeholder={t`All returns`}
+          options={statusOptions}
           value={status ?? ''}
           onChange={(event) => setStatus(RETURN_STATUSES.find((value) => value === event.target.value) as ReturnStatus)}
         />

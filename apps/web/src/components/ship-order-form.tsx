@@ -1,4 +1,6 @@
 import { useId } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Truck } from 'lucide-react'
@@ -19,9 +21,11 @@ interface ShipOrderFormProps {
 }
 
 /** Courier name and tracking number, both required, before an order is marked shipped (seller and admin) or a return picked up. */
-const SHIP_WORDS = { form: 'Ship order', submit: 'Ship Order', busy: 'Shipping...' }
+const SHIP_WORDS = { form: msg`Ship order`, submit: msg`Ship Order`, busy: msg`Shipping...` }
 
-export function ShipOrderForm({ isBusy, onShip, words = SHIP_WORDS }: ShipOrderFormProps) {
+export function ShipOrderForm({ isBusy, onShip, words: given }: ShipOrderFormProps) {
+  const { t } = useLingui()
+  const words = given ?? { form: t(SHIP_WORDS.form), submit: t(SHIP_WORDS.submit), busy: t(SHIP_WORDS.busy) }
   const {
     register,
     handleSubmit,
@@ -52,10 +56,10 @@ export function ShipOrderForm({ isBusy, onShip, words = SHIP_WORDS }: ShipOrderF
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={words.form} className="space-y-4">
       <TextField
-        label="Courier name"
+        label={t`Courier name`}
         autoComplete="off"
         list={couriersListId}
-        hint="Known couriers get a tracking link for the customer."
+        hint={t`Known couriers get a tracking link for the customer.`}
         error={errors.courierName?.message}
         {...register('courierName')}
       />
@@ -65,7 +69,7 @@ export function ShipOrderForm({ isBusy, onShip, words = SHIP_WORDS }: ShipOrderF
         ))}
       </datalist>
       <TextField
-        label="Tracking number"
+        label={t`Tracking number`}
         autoComplete="off"
         error={errors.trackingNumber?.message}
         {...register('trackingNumber')}

@@ -30,7 +30,7 @@ import type { passwordResetService } from './password-reset.service'
 import type { sessionInfoService } from './session-info.service'
 import type { AccountKind, SessionsService } from './sessions.service'
 import type { DbOrTx } from '../../db/client'
-import { rememberLocale } from '../../lib/request-locale'
+import { rememberLocale, requestLocale } from '../../lib/request-locale'
 import { saveAccountLocale, settleLocaleAtSignIn } from './account-locale'
 
 const KindParam = z.object({ kind: z.enum(['customer', 'vendor', 'admin']) })
@@ -89,7 +89,8 @@ export function authRoutes(
     '/api/auth/customer/register',
     { schema: { tags, body: RegisterCustomerBody, response: { 201: CustomerAuthResponse } } },
     async (req, reply) => {
-      const { customer, session } = await auth.registerCustomer(req.body, req.ip)
+      // The welcome mail in the language this visitor chose (or English).
+      const { customer, session } = await auth.registerCustomer(req.body, req.ip, requestLocale(req).locale)
       app.setSessionCookie(reply, 'customer', session)
       await settleLocaleAtSignIn(deps.db, req, reply, 'customer', customer.id)
       return reply.code(201).send({ customer: toCustomerProfile(customer) })

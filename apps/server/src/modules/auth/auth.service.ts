@@ -1,4 +1,5 @@
 import type { LoginBody, RegisterCustomerBody } from '@haat/shared/accounts/customer'
+import { type Locale, toLocale } from '@haat/shared/i18n'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -127,7 +128,8 @@ export function authService(deps: {
       return { id, session, newDeviceToken }
     },
 
-    async registerCustomer(body: Registration, ip: string) {
+    /** `locale`: the language the visitor chose here, for the welcome mail (else the account's). */
+    async registerCustomer(body: Registration, ip: string, locale?: Locale) {
       await enforceLimit(limiter, 'registrationsPerIp', ip)
       const passwordHash = await hashPassword(body.password)
       try {
@@ -141,7 +143,11 @@ export function authService(deps: {
           await enqueueMail(tx, {
             kind: 'welcome',
             to: body.email,
-            ...welcomeMail({ name: body.name, shopUrl: config.publicUrl }),
+            ...welcomeMail({
+              name: body.name,
+              shopUrl: config.publicUrl,
+              locale: locale ?? toLocale(customer.locale),
+            }),
           })
           const session = await sessions.create('customer', customer.id, false, tx)
           return { customer, session }

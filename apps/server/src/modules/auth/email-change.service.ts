@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { toLocale } from '@haat/shared/i18n'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
@@ -13,6 +14,14 @@ import { hashToken } from './sessions.service'
 export type EmailOwnerKind = 'customer' | 'vendor'
 
 const LINK_HOURS = 24
+
+const TEXT = {
+  newEmailPending: /*i18n*/ {
+    id: 'mail.security.newEmailPending',
+    message: 'The new e-mail, {email}, takes effect only once the link we sent there is opened.',
+  },
+  newEmail: /*i18n*/ { id: 'mail.security.newEmail', message: 'You now sign in with {email}.' },
+}
 const INVALID_LINK = 'This link is not valid or has expired. Please ask for the change again from your account.'
 
 const tableOf = (kind: EmailOwnerKind) => (kind === 'vendor' ? vendors : customers)
@@ -68,16 +77,24 @@ export function emailChangeService(deps: { db: Db; config: Config; clock: Clock 
         expiresAt: new Date(now.getTime() + LINK_HOURS * 3_600_000),
       })
       const link = `${config.publicUrl}/confirm-email?token=${token}`
+      // In the owner's language (docs/decisions/035-hindi.md).
+      const table = tableOf(owner.kind)
+      const [account] = await tx.select({ locale: table.locale }).from(table).where(eq(table.id, owner.id))
       await enqueueMail(tx, {
         kind: 'email_change',
         to: newEmail,
-        ...emailChangeLinkMail({ accountLabel: owner.kind, link, hoursValid: LINK_HOURS }),
+        ...emailChangeLinkMail({
+          accountLabel: owner.kind,
+          link,
+          hoursValid: LINK_HOURS,
+          locale: toLocale(account?.locale),
+        }),
       })
       await noticeSecurityChange(tx, owner, 'emailRequested', {
         at: now,
         shopUrl: config.publicUrl,
         details: { to: newEmail },
-        extra: `The new e-mail, ${newEmail}, takes effect only once the link we sent there is opened.`,
+        extra: { message: TEXT.newEmailPending, values: { email: newEmail } },
       })
     },
 
@@ -130,7 +147,7 @@ export function emailChangeService(deps: { db: Db; config: Config; clock: Clock 
             at: now,
             shopUrl: config.publicUrl,
             details: { email: { from: before.email, to: change.newEmail } },
-            extra: `You now sign in with ${change.newEmail}.`,
+            extra: { message: TEXT.newEmail, values: { email: change.newEmail } },
           })
           return { kind, email: change.newEmail }
         })

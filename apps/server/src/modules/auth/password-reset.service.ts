@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { RESET_TEXT } from '@haat/shared/accounts/password-reset'
+import { toLocale } from '@haat/shared/i18n'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { otps } from '../../db/schema/accounts'
+import { customers, otps, vendors } from '../../db/schema/accounts'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { enforceLimit } from '../../lib/limits'
@@ -70,10 +71,20 @@ export function passwordResetService(deps: {
           .set({ codeHash: hashCode(must(row, 'the new code').id, code).toString('hex') })
           .where(eq(otps.id, must(row, 'the new code').id))
         if (account) {
+          // In the account's language (docs/decisions/035-hindi.md).
+          const [owner] =
+            kind === 'vendor'
+              ? await tx.select({ locale: vendors.locale }).from(vendors).where(eq(vendors.id, account.id))
+              : await tx.select({ locale: customers.locale }).from(customers).where(eq(customers.id, account.id))
           await enqueueMail(tx, {
             kind: 'otp',
             to: email,
-            ...otpMail({ code, accountLabel: kind, minutesValid: OTP_VALID_MS / 60_000 }),
+            ...otpMail({
+              code,
+              accountLabel: kind,
+              minutesValid: OTP_VALID_MS / 60_000,
+              locale: toLocale(owner?.locale),
+            }),
           })
         }
       })

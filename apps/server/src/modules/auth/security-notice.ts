@@ -1,32 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { toLocale } from '@haat/shared/i18n'
+import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { customers, vendors } from '../../db/schema/accounts'
 import { recordAudit } from '../audit'
 import { enqueueMail, securityNoticeMail } from '../mail'
 
 type Owner = { kind: 'customer' | 'vendor'; id: string; email: string }
 
-const accountName = (kind: Owner['kind']) => (kind === 'vendor' ? 'Haat seller account' : 'Haat customer account')
-
 const CHANGES = {
-  password: {
-    subject: 'your password was changed',
-    sentence: (kind: Owner['kind']) => `The password of your ${accountName(kind)} was changed`,
-    action: 'auth.password.changed',
-  },
-  emailRequested: {
-    subject: 'a new sign-in e-mail was requested',
-    sentence: (kind: Owner['kind']) => `A new sign-in e-mail was requested for your ${accountName(kind)}`,
-    action: 'auth.email.change_requested',
-  },
-  email: {
-    subject: 'your sign-in e-mail was changed',
-    sentence: (kind: Owner['kind']) => `The sign-in e-mail of your ${accountName(kind)} was changed`,
-    action: 'auth.email.changed',
-  },
-  upiId: {
-    subject: 'your payout UPI id was changed',
-    sentence: (kind: Owner['kind']) => `The payout UPI id of your ${accountName(kind)} was changed`,
-    action: 'vendor.upi_changed',
-  },
+  password: { action: 'auth.password.changed' },
+  emailRequested: { action: 'auth.email.change_requested' },
+  email: { action: 'auth.email.changed' },
+  upiId: { action: 'vendor.upi_changed' },
 } as const
 
 /**
@@ -37,9 +23,15 @@ export async function noticeSecurityChange(
   tx: DbOrTx,
   owner: Owner,
   change: keyof typeof CHANGES,
-  options: { at: Date; shopUrl: string; details?: Record<string, unknown>; extra?: string },
+  options: {
+    at: Date
+    shopUrl: string
+    details?: Record<string, unknown>
+    /** One more sentence: a descriptor and its values, said in the owner's language, or text as written. */
+    extra?: string | { message: MessageDescriptor; values?: Record<string, unknown> }
+  },
 ): Promise<void> {
-  const { subject, sentence, action } = CHANGES[change]
+  const { action } = CHANGES[change]
   await recordAudit(tx, {
     actor: { kind: owner.kind, id: owner.id },
     action,
@@ -47,12 +39,18 @@ export async function noticeSecurityChange(
     entityId: owner.id,
     details: options.details ?? {},
   })
+  // In the owner's language (docs/decisions/035-hindi.md).
+  const [row] =
+    owner.kind === 'vendor'
+      ? await tx.select({ locale: vendors.locale }).from(vendors).where(eq(vendors.id, owner.id))
+      : await tx.select({ locale: customers.locale }).from(customers).where(eq(customers.id, owner.id))
   const content = securityNoticeMail({
-    subject,
-    sentence: sentence(owner.kind),
+    change,
+    accountLabel: owner.kind,
     at: options.at,
     helpUrl: `${options.shopUrl}/contact`,
     ...(options.extra ? { extra: options.extra } : {}),
+    locale: toLocale(row?.locale),
   })
   await enqueueMail(tx, { kind: 'security_notice', to: owner.email, ...content })
 }

@@ -64,9 +64,9 @@ export const findSellerPayouts = (db: DbOrTx, vendorId: string, page: { limit: n
   )
 
 export async function lockPayout(tx: DbOrTx, id: string) {
-  const [row] = await queryRows<PayoutRow & { email: string; method: 'manual' | 'razorpayx' }>(
+  const [row] = await queryRows<PayoutRow & { email: string; locale: string; method: 'manual' | 'razorpayx' }>(
     tx,
-    sql`select ${payoutColumns}, v.email, r.method from payouts p join vendors v on v.id = p.vendor_id
+    sql`select ${payoutColumns}, v.email, v.locale, r.method from payouts p join vendors v on v.id = p.vendor_id
       join payout_runs r on r.id = p.run_id
       where p.id = ${id} for update of p`,
   )

@@ -5,6 +5,7 @@ import {
   type PayoutRunDetail,
   type PayoutRunList,
 } from '@haat/shared/earnings/payouts'
+import { toLocale } from '@haat/shared/i18n'
 import { formatPaise } from '@haat/shared/money'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Config } from '../../config'
@@ -110,6 +111,7 @@ export function payoutsService(deps: {
         amountPaise: payout.amount_paise,
         upiId: payout.upi_id,
         url: paymentsUrl,
+        locale: toLocale(payout.locale),
       }
       if (outcome.status === 'paid') {
         await tx

@@ -1,4 +1,5 @@
 import { istMonthRange, monthLabel, previousMonth } from '@haat/shared/earnings/reports'
+import { toLocale } from '@haat/shared/i18n'
 import { formatPaise } from '@haat/shared/money'
 import { sql } from 'drizzle-orm'
 import { type Db, type DbOrTx, queryRows } from '../../db/client'
@@ -216,20 +217,21 @@ export async function mailStatements(db: Db, now: Date, publicUrl: string): Prom
     const sellers = await queryRows<{
       email: string
       business_name: string
+      locale: string
       opening: number
       earned: number
       paid: number
       closing: number
     }>(
       tx,
-      sql`select v.email, v.business_name,
+      sql`select v.email, v.business_name, v.locale,
           coalesce(sum(le.amount_paise) filter (where le.created_at < ${from}), 0)::bigint as opening,
           coalesce(sum(le.amount_paise) filter (where le.created_at >= ${from} and le.posting <> 'payout'), 0)::bigint as earned,
           coalesce(-sum(le.amount_paise) filter (where le.created_at >= ${from} and le.posting = 'payout'), 0)::bigint as paid,
           coalesce(sum(le.amount_paise), 0)::bigint as closing
         from vendors v left join ledger_entries le on le.vendor_id = v.id and le.created_at < ${to}
         where v.id in ${ids}
-        group by v.id, v.email, v.business_name`,
+        group by v.id, v.email, v.business_name, v.locale`,
     )
     for (const s of sellers) {
       await enqueueMail(tx, {
@@ -243,6 +245,7 @@ export async function mailStatements(db: Db, now: Date, publicUrl: string): Prom
           paidPaise: Number(s.paid),
           closingPaise: Number(s.closing),
           url: `${publicUrl}/vendor/payments?statement=${month}`,
+          locale: toLocale(s.locale),
         }),
       })
     }

@@ -95,9 +95,9 @@ export async function settleCancelledParts(db: DbOrTx, vendorOrderIds: string[],
 /** The sellers' e-mail and name, for the cancellation mails (one query for all of them). */
 export function findSellerContacts(db: DbOrTx, vendorIds: string[]) {
   if (vendorIds.length === 0) return Promise.resolve([])
-  return queryRows<{ id: string; email: string; business_name: string }>(
+  return queryRows<{ id: string; email: string; business_name: string; locale: string }>(
     db,
-    sql`select id, email, business_name from vendors where id in (${sql.join(
+    sql`select id, email, business_name, locale from vendors where id in (${sql.join(
       vendorIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`,

@@ -1,5 +1,6 @@
 import { type CancelReason, cancelReasonLabel } from '@haat/shared/orders/cancel-reasons'
 import type { Order } from '@haat/shared/orders/order'
+import { toLocale } from '@haat/shared/i18n'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
@@ -7,7 +8,7 @@ import type { Clock } from '../../lib/clock'
 import { must } from '../../lib/must'
 import { recordAudit } from '../audit'
 import { enqueueMail } from '../mail'
-import { customerCancellationMail, sellerCancellationMail } from './cancellation-mails'
+import { type CancelledBy, customerCancellationMail, sellerCancellationMail } from './cancellation-mails'
 import {
   type CancellableLineRow,
   findLinesWithParts,
@@ -19,7 +20,7 @@ import {
 import { refreshOrderStatus } from './order-parts'
 import { type Canceller, cancelRefusal } from './order-status'
 import { findOrderByNo, insertTrackingEvent, lockOrder } from './orders.repository'
-import { requestRefund } from './refunds'
+import { findCustomerLocale, requestRefund } from './refunds'
 import { issueCreditNote } from './tax-documents'
 import { ORDER_NOT_FOUND, readOrder } from './orders.service'
 import { findOwnVendorOrder } from './vendor-orders.repository'
@@ -123,11 +124,13 @@ export function cancellationService(deps: {
 
       const reason = cancelReasonLabel(body.reason)
       const sellerNames = [...new Set(lines.map((l) => l.vendor_name))]
-      const byWords = {
-        customer: { customer: 'you', seller: 'the customer', event: 'the customer' },
-        vendor: { customer: `the seller, ${sellerNames.join(', ')}`, seller: 'you', event: 'the seller' },
-        admin: { customer: 'Haat', seller: 'Haat', event: 'Haat' },
-      }[actor.kind]
+      const byWords = (
+        {
+          customer: { customer: 'you', seller: 'customer', event: 'the customer' },
+          vendor: { customer: { sellers: sellerNames.join(', ') }, seller: 'you', event: 'the seller' },
+          admin: { customer: 'haat', seller: 'haat', event: 'Haat' },
+        } satisfies Record<CancelActor['kind'], { customer: CancelledBy; seller: CancelledBy; event: string }>
+      )[actor.kind]
       const parts = new Map<string | null, CancellableLineRow[]>()
       for (const l of lines) parts.set(l.vendor_order_id, [...(parts.get(l.vendor_order_id) ?? []), l])
       for (const [vendorOrderId, partLines] of parts) {
@@ -168,7 +171,7 @@ export function cancellationService(deps: {
       })
 
       // Paid online: what was paid for the lines goes back at once (all that is left, once nothing stands).
-      let paymentNote: string | null = null
+      let refund: { amountPaise: number } | null = null
       const left = order.capturedPaise - order.refundedPaise
       const owed = wholeOrder
         ? left
@@ -177,27 +180,28 @@ export function cancellationService(deps: {
             lines.reduce((sum, l) => sum + l.unit_price_paise * l.quantity, 0),
           )
       if (order.paymentStatus === 'confirmed' && owed > 0) {
-        paymentNote = await requestRefund(tx, {
+        await requestRefund(tx, {
           order,
           amountPaise: owed,
           reason: 'cancelled',
-          why: `${lines.length === 1 ? 'an item was' : `${lines.length} items were`} cancelled.`,
           lineIds: lines.map((l) => l.id),
           actor,
           now,
           publicUrl: config.publicUrl,
         })
+        refund = { amountPaise: owed }
         refundRequested = true
       }
 
-      const mail = { orderNo: order.orderNo, reason, note, wholeOrder }
+      const mail = { orderNo: order.orderNo, reason: body.reason, note, wholeOrder }
       if (order.email) {
         const content = customerCancellationMail({
           ...mail,
           customerName: order.name,
           cancelledBy: byWords.customer,
           itemNames: lines.map(itemName),
-          paymentNote,
+          refund,
+          locale: await findCustomerLocale(tx, order.customerId),
           url: `${config.publicUrl}/orders/${order.orderNo}`,
         })
         await enqueueMail(tx, { kind: 'order_cancelled', to: order.email, ...content })
@@ -213,6 +217,8 @@ export function cancellationService(deps: {
           cancelledBy: byWords.seller,
           itemNames: own.map(itemName),
           url: `${config.publicUrl}/vendor/orders/${own[0]?.vendor_order_id ?? ''}`,
+          // Each seller's language came with its contact, in the one query for them all.
+          locale: toLocale(seller.locale),
         })
         await enqueueMail(tx, { kind: 'order_cancelled_seller', to: seller.email, ...content })
       }

@@ -1,4 +1,5 @@
 import type { ForwardResult, OrderVendorList, VendorOrderRef } from '@haat/shared/orders/vendor-order'
+import { toLocale } from '@haat/shared/i18n'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { must } from '../../lib/must'
@@ -109,6 +110,7 @@ export function forwardingService(deps: {
         customerName: order.name,
         address: { street: order.street, city: order.city, state: order.state, pin: order.pin },
         vendorOrderUrl: `${config.publicUrl}/vendor/orders/${inserted.id}`,
+        locale: toLocale(vendor.locale),
       })
       await enqueueMail(tx, { kind: 'vendor_order', to: vendor.email, ...content })
       await recordAudit(tx, {

@@ -1,6 +1,9 @@
 import { formatPaise } from '@haat/shared/money'
 import { REFUND_TIME, type Refund, type RefundReason, UPI_REFUND_TIME } from '@haat/shared/orders/refund'
+import { type Locale, toLocale } from '@haat/shared/i18n'
+import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { customers } from '../../db/schema/accounts'
 import { AppError } from '../../lib/app-error'
 import { isCheckViolation } from '../../lib/db-errors'
 import { type AuditActor, recordAudit } from '../audit'
@@ -20,11 +23,10 @@ import { insertRefund, type RefundRow, reserveRefund } from './refunds.repositor
 export async function requestRefund(
   tx: DbOrTx,
   request: {
-    order: Pick<OrderRow, 'id' | 'orderNo' | 'name' | 'email' | 'paymentProvider' | 'gatewayPaymentId'>
+    order: Pick<OrderRow, 'id' | 'orderNo' | 'customerId' | 'name' | 'email' | 'paymentProvider' | 'gatewayPaymentId'>
     amountPaise: number
+    /** Also why, in the mail ("for order #…: 2 items were cancelled."), counting `lineIds`. */
     reason: RefundReason
-    /** Why, in the customer's words (the mail's "for order #…: <why>"). */
-    why: string
     lineIds?: string[]
     /** The return it pays back, and for cash on delivery the UPI id it goes to. */
     forReturn?: { id: string; upiId: string | null }
@@ -92,13 +94,20 @@ export async function requestRefund(
       customerName: order.name,
       orderNo: order.orderNo,
       amountPaise,
-      why: request.why,
+      why: { reason: request.reason, itemCount: request.lineIds?.length ?? 0 },
       upiId,
       url: `${request.publicUrl}/orders/${order.orderNo}`,
+      locale: await findCustomerLocale(tx, order.customerId),
     })
     await enqueueMail(tx, { kind: 'refund_started', to: order.email, ...content })
   }
   return sentence
+}
+
+/** The language of a customer's order mails (docs/decisions/035-hindi.md); English for an erased customer. */
+export async function findCustomerLocale(db: DbOrTx, customerId: string): Promise<Locale> {
+  const [customer] = await db.select({ locale: customers.locale }).from(customers).where(eq(customers.id, customerId))
+  return toLocale(customer?.locale)
 }
 
 export function toRefund(row: RefundRow): Refund {

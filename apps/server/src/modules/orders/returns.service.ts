@@ -1,4 +1,6 @@
+import { toLocale } from '@haat/shared/i18n'
 import { formatPaise } from '@haat/shared/money'
+import type { MessageDescriptor } from '@lingui/core'
 import type { Order } from '@haat/shared/orders/order'
 import {
   addBusinessDays,
@@ -31,10 +33,10 @@ import { findOwnedMediaIds } from '../media'
 import { findLinesWithParts, findSellerContacts, restockLines } from './cancellation.repository'
 import { findOrderByNo, insertTrackingEvent, lockOrder, type OrderRow } from './orders.repository'
 import { ORDER_NOT_FOUND, readOrder } from './orders.service'
-import { requestRefund } from './refunds'
+import { findCustomerLocale, requestRefund } from './refunds'
 import { issueCreditNote } from './tax-documents'
 import { findOrderById } from './vendor-orders.repository'
-import { returnMail } from './return-mails'
+import { RETURN_TEXT, returnMail, type Said } from './return-mails'
 import { readReturns } from './returns.mapping'
 import {
   changeReturnedQuantities,
@@ -98,18 +100,19 @@ export function returnsService(deps: {
     tx: DbOrTx,
     order: OrderRow,
     lines: ReturnLineRow[],
-    subject: string,
-    what: string,
-    next: string[],
+    subject: MessageDescriptor,
+    what: Said,
+    next: Said[],
   ) {
     if (!order.email) return
     const content = returnMail({
-      subject: `${subject}: Haat order ${order.orderNo}`,
+      subject: [subject, { orderNo: order.orderNo }],
       greeting: order.name,
       what,
       itemNames: lines.map((l) => itemName({ ...l })),
       next,
-      button: { label: 'Open the order', url: orderUrl(order.orderNo) },
+      button: { to: 'order', url: orderUrl(order.orderNo) },
+      locale: await findCustomerLocale(tx, order.customerId),
     })
     await enqueueMail(tx, { kind: 'return_update', to: order.email, ...content })
   }
@@ -118,9 +121,9 @@ export function returnsService(deps: {
     tx: DbOrTx,
     ret: ReturnRow,
     lines: ReturnLineRow[],
-    subject: string,
-    what: string,
-    next: string[],
+    subject: Said,
+    what: Said,
+    next: Said[],
   ) {
     const [seller] = await findSellerContacts(tx, [ret.vendorId])
     if (!seller) return
@@ -130,7 +133,8 @@ export function returnsService(deps: {
       what,
       itemNames: lines.map((l) => itemName({ ...l })),
       next,
-      button: { label: 'Open the return', url: sellerUrl(ret.id) },
+      button: { to: 'return', url: sellerUrl(ret.id) },
+      locale: toLocale(seller.locale),
     })
     await enqueueMail(tx, { kind: 'return_update_seller', to: seller.email, ...content })
   }
@@ -222,14 +226,25 @@ export function returnsService(deps: {
       status: { from: ret.status, to: 'approved' },
       ...(note ? { note } : {}),
     })
-    await mailCustomer(tx, order, lines, 'Return approved', `${by} approved your return of:`, [
-      'The seller arranges a courier to pick the items up; keep them packed with their tags and accessories.',
-      `When the seller receives them, ${formatPaise(ret.amountPaise)} is refunded.`,
-    ])
+    const approved = RETURN_TEXT.approved
+    await mailCustomer(
+      tx,
+      order,
+      lines,
+      approved.subject,
+      [approved.what[actor.kind]],
+      [[approved.pickup], [approved.refunded, { amount: formatPaise(ret.amountPaise) }]],
+    )
     if (actor.kind !== 'vendor') {
-      await mailSeller(tx, ret, lines, `Return approved for order ${order.orderNo}`, `${by} approved this return:`, [
-        'Please arrange the pickup and record its courier and tracking number.',
-      ])
+      const toSeller = RETURN_TEXT.approvedSeller
+      await mailSeller(
+        tx,
+        ret,
+        lines,
+        [toSeller.subject, { orderNo: order.orderNo }],
+        [toSeller.what[actor.kind]],
+        [[toSeller.arrange]],
+      )
     }
   }
 
@@ -251,7 +266,6 @@ export function returnsService(deps: {
       order,
       amountPaise: amount,
       reason: 'returned',
-      why: `${lines.length === 1 ? 'an item was' : `${lines.length} items were`} returned.`,
       lineIds: lines.map((l) => l.order_line_id),
       forReturn: { id: ret.id, upiId: ret.upiId },
       actor,
@@ -372,33 +386,32 @@ export function returnsService(deps: {
           })
           const [seller] = await findSellerContacts(tx, [ret.vendorId])
           if (seller) {
+            const text = RETURN_TEXT.requestedSeller
             const content = returnMail({
-              subject: `Return requested for order ${order.orderNo}`,
+              subject: [text.subject, { orderNo: order.orderNo }],
               greeting: seller.business_name,
-              what: `The customer asks to return (${returnReasonLabel(body.reason)}):`,
+              what: [text.what, { reason: [RETURN_TEXT.reasons[body.reason]] }],
               itemNames: names,
-              next: [
-                ...(comment ? [`The customer says: ${comment}`] : []),
-                `Please approve or reject it by ${dateText(respondBy)}; if you do not answer, it is approved for you.`,
-              ],
-              button: { label: 'Open the return', url: sellerUrl(ret.id) },
+              next: [...(comment ? [[text.says, { comment }] as const] : []), [text.answerBy, { date: respondBy }]],
+              button: { to: 'return', url: sellerUrl(ret.id) },
+              locale: toLocale(seller.locale),
             })
             await enqueueMail(tx, { kind: 'return_requested_seller', to: seller.email, ...content })
           }
         }
         if (order.email) {
+          const text = RETURN_TEXT.requested
           const content = returnMail({
-            subject: `Return requested: Haat order ${order.orderNo}`,
+            subject: [text.subject, { orderNo: order.orderNo }],
             greeting: order.name,
-            what: 'We have your request to return:',
+            what: [text.what],
             itemNames,
             next: [
-              `The seller answers by ${dateText(respondBy)}. Keep the items with their tags and packaging until they are picked up.`,
-              order.paymentMethod === 'cod'
-                ? `Once the seller receives them, the refund goes to your UPI ID ${upiId ?? ''}.`
-                : 'Once the seller receives them, the refund goes back to the card, UPI or account you paid with.',
+              [text.answerBy, { date: respondBy }],
+              order.paymentMethod === 'cod' ? [text.refundToUpi, { upiId: upiId ?? '' }] : [text.refundToSource],
             ],
-            button: { label: 'Open the order', url: orderUrl(order.orderNo) },
+            button: { to: 'order', url: orderUrl(order.orderNo) },
+            locale: await findCustomerLocale(tx, customerId),
           })
           await enqueueMail(tx, { kind: 'return_requested', to: order.email, ...content })
         }
@@ -437,10 +450,15 @@ export function returnsService(deps: {
         })
         await event(tx, ctx, actor, 'Return rejected', `The seller rejected the return: ${body.reason}`)
         await audit(tx, actor, 'return.reject', ret, { orderNo: order.orderNo, reason: body.reason })
-        await mailCustomer(tx, order, lines, 'Return rejected', 'The seller rejected your return of:', [
-          `The seller's reason: ${body.reason}`,
-          'If you think this is wrong, reply to this mail or write to us through the Contact page: Haat can approve it.',
-        ])
+        const text = RETURN_TEXT.rejected
+        await mailCustomer(
+          tx,
+          order,
+          lines,
+          text.subject,
+          [text.what],
+          [[text.reason, { reason: body.reason }], [text.appeal]],
+        )
       })
     },
 
@@ -459,10 +477,18 @@ export function returnsService(deps: {
         const note = `Picked up by ${body.courierName}, tracking number ${body.trackingNumber}.`
         await event(tx, ctx, actor, 'Return picked up', note)
         await audit(tx, actor, 'return.pickup', ret, { orderNo: order.orderNo, ...body })
-        await mailCustomer(tx, order, lines, 'Return picked up', 'The courier picked up your return of:', [
-          note,
-          `When the seller receives the items, ${formatPaise(ret.amountPaise)} is refunded.`,
-        ])
+        const text = RETURN_TEXT.pickedUp
+        await mailCustomer(
+          tx,
+          order,
+          lines,
+          text.subject,
+          [text.what],
+          [
+            [text.by, { courier: body.courierName, trackingNumber: body.trackingNumber }],
+            [text.refunded, { amount: formatPaise(ret.amountPaise) }],
+          ],
+        )
       })
     },
 
@@ -486,9 +512,8 @@ export function returnsService(deps: {
             'The seller reported that the items came back damaged; Haat is reviewing the return.',
           )
           await audit(tx, actor, 'return.receive_damaged', ret, { orderNo: order.orderNo, note })
-          await mailCustomer(tx, order, lines, 'Return under review', 'The seller received your return of:', [
-            'The seller reported that the items came back damaged. Haat reviews the return and writes to you within 2 working days.',
-          ])
+          const text = RETURN_TEXT.underReview
+          await mailCustomer(tx, order, lines, text.subject, [text.what], [[text.damaged]])
           await enqueueAdminMail(tx, config, {
             kind: 'return_disputed_admin',
             subject: `A return for order ${order.orderNo} came back damaged`,
@@ -548,18 +573,24 @@ export function returnsService(deps: {
         })
         if (refunded) await refund(tx, ctx, actor)
         else {
-          await mailCustomer(tx, order, lines, 'Refund declined', 'Haat reviewed your return of:', [
-            `We cannot refund it: ${body.note}`,
-            'If you think this is wrong, reply to this mail.',
-          ])
+          const text = RETURN_TEXT.declined
+          await mailCustomer(
+            tx,
+            order,
+            lines,
+            text.subject,
+            [text.what],
+            [[text.cannot, { note: body.note }], [text.reply]],
+          )
         }
+        const toSeller = RETURN_TEXT.reviewedSeller
         await mailSeller(
           tx,
           ret,
           lines,
-          `Return for order ${order.orderNo} reviewed`,
-          'Haat reviewed the return you received damaged:',
-          [refunded ? `The customer is refunded: ${body.note}` : `The refund is declined: ${body.note}`],
+          [toSeller.subject, { orderNo: order.orderNo }],
+          [toSeller.what],
+          [[refunded ? toSeller.refunded : toSeller.declined, { note: body.note }]],
         )
       })
     },

@@ -60,7 +60,12 @@ export async function linkLinesToVendorOrder(db: DbOrTx, orderId: string, vendor
 
 export async function findVendorContact(db: DbOrTx, vendorId: string) {
   const [row] = await db
-    .select({ email: vendors.email, businessName: vendors.businessName, isActive: vendors.isActive })
+    .select({
+      email: vendors.email,
+      businessName: vendors.businessName,
+      isActive: vendors.isActive,
+      locale: vendors.locale,
+    })
     .from(vendors)
     .where(eq(vendors.id, vendorId))
   return row

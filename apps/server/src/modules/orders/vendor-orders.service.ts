@@ -23,6 +23,7 @@ import { cancelRefusal } from './order-status'
 import { toCancellation, toTaxDocumentRef } from './orders.mapping'
 import { insertTrackingEvent, moveOrder } from './orders.repository'
 import { findOrderTaxDocuments, issueInvoice } from './tax-documents'
+import { findCustomerLocale } from './refunds'
 import { vendorOrderShippedMail } from './vendor-order-mails'
 import { VENDOR_STATUS_STEP, canTransitionVendorOrder } from './vendor-order-status'
 import {
@@ -115,6 +116,7 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
           courierName,
           trackingNumber,
           orderUrl: `${config.publicUrl}/orders/${order.orderNo}`,
+          locale: await findCustomerLocale(tx, order.customerId),
         })
         // An erased customer's order has no e-mail left to write to.
         if (order.email) await enqueueMail(tx, { kind: 'order_shipped', to: order.email, ...content })

@@ -132,7 +132,6 @@ export function paymentsService(deps: {
             order: { ...order, gatewayPaymentId: paymentId },
             amountPaise: order.totalPaise,
             reason: 'paid_after_release',
-            why: 'the payment arrived after the order had been cancelled for not being paid within 30 minutes, so its items were released.',
             actor,
             now,
             publicUrl: config.publicUrl,

@@ -1,7 +1,10 @@
 import { formatPaise } from '@haat/shared/money'
 import type { AdminRefundList, RefundStatus } from '@haat/shared/orders/refund'
+import { toLocale } from '@haat/shared/i18n'
+import { eq } from 'drizzle-orm'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
+import { customers } from '../../db/schema/accounts'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { must } from '../../lib/must'
@@ -83,12 +86,18 @@ export function refundsService(deps: {
       details: { orderNo: order.orderNo, amountPaise: refund.amountPaise, ...done },
     })
     if (order.email) {
+      const [customer] = await tx
+        .select({ locale: customers.locale })
+        .from(customers)
+        .where(eq(customers.id, order.customerId))
       const content = refundProcessedMail({
         customerName: order.name,
         orderNo: order.orderNo,
         amountPaise: refund.amountPaise,
         upi,
         url: `${config.publicUrl}/orders/${order.orderNo}`,
+        // In the customer's language (docs/decisions/035-hindi.md).
+        locale: toLocale(customer?.locale),
       })
       await enqueueMail(tx, { kind: 'refund_processed', to: order.email, ...content })
     }

@@ -7,6 +7,7 @@ describe('admin mails', () => {
       businessName: '<Rao & Sons>',
       ownerName: 'Lakshmi',
       loginUrl: 'https://haat.in/vendor-login',
+      locale: 'en-IN',
     })
     expect(mail.subject).toBe('Your Haat seller account is approved')
     expect(mail.text).toContain('You can now sign in at https://haat.in/vendor-login')
@@ -19,9 +20,12 @@ describe('admin mails', () => {
       businessName: 'Rao',
       ownerName: 'Lakshmi',
       reason: '<script>x</script>\nSecond line',
+      locale: 'en-IN',
     })
     expect(mail.text).toContain('Reason:\n<script>x</script>\nSecond line')
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;<br>Second line')
-    expect(vendorRejectedMail({ businessName: 'Rao', ownerName: 'L', reason: null }).text).not.toContain('Reason')
+    expect(
+      vendorRejectedMail({ businessName: 'Rao', ownerName: 'L', reason: null, locale: 'en-IN' }).text,
+    ).not.toContain('Reason')
   })
 })

@@ -1,15 +1,51 @@
 // The mails an admin's decision sends to a seller. Same rules as mail/templates.ts: pure
-// functions of their data, user text escaped by `html`, inline styles only.
-import { html, type MailContent, mailButton, mailContent, mailParagraph, multiline } from '../mail'
+// functions of their data, user text escaped by `html`, inline styles only, in the seller's language.
+import type { Locale } from '@haat/shared/i18n'
+import { html, type MailContent, mailButton, mailContent, mailParagraph, multiline, sayIn } from '../mail'
+
+const TEXT = {
+  approvedSubject: /*i18n*/ { id: 'mail.vendorApproved.subject', message: 'Your Haat seller account is approved' },
+  approvedIntro: /*i18n*/ {
+    id: 'mail.vendorApproved.intro',
+    message: 'Good news, {ownerName}: your seller account for {businessName} has been approved.',
+  },
+  signInAt: /*i18n*/ {
+    id: 'mail.vendorApproved.signInAt',
+    message: 'You can now sign in at {url} and add your products.',
+  },
+  signIn: /*i18n*/ { id: 'mail.vendorApproved.signIn', message: 'You can now sign in and add your products.' },
+  button: /*i18n*/ { id: 'mail.vendorApproved.button', message: 'Sign in to Haat' },
+  orOpen: /*i18n*/ { id: 'mail.vendorApproved.orOpen', message: 'Or open this address: {url}' },
+  rejectedSubject: /*i18n*/ {
+    id: 'mail.vendorRejected.subject',
+    message: 'Your Haat seller application was not approved',
+  },
+  rejectedIntro: /*i18n*/ {
+    id: 'mail.vendorRejected.intro',
+    message: 'Dear {ownerName}, we are sorry: your seller application for {businessName} was not approved.',
+  },
+  reason: /*i18n*/ { id: 'mail.vendorRejected.reason', message: 'Reason:' },
+  reply: /*i18n*/ {
+    id: 'mail.vendorRejected.reply',
+    message: 'You can reply to this e-mail if you have questions.',
+  },
+}
 
 /** The seller's application was approved: where to sign in. */
-export function vendorApprovedMail(data: { businessName: string; ownerName: string; loginUrl: string }): MailContent {
-  const intro = `Good news, ${data.ownerName}: your seller account for ${data.businessName} has been approved.`
+export function vendorApprovedMail(data: {
+  businessName: string
+  ownerName: string
+  loginUrl: string
+  locale: Locale
+}): MailContent {
+  const say = sayIn(data.locale)
+  const intro = say(TEXT.approvedIntro, { ownerName: data.ownerName, businessName: data.businessName })
   return mailContent(
-    'Your Haat seller account is approved',
-    [intro, '', `You can now sign in at ${data.loginUrl} and add your products.`],
-    html`${mailParagraph(intro)} ${mailParagraph('You can now sign in and add your products.')}
-    ${mailButton('Sign in to Haat', data.loginUrl)} ${mailParagraph(`Or open this address: ${data.loginUrl}`)}`,
+    say(TEXT.approvedSubject),
+    [intro, '', say(TEXT.signInAt, { url: data.loginUrl })],
+    html`${mailParagraph(intro)} ${mailParagraph(say(TEXT.signIn))} ${mailButton(say(TEXT.button), data.loginUrl)}
+    ${mailParagraph(say(TEXT.orOpen, { url: data.loginUrl }))}`,
+    data.locale,
   )
 }
 
@@ -18,14 +54,18 @@ export function vendorRejectedMail(data: {
   businessName: string
   ownerName: string
   reason: string | null
+  locale: Locale
 }): MailContent {
-  const intro = `Dear ${data.ownerName}, we are sorry: your seller application for ${data.businessName} was not approved.`
-  const reasonLines = data.reason ? ['', 'Reason:', data.reason] : []
+  const say = sayIn(data.locale)
+  const intro = say(TEXT.rejectedIntro, { ownerName: data.ownerName, businessName: data.businessName })
+  const reason = say(TEXT.reason)
+  const reasonLines = data.reason ? ['', reason, data.reason] : []
   return mailContent(
-    'Your Haat seller application was not approved',
-    [intro, ...reasonLines, '', 'You can reply to this e-mail if you have questions.'],
+    say(TEXT.rejectedSubject),
+    [intro, ...reasonLines, '', say(TEXT.reply)],
     html`${mailParagraph(intro)}
-    ${data.reason ? html`${mailParagraph(html`<strong>Reason:</strong>`)} ${mailParagraph(multiline(data.reason))}` : ''}
-    ${mailParagraph('You can reply to this e-mail if you have questions.')}`,
+    ${data.reason ? html`${mailParagraph(html`<strong>${reason}</strong>`)} ${mailParagraph(multiline(data.reason))}` : ''}
+    ${mailParagraph(say(TEXT.reply))}`,
+    data.locale,
   )
 }

@@ -1,4 +1,5 @@
 import type { AdminVendorList, AdminVendorRow, AdminVendorsQuery } from '@haat/shared/admin/people'
+import { toLocale } from '@haat/shared/i18n'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
@@ -110,6 +111,7 @@ export function vendorsAdminService(deps: { db: Db; clock: Clock; config: Config
             businessName: vendor.businessName,
             ownerName: vendor.ownerName,
             loginUrl: `${config.publicUrl}/vendor-login`,
+            locale: toLocale(vendor.locale),
           }),
         })
         return loadRow(tx, id)
@@ -143,7 +145,12 @@ export function vendorsAdminService(deps: { db: Db; clock: Clock; config: Config
         await enqueueMail(tx, {
           kind: 'vendor-rejected',
           to: vendor.email,
-          ...vendorRejectedMail({ businessName: vendor.businessName, ownerName: vendor.ownerName, reason: why }),
+          ...vendorRejectedMail({
+            businessName: vendor.businessName,
+            ownerName: vendor.ownerName,
+            reason: why,
+            locale: toLocale(vendor.locale),
+          }),
         })
         return loadRow(tx, id)
       })

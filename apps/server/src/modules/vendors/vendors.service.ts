@@ -125,7 +125,10 @@ export function vendorsService(deps: {
             at: now,
             shopUrl: config.publicUrl,
             details: { upiId: { from: before.upiId, to: updated.upiId } },
-            extra: `Payouts now go to ${updated.upiId}.`,
+            extra: {
+              message: /*i18n*/ { id: 'mail.securityNotice.payoutsNowGoTo', message: 'Payouts now go to {upiId}.' },
+              values: { upiId: updated.upiId },
+            },
           })
         }
         if (newEmail) await emailChanges.request(tx, owner, newEmail)

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Navigate, useLocation } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Spinner } from '../../components/ui/spinner'
@@ -13,11 +14,12 @@ export function ProfileRoute() {
   const location = useLocation()
   const queryClient = useQueryClient()
   const logout = useLogout('customer')
+  const { t } = useLingui()
 
   if (isPending) {
     return (
       <div className="flex justify-center px-4 py-16">
-        <Spinner label="Checking your session…" showLabel />
+        <Spinner label={t`Checking your session…`} showLabel />
       </div>
     )
   }

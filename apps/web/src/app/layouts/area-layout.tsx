@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ComponentType, ReactNode } from 'react'
 import { Link, NavLink, Outlet } from 'react-router'
 import { LogOut } from 'lucide-react'
@@ -20,11 +21,23 @@ interface AreaLayoutProps {
   identity: { primary: string; secondary: string }
   onLogout: () => void
   isLoggingOut: boolean
+  /** The language switch (the seller centre's; the admin console stays in English). */
+  languageSwitch?: ReactNode
   children?: ReactNode
 }
 
 /** The vendor and admin shell: a sidebar on wide screens, a top bar with tabs on small ones. */
-export function AreaLayout({ areaName, nav, identity, onLogout, isLoggingOut, children }: AreaLayoutProps) {
+export function AreaLayout({
+  areaName,
+  nav,
+  identity,
+  onLogout,
+  isLoggingOut,
+  languageSwitch,
+  children,
+}: AreaLayoutProps) {
+  const { t } = useLingui()
+  const shopName = SITE.name
   const navLinks = (orientation: 'vertical' | 'horizontal') =>
     nav.map(({ to, label, icon: Icon, end }) => (
       <li key={to} className={orientation === 'horizontal' ? 'shrink-0' : undefined}>
@@ -53,7 +66,7 @@ export function AreaLayout({ areaName, nav, identity, onLogout, isLoggingOut, ch
       className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
     >
       <LogOut aria-hidden="true" className="size-4" />
-      {isLoggingOut ? 'Logging out…' : 'Logout'}
+      {isLoggingOut ? <Trans>Logging out…</Trans> : <Trans>Logout</Trans>}
     </button>
   )
 
@@ -63,7 +76,7 @@ export function AreaLayout({ areaName, nav, identity, onLogout, isLoggingOut, ch
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
 
       {/* Small screens: top bar with who is signed in, then scrollable tabs. */}
@@ -71,14 +84,17 @@ export function AreaLayout({ areaName, nav, identity, onLogout, isLoggingOut, ch
         <div className="flex items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
             <Link to="/" className="text-xs font-semibold text-brand-800">
-              {SITE.name} {areaName}
+              {shopName} {areaName}
             </Link>
             <p className="truncate font-semibold text-stone-900">{identity.primary}</p>
             <p className="truncate text-xs text-stone-500">{identity.secondary}</p>
           </div>
-          {logoutButton}
+          <div className="flex shrink-0 items-center">
+            {languageSwitch}
+            {logoutButton}
+          </div>
         </div>
-        <nav aria-label={`${areaName} sections`} className="overflow-x-auto px-2 pb-2">
+        <nav aria-label={t`${areaName} sections`} className="overflow-x-auto px-2 pb-2">
           <ul className="flex gap-1">{navLinks('horizontal')}</ul>
         </nav>
       </header>
@@ -89,15 +105,18 @@ export function AreaLayout({ areaName, nav, identity, onLogout, isLoggingOut, ch
         <div className="sticky top-0 flex h-dvh flex-col">
           <div className="border-b border-stone-100 px-5 py-5">
             <Link to="/" className="text-xl font-extrabold text-stone-900">
-              {SITE.name} <span className="text-brand-700">{areaName}</span>
+              {shopName} <span className="text-brand-700">{areaName}</span>
             </Link>
             <p className="mt-3 truncate font-semibold text-stone-900">{identity.primary}</p>
             <p className="truncate text-sm text-stone-500">{identity.secondary}</p>
           </div>
-          <nav aria-label={`${areaName} sections`} className="flex-1 overflow-y-auto p-3">
+          <nav aria-label={t`${areaName} sections`} className="flex-1 overflow-y-auto p-3">
             <ul className="space-y-1">{navLinks('vertical')}</ul>
           </nav>
-          <div className="border-t border-stone-100 p-3">{logoutButton}</div>
+          <div className="border-t border-stone-100 p-3">
+            {languageSwitch}
+            {logoutButton}
+          </div>
         </div>
       </aside>
 

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Navigate, Outlet } from 'react-router'
 import { ClipboardList, LayoutDashboard, Package, Settings, Undo2, Wallet } from 'lucide-react'
 import { useSession } from '../../api/session/get-session'
@@ -6,27 +8,31 @@ import type { VendorAreaContext } from '../../features/vendor/hooks/use-vendor-a
 import { AccessDenied } from '../layouts/access-denied'
 import { AreaChecking } from '../layouts/area-checking'
 import { AreaLayout, type AreaNavItem } from '../layouts/area-layout'
+import { LanguageSwitch } from '../layouts/language-switch'
 
-const NAV: AreaNavItem[] = [
-  { to: '/vendor', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/vendor/products', label: 'Products', icon: Package },
-  { to: '/vendor/orders', label: 'Orders', icon: ClipboardList },
-  { to: '/vendor/returns', label: 'Returns', icon: Undo2 },
-  { to: '/vendor/payments', label: 'Payments', icon: Wallet },
-  { to: '/vendor/settings', label: 'Settings', icon: Settings },
+const NAV = [
+  { to: '/vendor', label: msg`Dashboard`, icon: LayoutDashboard, end: true },
+  { to: '/vendor/products', label: msg`Products`, icon: Package },
+  { to: '/vendor/orders', label: msg`Orders`, icon: ClipboardList },
+  { to: '/vendor/returns', label: msg`Returns`, icon: Undo2 },
+  { to: '/vendor/payments', label: msg`Payments`, icon: Wallet },
+  { to: '/vendor/settings', label: msg`Settings`, icon: Settings },
 ]
 
 /** The seller area (lazy chunk): only for a signed-in, approved vendor. */
 export function VendorLayout() {
   const { session, isPending } = useSession()
   const logout = useLogout('vendor')
+  const { t } = useLingui()
 
   if (isPending) return <AreaChecking />
   const vendor = session.vendor
   if (!vendor) {
     return (
-      <AccessDenied signInTo="/vendor-login" signInLabel="Seller Login">
-        <p>Please log in with your seller account to open the seller dashboard.</p>
+      <AccessDenied signInTo="/vendor-login" signInLabel={t`Seller Login`}>
+        <p>
+          <Trans>Please log in with your seller account to open the seller dashboard.</Trans>
+        </p>
       </AccessDenied>
     )
   }
@@ -35,8 +41,9 @@ export function VendorLayout() {
 
   return (
     <AreaLayout
-      areaName="Seller Centre"
-      nav={NAV}
+      areaName={t`Seller Centre`}
+      nav={NAV.map((item): AreaNavItem => ({ ...item, label: t(item.label) }))}
+      languageSwitch={<LanguageSwitch className="mb-1 w-full px-3" />}
       identity={{ primary: vendor.businessName, secondary: vendor.ownerName }}
       onLogout={() => logout.mutate()}
       isLoggingOut={logout.isPending}

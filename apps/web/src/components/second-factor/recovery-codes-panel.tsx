@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../ui/button'
 import { FormAlert } from '../ui/form-alert'
 
@@ -11,8 +12,10 @@ export function RecoveryCodesPanel({
   onDone: () => void
   doneLabel: string
 }) {
+  const { t } = useLingui()
   const download = () => {
-    const blob = new Blob([`Haat recovery codes (each works once)\n\n${codes.join('\n')}\n`], { type: 'text/plain' })
+    const heading = t`Haat recovery codes (each works once)`
+    const blob = new Blob([`${heading}\n\n${codes.join('\n')}\n`], { type: 'text/plain' })
     const url = URL.createObjectURL(blob)
     const link = document.createElement('a')
     link.href = url
@@ -22,13 +25,17 @@ export function RecoveryCodesPanel({
   }
   return (
     <div className="space-y-4">
-      <FormAlert tone="success">Two-step verification is on.</FormAlert>
+      <FormAlert tone="success">
+        <Trans>Two-step verification is on.</Trans>
+      </FormAlert>
       <p className="text-sm text-stone-700">
-        Save these recovery codes somewhere safe. If you lose your phone, each code signs you in once. They are shown
-        only now.
+        <Trans>
+          Save these recovery codes somewhere safe. If you lose your phone, each code signs you in once. They are shown
+          only now.
+        </Trans>
       </p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
         className="grid grid-cols-2 gap-2 rounded-lg bg-stone-100 p-3 font-mono text-sm text-stone-900"
       >
         {codes.map((code) => (
@@ -37,7 +44,7 @@ export function RecoveryCodesPanel({
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="secondary" onClick={download}>
-          Download codes
+          <Trans>Download codes</Trans>
         </Button>
         <Button type="button" onClick={onDone}>
           {doneLabel}

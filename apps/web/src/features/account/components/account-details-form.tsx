@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from '../../../lib/toast'
 import { UpdateProfileBody, type CustomerProfile } from '@haat/shared/accounts/customer'
-import { EMAIL_CHANGE_TEXT } from '@haat/shared/accounts/email-change'
 import { PendingEmailNotice } from '../../../components/pending-email-notice'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
@@ -23,6 +23,7 @@ interface AccountDetailsFormProps {
 /** Account tab: name, e-mail and mobile number, saved with PATCH /api/account. */
 export function AccountDetailsForm({ profile, onSaved }: AccountDetailsFormProps) {
   const updateAccount = useUpdateAccount(profile.id)
+  const { t } = useLingui()
   const {
     register,
     handleSubmit,
@@ -42,9 +43,12 @@ export function AccountDetailsForm({ profile, onSaved }: AccountDetailsFormProps
       const saved = await updateAccount.mutateAsync(emailChanged ? values : { ...values, currentPassword: undefined })
       // Show what the server kept (a mobile number is stored as +91…).
       reset({ name: saved.name, email: saved.email, phone: saved.phone ?? '', currentPassword: '' })
-      if (emailChanged && saved.pendingEmail)
-        toast.success('Account Updated', { description: EMAIL_CHANGE_TEXT.linkSent(saved.pendingEmail) })
-      else toast.success('Account Updated')
+      const email = saved.pendingEmail
+      if (emailChanged && email)
+        toast.success(t`Account Updated`, {
+          description: t`We sent a link to ${email}. Your e-mail changes once you open it.`,
+        })
+      else toast.success(t`Account Updated`)
       onSaved()
     } catch (error) {
       if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
@@ -52,14 +56,16 @@ export function AccountDetailsForm({ profile, onSaved }: AccountDetailsFormProps
       } else {
         setServerFieldErrors(error, setError, FIELDS)
       }
-      toast.error('Update Failed', { description: errorMessage(error, 'There was an error updating your account.') })
+      toast.error(t`Update Failed`, {
+        description: errorMessage(error, t`There was an error updating your account.`),
+      })
     }
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Full name"
+        label={t`Full name`}
         autoComplete="name"
         className="sm:col-span-2"
         error={errors.name?.message}
@@ -68,11 +74,11 @@ export function AccountDetailsForm({ profile, onSaved }: AccountDetailsFormProps
       <EmailField error={errors.email?.message} {...register('email')} />
       {emailChanged ? (
         <TextField
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           className="sm:col-span-2"
-          hint="Needed to change your e-mail. We then send a link to the new address; the change happens when you open it."
+          hint={t`Needed to change your e-mail. We then send a link to the new address; the change happens when you open it.`}
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
@@ -85,7 +91,7 @@ export function AccountDetailsForm({ profile, onSaved }: AccountDetailsFormProps
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Saving...' : 'Save changes'}
+          {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save changes</Trans>}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { LogOut } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
@@ -16,16 +17,19 @@ interface AccountPanelProps {
 /** The Account tab: personal details and signing out. */
 export function AccountPanel({ customerId, onAccountChanged, onSignOut, isSigningOut }: AccountPanelProps) {
   const account = useAccount(customerId)
+  const { t } = useLingui()
 
   return (
     <div className="space-y-8">
       <section>
-        <PanelHeading title="Personal details">We use these for your orders and delivery updates.</PanelHeading>
+        <PanelHeading title={t`Personal details`}>
+          <Trans>We use these for your orders and delivery updates.</Trans>
+        </PanelHeading>
         {account.isPending ? (
-          <Spinner label="Loading your account…" showLabel />
+          <Spinner label={t`Loading your account…`} showLabel />
         ) : account.isError ? (
           <LoadError
-            title="We couldn't load your account."
+            title={t`We couldn't load your account.`}
             error={account.error}
             onRetry={() => void account.refetch()}
           />
@@ -35,10 +39,12 @@ export function AccountPanel({ customerId, onAccountChanged, onSignOut, isSignin
       </section>
 
       <section className="border-t border-stone-200 pt-6">
-        <PanelHeading title="Sign out">Sign out of Haat on this device.</PanelHeading>
+        <PanelHeading title={t`Sign out`}>
+          <Trans>Sign out of Haat on this device.</Trans>
+        </PanelHeading>
         <Button variant="secondary" onClick={onSignOut} disabled={isSigningOut}>
           <LogOut aria-hidden="true" className="size-4" />
-          {isSigningOut ? 'Signing out...' : 'Sign out'}
+          {isSigningOut ? <Trans>Signing out...</Trans> : <Trans>Sign out</Trans>}
         </Button>
       </section>
     </div>

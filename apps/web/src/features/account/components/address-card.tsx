@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { MapPin, Trash2 } from 'lucide-react'
 import { toast } from '../../../lib/toast'
@@ -9,15 +10,17 @@ import { useRemoveAddress } from '../api/remove-address'
 /** One saved address; Remove asks "are you sure?" in place before deleting. */
 export function AddressCard({ customerId, address }: { customerId: string; address: Address }) {
   const removeAddress = useRemoveAddress(customerId)
+  const { t } = useLingui()
+  const title = address.title
   const [confirm, setConfirm] = useState<'idle' | 'asking' | 'cancelled'>('idle')
 
   async function remove() {
     try {
       await removeAddress.mutateAsync(address.id)
-      toast.success('Address Removed')
+      toast.success(t`Address Removed`)
     } catch (error) {
-      toast.error('Removal Failed', {
-        description: errorMessage(error, 'There was an error removing the address. Please try again.'),
+      toast.error(t`Removal Failed`, {
+        description: errorMessage(error, t`There was an error removing the address. Please try again.`),
       })
       setConfirm('idle')
     }
@@ -38,8 +41,10 @@ export function AddressCard({ customerId, address }: { customerId: string; addre
       </div>
 
       {confirm === 'asking' ? (
-        <div role="group" aria-label={`Remove ${address.title}?`} className="flex flex-col gap-2 sm:items-end">
-          <p className="text-sm font-medium text-stone-800">Remove this address?</p>
+        <div role="group" aria-label={t`Remove ${title}?`} className="flex flex-col gap-2 sm:items-end">
+          <p className="text-sm font-medium text-stone-800">
+            <Trans>Remove this address?</Trans>
+          </p>
           <div className="flex gap-2">
             <Button
               size="sm"
@@ -47,7 +52,7 @@ export function AddressCard({ customerId, address }: { customerId: string; addre
               onClick={() => void remove()}
               disabled={removeAddress.isPending}
             >
-              {removeAddress.isPending ? 'Removing...' : 'Yes, remove'}
+              {removeAddress.isPending ? <Trans>Removing...</Trans> : <Trans>Yes, remove</Trans>}
             </Button>
             {/* Focus lands on the safe choice. */}
             <Button
@@ -57,7 +62,7 @@ export function AddressCard({ customerId, address }: { customerId: string; addre
               onClick={() => setConfirm('cancelled')}
               disabled={removeAddress.isPending}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </div>
@@ -65,13 +70,13 @@ export function AddressCard({ customerId, address }: { customerId: string; addre
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`Remove ${address.title}`}
+          aria-label={t`Remove ${title}`}
           className="self-start text-red-700 hover:bg-red-50"
           autoFocus={confirm === 'cancelled'}
           onClick={() => setConfirm('asking')}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       )}
     </li>

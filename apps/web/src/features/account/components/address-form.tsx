@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from '../../../lib/toast'
@@ -28,6 +29,7 @@ const EMPTY: AddressValues = {
 /** Adds a delivery address (India only: the country is fixed). */
 export function AddressForm({ customerId }: { customerId: string }) {
   const addAddress = useAddAddress(customerId)
+  const { t } = useLingui()
   const form = useForm({ resolver: zodResolver(AddressBody), defaultValues: EMPTY })
   const {
     register,
@@ -42,11 +44,11 @@ export function AddressForm({ customerId }: { customerId: string }) {
     try {
       await addAddress.mutateAsync(values)
       reset(EMPTY)
-      toast.success('Address Saved')
+      toast.success(t`Address Saved`)
     } catch (error) {
       setServerFieldErrors(error, setError, FIELDS)
-      toast.error('Could Not Save Address', {
-        description: errorMessage(error, 'There was an error saving the address. Please try again.'),
+      toast.error(t`Could Not Save Address`, {
+        description: errorMessage(error, t`There was an error saving the address. Please try again.`),
       })
     }
   })
@@ -54,14 +56,14 @@ export function AddressForm({ customerId }: { customerId: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Address title"
-        hint="e.g. Home, Office"
+        label={t`Address title`}
+        hint={t`e.g. Home, Office`}
         autoComplete="off"
         error={errors.title?.message}
         {...register('title')}
       />
       <TextField
-        label="Street address"
+        label={t`Street address`}
         autoComplete="street-address"
         className="sm:col-span-2"
         error={errors.street?.message}
@@ -69,12 +71,12 @@ export function AddressForm({ customerId }: { customerId: string }) {
       />
       {/* The PIN first: it fills in the city and the state. */}
       <PinCodeField error={errors.pin?.message} {...register('pin')} />
-      <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <TextField label={t`City`} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
       <StateField error={errors.state?.message} {...register('state')} />
-      <TextField label="Country" value="India" readOnly autoComplete="country-name" />
+      <TextField label={t`Country`} value="India" readOnly autoComplete="country-name" />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Saving address...' : 'Save address'}
+          {isSubmitting ? <Trans>Saving address...</Trans> : <Trans>Save address</Trans>}
         </Button>
       </div>
     </form>

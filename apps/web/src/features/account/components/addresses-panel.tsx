@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Spinner } from '../../../components/ui/spinner'
 import { useAddresses } from '../../../api/account/get-addresses'
 import { AddressCard } from './address-card'
@@ -8,22 +9,23 @@ import { PanelHeading } from './panel-heading'
 /** The Addresses tab: saved addresses, then the form to add one. */
 export function AddressesPanel({ customerId }: { customerId: string }) {
   const addresses = useAddresses(customerId)
+  const { t } = useLingui()
 
   return (
     <div className="space-y-8">
       <section>
-        <PanelHeading title="Saved addresses" />
+        <PanelHeading title={t`Saved addresses`} />
         {addresses.isPending ? (
-          <Spinner label="Loading your addresses…" showLabel />
+          <Spinner label={t`Loading your addresses…`} showLabel />
         ) : addresses.isError ? (
           <LoadError
-            title="We couldn't load your addresses."
+            title={t`We couldn't load your addresses.`}
             error={addresses.error}
             onRetry={() => void addresses.refetch()}
           />
         ) : addresses.data.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">
-            No addresses saved yet.
+            <Trans>No addresses saved yet.</Trans>
           </p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
@@ -35,7 +37,9 @@ export function AddressesPanel({ customerId }: { customerId: string }) {
       </section>
 
       <section className="border-t border-stone-200 pt-6">
-        <PanelHeading title="Add a new address">Delivery is available across India.</PanelHeading>
+        <PanelHeading title={t`Add a new address`}>
+          <Trans>Delivery is available across India.</Trans>
+        </PanelHeading>
         <AddressForm customerId={customerId} />
       </section>
     </div>

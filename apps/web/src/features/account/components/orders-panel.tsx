@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Package } from 'lucide-react'
@@ -6,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
-import { formatDate, formatPrice, pluralize } from '../../../lib/format'
+import { formatDate, formatPrice } from '../../../lib/format'
 import { useSession } from '../../../api/session/get-session'
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders'
 import { LoadError } from '../../../components/query-boundary'
@@ -18,18 +20,20 @@ import { PanelHeading } from './panel-heading'
 export function OrdersPanel() {
   const { session } = useSession()
   const customerId = session.customer?.id
-  if (!customerId) return <Spinner label="Loading your orders…" showLabel className="justify-center py-10" />
+  const { t } = useLingui()
+  if (!customerId) return <Spinner label={t`Loading your orders…`} showLabel className="justify-center py-10" />
   return <OrderHistory customerId={customerId} />
 }
 
 function OrderHistory({ customerId }: { customerId: string }) {
   const [page, setPage] = useState(1)
   const orders = useOrders(customerId, page)
+  const { t, i18n } = useLingui()
 
-  if (orders.isPending) return <Spinner label="Loading your orders…" showLabel className="justify-center py-10" />
+  if (orders.isPending) return <Spinner label={t`Loading your orders…`} showLabel className="justify-center py-10" />
   if (orders.isError) {
     return (
-      <LoadError title="We couldn't load your orders." error={orders.error} onRetry={() => void orders.refetch()} />
+      <LoadError title={t`We couldn't load your orders.`} error={orders.error} onRetry={() => void orders.refetch()} />
     )
   }
   const { data, meta } = orders.data
@@ -37,23 +41,30 @@ function OrderHistory({ customerId }: { customerId: string }) {
     return (
       <StatusPanel
         icon={<Package className="size-8" />}
-        title="You haven't placed any orders yet."
+        title={t`You haven't placed any orders yet.`}
         action={
           <Link to="/products" className={buttonClasses()}>
-            Start shopping
+            <Trans>Start shopping</Trans>
           </Link>
         }
       >
-        <p>When you place an order, you can track it here.</p>
+        <p>
+          <Trans>When you place an order, you can track it here.</Trans>
+        </p>
       </StatusPanel>
     )
   }
 
   return (
     <section>
-      <PanelHeading title="Your orders">Newest first. Open an order to see where it is.</PanelHeading>
-      <ul aria-label="Your orders" className="space-y-3" aria-busy={orders.isPlaceholderData || undefined}>
+      <PanelHeading title={t`Your orders`}>
+        <Trans>Newest first. Open an order to see where it is.</Trans>
+      </PanelHeading>
+      <ul aria-label={t`Your orders`} className="space-y-3" aria-busy={orders.isPlaceholderData || undefined}>
         {data.map((order) => {
+          const orderNo = order.orderNo
+          const placedOn = formatDate(order.createdAt, i18n)
+          const itemCount = order.itemCount
           return (
             <li key={order.orderNo} className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4">
               <div className="hidden size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100 sm:block">
@@ -67,13 +78,15 @@ function OrderHistory({ customerId }: { customerId: string }) {
                     to={`/orders/${encodeURIComponent(order.orderNo)}`}
                     className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                   >
-                    Order #{order.orderNo}
+                    <Trans>Order #{orderNo}</Trans>
                   </Link>
                   <OrderStatusBadge status={order.status} />
                 </div>
                 <p className="mt-1 text-sm text-stone-600">
-                  Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}
-                  {pluralize(order.itemCount, 'item')}
+                  <Trans>
+                    Placed on <time dateTime={order.createdAt}>{placedOn}</time>
+                  </Trans>{' '}
+                  · {t`${plural(itemCount, { one: '# item', other: '# items' })}`}
                 </p>
                 <p className="mt-1 truncate text-sm text-stone-800">{order.itemNames.join(', ')}</p>
                 <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
@@ -84,10 +97,10 @@ function OrderHistory({ customerId }: { customerId: string }) {
                     <Link
                       to={`/orders/${encodeURIComponent(order.orderNo)}`}
                       state={{ openCancel: true }}
-                      aria-label={`Cancel order ${order.orderNo}`}
+                      aria-label={t`Cancel order ${orderNo}`}
                       className="ml-auto font-medium text-red-700 underline underline-offset-2 hover:text-red-800"
                     >
-                      Cancel order
+                      <Trans>Cancel order</Trans>
                     </Link>
                   ) : null}
                 </div>
@@ -101,7 +114,7 @@ function OrderHistory({ customerId }: { customerId: string }) {
         pageSize={meta.pageSize || ORDERS_PAGE_SIZE}
         total={meta.total}
         onPageChange={setPage}
-        itemLabel="orders"
+        itemLabel={t`orders`}
         className="mt-4"
       />
     </section>

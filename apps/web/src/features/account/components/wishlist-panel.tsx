@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Heart, Package, ShoppingCart, Trash2 } from 'lucide-react'
@@ -13,11 +16,11 @@ import { LoadError } from '../../../components/query-boundary'
 import { PanelHeading } from './panel-heading'
 
 /** "In stock", "Only N left" (a real count) or "Out of stock". */
-function availabilityOf(product: WishlistItem['product']): { label: string; className: string } {
-  if (!product.inStock || product.stock === 0) return { label: 'Out of stock', className: 'text-red-700' }
-  if (product.stock !== null && product.stock <= 5)
-    return { label: `Only ${product.stock} left`, className: 'text-amber-700' }
-  return { label: 'In stock', className: 'text-green-700' }
+function availabilityOf(product: WishlistItem['product'], i18n: I18n): { label: string; className: string } {
+  if (!product.inStock || product.stock === 0) return { label: i18n._(msg`Out of stock`), className: 'text-red-700' }
+  const stock = product.stock
+  if (stock !== null && stock <= 5) return { label: i18n._(msg`Only ${stock} left`), className: 'text-amber-700' }
+  return { label: i18n._(msg`In stock`), className: 'text-green-700' }
 }
 
 /** The Wishlist tab (docs/spec.md §2, 4): saved products with Move to Cart and Remove. */
@@ -25,6 +28,7 @@ export function WishlistPanel() {
   const { wishlist, moveToCart, removeFromWishlist } = useCartActions()
   // The product being moved or removed, so its buttons wait for the answer.
   const [busyId, setBusyId] = useState<string | null>(null)
+  const { t, i18n } = useLingui()
 
   async function run(productId: string, work: (productId: string) => Promise<boolean>) {
     setBusyId(productId)
@@ -36,9 +40,9 @@ export function WishlistPanel() {
   }
 
   if (wishlist.status === 'pending')
-    return <Spinner label="Loading your wishlist…" showLabel className="justify-center py-10" />
+    return <Spinner label={t`Loading your wishlist…`} showLabel className="justify-center py-10" />
   if (wishlist.status === 'error' && !wishlist.isStoredCopy) {
-    return <LoadError title="We couldn't load your wishlist." error={wishlist.error} onRetry={wishlist.retry} />
+    return <LoadError title={t`We couldn't load your wishlist.`} error={wishlist.error} onRetry={wishlist.retry} />
   }
 
   const storedCopyNote = wishlist.isStoredCopy ? (
@@ -46,27 +50,34 @@ export function WishlistPanel() {
       role="status"
       className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
-      <p>We couldn&apos;t load your wishlist, so this is the copy saved on this device. It may be out of date.</p>
+      <p>
+        <Trans>
+          We couldn&apos;t load your wishlist, so this is the copy saved on this device. It may be out of date.
+        </Trans>
+      </p>
       <Button variant="secondary" size="sm" onClick={wishlist.retry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   ) : null
 
-  if (wishlist.items.length === 0) {
+  const savedCount = wishlist.items.length
+  if (savedCount === 0) {
     return (
       <>
         {storedCopyNote}
         <StatusPanel
           icon={<Heart className="size-8" />}
-          title="Your wishlist is empty."
+          title={t`Your wishlist is empty.`}
           action={
             <Link to="/products" className={buttonClasses()}>
-              Browse products
+              <Trans>Browse products</Trans>
             </Link>
           }
         >
-          <p>Tap Add to Wishlist on any product to save it here for later.</p>
+          <p>
+            <Trans>Tap Add to Wishlist on any product to save it here for later.</Trans>
+          </p>
         </StatusPanel>
       </>
     )
@@ -74,16 +85,19 @@ export function WishlistPanel() {
 
   return (
     <section>
-      <PanelHeading title="Wishlist">
-        {wishlist.items.length === 1 ? '1 saved product' : `${wishlist.items.length} saved products`}
+      <PanelHeading title={t`Wishlist`}>
+        {t`${plural(savedCount, { one: '# saved product', other: '# saved products' })}`}
       </PanelHeading>
       {storedCopyNote}
       <ul className="grid gap-3 sm:grid-cols-2">
         {wishlist.items.map((item) => {
           const { product } = item
-          const availability = availabilityOf(product)
+          const availability = availabilityOf(product, i18n)
+          const name = product.name
+          const color = item.color
+          const size = item.size
           const isBusy = busyId === product.id
-          const options = [item.color && `Colour: ${item.color}`, item.size && `Size: ${item.size}`].filter(Boolean)
+          const options = [color && t`Colour: ${color}`, size && t`Size: ${size}`].filter(Boolean)
           return (
             <li
               key={item.id}
@@ -114,7 +128,9 @@ export function WishlistPanel() {
                   <span className="font-semibold text-stone-900">{formatPrice(product.unitPricePaise)}</span>
                   {product.mrpPaise > product.unitPricePaise ? (
                     <s className="ml-2 text-xs text-stone-500">
-                      <span className="sr-only">MRP </span>
+                      <span className="sr-only">
+                        <Trans>MRP</Trans>{' '}
+                      </span>
                       {formatPrice(product.mrpPaise)}
                     </s>
                   ) : null}
@@ -125,22 +141,22 @@ export function WishlistPanel() {
                   <Button
                     size="sm"
                     disabled={!product.inStock || isBusy}
-                    aria-label={`Move to Cart: ${product.name}`}
+                    aria-label={t`Move to Cart: ${name}`}
                     onClick={() => void run(product.id, moveToCart)}
                   >
                     <ShoppingCart aria-hidden="true" className="size-4" />
-                    Move to Cart
+                    <Trans>Move to Cart</Trans>
                   </Button>
                   <Button
                     size="sm"
                     variant="ghost"
                     disabled={isBusy}
-                    aria-label={`Remove ${product.name} from Wishlist`}
+                    aria-label={t`Remove ${name} from Wishlist`}
                     onClick={() => void run(product.id, removeFromWishlist)}
                     className="text-red-700 hover:bg-red-50"
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </div>
               </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageTitle } from '../../../components/page-title'
@@ -11,12 +13,12 @@ import { PanelHeading } from '../components/panel-heading'
 import { WishlistPanel } from '../components/wishlist-panel'
 
 const TABS = [
-  { id: 'account', label: 'Account' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'wishlist', label: 'Wishlist' },
-  { id: 'addresses', label: 'Addresses' },
-  { id: 'settings', label: 'Settings' },
-] as const satisfies readonly TabItem<string>[]
+  { id: 'account', label: msg`Account` },
+  { id: 'orders', label: msg`Orders` },
+  { id: 'wishlist', label: msg`Wishlist` },
+  { id: 'addresses', label: msg`Addresses` },
+  { id: 'settings', label: msg`Settings` },
+] as const
 type ProfileTab = (typeof TABS)[number]['id']
 
 function isProfileTab(value: string | null): value is ProfileTab {
@@ -34,6 +36,10 @@ export interface ProfilePageProps {
 /** /profile (docs/spec.md §2): tabs Account, Orders, Wishlist, Addresses, Settings; the tab is kept in ?tab=. */
 export function ProfilePage({ customer, onAccountChanged, onSignOut, isSigningOut }: ProfilePageProps) {
   const idPrefix = useId()
+  const { t } = useLingui()
+  const tabs: TabItem<ProfileTab>[] = TABS.map((item) => ({ id: item.id, label: t(item.label) }))
+  const name = customer.name
+  const email = customer.email
   const changePassword = useChangePassword()
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab')
@@ -51,16 +57,20 @@ export function ProfilePage({ customer, onAccountChanged, onSignOut, isSigningOu
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <PageTitle title="My Account" />
-      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">My Account</h1>
+      <PageTitle title={t`My Account`} />
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+        <Trans>My Account</Trans>
+      </h1>
       <p className="mt-1 text-sm break-words text-stone-600">
-        Signed in as <span className="font-semibold text-stone-800">{customer.name}</span> ({customer.email})
+        <Trans>
+          Signed in as <span className="font-semibold text-stone-800">{name}</span> ({email})
+        </Trans>
       </p>
 
       <TabList
-        label="Account sections"
+        label={t`Account sections`}
         idPrefix={idPrefix}
-        tabs={TABS}
+        tabs={tabs}
         selected={tab}
         onSelect={selectTab}
         className="mt-6"
@@ -85,8 +95,8 @@ export function ProfilePage({ customer, onAccountChanged, onSignOut, isSigningOu
         {tab === 'addresses' ? <AddressesPanel customerId={customer.id} /> : null}
         {tab === 'settings' ? (
           <section>
-            <PanelHeading title="Change password">
-              Changing it signs you out on your other devices; you stay signed in here.
+            <PanelHeading title={t`Change password`}>
+              <Trans>Changing it signs you out on your other devices; you stay signed in here.</Trans>
             </PanelHeading>
             <ChangePasswordForm changePassword={changePassword.mutateAsync} />
           </section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { PageTitle } from '../../../components/page-title'
 import { MetaDescription } from '../../../components/ui/meta-description'
 import { cn } from '../../../lib/cn'
@@ -37,6 +38,14 @@ export function ContentPage({
   showContents = sections.length >= 4,
 }: ContentPageProps) {
   useScrollToHash()
+  const { i18n } = useLingui()
+  // UTC: the date is a calendar day, the same wherever the page is rendered.
+  const lastUpdated = i18n.date(POLICY_LAST_UPDATED.iso, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -46,7 +55,9 @@ export function ContentPage({
       <div className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-stone-500">
-          Last updated: <time dateTime={POLICY_LAST_UPDATED.iso}>{POLICY_LAST_UPDATED.label}</time>
+          <Trans>
+            Last updated: <time dateTime={POLICY_LAST_UPDATED.iso}>{lastUpdated}</time>
+          </Trans>
         </p>
         {intro ? <div className={cn(proseClasses, 'mt-5')}>{intro}</div> : null}
       </div>

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { SITE } from '@haat/shared/site'
 import { cn } from '../../../lib/cn'
-import { GRIEVANCE_ACKNOWLEDGE_WITHIN, GRIEVANCE_RESOLVE_WITHIN } from '../lib/policy-facts'
+import { GRIEVANCE_ACKNOWLEDGE_WITHIN, GRIEVANCE_RESOLVE_WITHIN, SUPPORT_HOURS } from '../lib/policy-facts'
 import { telHref } from '../lib/tel-href'
 
 const linkClasses = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900'
@@ -11,29 +12,41 @@ const linkClasses = 'font-medium text-brand-800 underline underline-offset-2 hov
  */
 export function GrievanceOfficerContact({ className }: { className?: string }) {
   const { grievanceOfficer } = SITE
+  const { t } = useLingui()
+  const shopName = SITE.name
+  const officeAddress = SITE.officeAddress
+  const hours = t(SUPPORT_HOURS)
+  const acknowledgeWithin = t(GRIEVANCE_ACKNOWLEDGE_WITHIN)
+  const resolveWithin = t(GRIEVANCE_RESOLVE_WITHIN)
   return (
     <div className={cn('rounded-xl border border-stone-200 bg-white p-4 text-sm leading-6 text-stone-700', className)}>
       <address className="not-italic">
         <strong className="block text-base text-stone-900">{grievanceOfficer.name}</strong>
-        <span className="block">Grievance Officer, {SITE.name}</span>
         <span className="block">
-          E-mail:{' '}
+          <Trans>Grievance Officer, {shopName}</Trans>
+        </span>
+        <span className="block">
+          <Trans>E-mail:</Trans>{' '}
           <a href={`mailto:${grievanceOfficer.email}`} className={linkClasses}>
             {grievanceOfficer.email}
           </a>
         </span>
         <span className="block">
-          Phone:{' '}
+          <Trans>Phone:</Trans>{' '}
           <a href={telHref(grievanceOfficer.phone)} className={linkClasses}>
             {grievanceOfficer.phone}
           </a>{' '}
-          ({SITE.hours})
+          ({hours})
         </span>
-        <span className="block">Address: {SITE.officeAddress}</span>
+        <span className="block">
+          <Trans>Address: {officeAddress}</Trans>
+        </span>
       </address>
       <p className="mt-3">
-        We acknowledge every complaint within {GRIEVANCE_ACKNOWLEDGE_WITHIN} and resolve it within{' '}
-        {GRIEVANCE_RESOLVE_WITHIN} of receiving it.
+        <Trans>
+          We acknowledge every complaint within {acknowledgeWithin} and resolve it within {resolveWithin} of receiving
+          it.
+        </Trans>
       </p>
     </div>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { cn } from '../../../lib/cn'
 
 interface TableOfContentsProps {
@@ -10,7 +11,7 @@ export function TableOfContents({ sections, className }: TableOfContentsProps) {
   return (
     <nav aria-labelledby="toc-heading" className={cn('rounded-2xl border border-stone-200 bg-stone-50 p-5', className)}>
       <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
-        On this page
+        <Trans>On this page</Trans>
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm marker:text-stone-400">
         {sections.map((section) => (

@@ -1,52 +1,13 @@
 import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { BadgeCheck, CreditCard, MessageSquareText, ShieldCheck } from 'lucide-react'
 import { SITE } from '@haat/shared/site'
 import { PageTitle } from '../../../components/page-title'
 import { buttonClasses } from '../../../components/ui/button'
 import { MetaDescription } from '../../../components/ui/meta-description'
-import { DISPATCH_WINDOW, PAYMENT_METHODS_TEXT, SELLER_REVIEW_WINDOW } from '../lib/policy-facts'
+import { DISPATCH_WINDOW, PAYMENT_METHODS_TEXT, SELLER_REVIEW_WINDOW, SUPPORT_HOURS } from '../lib/policy-facts'
 import { IconCardList } from '../../../components/ui/icon-card-list'
-
-const SELLING_STEPS = [
-  {
-    title: 'Apply',
-    text: 'Tell us about your business, how to reach you and the UPI ID for your payouts. It takes a few minutes.',
-  },
-  { title: 'Get approved', text: `Our team reviews every application, usually in ${SELLER_REVIEW_WINDOW}.` },
-  {
-    title: 'List your products',
-    text: 'Add photos, prices, sizes and colours from your Seller Centre. We check each product before it goes live.',
-  },
-  {
-    title: 'Fulfil orders',
-    text: `Orders come to your dashboard. Dispatch within ${DISPATCH_WINDOW} and add the courier's tracking number.`,
-  },
-] as const
-
-const BUYING_STEPS = [
-  { title: 'Find it', text: 'Browse categories or search products from sellers across India.' },
-  {
-    title: 'Check the seller',
-    text: "Every product page names its seller, their address and the product's return policy.",
-  },
-  { title: 'Pay your way', text: `Pay by ${PAYMENT_METHODS_TEXT}, with no shipping charge.` },
-  {
-    title: 'Track it home',
-    text: 'Follow your order from dispatch to your door, and return it if something is wrong.',
-  },
-] as const
-
-const PROMISES = [
-  { icon: BadgeCheck, title: 'Checked sellers', text: 'Every seller and every product is approved by our team.' },
-  { icon: ShieldCheck, title: 'Honest numbers', text: 'Real ratings from real reviews, and no fake countdowns.' },
-  {
-    icon: CreditCard,
-    title: 'Secure payments',
-    text: 'Online payments are verified by our payment gateway, Razorpay.',
-  },
-  { icon: MessageSquareText, title: 'People who answer', text: `Our support team is here ${SITE.hours}.` },
-] as const
 
 function Steps({
   id,
@@ -90,24 +51,77 @@ function Steps({
 
 /** /about (docs/spec.md §2): what Haat is, how buying and selling work, and how to pay. */
 export function AboutPage() {
+  const { t } = useLingui()
+  const shopName = SITE.name
+  const hours = t(SUPPORT_HOURS)
+  const paymentMethods = t(PAYMENT_METHODS_TEXT)
+  const reviewWindow = t(SELLER_REVIEW_WINDOW)
+  const dispatchWindow = t(DISPATCH_WINDOW)
+
+  const sellingSteps = [
+    {
+      title: t`Apply`,
+      text: t`Tell us about your business, how to reach you and the UPI ID for your payouts. It takes a few minutes.`,
+    },
+    { title: t`Get approved`, text: t`Our team reviews every application, usually in ${reviewWindow}.` },
+    {
+      title: t`List your products`,
+      text: t`Add photos, prices, sizes and colours from your Seller Centre. We check each product before it goes live.`,
+    },
+    {
+      title: t`Fulfil orders`,
+      text: t`Orders come to your dashboard. Dispatch within ${dispatchWindow} and add the courier's tracking number.`,
+    },
+  ]
+
+  const buyingSteps = [
+    { title: t`Find it`, text: t`Browse categories or search products from sellers across India.` },
+    {
+      title: t`Check the seller`,
+      text: t`Every product page names its seller, their address and the product's return policy.`,
+    },
+    { title: t`Pay your way`, text: t`Pay by ${paymentMethods}, with no shipping charge.` },
+    {
+      title: t`Track it home`,
+      text: t`Follow your order from dispatch to your door, and return it if something is wrong.`,
+    },
+  ]
+
+  const promises = [
+    { icon: BadgeCheck, title: t`Checked sellers`, text: t`Every seller and every product is approved by our team.` },
+    { icon: ShieldCheck, title: t`Honest numbers`, text: t`Real ratings from real reviews, and no fake countdowns.` },
+    {
+      icon: CreditCard,
+      title: t`Secure payments`,
+      text: t`Online payments are verified by our payment gateway, Razorpay.`,
+    },
+    { icon: MessageSquareText, title: t`People who answer`, text: t`Our support team is here ${hours}.` },
+  ]
+
   return (
     <>
-      <PageTitle title="About Haat" />
+      <PageTitle title={t`About Haat`} />
       <MetaDescription
-        content={`${SITE.name} is a multi-vendor marketplace connecting Indian sellers and shoppers. Sell after a quick approval; buy and pay by ${PAYMENT_METHODS_TEXT}.`}
+        content={t`${shopName} is a multi-vendor marketplace connecting Indian sellers and shoppers. Sell after a quick approval; buy and pay by ${paymentMethods}.`}
       />
 
       <section className="bg-gradient-to-br from-brand-50 via-white to-brand-100">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">About {SITE.name}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+            <Trans>About {shopName}</Trans>
+          </h1>
           <p className="mt-4 max-w-3xl text-lg text-stone-700">
-            A haat is India&apos;s village market: a place where makers and buyers meet. {SITE.name} brings that market
-            online. We are a multi-vendor marketplace connecting independent Indian sellers (weavers, artisans, small
-            brands and shops) with shoppers in every corner of the country.
+            <Trans>
+              A haat is India&apos;s village market: a place where makers and buyers meet. {shopName} brings that market
+              online. We are a multi-vendor marketplace connecting independent Indian sellers (weavers, artisans, small
+              brands and shops) with shoppers in every corner of the country.
+            </Trans>
           </p>
           <p className="mt-3 max-w-3xl text-stone-700">
-            Sellers get a shopfront, payments and orders in one place without building a website. Shoppers get one cart
-            for products from many sellers, clear seller details and help when they need it.
+            <Trans>
+              Sellers get a shopfront, payments and orders in one place without building a website. Shoppers get one
+              cart for products from many sellers, clear seller details and help when they need it.
+            </Trans>
           </p>
         </div>
       </section>
@@ -116,23 +130,23 @@ export function AboutPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <Steps
             id="how-buying-works"
-            title="How buying works"
-            intro="Shop from many sellers in one place, with one checkout."
-            steps={BUYING_STEPS}
+            title={t`How buying works`}
+            intro={t`Shop from many sellers in one place, with one checkout.`}
+            steps={buyingSteps}
             action={
               <Link to="/products" className={buttonClasses({ variant: 'secondary' })}>
-                Browse products
+                <Trans>Browse products</Trans>
               </Link>
             }
           />
           <Steps
             id="how-selling-works"
-            title="How selling works"
-            intro={`Anyone with a business in India can apply to sell on ${SITE.name}.`}
-            steps={SELLING_STEPS}
+            title={t`How selling works`}
+            intro={t`Anyone with a business in India can apply to sell on ${shopName}.`}
+            steps={sellingSteps}
             action={
               <Link to="/vendor-register" className={buttonClasses()}>
-                Become a Seller
+                <Trans>Become a Seller</Trans>
               </Link>
             }
           />
@@ -140,19 +154,21 @@ export function AboutPage() {
 
         <section aria-labelledby="payments" className="rounded-2xl bg-stone-50 p-6 sm:p-8">
           <h2 id="payments" className="text-2xl font-bold text-stone-900">
-            Paying on {SITE.name}
+            <Trans>Paying on {shopName}</Trans>
           </h2>
           <p className="mt-2 max-w-3xl text-stone-700">
-            Pay by {PAYMENT_METHODS_TEXT}. Prices include GST and shipping is free, so the price you see is the price
-            you pay. Online payments go through Razorpay, and an order is confirmed only once the payment is verified.
+            <Trans>
+              Pay by {paymentMethods}. Prices include GST and shipping is free, so the price you see is the price you
+              pay. Online payments go through Razorpay, and an order is confirmed only once the payment is verified.
+            </Trans>
           </p>
         </section>
 
         <section aria-labelledby="promises">
           <h2 id="promises" className="text-2xl font-bold text-stone-900">
-            What we promise
+            <Trans>What we promise</Trans>
           </h2>
-          <IconCardList items={PROMISES} className="mt-5 sm:grid-cols-2 lg:grid-cols-4" />
+          <IconCardList items={promises} className="mt-5 sm:grid-cols-2 lg:grid-cols-4" />
         </section>
 
         <section
@@ -161,12 +177,14 @@ export function AboutPage() {
         >
           <div>
             <h2 id="get-in-touch" className="text-2xl font-bold text-stone-900">
-              Questions?
+              <Trans>Questions?</Trans>
             </h2>
-            <p className="mt-1 text-stone-700">Our Help Center and Seller Support teams are here {SITE.hours}.</p>
+            <p className="mt-1 text-stone-700">
+              <Trans>Our Help Center and Seller Support teams are here {hours}.</Trans>
+            </p>
           </div>
           <Link to="/contact" className={buttonClasses({ size: 'lg' })}>
-            Contact us
+            <Trans>Contact us</Trans>
           </Link>
         </section>
       </div>

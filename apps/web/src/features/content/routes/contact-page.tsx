@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { LifeBuoy, Scale, Store } from 'lucide-react'
 import { SITE } from '@haat/shared/site'
@@ -9,7 +10,7 @@ import { ContactForm } from '../components/contact-form'
 import { GrievanceOfficerContact } from '../components/grievance-officer-contact'
 import { SupportContactList } from '../components/support-contact-list'
 import { useScrollToHash } from '../hooks/use-scroll-to-hash'
-import { DISPATCH_WINDOW, PAYMENT_METHODS_TEXT, SELLER_REVIEW_WINDOW } from '../lib/policy-facts'
+import { DISPATCH_WINDOW, PAYMENT_METHODS_TEXT, SELLER_REVIEW_WINDOW, SUPPORT_HOURS } from '../lib/policy-facts'
 
 const linkClasses = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900'
 
@@ -34,71 +35,94 @@ function Card({ id, title, icon, children }: { id: string; title: string; icon: 
 /** /contact (docs/spec.md §2): Help Center for shoppers, Seller Support, the contact form and the grievance officer. */
 export function ContactPage() {
   useScrollToHash()
+  const { t } = useLingui()
+  const shopName = SITE.name
+  const supportEmail = SITE.supportEmail
+  const hours = t(SUPPORT_HOURS)
+  const dispatchWindow = t(DISPATCH_WINDOW)
+  const paymentMethods = t(PAYMENT_METHODS_TEXT)
+  const reviewWindow = t(SELLER_REVIEW_WINDOW)
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <PageTitle title="Contact Us" />
+      <PageTitle title={t`Contact Us`} />
       <MetaDescription
-        content={`Contact ${SITE.name}: help with orders, returns and payments, support for sellers, and our grievance officer. ${SITE.hours}.`}
+        content={t`Contact ${shopName}: help with orders, returns and payments, support for sellers, and our grievance officer. ${hours}.`}
       />
 
       <div className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Contact Us</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+          <Trans>Contact Us</Trans>
+        </h1>
         <p className="mt-3 text-base text-stone-700">
-          Questions about an order, a return or selling on {SITE.name}? Call or e-mail us, or send a message with the
-          form below.
+          <Trans>
+            Questions about an order, a return or selling on {shopName}? Call or e-mail us, or send a message with the
+            form below.
+          </Trans>
         </p>
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <Card id="help-center" title="Help Center" icon={<LifeBuoy className="size-5" />}>
-          <p>For shoppers: we can help with</p>
+        <Card id="help-center" title={t`Help Center`} icon={<LifeBuoy className="size-5" />}>
+          <p>
+            <Trans>For shoppers: we can help with</Trans>
+          </p>
           <ul className="list-disc space-y-1.5 pl-5">
             <li>
-              <strong className="text-stone-900">Orders:</strong> sellers dispatch within {DISPATCH_WINDOW}; follow
-              yours under{' '}
-              <Link to="/profile?tab=orders" className={linkClasses}>
-                My Account, Orders
-              </Link>
-              .
+              <Trans>
+                <strong className="text-stone-900">Orders:</strong> sellers dispatch within {dispatchWindow}; follow
+                yours under{' '}
+                <Link to="/profile?tab=orders" className={linkClasses}>
+                  My Account, Orders
+                </Link>
+                .
+              </Trans>
             </li>
             <li>
-              <strong className="text-stone-900">Returns and refunds:</strong> see the{' '}
-              <Link to="/refund-policy" className={linkClasses}>
-                Refund Policy
-              </Link>{' '}
-              and the{' '}
-              <Link to="/shipping-policy" className={linkClasses}>
-                Shipping Policy
-              </Link>
-              .
+              <Trans>
+                <strong className="text-stone-900">Returns and refunds:</strong> see the{' '}
+                <Link to="/refund-policy" className={linkClasses}>
+                  Refund Policy
+                </Link>{' '}
+                and the{' '}
+                <Link to="/shipping-policy" className={linkClasses}>
+                  Shipping Policy
+                </Link>
+                .
+              </Trans>
             </li>
             <li>
-              <strong className="text-stone-900">Payments:</strong> pay by {PAYMENT_METHODS_TEXT}.
+              <Trans>
+                <strong className="text-stone-900">Payments:</strong> pay by {paymentMethods}.
+              </Trans>
             </li>
           </ul>
           <SupportContactList />
         </Card>
 
-        <Card id="seller-support" title="Seller Support" icon={<Store className="size-5" />}>
+        <Card id="seller-support" title={t`Seller Support`} icon={<Store className="size-5" />}>
           <p>
-            Sell on {SITE.name} and reach shoppers across India. Apply with your business, contact and UPI details; our
-            team reviews applications in {SELLER_REVIEW_WINDOW}.
+            <Trans>
+              Sell on {shopName} and reach shoppers across India. Apply with your business, contact and UPI details; our
+              team reviews applications in {reviewWindow}.
+            </Trans>
           </p>
           <p>
-            Already selling? Log in to the Seller Centre to manage products and orders. For help with your application,
-            listings or orders, write to us with your business name using the form below or at{' '}
-            <a href={`mailto:${SITE.supportEmail}`} className={linkClasses}>
-              {SITE.supportEmail}
-            </a>
-            .
+            <Trans>
+              Already selling? Log in to the Seller Centre to manage products and orders. For help with your
+              application, listings or orders, write to us with your business name using the form below or at{' '}
+              <a href={`mailto:${supportEmail}`} className={linkClasses}>
+                {supportEmail}
+              </a>
+              .
+            </Trans>
           </p>
           <div className="flex flex-wrap gap-3">
             <Link to="/vendor-register" className={buttonClasses()}>
-              Become a Seller
+              <Trans>Become a Seller</Trans>
             </Link>
             <Link to="/vendor-login" className={buttonClasses({ variant: 'secondary' })}>
-              Seller Login
+              <Trans>Seller Login</Trans>
             </Link>
           </div>
         </Card>
@@ -110,9 +134,11 @@ export function ContactPage() {
           className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
         >
           <h2 id="contact-form-heading" className="text-xl font-semibold text-stone-900">
-            Write to us
+            <Trans>Write to us</Trans>
           </h2>
-          <p className="mt-1 mb-5 text-sm text-stone-600">All fields are required.</p>
+          <p className="mt-1 mb-5 text-sm text-stone-600">
+            <Trans>All fields are required.</Trans>
+          </p>
           <ContactForm headingId="contact-form-heading" />
         </section>
 
@@ -123,11 +149,13 @@ export function ContactPage() {
         >
           <h2 id="grievance-redressal-heading" className="flex items-center gap-2 text-xl font-semibold text-stone-900">
             <Scale aria-hidden="true" className="size-5 text-brand-700" />
-            Grievance Officer
+            <Trans>Grievance Officer</Trans>
           </h2>
           <p className="mt-3 mb-4 text-sm leading-6 text-stone-700">
-            Not happy with how a complaint was handled? Under the Consumer Protection (E-Commerce) Rules, 2020 and the
-            Digital Personal Data Protection Act, 2023 you can write to our grievance officer.
+            <Trans>
+              Not happy with how a complaint was handled? Under the Consumer Protection (E-Commerce) Rules, 2020 and the
+              Digital Personal Data Protection Act, 2023 you can write to our grievance officer.
+            </Trans>
           </p>
           <GrievanceOfficerContact />
         </section>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
 import type { ChangePasswordBody } from '@haat/shared/accounts/customer'
 import type { UpdateVendorBody, VendorProfile } from '@haat/shared/accounts/vendor'
 import { api } from '../../../lib/api-client'
@@ -6,14 +7,15 @@ import { refreshSession } from '../../../api/session/session-cache'
 import { vendorProfileKeys } from '../../../api/vendor-profile/vendor-profile-keys'
 
 /** PATCH /api/vendor/me: the application's rules; 409 EMAIL_TAKEN when another seller has the e-mail. */
-function updateStoreSettings(body: UpdateVendorBody): Promise<VendorProfile> {
-  return api.patch<VendorProfile>('/api/vendor/me', body, { failureMessage: 'Failed to update vendor on server.' })
+function updateStoreSettings(body: UpdateVendorBody, failureMessage: string): Promise<VendorProfile> {
+  return api.patch<VendorProfile>('/api/vendor/me', body, { failureMessage })
 }
 
 export function useUpdateStoreSettings() {
   const queryClient = useQueryClient()
+  const { t } = useLingui()
   return useMutation({
-    mutationFn: updateStoreSettings,
+    mutationFn: (body: UpdateVendorBody) => updateStoreSettings(body, t`Failed to update vendor on server.`),
     onSuccess: async (profile) => {
       queryClient.setQueryData(vendorProfileKeys.current(), profile)
       // The seller layout shows the business and owner names from the session.

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { SelectField } from '../../../components/ui/select-field'
@@ -14,15 +15,18 @@ export function CategoryFields({ form }: { form: UseFormReturn<ProductFormValues
   const { register, control, setValue, formState } = form
   const categories = useCategories()
   const categoryId = useWatch({ control, name: 'categoryId' })
+  const { t } = useLingui()
 
   // The selects appear once the choices are here, so a saved category shows as selected at once.
-  if (categories.isPending) return <Spinner label="Loading categories…" showLabel className="sm:col-span-2" />
+  if (categories.isPending) return <Spinner label={t`Loading categories…`} showLabel className="sm:col-span-2" />
   if (categories.isError) {
     return (
       <div className="space-y-2 sm:col-span-2" role="alert">
-        <p className={errorTextClasses}>Could not load the categories. A product needs one.</p>
+        <p className={errorTextClasses}>
+          <Trans>Could not load the categories. A product needs one.</Trans>
+        </p>
         <Button variant="secondary" size="sm" onClick={() => void categories.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     )
@@ -30,26 +34,26 @@ export function CategoryFields({ form }: { form: UseFormReturn<ProductFormValues
 
   const subcategories = categories.data.find((category) => category.id === categoryId)?.subcategories ?? []
   const subcategoryPlaceholder = !categoryId
-    ? 'Choose a category first'
+    ? t`Choose a category first`
     : subcategories.length > 0
-      ? 'No subcategory'
-      : 'This category has no subcategories'
+      ? t`No subcategory`
+      : t`This category has no subcategories`
 
   return (
     <>
       <SelectField
-        label="Category"
-        placeholder="Select a category"
+        label={t`Category`}
+        placeholder={t`Select a category`}
         options={categories.data.map((category) => ({ value: category.id, label: category.name }))}
         error={formState.errors.categoryId?.message}
         {...register('categoryId', { onChange: () => setValue('subcategoryId', '') })}
       />
       <SelectField
-        label="Subcategory"
+        label={t`Subcategory`}
         placeholder={subcategoryPlaceholder}
         options={subcategories.map((subcategory) => ({ value: subcategory.id, label: subcategory.name }))}
         disabled={!categoryId}
-        hint="Optional."
+        hint={t`Optional.`}
         error={formState.errors.subcategoryId?.message}
         {...register('subcategoryId')}
       />

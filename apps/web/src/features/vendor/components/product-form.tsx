@@ -1,4 +1,7 @@
-import { useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Controller,
   useForm,
@@ -23,15 +26,30 @@ import { TextareaField } from '../../../components/ui/textarea-field'
 import { TextField } from '../../../components/ui/text-field'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
-import { EditProductFormValues, formFieldForServerPath, ProductFormValues } from '../lib/product-form'
+import {
+  editProductFormSchema,
+  formFieldForServerPath,
+  productFormSchema,
+  type ProductFormValues,
+} from '../lib/product-form'
 import { CategoryFields } from './category-fields'
 import { SpecificationsField } from './specifications-field'
 
+// The shared GST rates' labels that say more than the rate (@haat/shared/tax/gst), in the page's language.
+const GST_RATE_LABELS: Partial<Record<number, MessageDescriptor>> = {
+  0: msg`0% (exempt and nil-rated goods)`,
+  25: msg`0.25% (rough precious stones)`,
+  300: msg`3% (gold, silver, jewellery)`,
+  4000: msg`40% (luxury and sin goods)`,
+}
+
 /** The GST rates in force today, for the rate select. */
-const GST_RATE_OPTIONS = gstRatesInForce().map((rate) => ({
-  value: String(rate),
-  label: gstRateLabel(rate),
-}))
+function gstRateOptions(i18n: I18n) {
+  return gstRatesInForce().map((rate) => {
+    const label = GST_RATE_LABELS[rate]
+    return { value: String(rate), label: label ? i18n._(label) : gstRateLabel(rate) }
+  })
+}
 
 interface ProductFormProps {
   mode: 'create' | 'edit'
@@ -53,8 +71,10 @@ export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, on
   const [initial] = useState(defaultValues)
   const [failure, setFailure] = useState<string | null>(null)
   const [isUploading, setIsUploading] = useState(false)
+  const { t, i18n } = useLingui()
+  const schema = useMemo(() => (mode === 'edit' ? editProductFormSchema(i18n) : productFormSchema(i18n)), [mode, i18n])
   const form = useForm<ProductFormValues>({
-    resolver: zodResolver(mode === 'edit' ? EditProductFormValues : ProductFormValues) as Resolver<ProductFormValues>,
+    resolver: zodResolver(schema) as Resolver<ProductFormValues>,
     defaultValues,
   })
   const {
@@ -72,15 +92,15 @@ export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, on
       await onSubmit(values, initial)
     } catch (error) {
       const unplaced = placeServerErrors(error, setError)
-      setFailure([errorMessage(error, 'Please try again.'), ...unplaced].join(' '))
+      setFailure([errorMessage(error, msg`Please try again.`, i18n), ...unplaced].join(' '))
     }
   })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-8">
-      <Section title="Basic details">
+      <Section title={t`Basic details`}>
         <TextField
-          label="Product name"
+          label={t`Product name`}
           maxLength={150}
           error={errors.name?.message}
           className="sm:col-span-2"
@@ -88,33 +108,39 @@ export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, on
         />
         {mode === 'create' ? (
           <TextField
-            label="Slug"
+            label={t`Slug`}
             value={slugify(name ?? '')}
             readOnly
-            hint="Made from the name: the product's web address. If another product has it, a number is added."
+            hint={t`Made from the name: the product's web address. If another product has it, a number is added.`}
             className="sm:col-span-2"
           />
         ) : (
           <TextField
-            label="Slug"
+            label={t`Slug`}
             maxLength={160}
-            hint="The product's web address: lowercase letters, digits and hyphens."
+            hint={t`The product's web address: lowercase letters, digits and hyphens.`}
             error={errors.slug?.message}
             className="sm:col-span-2"
             {...register('slug')}
           />
         )}
         <TextareaField
-          label="Description"
+          label={t`Description`}
           rows={6}
           maxLength={5000}
           error={errors.description?.message}
           className="sm:col-span-2"
           {...register('description')}
         />
-        <TextField label="Brand" hint="Optional." maxLength={80} error={errors.brand?.message} {...register('brand')} />
         <TextField
-          label="Country of origin"
+          label={t`Brand`}
+          hint={t`Optional.`}
+          maxLength={80}
+          error={errors.brand?.message}
+          {...register('brand')}
+        />
+        <TextField
+          label={t`Country of origin`}
           maxLength={60}
           autoComplete="country-name"
           error={errors.countryOfOrigin?.message}
@@ -122,52 +148,52 @@ export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, on
         />
       </Section>
 
-      <Section title="Category">
+      <Section title={t`Category`}>
         <CategoryFields form={form} />
       </Section>
 
-      <Section title="Price and stock">
+      <Section title={t`Price and stock`}>
         <TextField
-          label="Price (₹)"
+          label={t`Price (₹)`}
           inputMode="decimal"
           placeholder="499.50"
-          hint="The selling price in rupees."
+          hint={t`The selling price in rupees.`}
           error={errors.price?.message}
           {...register('price')}
         />
         <TextField
-          label="MRP (₹)"
+          label={t`MRP (₹)`}
           inputMode="decimal"
           placeholder="599.00"
-          hint="Optional. Shown struck through when higher than the price."
+          hint={t`Optional. Shown struck through when higher than the price.`}
           error={errors.mrp?.message}
           {...register('mrp')}
         />
         <TextField
-          label="Stock"
+          label={t`Stock`}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          hint="Optional. Leave empty if you do not count stock."
+          hint={t`Optional. Leave empty if you do not count stock.`}
           error={errors.stock?.message}
           {...register('stock')}
         />
       </Section>
 
-      <Section title="Options">
+      <Section title={t`Options`}>
         <Controller
           control={control}
           name="colors"
           render={({ field, fieldState }) => (
             <TagInput
-              label="Colours"
-              itemName="colour"
+              label={t`Colours`}
+              itemName={t`colour`}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              hint="Press Enter or Add after each colour."
+              hint={t`Press Enter or Add after each colour.`}
               error={listError(fieldState.error)}
             />
           )}
@@ -177,13 +203,13 @@ export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, on
           name="sizes"
           render={({ field, fieldState }) => (
             <TagInput
-              label="Sizes"
-              itemName="size"
+              label={t`Sizes`}
+              itemName={t`size`}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              hint="Press Enter or Add after each size."
+              hint={t`Press Enter or Add after each size.`}
               error={listError(fieldState.error)}
             />
           )}
@@ -197,7 +223,7 @@ export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, on
         name="images"
         render={({ field, fieldState }) => (
           <ImageUploader
-            label="Product images"
+            label={t`Product images`}
             value={field.value}
             onChange={field.onChange}
             inputRef={field.ref}
@@ -208,47 +234,47 @@ export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, on
         )}
       />
 
-      <Section title="GST">
+      <Section title={t`GST`}>
         <TextField
-          label="HSN code"
+          label={t`HSN code`}
           inputMode="numeric"
           autoComplete="off"
-          hint="4, 6 or 8 digits. Prices include GST; the tax invoice shows the code and rate."
+          hint={t`4, 6 or 8 digits. Prices include GST; the tax invoice shows the code and rate.`}
           error={errors.hsnCode?.message}
           {...register('hsnCode')}
         />
         <SelectField
-          label="GST rate"
-          placeholder="Choose the rate"
-          options={GST_RATE_OPTIONS}
+          label={t`GST rate`}
+          placeholder={t`Choose the rate`}
+          options={gstRateOptions(i18n)}
           error={errors.gstRate?.message}
           {...register('gstRate')}
         />
       </Section>
 
-      <Section title="Returns and labels">
+      <Section title={t`Returns and labels`}>
         {mode === 'edit' ? (
           // Not registered: refund days cannot be changed after creation, so never sent (docs/spec.md §5).
           <TextField
-            label="Refund days (not editable)"
+            label={t`Refund days (not editable)`}
             value={initial.refundDays}
             disabled
-            hint="Set when the product was created."
+            hint={t`Set when the product was created.`}
           />
         ) : (
           <TextField
-            label="Refund days"
+            label={t`Refund days`}
             type="number"
             inputMode="numeric"
             min={0}
             max={365}
             step={1}
-            hint="Days after delivery in which a return is accepted; 0 for none."
+            hint={t`Days after delivery in which a return is accepted; 0 for none.`}
             error={errors.refundDays?.message}
             {...register('refundDays')}
           />
         )}
-        <CheckboxField label="Mark as new (shows a New badge)" className="self-end" {...register('isNew')} />
+        <CheckboxField label={t`Mark as new (shows a New badge)`} className="self-end" {...register('isNew')} />
       </Section>
 
       <div className="space-y-4 border-t border-stone-200 pt-6">
@@ -260,10 +286,10 @@ export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, on
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to="/vendor/products" className={buttonClasses({ variant: 'secondary' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           <Button type="submit" disabled={isSubmitting || isUploading}>
-            {isSubmitting ? 'Saving...' : isUploading ? 'Uploading images...' : submitLabel}
+            {isSubmitting ? t`Saving...` : isUploading ? t`Uploading images...` : submitLabel}
           </Button>
         </div>
         {footnote}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { TotpSetup } from '@haat/shared/accounts/second-factor'
 import { RecoveryCodesPanel } from '../../../components/second-factor/recovery-codes-panel'
 import { TotpSetupPanel } from '../../../components/second-factor/totp-setup-panel'
@@ -23,6 +24,7 @@ type Step =
 
 /** Seller settings: two-step verification, off by default; on, sign-in also asks for a code. */
 export function SecondFactorSettings({ vendorId }: { vendorId: string }) {
+  const { t, i18n } = useLingui()
   const status = useSecondFactorStatus(vendorId)
   const start = useStartSecondFactorSetup()
   const confirm = useConfirmSecondFactor(vendorId)
@@ -43,20 +45,20 @@ export function SecondFactorSettings({ vendorId }: { vendorId: string }) {
     try {
       await action()
     } catch (caught) {
-      setError(errorMessage(caught, 'That did not work. Please try again.'))
+      setError(errorMessage(caught, t`That did not work. Please try again.`, i18n))
     }
   }
 
-  if (status.isPending) return <Spinner label="Loading two-step verification…" />
+  if (status.isPending) return <Spinner label={t`Loading two-step verification…`} />
   if (status.isError)
-    return <FormAlert tone="error">{errorMessage(status.error, 'Could not load this setting.')}</FormAlert>
+    return <FormAlert tone="error">{errorMessage(status.error, t`Could not load this setting.`, i18n)}</FormAlert>
   if (step.name === 'codes')
-    return <RecoveryCodesPanel codes={step.codes} onDone={() => reset({ name: 'idle' })} doneLabel="Done" />
+    return <RecoveryCodesPanel codes={step.codes} onDone={() => reset({ name: 'idle' })} doneLabel={t`Done`} />
 
   const alert = error ? <FormAlert tone="error">{error}</FormAlert> : null
   const passwordField = (
     <TextField
-      label="Current password"
+      label={t`Current password`}
       type="password"
       autoComplete="current-password"
       value={password}
@@ -65,7 +67,7 @@ export function SecondFactorSettings({ vendorId }: { vendorId: string }) {
   )
   const codeField = (
     <TextField
-      label="6-digit code"
+      label={t`6-digit code`}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={7}
@@ -88,10 +90,10 @@ export function SecondFactorSettings({ vendorId }: { vendorId: string }) {
         {passwordField}
         <div className="flex gap-2">
           <Button type="submit" disabled={start.isPending}>
-            Continue
+            <Trans>Continue</Trans>
           </Button>
           <Button type="button" variant="ghost" onClick={() => reset({ name: 'idle' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </form>
@@ -112,10 +114,10 @@ export function SecondFactorSettings({ vendorId }: { vendorId: string }) {
         {codeField}
         <div className="flex gap-2">
           <Button type="submit" disabled={confirm.isPending}>
-            Turn on
+            <Trans>Turn on</Trans>
           </Button>
           <Button type="button" variant="ghost" onClick={() => reset({ name: 'idle' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </form>
@@ -135,17 +137,17 @@ export function SecondFactorSettings({ vendorId }: { vendorId: string }) {
         }}
       >
         <p className="text-sm text-stone-700">
-          Turning it off means your password alone signs in to your seller account.
+          <Trans>Turning it off means your password alone signs in to your seller account.</Trans>
         </p>
         {alert}
         {passwordField}
         {codeField}
         <div className="flex gap-2">
           <Button type="submit" disabled={disable.isPending}>
-            Turn off
+            <Trans>Turn off</Trans>
           </Button>
           <Button type="button" variant="ghost" onClick={() => reset({ name: 'idle' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </form>
@@ -154,19 +156,25 @@ export function SecondFactorSettings({ vendorId }: { vendorId: string }) {
   return status.data.enabled ? (
     <div className="space-y-3">
       <p className="text-sm text-stone-700">
-        <strong>On.</strong> Signing in asks for a code from your authenticator app.
+        <Trans>
+          <strong>On.</strong> Signing in asks for a code from your authenticator app.
+        </Trans>
       </p>
       <Button variant="secondary" onClick={() => reset({ name: 'disable' })}>
-        Turn off two-step verification
+        <Trans>Turn off two-step verification</Trans>
       </Button>
     </div>
   ) : (
     <div className="space-y-3">
       <p className="text-sm text-stone-700">
-        <strong>Off.</strong> Add a code from your phone to every sign-in, so a stolen password alone cannot open your
-        store.
+        <Trans>
+          <strong>Off.</strong> Add a code from your phone to every sign-in, so a stolen password alone cannot open your
+          store.
+        </Trans>
       </p>
-      <Button onClick={() => reset({ name: 'password' })}>Turn on two-step verification</Button>
+      <Button onClick={() => reset({ name: 'password' })}>
+        <Trans>Turn on two-step verification</Trans>
+      </Button>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { Plus, Trash2 } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
@@ -12,45 +13,53 @@ export function SpecificationsField({ form }: { form: UseFormReturn<ProductFormV
   const { control, register, formState } = form
   const { fields, append, remove } = useFieldArray({ control, name: 'specifications' })
   const errors = formState.errors.specifications
+  const { t } = useLingui()
 
   return (
     <fieldset className="space-y-3">
-      <legend className={labelClasses}>Specifications</legend>
+      <legend className={labelClasses}>
+        <Trans>Specifications</Trans>
+      </legend>
       <p className={hintTextClasses}>
-        Details such as material, dimensions or warranty. Each needs a name and a value.
+        <Trans>Details such as material, dimensions or warranty. Each needs a name and a value.</Trans>
       </p>
       {fields.length > 0 ? (
         <ol className="space-y-3">
-          {fields.map((field, index) => (
-            <li
-              key={field.id}
-              className="grid gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
-            >
-              <TextField
-                label={`Specification ${index + 1} name`}
-                placeholder="e.g. Material"
-                maxLength={60}
-                error={errors?.[index]?.key?.message}
-                {...register(`specifications.${index}.key`)}
-              />
-              <TextField
-                label={`Specification ${index + 1} value`}
-                placeholder="e.g. Cotton"
-                maxLength={300}
-                error={errors?.[index]?.value?.message}
-                {...register(`specifications.${index}.value`)}
-              />
-              <Button
-                variant="ghost"
-                className="text-red-700 hover:bg-red-50 sm:mt-7"
-                aria-label={`Remove specification ${index + 1}`}
-                onClick={() => remove(index)}
+          {fields.map((field, index) => {
+            const number = index + 1
+            return (
+              <li
+                key={field.id}
+                className="grid gap-3 rounded-xl border border-stone-200 bg-stone-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
               >
-                <Trash2 aria-hidden="true" className="size-4" />
-                <span className="sm:sr-only">Remove</span>
-              </Button>
-            </li>
-          ))}
+                <TextField
+                  label={t`Specification ${number} name`}
+                  placeholder={t`e.g. Material`}
+                  maxLength={60}
+                  error={errors?.[index]?.key?.message}
+                  {...register(`specifications.${index}.key`)}
+                />
+                <TextField
+                  label={t`Specification ${number} value`}
+                  placeholder={t`e.g. Cotton`}
+                  maxLength={300}
+                  error={errors?.[index]?.value?.message}
+                  {...register(`specifications.${index}.value`)}
+                />
+                <Button
+                  variant="ghost"
+                  className="text-red-700 hover:bg-red-50 sm:mt-7"
+                  aria-label={t`Remove specification ${number}`}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  <span className="sm:sr-only">
+                    <Trans>Remove</Trans>
+                  </span>
+                </Button>
+              </li>
+            )
+          })}
         </ol>
       ) : null}
       {errors?.message ? <p className={errorTextClasses}>{errors.message}</p> : null}
@@ -61,7 +70,7 @@ export function SpecificationsField({ form }: { form: UseFormReturn<ProductFormV
         disabled={fields.length >= MAX_SPECIFICATIONS}
       >
         <Plus aria-hidden="true" className="size-4" />
-        Add specification
+        <Trans>Add specification</Trans>
       </Button>
     </fieldset>
   )

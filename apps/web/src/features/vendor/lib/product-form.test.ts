@@ -1,10 +1,11 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { SAREE } from '../test/vendor-fixtures'
 import {
   changedProductFields,
   formFieldForServerPath,
-  ProductFormValues,
   productBody,
+  productFormSchema,
   valuesFromProduct,
 } from './product-form'
 
@@ -41,7 +42,7 @@ describe('product form values', () => {
 
   it('takes prices in rupees with paisa precision, not negative', () => {
     const base = { ...valuesFromProduct(SAREE) }
-    const check = (price: string) => ProductFormValues.safeParse({ ...base, price }).success
+    const check = (price: string) => productFormSchema(i18n).safeParse({ ...base, price }).success
     expect(['0', '499', '499.5', '499.50', ' 10 '].map(check)).toEqual([true, true, true, true, true])
     expect(['', '-1', '1.234', '1,000', 'abc', '10000001'].map(check)).toEqual([
       false,

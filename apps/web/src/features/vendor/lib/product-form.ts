@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { z } from 'zod'
 import {
   MAX_PRODUCT_IMAGES,
@@ -13,93 +15,127 @@ import { HsnSchema } from '@haat/shared/tax/gst'
 
 const MAX_PAISE = 1_000_000_000
 
+/** The messages an amount's box speaks of: its name ("Price") and how to type it. */
+interface AmountWords {
+  label: MessageDescriptor
+  example: MessageDescriptor
+}
+
+const PRICE: AmountWords = { label: msg`Price`, example: msg`Enter the price in rupees, e.g. 499.50.` }
+const MRP: AmountWords = { label: msg`MRP`, example: msg`Enter the MRP in rupees, e.g. 499.50.` }
+
 /** Rupees as typed ("499.50"): not negative, at most 2 decimals (paise), within the API's limit. */
-function rupees(label: string, required: boolean) {
+function rupees(i18n: I18n, words: AmountWords, required: boolean) {
   return z
     .string()
     .trim()
     .superRefine((text, ctx) => {
-      const problem = rupeesProblem(text, label, required)
+      const problem = rupeesProblem(i18n, text, words, required)
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
     })
 }
 
-function rupeesProblem(text: string, label: string, required: boolean): string | null {
-  if (!text) return required ? `${label} is required.` : null
-  if (/^-/.test(text)) return `${label} cannot be negative.`
-  if (/^\d*\.\d{3,}$/.test(text)) return `${label} can have at most 2 decimal places (paise).`
+function rupeesProblem(i18n: I18n, text: string, words: AmountWords, required: boolean): string | null {
+  const label = i18n._(words.label)
+  if (!text) return required ? i18n._(msg`${label} is required.`) : null
+  if (/^-/.test(text)) return i18n._(msg`${label} cannot be negative.`)
+  if (/^\d*\.\d{3,}$/.test(text)) return i18n._(msg`${label} can have at most 2 decimal places (paise).`)
   const paise = rupeesToPaise(text)
-  if (paise === null) return `Enter the ${label === 'Price' ? 'price' : label} in rupees, e.g. 499.50.`
-  if (paise > MAX_PAISE) return `${label} is too large.`
+  if (paise === null) return i18n._(words.example)
+  if (paise > MAX_PAISE) return i18n._(msg`${label} is too large.`)
   return null
 }
 
 /** A whole number typed in a box; empty is allowed when `optional`. */
-function wholeNumber(label: string, { min, max, optional }: { min: number; max: number; optional: boolean }) {
+function wholeNumber(
+  i18n: I18n,
+  name: MessageDescriptor,
+  { min, max, optional }: { min: number; max: number; optional: boolean },
+) {
   return z
     .string()
     .trim()
     .superRefine((text, ctx) => {
+      const label = i18n._(name)
       if (!text) {
-        if (!optional) ctx.addIssue({ code: 'custom', message: `${label} is required.` })
+        if (!optional) ctx.addIssue({ code: 'custom', message: i18n._(msg`${label} is required.`) })
         return
       }
       if (!/^\d+$/.test(text))
-        return ctx.addIssue({ code: 'custom', message: `${label} must be a whole number, ${min} or more.` })
-      if (Number(text) > max)
-        ctx.addIssue({ code: 'custom', message: `${label} is at most ${max.toLocaleString('en-IN')}.` })
+        return ctx.addIssue({ code: 'custom', message: i18n._(msg`${label} must be a whole number, ${min} or more.`) })
+      const most = max.toLocaleString('en-IN')
+      if (Number(text) > max) ctx.addIssue({ code: 'custom', message: i18n._(msg`${label} is at most ${most}.`) })
     })
 }
 
-const ProductFormShape = z.object({
-  name: ProductFields.shape.name,
-  /** Shown read-only when creating (the server makes it from the name); editable when editing. */
-  slug: z.string().trim(),
-  description: ProductFields.shape.description,
-  categoryId: z.string().min(1, 'Category is required.'),
-  subcategoryId: z.string(),
-  brand: z.string().trim().max(80, 'Brand is at most 80 characters.'),
-  countryOfOrigin: z
-    .string()
-    .trim()
-    .min(1, 'Country of origin is required.')
-    .max(60, 'Country of origin is at most 60 characters.'),
-  price: rupees('Price', true),
-  mrp: rupees('MRP', false),
-  stock: wholeNumber('Stock', { min: 0, max: 1_000_000, optional: true }),
-  colors: ProductFields.shape.colors.unwrap(),
-  sizes: ProductFields.shape.sizes.unwrap(),
-  specifications: ProductFields.shape.specifications.unwrap(),
-  images: z.array(ImageSet).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images a product.`),
-  refundDays: wholeNumber('Refund days', { min: 0, max: 365, optional: true }),
-  hsnCode: HsnSchema,
-  /** The select's value: a rate in basis points, "" until chosen. */
-  gstRate: z.string().min(1, 'Choose the GST rate.'),
-  isNew: z.boolean(),
-})
+/**
+ * The product form's fields, built on the shared ProductFields; prices are rupees as typed. Its own messages are in
+ * the language of `i18n` (the shared ProductFields' and HSN code's messages are English).
+ */
+function productFormShape(i18n: I18n) {
+  const maxImages = MAX_PRODUCT_IMAGES
+  return z.object({
+    name: ProductFields.shape.name,
+    /** Shown read-only when creating (the server makes it from the name); editable when editing. */
+    slug: z.string().trim(),
+    description: ProductFields.shape.description,
+    categoryId: z.string().min(1, { error: () => i18n._(msg`Category is required.`) }),
+    subcategoryId: z.string(),
+    brand: z
+      .string()
+      .trim()
+      .max(80, { error: () => i18n._(msg`Brand is at most 80 characters.`) }),
+    countryOfOrigin: z
+      .string()
+      .trim()
+      .min(1, { error: () => i18n._(msg`Country of origin is required.`) })
+      .max(60, { error: () => i18n._(msg`Country of origin is at most 60 characters.`) }),
+    price: rupees(i18n, PRICE, true),
+    mrp: rupees(i18n, MRP, false),
+    stock: wholeNumber(i18n, msg`Stock`, { min: 0, max: 1_000_000, optional: true }),
+    colors: ProductFields.shape.colors.unwrap(),
+    sizes: ProductFields.shape.sizes.unwrap(),
+    specifications: ProductFields.shape.specifications.unwrap(),
+    images: z
+      .array(ImageSet)
+      .max(MAX_PRODUCT_IMAGES, { error: () => i18n._(msg`At most ${maxImages} images a product.`) }),
+    refundDays: wholeNumber(i18n, msg`Refund days`, { min: 0, max: 365, optional: true }),
+    hsnCode: HsnSchema,
+    /** The select's value: a rate in basis points, "" until chosen. */
+    gstRate: z.string().min(1, { error: () => i18n._(msg`Choose the GST rate.`) }),
+    isNew: z.boolean(),
+  })
+}
 
 /** The server's rule, checked here first: an MRP, when given, is at least the price. */
-function checkMrp(values: { price: string; mrp: string }, ctx: z.RefinementCtx) {
-  const price = rupeesToPaise(values.price)
-  const mrp = values.mrp ? rupeesToPaise(values.mrp) : null
-  if (price !== null && mrp !== null && mrp !== 0 && mrp < price) {
-    ctx.addIssue({ code: 'custom', path: ['mrp'], message: 'MRP must be at least the price.' })
+function checkMrp(i18n: I18n) {
+  return (values: { price: string; mrp: string }, ctx: z.RefinementCtx) => {
+    const price = rupeesToPaise(values.price)
+    const mrp = values.mrp ? rupeesToPaise(values.mrp) : null
+    if (price !== null && mrp !== null && mrp !== 0 && mrp < price) {
+      ctx.addIssue({ code: 'custom', path: ['mrp'], message: i18n._(msg`MRP must be at least the price.`) })
+    }
   }
 }
 
-/** The product form's fields, built on the shared ProductFields; prices are rupees as typed. */
-export const ProductFormValues = ProductFormShape.superRefine(checkMrp)
-export type ProductFormValues = z.infer<typeof ProductFormShape>
+/** The form's values as typed. */
+export type ProductFormValues = z.infer<ReturnType<typeof productFormShape>>
+
+/** The create form's schema, with its messages in the language of `i18n`. */
+export const productFormSchema = (i18n: I18n) => productFormShape(i18n).superRefine(checkMrp(i18n))
 
 /** Editing also checks the slug, which the vendor may change. */
-export const EditProductFormValues = ProductFormShape.extend({
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Slug is required.')
-    .max(160, 'Slug is at most 160 characters.')
-    .regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens.'),
-}).superRefine(checkMrp)
+export const editProductFormSchema = (i18n: I18n) =>
+  productFormShape(i18n)
+    .extend({
+      slug: z
+        .string()
+        .trim()
+        .min(1, { error: () => i18n._(msg`Slug is required.`) })
+        .max(160, { error: () => i18n._(msg`Slug is at most 160 characters.`) })
+        .regex(SLUG_PATTERN, { error: () => i18n._(msg`Use lowercase letters, digits and single hyphens.`) }),
+    })
+    .superRefine(checkMrp(i18n))
 
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
@@ -217,5 +253,5 @@ export function formFieldForServerPath(path: string): string | null {
     return 'specifications'
   }
   const field = FORM_FIELD[head] ?? head
-  return field in ProductFormShape.shape ? field : null
+  return field in EMPTY_PRODUCT ? field : null
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { CANCELLATION_RATE_DAYS } from '@haat/shared/orders/cancel-reasons'
 import { ClipboardList, Clock, IndianRupee, Package, Settings, ShoppingBag } from 'lucide-react'
 import { buttonClasses } from '../../../components/ui/button'
 import { PageHeader } from '../../../components/ui/page-header'
 import { cn } from '../../../lib/cn'
-import { formatDate, formatPrice, pluralize } from '../../../lib/format'
+import { formatDate, formatPrice } from '../../../lib/format'
 import { useDashboard } from '../api/get-dashboard'
 import { DailySalesChart } from '../../../components/daily-sales-chart'
 import { VendorOrderStatusBadge } from '../../../components/ui/vendor-order-status-badge'
@@ -16,9 +17,13 @@ import { QueryBoundary } from '../../../components/query-boundary'
 export function VendorDashboardPage() {
   const { vendor } = useVendorArea()
   const dashboard = useDashboard(vendor.id)
+  const { t, i18n } = useLingui()
+  const days = CANCELLATION_RATE_DAYS
+  const cancellationText = (rate: string) =>
+    t`Cancellation rate: ${rate} of the items sent to you in the last ${days} days were cancelled by you.`
 
   const body = (
-    <QueryBoundary query={dashboard} loading="Loading your dashboard…" errorTitle="Could not load your dashboard">
+    <QueryBoundary query={dashboard} loading={t`Loading your dashboard…`} errorTitle={t`Could not load your dashboard`}>
       {({
         productCount,
         salesPaise,
@@ -32,35 +37,39 @@ export function VendorDashboardPage() {
         <div className="space-y-8">
           <section aria-labelledby="stats-heading">
             <h2 id="stats-heading" className="sr-only">
-              Your numbers
+              <Trans>Your numbers</Trans>
             </h2>
             <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <Stat
-                label="Products"
+                label={t`Products`}
                 value={productCount.toLocaleString('en-IN')}
                 icon={<Package className="size-5" />}
               />
-              <Stat label="Sales" value={formatPrice(salesPaise)} icon={<IndianRupee className="size-5" />} />
+              <Stat label={t`Sales`} value={formatPrice(salesPaise)} icon={<IndianRupee className="size-5" />} />
               <Stat
-                label="Orders"
+                label={t`Orders`}
                 value={orderCount.toLocaleString('en-IN')}
                 icon={<ShoppingBag className="size-5" />}
               />
               <Stat
-                label="Pending orders"
+                label={t`Pending orders`}
                 value={pendingCount.toLocaleString('en-IN')}
                 icon={<Clock className="size-5" />}
               />
             </dl>
             <p className="mt-3 text-sm text-stone-600">
               {cancellationRate === null
-                ? `Cancellation rate: none yet (items sent to you in the last ${CANCELLATION_RATE_DAYS} days).`
-                : `Cancellation rate: ${formatRate(cancellationRate)} of the items sent to you in the last ${CANCELLATION_RATE_DAYS} days were cancelled by you.`}
+                ? t`Cancellation rate: none yet (items sent to you in the last ${days} days).`
+                : cancellationText(formatRate(cancellationRate))}
             </p>
             {returnsAwaitingCount > 0 ? (
               <p className="mt-2 text-sm font-medium text-amber-800">
                 <Link to="/vendor/returns?status=requested" className="underline">
-                  {pluralize(returnsAwaitingCount, 'return request')} waiting for your answer
+                  <Plural
+                    value={returnsAwaitingCount}
+                    one="# return request waiting for your answer"
+                    other="# return requests waiting for your answer"
+                  />
                 </Link>
               </p>
             ) : null}
@@ -68,7 +77,7 @@ export function VendorDashboardPage() {
 
           <section aria-labelledby="sales-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
             <h2 id="sales-heading" className="mb-3 text-lg font-semibold text-stone-900">
-              Sales, last 30 days
+              <Trans>Sales, last 30 days</Trans>
             </h2>
             <DailySalesChart days={dailySales} />
           </section>
@@ -77,14 +86,16 @@ export function VendorDashboardPage() {
             <section aria-labelledby="recent-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
               <div className="mb-3 flex items-center justify-between gap-3">
                 <h2 id="recent-heading" className="text-lg font-semibold text-stone-900">
-                  Recent Orders
+                  <Trans>Recent Orders</Trans>
                 </h2>
                 <Link to="/vendor/orders" className="text-sm font-medium text-brand-800 hover:underline">
-                  View all
+                  <Trans>View all</Trans>
                 </Link>
               </div>
               {recentOrders.length === 0 ? (
-                <p className="py-6 text-center text-sm text-stone-600">No recent orders found.</p>
+                <p className="py-6 text-center text-sm text-stone-600">
+                  <Trans>No recent orders found.</Trans>
+                </p>
               ) : (
                 <ul className="divide-y divide-stone-100">
                   {recentOrders.map((order) => (
@@ -97,7 +108,7 @@ export function VendorDashboardPage() {
                           {order.orderNo}
                         </Link>
                         <p className="truncate text-sm text-stone-600">{order.productNames.join(', ')}</p>
-                        <p className="text-xs text-stone-500">{formatDate(order.createdAt)}</p>
+                        <p className="text-xs text-stone-500">{formatDate(order.createdAt, i18n)}</p>
                       </div>
                       <div className="flex items-center gap-3">
                         <span className="font-medium whitespace-nowrap text-stone-900">
@@ -113,25 +124,25 @@ export function VendorDashboardPage() {
 
             <section aria-labelledby="actions-heading" className="rounded-2xl border border-stone-200 bg-white p-5">
               <h2 id="actions-heading" className="mb-3 text-lg font-semibold text-stone-900">
-                Quick Actions
+                <Trans>Quick Actions</Trans>
               </h2>
               <ul className="space-y-3">
                 <li>
                   <Link to="/vendor/products" className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
                     <Package aria-hidden="true" className="size-4" />
-                    Manage Products
+                    <Trans>Manage Products</Trans>
                   </Link>
                 </li>
                 <li>
                   <Link to="/vendor/orders" className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
                     <ClipboardList aria-hidden="true" className="size-4" />
-                    View Orders
+                    <Trans>View Orders</Trans>
                   </Link>
                 </li>
                 <li>
                   <Link to="/vendor/settings" className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
                     <Settings aria-hidden="true" className="size-4" />
-                    Store Settings
+                    <Trans>Store Settings</Trans>
                   </Link>
                 </li>
               </ul>
@@ -144,7 +155,7 @@ export function VendorDashboardPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-      <PageHeader title="Seller Dashboard" description="Your shop at a glance." />
+      <PageHeader title={t`Seller Dashboard`} description={t`Your shop at a glance.`} />
       {body}
     </div>
   )

@@ -1,4 +1,7 @@
 import { type ReactNode, useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams } from 'react-router'
 import { CheckCircle2, PackageCheck, SearchX } from 'lucide-react'
 import { toast } from '../../../lib/toast'
@@ -15,7 +18,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
-import { formatDate, formatDateTime, formatPrice, pluralize } from '../../../lib/format'
+import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
 import { useOrder } from '../api/get-order'
 import { useUpdateOrderStatus } from '../api/update-order-status'
 import { ShipOrderForm, type ShipOrderValues } from '../../../components/ship-order-form'
@@ -23,15 +26,15 @@ import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../../../compone
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { LoadError } from '../../../components/query-boundary'
 
-const BACK = { to: '/vendor/orders', label: 'Back to orders' }
-const DONE: Record<VendorOrderTarget, string> = {
-  processing: 'Order marked as processing',
-  shipped: 'Order shipped',
-  delivered: 'Order marked as delivered',
+const DONE: Record<VendorOrderTarget, MessageDescriptor> = {
+  processing: msg`Order marked as processing`,
+  shipped: msg`Order shipped`,
+  delivered: msg`Order marked as delivered`,
 }
 
 /** /vendor/orders/:orderId: the vendor's lines of one order, where to send them, and the next step. */
 export function VendorOrderDetailPage() {
+  const { t, i18n } = useLingui()
   const { orderId = '' } = useParams()
   const { vendor } = useVendorArea()
   const order = useOrder(vendor.id, orderId)
@@ -43,10 +46,10 @@ export function VendorOrderDetailPage() {
   async function moveTo(status: VendorOrderTarget, courier?: ShipOrderValues) {
     try {
       await updateStatus.mutateAsync({ id: orderId, body: { status, ...courier } })
-      toast.success(DONE[status])
+      toast.success(t(DONE[status]))
     } catch (error) {
       if (isApiError(error) && error.status === 409) void order.refetch()
-      toast.error('Could not update the order', { description: errorMessage(error, 'Please try again.') })
+      toast.error(t`Could not update the order`, { description: errorMessage(error, t`Please try again.`) })
       throw error
     }
   }
@@ -54,7 +57,7 @@ export function VendorOrderDetailPage() {
   if (order.isPending) {
     return (
       <Shell>
-        <Spinner label="Loading the order…" showLabel className="justify-center py-16" />
+        <Spinner label={t`Loading the order…`} showLabel className="justify-center py-16" />
       </Shell>
     )
   }
@@ -66,19 +69,21 @@ export function VendorOrderDetailPage() {
           <StatusPanel
             as="h1"
             icon={<SearchX className="size-8" />}
-            title="Order not found"
+            title={t`Order not found`}
             action={
               <Link to="/vendor/orders" className={buttonClasses({ variant: 'secondary' })}>
-                Back to orders
+                <Trans>Back to orders</Trans>
               </Link>
             }
           >
-            <p>It may have been hidden, or it belongs to another shop.</p>
+            <p>
+              <Trans>It may have been hidden, or it belongs to another shop.</Trans>
+            </p>
           </StatusPanel>
         ) : (
           <LoadError
             as="h1"
-            title="Could not load the order"
+            title={t`Could not load the order`}
             error={order.error}
             onRetry={() => void order.refetch()}
           />
@@ -90,15 +95,18 @@ export function VendorOrderDetailPage() {
   const detail = order.data
   const isBusy = updateStatus.isPending
   const cancellable = detail.lines.filter((l) => l.canCancel)
+  const orderNo = detail.orderNo
+  const placed = formatDate(detail.createdAt, i18n)
+  const itemCount = detail.itemCount
 
   return (
     <Shell>
       <PageHeader
-        title={`Order ${detail.orderNo}`}
-        back={BACK}
+        title={t`Order ${orderNo}`}
+        back={{ to: '/vendor/orders', label: t`Back to orders` }}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            Placed {formatDate(detail.createdAt)}
+            <Trans>Placed {placed}</Trans>
             <VendorOrderStatusBadge status={detail.status} />
           </span>
         }
@@ -106,65 +114,88 @@ export function VendorOrderDetailPage() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <Card title="Items">
+          <Card title={t`Items`}>
             <ul className="divide-y divide-stone-100">
-              {detail.lines.map((line) => (
-                <li key={line.id} className="flex flex-wrap justify-between gap-3 py-3 text-sm">
-                  <div className="min-w-0">
-                    <p className="font-semibold text-stone-900">{line.name}</p>
-                    <p className="text-stone-600">
-                      SKU {line.sku}
-                      {line.color ? ` · Colour ${line.color}` : ''}
-                      {line.size ? ` · Size ${line.size}` : ''}
-                    </p>
-                    <p className="text-stone-600">
-                      {formatPrice(line.unitPricePaise)} × {line.quantity}
-                    </p>
-                  </div>
-                  <p
-                    className={cn(
-                      'font-medium whitespace-nowrap text-stone-900',
-                      line.cancellation && 'text-stone-500 line-through',
-                    )}
-                  >
-                    {formatPrice(line.lineTotalPaise)}
-                  </p>
-                  {line.cancellation ? (
-                    <div className="w-full">
-                      <LineCancellationNote cancellation={line.cancellation} viewer="vendor" />
+              {detail.lines.map((line) => {
+                const { sku, color, size } = line
+                return (
+                  <li key={line.id} className="flex flex-wrap justify-between gap-3 py-3 text-sm">
+                    <div className="min-w-0">
+                      <p className="font-semibold text-stone-900">{line.name}</p>
+                      <p className="text-stone-600">
+                        <Trans>SKU {sku}</Trans>
+                        {color ? (
+                          <>
+                            {' · '}
+                            <Trans>Colour {color}</Trans>
+                          </>
+                        ) : (
+                          ''
+                        )}
+                        {size ? (
+                          <>
+                            {' · '}
+                            <Trans>Size {size}</Trans>
+                          </>
+                        ) : (
+                          ''
+                        )}
+                      </p>
+                      <p className="text-stone-600">
+                        {formatPrice(line.unitPricePaise)} × {line.quantity}
+                      </p>
                     </div>
-                  ) : line.canCancel ? (
-                    <div className="w-full">
-                      <CancelLineButton name={line.name} onClick={() => setCancelling([line.id])} />
-                    </div>
-                  ) : null}
-                </li>
-              ))}
+                    <p
+                      className={cn(
+                        'font-medium whitespace-nowrap text-stone-900',
+                        line.cancellation && 'text-stone-500 line-through',
+                      )}
+                    >
+                      {formatPrice(line.lineTotalPaise)}
+                    </p>
+                    {line.cancellation ? (
+                      <div className="w-full">
+                        <LineCancellationNote cancellation={line.cancellation} viewer="vendor" />
+                      </div>
+                    ) : line.canCancel ? (
+                      <div className="w-full">
+                        <CancelLineButton name={line.name} onClick={() => setCancelling([line.id])} />
+                      </div>
+                    ) : null}
+                  </li>
+                )
+              })}
             </ul>
             <dl className="mt-2 space-y-1 border-t border-stone-200 pt-3 text-sm">
               <div className="flex justify-between">
-                <dt className="text-stone-600">Items</dt>
-                <dd>{pluralize(detail.itemCount, 'item')}</dd>
+                <dt className="text-stone-600">
+                  <Trans>Items</Trans>
+                </dt>
+                <dd>{t`${plural(itemCount, { one: '# item', other: '# items' })}`}</dd>
               </div>
               <div className="flex justify-between text-base font-semibold text-stone-900">
-                <dt>Total</dt>
+                <dt>
+                  <Trans>Total</Trans>
+                </dt>
                 <dd>{formatPrice(detail.totalPaise)}</dd>
               </div>
             </dl>
           </Card>
 
-          <Card title="Status history">
+          <Card title={t`Status history`}>
             {detail.history.length === 0 ? (
-              <p className="text-sm text-stone-600">No updates yet.</p>
+              <p className="text-sm text-stone-600">
+                <Trans>No updates yet.</Trans>
+              </p>
             ) : (
               <ol className="space-y-3">
                 {detail.history.map((event, index) => (
                   <li key={`${event.at}-${index}`} className="flex gap-3 text-sm">
                     <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                     <div>
-                      <p className="font-medium text-stone-900">{vendorOrderStatusLabel(event.status)}</p>
+                      <p className="font-medium text-stone-900">{vendorOrderStatusLabel(event.status, i18n)}</p>
                       <p className="text-stone-500">
-                        <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                        <time dateTime={event.at}>{formatDateTime(event.at, i18n)}</time>
                       </p>
                       {event.note ? <p className="text-stone-600">{event.note}</p> : null}
                     </div>
@@ -176,7 +207,7 @@ export function VendorOrderDetailPage() {
         </div>
 
         <div className="space-y-6">
-          <Card title="Next step">
+          <Card title={t`Next step`}>
             <NextStep detail={detail} isBusy={isBusy} onMove={moveTo} />
             {cancellable.length > 0 ? (
               <Button
@@ -184,19 +215,23 @@ export function VendorOrderDetailPage() {
                 className="mt-3 w-full"
                 onClick={() => setCancelling(cancellable.map((l) => l.id))}
               >
-                Cancel items
+                <Trans>Cancel items</Trans>
               </Button>
             ) : null}
           </Card>
 
-          <Card title="Customer">
+          <Card title={t`Customer`}>
             <dl className="space-y-3 text-sm">
               <div>
-                <dt className="text-stone-500">Name</dt>
+                <dt className="text-stone-500">
+                  <Trans>Name</Trans>
+                </dt>
                 <dd className="font-medium text-stone-900">{detail.customer.name}</dd>
               </div>
               <div>
-                <dt className="text-stone-500">Phone</dt>
+                <dt className="text-stone-500">
+                  <Trans>Phone</Trans>
+                </dt>
                 <dd>
                   <a href={`tel:${detail.customer.phone}`} className="text-brand-800 hover:underline">
                     {detail.customer.phone}
@@ -204,7 +239,9 @@ export function VendorOrderDetailPage() {
                 </dd>
               </div>
               <div>
-                <dt className="text-stone-500">Shipping address</dt>
+                <dt className="text-stone-500">
+                  <Trans>Shipping address</Trans>
+                </dt>
                 <dd>
                   <address className="text-stone-900 not-italic">
                     {detail.customer.address.street}
@@ -217,7 +254,9 @@ export function VendorOrderDetailPage() {
               </div>
               {detail.customer.notes ? (
                 <div>
-                  <dt className="text-stone-500">Notes</dt>
+                  <dt className="text-stone-500">
+                    <Trans>Notes</Trans>
+                  </dt>
                   <dd className="text-stone-900">{detail.customer.notes}</dd>
                 </div>
               ) : null}
@@ -236,7 +275,7 @@ export function VendorOrderDetailPage() {
         onConfirm={async (choice) => {
           await cancel.mutateAsync(choice)
           setCancelling(null)
-          toast.success('Items cancelled', { description: 'The customer has been told.' })
+          toast.success(t`Items cancelled`, { description: t`The customer has been told.` })
         }}
       />
     </Shell>
@@ -252,6 +291,7 @@ function NextStep({
   isBusy: boolean
   onMove: (status: VendorOrderTarget, courier?: ShipOrderValues) => Promise<void>
 }) {
+  const { t, i18n } = useLingui()
   // Errors are already shown as toasts; a button press has nothing more to do with them.
   const press = (status: VendorOrderTarget) => () => void onMove(status).catch(() => undefined)
 
@@ -259,7 +299,7 @@ function NextStep({
     case 'pending':
       return (
         <Button onClick={press('processing')} disabled={isBusy}>
-          {isBusy ? 'Saving...' : 'Mark as Processing'}
+          {isBusy ? t`Saving...` : t`Mark as Processing`}
         </Button>
       )
     case 'processing':
@@ -270,21 +310,31 @@ function NextStep({
           <Shipment detail={detail} />
           <Button onClick={press('delivered')} disabled={isBusy}>
             <PackageCheck aria-hidden="true" className="size-4" />
-            {isBusy ? 'Saving...' : 'Mark as Delivered'}
+            {isBusy ? t`Saving...` : t`Mark as Delivered`}
           </Button>
         </div>
       )
-    case 'delivered':
+    case 'delivered': {
+      const deliveredOn = detail.deliveredAt ? formatDate(detail.deliveredAt, i18n) : null
       return (
         <div className="space-y-2 text-sm text-stone-700">
-          <p>Delivered{detail.deliveredAt ? ` on ${formatDate(detail.deliveredAt)}` : ''}. Nothing more to do.</p>
+          <p>
+            {deliveredOn ? (
+              <Trans>Delivered on {deliveredOn}. Nothing more to do.</Trans>
+            ) : (
+              <Trans>Delivered. Nothing more to do.</Trans>
+            )}
+          </p>
           <Shipment detail={detail} />
         </div>
       )
+    }
     default:
       return (
         <div className="space-y-2 text-sm text-stone-700">
-          <p>This order was cancelled. Nothing more to do.</p>
+          <p>
+            <Trans>This order was cancelled. Nothing more to do.</Trans>
+          </p>
           <TaxDocumentLinks orderNo={detail.orderNo} documents={detail.documents} />
         </div>
       )
@@ -292,22 +342,29 @@ function NextStep({
 }
 
 function Shipment({ detail }: { detail: VendorOrderDetail }) {
+  const { i18n } = useLingui()
   if (!detail.courierName && !detail.trackingNumber) return null
   return (
     <>
       <dl className="space-y-1 text-sm">
         <div className="flex gap-2">
-          <dt className="text-stone-500">Courier:</dt>
+          <dt className="text-stone-500">
+            <Trans>Courier:</Trans>
+          </dt>
           <dd className="text-stone-900">{detail.courierName}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="text-stone-500">Tracking number:</dt>
+          <dt className="text-stone-500">
+            <Trans>Tracking number:</Trans>
+          </dt>
           <dd className="text-stone-900">{detail.trackingNumber}</dd>
         </div>
         {detail.shippedAt ? (
           <div className="flex gap-2">
-            <dt className="text-stone-500">Shipped:</dt>
-            <dd className="text-stone-900">{formatDate(detail.shippedAt)}</dd>
+            <dt className="text-stone-500">
+              <Trans>Shipped:</Trans>
+            </dt>
+            <dd className="text-stone-900">{formatDate(detail.shippedAt, i18n)}</dd>
           </div>
         ) : null}
       </dl>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { Eye, Inbox, Trash2 } from 'lucide-react'
 import { toast } from '../../../lib/toast'
@@ -19,13 +20,14 @@ import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../../../compone
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { QueryFallback } from '../../../components/query-boundary'
 
-const STATUS_OPTIONS = VENDOR_ORDER_STATUSES.map((value) => ({ value, label: vendorOrderStatusLabel(value) }))
 const PAGE_SIZE = 10
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase'
 
 /** /vendor/orders (All Orders): the vendor's orders, filtered by status and paged through the URL. */
 export function VendorOrdersPage() {
+  const { t, i18n } = useLingui()
   const { vendor } = useVendorArea()
+  const statusOptions = VENDOR_ORDER_STATUSES.map((value) => ({ value, label: vendorOrderStatusLabel(value, i18n) }))
   const { status, page, setStatus, setPage, clear } = useListParams(VENDOR_ORDER_STATUSES)
   const orders = useOrders(vendor.id, { status, page, pageSize: PAGE_SIZE })
   const hideOrder = useHideOrder(vendor.id)
@@ -35,31 +37,40 @@ export function VendorOrdersPage() {
     if (!toHide) return
     try {
       await hideOrder.mutateAsync(toHide.id)
-      toast.success('Order hidden', { description: toHide.orderNo })
+      toast.success(t`Order hidden`, { description: toHide.orderNo })
     } catch (error) {
-      toast.error('Could not hide the order', { description: errorMessage(error, 'Please try again.') })
+      toast.error(t`Could not hide the order`, { description: errorMessage(error, t`Please try again.`) })
     } finally {
       setToHide(null)
     }
   }
 
+  const hidingNo = toHide?.orderNo ?? ''
   let body
   if (!orders.isSuccess) {
-    body = <QueryFallback query={orders} loading="Loading orders…" errorTitle="Could not load your orders" />
+    body = <QueryFallback query={orders} loading={t`Loading orders…`} errorTitle={t`Could not load your orders`} />
   } else if (orders.data.data.length === 0) {
     body = (
       <StatusPanel
         icon={<Inbox className="size-8" />}
-        title="No orders found."
+        title={t`No orders found.`}
         action={
           status || page > 1 ? (
             <Button variant="secondary" onClick={status ? clear : () => setPage(1)}>
-              {status ? 'Clear filter' : 'Back to the first page'}
+              {status ? <Trans>Clear filter</Trans> : <Trans>Back to the first page</Trans>}
             </Button>
           ) : null
         }
       >
-        {status ? <p>No order has this status.</p> : <p>Orders the shop sends you appear here.</p>}
+        {status ? (
+          <p>
+            <Trans>No order has this status.</Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>Orders the shop sends you appear here.</Trans>
+          </p>
+        )}
       </StatusPanel>
     )
   } else {
@@ -71,72 +82,81 @@ export function VendorOrdersPage() {
             aria-busy={orders.isPlaceholderData}
             className={cn('w-full text-sm transition-opacity', orders.isPlaceholderData && 'opacity-60')}
           >
-            <caption className="sr-only">Your orders</caption>
+            <caption className="sr-only">
+              <Trans>Your orders</Trans>
+            </caption>
             <thead className="hidden border-b border-stone-200 bg-stone-50 md:table-header-group">
               <tr>
                 <th scope="col" className={th}>
-                  Order
+                  <Trans>Order</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Products
+                  <Trans>Products</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Total
+                  <Trans>Total</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Status
+                  <Trans>Status</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Date
+                  <Trans>Date</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">
+                    <Trans>Actions</Trans>
+                  </span>
                 </th>
               </tr>
             </thead>
             <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-stone-100">
-              {data.map((order) => (
-                <tr
-                  key={order.id}
-                  className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border border-stone-200 bg-white p-4 md:table-row md:rounded-none md:border-0 md:p-0"
-                >
-                  <td className="font-semibold whitespace-nowrap text-stone-900 md:px-4 md:py-3">{order.orderNo}</td>
-                  <td className="col-span-2 row-start-2 text-stone-700 md:px-4 md:py-3">
-                    {order.productNames.join(', ')}
-                  </td>
-                  <td className="font-medium whitespace-nowrap text-stone-900 md:px-4 md:py-3">
-                    {formatPrice(order.totalPaise)}
-                  </td>
-                  <td className="md:px-4 md:py-3">
-                    <VendorOrderStatusBadge status={order.status} />
-                  </td>
-                  <td className="whitespace-nowrap text-stone-600 md:px-4 md:py-3">{formatDate(order.createdAt)}</td>
-                  <td className="col-span-2 md:px-4 md:py-3">
-                    <div className="flex gap-2 md:justify-end">
-                      <Link
-                        to={`/vendor/orders/${encodeURIComponent(order.id)}`}
-                        aria-label={`View order ${order.orderNo}`}
-                        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                      >
-                        <Eye aria-hidden="true" className="size-4" />
-                        View
-                      </Link>
-                      {isFinishedVendorOrder(order.status) ? (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Hide order ${order.orderNo}`}
-                          className="text-red-700 hover:bg-red-50"
-                          onClick={() => setToHide(order)}
+              {data.map((order) => {
+                const orderNo = order.orderNo
+                return (
+                  <tr
+                    key={order.id}
+                    className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border border-stone-200 bg-white p-4 md:table-row md:rounded-none md:border-0 md:p-0"
+                  >
+                    <td className="font-semibold whitespace-nowrap text-stone-900 md:px-4 md:py-3">{order.orderNo}</td>
+                    <td className="col-span-2 row-start-2 text-stone-700 md:px-4 md:py-3">
+                      {order.productNames.join(', ')}
+                    </td>
+                    <td className="font-medium whitespace-nowrap text-stone-900 md:px-4 md:py-3">
+                      {formatPrice(order.totalPaise)}
+                    </td>
+                    <td className="md:px-4 md:py-3">
+                      <VendorOrderStatusBadge status={order.status} />
+                    </td>
+                    <td className="whitespace-nowrap text-stone-600 md:px-4 md:py-3">
+                      {formatDate(order.createdAt, i18n)}
+                    </td>
+                    <td className="col-span-2 md:px-4 md:py-3">
+                      <div className="flex gap-2 md:justify-end">
+                        <Link
+                          to={`/vendor/orders/${encodeURIComponent(order.id)}`}
+                          aria-label={t`View order ${orderNo}`}
+                          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
                         >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                          Hide
-                        </Button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
+                          <Eye aria-hidden="true" className="size-4" />
+                          <Trans>View</Trans>
+                        </Link>
+                        {isFinishedVendorOrder(order.status) ? (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={t`Hide order ${orderNo}`}
+                            className="text-red-700 hover:bg-red-50"
+                            onClick={() => setToHide(order)}
+                          >
+                            <Trash2 aria-hidden="true" className="size-4" />
+                            <Trans>Hide</Trans>
+                          </Button>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                )
+              })}
             </tbody>
           </table>
         </div>
@@ -145,7 +165,7 @@ export function VendorOrdersPage() {
           pageSize={meta.pageSize}
           total={meta.total}
           onPageChange={setPage}
-          itemLabel="orders"
+          itemLabel={t`orders`}
         />
       </div>
     )
@@ -153,13 +173,13 @@ export function VendorOrdersPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-      <PageHeader title="All Orders" description="Orders for your products, newest first." />
+      <PageHeader title={t`All Orders`} description={t`Orders for your products, newest first.`} />
 
       <div className="mb-6 max-w-56">
         <SelectField
-          label="Order status"
-          placeholder="All statuses"
-          options={STATUS_OPTIONS}
+          label={t`Order status`}
+          placeholder={t`All statuses`}
+          options={statusOptions}
           value={status ?? ''}
           onChange={(event) => setStatus(VENDOR_ORDER_STATUSES.find((value) => value === event.target.value))}
         />
@@ -169,10 +189,10 @@ export function VendorOrdersPage() {
 
       <ConfirmDialog
         open={toHide !== null}
-        title={`Hide order ${toHide?.orderNo ?? ''}?`}
-        description="It leaves your order lists. Your sales figures still count it."
-        confirmLabel="Hide"
-        busyLabel="Hiding..."
+        title={t`Hide order ${hidingNo}?`}
+        description={t`It leaves your order lists. Your sales figures still count it.`}
+        confirmLabel={t`Hide`}
+        busyLabel={t`Hiding...`}
         isBusy={hideOrder.isPending}
         onConfirm={() => void confirmHide()}
         onCancel={() => setToHide(null)}

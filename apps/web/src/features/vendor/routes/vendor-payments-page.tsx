@@ -1,7 +1,11 @@
 import { useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router'
 import { Wallet } from 'lucide-react'
 import { MonthSchema, previousMonth } from '@haat/shared/earnings/reports'
+import type { PayoutStatus } from '@haat/shared/earnings/payouts'
 import type { LedgerPosting } from '@haat/shared/earnings/statements'
 import { LoadError } from '../../../components/query-boundary'
 import { PageHeader } from '../../../components/ui/page-header'
@@ -16,6 +20,7 @@ import { useVendorArea } from '../hooks/use-vendor-area'
 
 /** /vendor/payments: what the seller earned, what Haat kept of each sale, and when it is paid. */
 export function VendorPaymentsPage() {
+  const { t } = useLingui()
   const { vendor } = useVendorArea()
   const balance = useEarningsBalance(vendor.id)
   const { page, setPage } = useListParams([] as const)
@@ -24,17 +29,21 @@ export function VendorPaymentsPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
       <PageHeader
-        title="Payments"
-        description="Each delivered order earns its amount less Haat's commission and fee, GST on them, TCS and TDS. It becomes payable when its return windows close."
+        title={t`Payments`}
+        description={t`Each delivered order earns its amount less Haat's commission and fee, GST on them, TCS and TDS. It becomes payable when its return windows close.`}
       />
-      <section aria-label="Balance" className="mb-8 grid gap-3 sm:grid-cols-3">
+      <section aria-label={t`Balance`} className="mb-8 grid gap-3 sm:grid-cols-3">
         {balance.isError ? (
-          <LoadError title="Could not load the balance." error={balance.error} onRetry={() => void balance.refetch()} />
+          <LoadError
+            title={t`Could not load the balance.`}
+            error={balance.error}
+            onRetry={() => void balance.refetch()}
+          />
         ) : (
           <>
-            <Amount label="Pending" paise={balance.data?.pendingPaise} hint="Return windows still open" />
-            <Amount label="Payable" paise={balance.data?.payablePaise} hint="Paid in the next payout" />
-            <Amount label="Paid" paise={balance.data?.paidPaise} hint="Paid out so far" />
+            <Amount label={t`Pending`} paise={balance.data?.pendingPaise} hint={t`Return windows still open`} />
+            <Amount label={t`Payable`} paise={balance.data?.payablePaise} hint={t`Paid in the next payout`} />
+            <Amount label={t`Paid`} paise={balance.data?.paidPaise} hint={t`Paid out so far`} />
           </>
         )}
       </section>
@@ -42,19 +51,27 @@ export function VendorPaymentsPage() {
       <Statements />
       <Payouts vendorId={vendor.id} />
 
-      <h2 className="mb-3 text-lg font-semibold text-stone-900">Sales and returns</h2>
+      <h2 className="mb-3 text-lg font-semibold text-stone-900">
+        <Trans>Sales and returns</Trans>
+      </h2>
       {postings.isPending ? (
-        <Spinner label="Loading sales…" />
+        <Spinner label={t`Loading sales…`} />
       ) : postings.isError ? (
-        <LoadError title="Could not load your sales." error={postings.error} onRetry={() => void postings.refetch()} />
+        <LoadError
+          title={t`Could not load your sales.`}
+          error={postings.error}
+          onRetry={() => void postings.refetch()}
+        />
       ) : postings.data.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-600">
           <Wallet aria-hidden="true" className="mx-auto mb-2 size-8" />
-          <p>Nothing earned yet: each order appears here once it is delivered.</p>
+          <p>
+            <Trans>Nothing earned yet: each order appears here once it is delivered.</Trans>
+          </p>
         </div>
       ) : (
         <>
-          <ul aria-label="Sales and returns" className="space-y-3">
+          <ul aria-label={t`Sales and returns`} className="space-y-3">
             {postings.data.data.map((p) => (
               <PostingCard key={`${p.vendorOrderId}-${p.returnId ?? 'sale'}`} posting={p} />
             ))}
@@ -65,7 +82,7 @@ export function VendorPaymentsPage() {
             pageSize={postings.data.meta.pageSize}
             total={postings.data.meta.total}
             onPageChange={setPage}
-            itemLabel="entries"
+            itemLabel={t`entries`}
           />
         </>
       )}
@@ -86,16 +103,20 @@ function Amount({ label, paise, hint }: { label: string; paise: number | undefin
 }
 
 function PostingCard({ posting: p }: { posting: LedgerPosting }) {
+  const { t, i18n } = useLingui()
   const rows: [string, number][] = [
-    [p.posting === 'sale' ? 'Sale' : 'Returned', p.salePaise],
-    ['Commission', p.commissionPaise],
-    ['Fixed fee', p.feePaise],
-    ['GST on commission and fee', p.gstPaise],
-    ['TCS (GST)', p.tcsPaise],
-    ['TDS (income tax)', p.tdsPaise],
-    ['Cash collected by your courier', p.codPaise],
+    [p.posting === 'sale' ? t`Sale` : t`Returned`, p.salePaise],
+    [t`Commission`, p.commissionPaise],
+    [t`Fixed fee`, p.feePaise],
+    [t`GST on commission and fee`, p.gstPaise],
+    [t`TCS (GST)`, p.tcsPaise],
+    [t`TDS (income tax)`, p.tdsPaise],
+    [t`Cash collected by your courier`, p.codPaise],
   ]
-  const title = `${p.posting === 'sale' ? 'Delivered' : 'Return'} · order ${p.orderNo}`
+  const orderNo = p.orderNo
+  const title = p.posting === 'sale' ? t`Delivered · order ${orderNo}` : t`Return · order ${orderNo}`
+  const date = formatDate(p.at, i18n)
+  const payableFrom = formatDate(p.payableAt, i18n)
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -105,7 +126,9 @@ function PostingCard({ posting: p }: { posting: LedgerPosting }) {
           </Link>
         </h3>
         <p className="text-sm text-stone-600">
-          {formatDate(p.at)} · payable from {formatDate(p.payableAt)}
+          <Trans>
+            {date} · payable from {payableFrom}
+          </Trans>
         </p>
       </div>
       <dl aria-label={title} className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
@@ -118,7 +141,7 @@ function PostingCard({ posting: p }: { posting: LedgerPosting }) {
             </div>
           ))}
         <div className="flex justify-between gap-2 border-t border-stone-100 pt-1 font-semibold sm:col-span-2">
-          <dt>{p.netPaise < 0 ? 'You owe Haat' : 'Your earnings'}</dt>
+          <dt>{p.netPaise < 0 ? t`You owe Haat` : t`Your earnings`}</dt>
           <dd className="tabular-nums">{formatPrice(Math.abs(p.netPaise))}</dd>
         </div>
       </dl>
@@ -126,31 +149,44 @@ function PostingCard({ posting: p }: { posting: LedgerPosting }) {
   )
 }
 
-const PAYOUT_STATUS = { pending: 'Being sent', processing: 'Being sent', paid: 'Paid', failed: 'Failed' } as const
+const PAYOUT_STATUS: Record<PayoutStatus, MessageDescriptor> = {
+  pending: msg`Being sent`,
+  processing: msg`Being sent`,
+  paid: msg`Paid`,
+  failed: msg`Failed`,
+}
 
 /** The latest payouts: when, how much, to which UPI ID, and the bank's reference. */
 function Payouts({ vendorId }: { vendorId: string }) {
+  const { t, i18n } = useLingui()
   const payouts = useSellerPayouts(vendorId)
   if (payouts.isPending || payouts.isError || payouts.data.data.length === 0) return null
   return (
     <section aria-labelledby="payouts-heading" className="mb-8">
       <h2 id="payouts-heading" className="mb-3 text-lg font-semibold text-stone-900">
-        Payouts
+        <Trans>Payouts</Trans>
       </h2>
       <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white text-sm">
-        {payouts.data.data.map((p) => (
-          <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
-            <span>
-              <span className="font-semibold text-stone-900">{formatPrice(p.amountPaise)}</span> to {p.upiId} ·{' '}
-              {formatDate(p.paidAt ?? p.createdAt)}
-            </span>
-            <span className={p.status === 'failed' ? 'text-red-800' : 'text-stone-600'}>
-              {PAYOUT_STATUS[p.status]}
-              {p.reference ? ` · UTR ${p.reference}` : ''}
-              {p.failureReason ? `: ${p.failureReason}` : ''}
-            </span>
-          </li>
-        ))}
+        {payouts.data.data.map((p) => {
+          const amount = formatPrice(p.amountPaise)
+          const upiId = p.upiId
+          const date = formatDate(p.paidAt ?? p.createdAt, i18n)
+          const reference = p.reference
+          return (
+            <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
+              <span>
+                <Trans>
+                  <span className="font-semibold text-stone-900">{amount}</span> to {upiId} · {date}
+                </Trans>
+              </span>
+              <span className={p.status === 'failed' ? 'text-red-800' : 'text-stone-600'}>
+                {t(PAYOUT_STATUS[p.status])}
+                {reference ? ` · ${t`UTR ${reference}`}` : ''}
+                {p.failureReason ? `: ${p.failureReason}` : ''}
+              </span>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )
@@ -158,6 +194,7 @@ function Payouts({ vendorId }: { vendorId: string }) {
 
 /** A month's statement to download; the statement mail links here with ?statement=YYYY-MM. */
 function Statements() {
+  const { t } = useLingui()
   const [params] = useSearchParams()
   const [month, setMonth] = useState(() => {
     const asked = params.get('statement') ?? ''
@@ -168,23 +205,23 @@ function Statements() {
   return (
     <section aria-labelledby="statements-heading" className="mb-8">
       <h2 id="statements-heading" className="mb-3 text-lg font-semibold text-stone-900">
-        Statements
+        <Trans>Statements</Trans>
       </h2>
       <div className="flex flex-wrap items-end gap-4">
         <TextField
-          label="Month"
+          label={t`Month`}
           type="month"
           value={month}
           onChange={(event) => setMonth(event.target.value)}
-          error={valid ? undefined : 'Choose a month.'}
+          error={valid ? undefined : t`Choose a month.`}
         />
         {valid ? (
           <>
             <a href={link('pdf')} download className="text-sm font-medium text-brand-800 hover:underline">
-              Download PDF
+              <Trans>Download PDF</Trans>
             </a>
             <a href={link('csv')} download className="text-sm font-medium text-brand-800 hover:underline">
-              Download CSV
+              <Trans>Download CSV</Trans>
             </a>
           </>
         ) : null}

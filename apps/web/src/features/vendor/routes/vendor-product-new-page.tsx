@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { toast } from '../../../lib/toast'
 import { PageHeader } from '../../../components/ui/page-header'
 import { StatusPanel } from '../../../components/ui/status-panel'
@@ -12,33 +13,36 @@ export function VendorProductNewPage() {
   const { vendor } = useVendorArea()
   const createProduct = useCreateProduct(vendor.id)
   const navigate = useNavigate()
+  const { t } = useLingui()
 
   async function save(values: ProductFormValues) {
     await createProduct.mutateAsync(productBody(values))
-    toast.success('Product created successfully')
+    toast.success(t`Product created successfully`)
     await navigate('/vendor/products')
   }
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:py-8">
       <PageHeader
-        title="Add New Product"
-        back={{ to: '/vendor/products', label: 'Back to products' }}
-        description="New products appear in the shop once an administrator approves them."
+        title={t`Add New Product`}
+        back={{ to: '/vendor/products', label: t`Back to products` }}
+        description={t`New products appear in the shop once an administrator approves them.`}
       />
       {vendor.status === 'approved' ? (
         <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
           <ProductForm
             mode="create"
             defaultValues={EMPTY_PRODUCT}
-            submitLabel="Add Product"
-            failureTitle="Failed to create product"
+            submitLabel={t`Add Product`}
+            failureTitle={t`Failed to create product`}
             onSubmit={save}
           />
         </div>
       ) : (
-        <StatusPanel title="Your seller account is not approved yet">
-          <p>You can add products once an administrator approves your account.</p>
+        <StatusPanel title={t`Your seller account is not approved yet`}>
+          <p>
+            <Trans>You can add products once an administrator approves your account.</Trans>
+          </p>
         </StatusPanel>
       )}
     </div>

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { PackageOpen, Plus } from 'lucide-react'
 import { toast } from '../../../lib/toast'
@@ -21,9 +23,9 @@ import { QueryFallback } from '../../../components/query-boundary'
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const
 const STATUS_OPTIONS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
+  { value: 'pending', label: msg`Pending` },
+  { value: 'approved', label: msg`Approved` },
+  { value: 'rejected', label: msg`Rejected` },
 ]
 const PAGE_SIZE = 20
 
@@ -37,14 +39,19 @@ export function VendorProductsPage() {
   const deleteProduct = useDeleteProduct(vendor.id)
   const [toDelete, setToDelete] = useState<ManagedProductRow | null>(null)
   const isFiltered = Boolean(status || search)
+  const { t, i18n } = useLingui()
+  const statusOptions = STATUS_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))
 
   async function toggleStock(product: ManagedProductRow) {
     const isAvailable = !product.isAvailable
+    const name = product.name
     try {
       await setAvailability.mutateAsync({ id: product.id, isAvailable })
-      toast.success(`${product.name} is now ${isAvailable ? 'in stock' : 'out of stock'}`)
+      toast.success(isAvailable ? t`${name} is now in stock` : t`${name} is now out of stock`)
     } catch (error) {
-      toast.error('Could not change the stock status', { description: errorMessage(error, 'Please try again.') })
+      toast.error(t`Could not change the stock status`, {
+        description: errorMessage(error, msg`Please try again.`, i18n),
+      })
     }
   }
 
@@ -52,9 +59,9 @@ export function VendorProductsPage() {
     if (!toDelete) return
     try {
       await deleteProduct.mutateAsync(toDelete.id)
-      toast.success('Product deleted', { description: toDelete.name })
+      toast.success(t`Product deleted`, { description: toDelete.name })
     } catch (error) {
-      toast.error('Could not delete the product', { description: errorMessage(error, 'Please try again.') })
+      toast.error(t`Could not delete the product`, { description: errorMessage(error, msg`Please try again.`, i18n) })
     } finally {
       setToDelete(null)
     }
@@ -62,25 +69,31 @@ export function VendorProductsPage() {
 
   let body
   if (!products.isSuccess) {
-    body = <QueryFallback query={products} loading="Loading products…" errorTitle="Could not load your products" />
+    body = (
+      <QueryFallback query={products} loading={t`Loading products…`} errorTitle={t`Could not load your products`} />
+    )
   } else if (products.data.data.length === 0) {
     body = (
       <StatusPanel
         icon={<PackageOpen className="size-8" />}
-        title="No products found."
+        title={t`No products found.`}
         action={
           isFiltered || page > 1 ? (
             <Button variant="secondary" onClick={isFiltered ? clear : () => setPage(1)}>
-              {isFiltered ? 'Clear filters' : 'Back to the first page'}
+              {isFiltered ? <Trans>Clear filters</Trans> : <Trans>Back to the first page</Trans>}
             </Button>
           ) : isApproved ? (
             <Link to="/vendor/products/new" className={buttonClasses()}>
-              Add your first product
+              <Trans>Add your first product</Trans>
             </Link>
           ) : null
         }
       >
-        {isFiltered ? <p>No product matches this filter or search.</p> : null}
+        {isFiltered ? (
+          <p>
+            <Trans>No product matches this filter or search.</Trans>
+          </p>
+        ) : null}
       </StatusPanel>
     )
   } else {
@@ -99,22 +112,24 @@ export function VendorProductsPage() {
           pageSize={meta.pageSize}
           total={meta.total}
           onPageChange={setPage}
-          itemLabel="products"
+          itemLabel={t`products`}
         />
       </div>
     )
   }
 
+  const deleteName = toDelete?.name ?? ''
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
       <PageHeader
-        title="My Products"
-        description="Add, edit and delete your products, and mark them in or out of stock."
+        title={t`My Products`}
+        description={t`Add, edit and delete your products, and mark them in or out of stock.`}
         actions={
           isApproved ? (
             <Link to="/vendor/products/new" className={buttonClasses()}>
               <Plus aria-hidden="true" className="size-4" />
-              Add New Product
+              <Trans>Add New Product</Trans>
             </Link>
           ) : null
         }
@@ -122,23 +137,23 @@ export function VendorProductsPage() {
 
       <div className="mb-6 grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:items-end">
         <SelectField
-          label="Approval status"
-          placeholder="All statuses"
-          options={STATUS_OPTIONS}
+          label={t`Approval status`}
+          placeholder={t`All statuses`}
+          options={statusOptions}
           value={status ?? ''}
           onChange={(event) => setStatus(STATUSES.find((value) => value === event.target.value))}
         />
-        <SearchBox label="Search your products" placeholder="Product name" value={search} onSearch={setSearch} />
+        <SearchBox label={t`Search your products`} placeholder={t`Product name`} value={search} onSearch={setSearch} />
       </div>
 
       {body}
 
       <ConfirmDialog
         open={toDelete !== null}
-        title={`Delete "${toDelete?.name ?? ''}"?`}
-        description="It leaves your shop at once. A product that has been ordered is archived instead of erased, so past orders keep their details."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t`Delete "${deleteName}"?`}
+        description={t`It leaves your shop at once. A product that has been ordered is archived instead of erased, so past orders keep their details.`}
+        confirmLabel={t`Delete`}
+        busyLabel={t`Deleting...`}
         isBusy={deleteProduct.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}

@@ -1,4 +1,7 @@
 import { useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams } from 'react-router'
 import { SearchX } from 'lucide-react'
 import { toast } from '../../../lib/toast'
@@ -17,16 +20,16 @@ import { errorMessage } from '../../../lib/api-error-message'
 import { type ReturnStep, useReturnStep, useVendorReturn } from '../api/returns'
 import { useVendorArea } from '../hooks/use-vendor-area'
 
-const BACK = { to: '/vendor/returns', label: 'Back to returns' }
-const DONE: Record<ReturnStep['step'], string> = {
-  approve: 'Return approved',
-  reject: 'Return rejected',
-  pickup: 'Pickup recorded',
-  receive: 'Return received',
+const DONE: Record<ReturnStep['step'], MessageDescriptor> = {
+  approve: msg`Return approved`,
+  reject: msg`Return rejected`,
+  pickup: msg`Pickup recorded`,
+  receive: msg`Return received`,
 }
 
 /** /vendor/returns/:returnId: one return request and the seller's next step on it. */
 export function VendorReturnDetailPage() {
+  const { t } = useLingui()
   const { returnId = '' } = useParams()
   const { vendor } = useVendorArea()
   const ret = useVendorReturn(vendor.id, returnId)
@@ -35,45 +38,51 @@ export function VendorReturnDetailPage() {
   async function run(action: ReturnStep) {
     try {
       await step.mutateAsync(action)
-      toast.success(DONE[action.step], { description: 'The customer has been told.' })
+      toast.success(t(DONE[action.step]), { description: t`The customer has been told.` })
     } catch (error) {
       if (isApiError(error) && error.status === 409) void ret.refetch()
-      toast.error('Could not update the return', { description: errorMessage(error, 'Please try again.') })
+      toast.error(t`Could not update the return`, { description: errorMessage(error, t`Please try again.`) })
       throw error
     }
   }
 
   let content
-  if (ret.isPending) content = <Spinner label="Loading the return…" showLabel className="justify-center py-16" />
+  if (ret.isPending) content = <Spinner label={t`Loading the return…`} showLabel className="justify-center py-16" />
   else if (ret.isError) {
     content =
       isApiError(ret.error) && ret.error.status === 404 ? (
         <StatusPanel
           as="h1"
           icon={<SearchX className="size-8" />}
-          title="Return not found"
+          title={t`Return not found`}
           action={
             <Link to="/vendor/returns" className={buttonClasses({ variant: 'secondary' })}>
-              Back to returns
+              <Trans>Back to returns</Trans>
             </Link>
           }
         >
-          <p>It may belong to another shop.</p>
+          <p>
+            <Trans>It may belong to another shop.</Trans>
+          </p>
         </StatusPanel>
       ) : (
-        <LoadError as="h1" title="Could not load the return" error={ret.error} onRetry={() => void ret.refetch()} />
+        <LoadError as="h1" title={t`Could not load the return`} error={ret.error} onRetry={() => void ret.refetch()} />
       )
   } else {
+    const orderNo = ret.data.orderNo
     content = (
       <>
-        <PageHeader title={`Return for order ${ret.data.orderNo}`} back={BACK} />
+        <PageHeader
+          title={t`Return for order ${orderNo}`}
+          back={{ to: '/vendor/returns', label: t`Back to returns` }}
+        />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <section className="rounded-2xl border border-stone-200 bg-white p-5">
             <ReturnDetails ret={ret.data} />
           </section>
           <section aria-labelledby="next-step" className="rounded-2xl border border-stone-200 bg-white p-5">
             <h2 id="next-step" className="mb-3 text-lg font-semibold text-stone-900">
-              Next step
+              <Trans>Next step</Trans>
             </h2>
             <NextStep ret={ret.data} isBusy={step.isPending} onStep={run} />
           </section>
@@ -93,6 +102,7 @@ function NextStep({
   isBusy: boolean
   onStep: (action: ReturnStep) => Promise<void>
 }) {
+  const { t } = useLingui()
   const [asking, setAsking] = useState<'reject' | 'damaged' | null>(null)
   const [text, setText] = useState('')
   const [textError, setTextError] = useState<string | undefined>()
@@ -101,7 +111,7 @@ function NextStep({
 
   async function confirmText() {
     if (!text.trim()) {
-      setTextError(asking === 'reject' ? 'The reason is required.' : 'Describe the damage for the admin.')
+      setTextError(asking === 'reject' ? t`The reason is required.` : t`Describe the damage for the admin.`)
       return
     }
     const action: ReturnStep =
@@ -123,10 +133,10 @@ function NextStep({
       body = (
         <div className="flex flex-wrap gap-2">
           <Button onClick={press({ step: 'approve' })} disabled={isBusy}>
-            Approve return
+            <Trans>Approve return</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setAsking('reject')} disabled={isBusy}>
-            Reject
+            <Trans>Reject</Trans>
           </Button>
         </div>
       )
@@ -137,45 +147,57 @@ function NextStep({
         <div className="space-y-4">
           {ret.status === 'approved' ? (
             <>
-              <p className="text-sm text-stone-600">Book a pickup with a courier and record it here.</p>
+              <p className="text-sm text-stone-600">
+                <Trans>Book a pickup with a courier and record it here.</Trans>
+              </p>
               <ShipOrderForm
                 isBusy={isBusy}
-                words={{ form: 'Record pickup', submit: 'Record pickup', busy: 'Saving...' }}
+                words={{ form: t`Record pickup`, submit: t`Record pickup`, busy: t`Saving...` }}
                 onShip={(values) => onStep({ step: 'pickup', body: values })}
               />
             </>
           ) : null}
           <div className="space-y-2 border-t border-stone-200 pt-4">
-            <p className="text-sm text-stone-600">When the items are back with you:</p>
+            <p className="text-sm text-stone-600">
+              <Trans>When the items are back with you:</Trans>
+            </p>
             <Button onClick={press({ step: 'receive', body: { condition: 'good' } })} disabled={isBusy}>
-              Received in good condition
+              <Trans>Received in good condition</Trans>
             </Button>
             <Button variant="secondary" onClick={() => setAsking('damaged')} disabled={isBusy}>
-              Received damaged
+              <Trans>Received damaged</Trans>
             </Button>
           </div>
         </div>
       )
       break
     case 'disputed':
-      body = <p className="text-sm text-stone-600">Haat is reviewing the damage you reported.</p>
+      body = (
+        <p className="text-sm text-stone-600">
+          <Trans>Haat is reviewing the damage you reported.</Trans>
+        </p>
+      )
       break
     default:
-      body = <p className="text-sm text-stone-600">Nothing more to do.</p>
+      body = (
+        <p className="text-sm text-stone-600">
+          <Trans>Nothing more to do.</Trans>
+        </p>
+      )
   }
   return (
     <>
       {body}
       <ConfirmDialog
         open={asking !== null}
-        title={asking === 'reject' ? 'Reject this return?' : 'Items received damaged?'}
+        title={asking === 'reject' ? t`Reject this return?` : t`Items received damaged?`}
         description={
           asking === 'reject'
-            ? 'The customer is told your reason. Haat may still approve the return.'
-            : 'Nothing is refunded or restocked until Haat has looked at it.'
+            ? t`The customer is told your reason. Haat may still approve the return.`
+            : t`Nothing is refunded or restocked until Haat has looked at it.`
         }
-        confirmLabel={asking === 'reject' ? 'Reject return' : 'Report damage'}
-        busyLabel="Saving..."
+        confirmLabel={asking === 'reject' ? t`Reject return` : t`Report damage`}
+        busyLabel={t`Saving...`}
         isBusy={isBusy}
         onConfirm={() => void confirmText()}
         onCancel={() => {
@@ -184,7 +206,7 @@ function NextStep({
         }}
       >
         <TextareaField
-          label={asking === 'reject' ? 'Reason' : 'What is damaged'}
+          label={asking === 'reject' ? t`Reason` : t`What is damaged`}
           rows={3}
           maxLength={asking === 'reject' ? 500 : 1000}
           value={text}

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from '../../../lib/toast'
-import { EMAIL_CHANGE_TEXT } from '@haat/shared/accounts/email-change'
 import { UpdateVendorBody, type VendorProfile } from '@haat/shared/accounts/vendor'
 import { PendingEmailNotice } from '../../../components/pending-email-notice'
 import { ChangePasswordForm } from '../../../components/change-password-form'
@@ -53,6 +53,7 @@ function toValues(profile: VendorProfile): UpdateVendorBody {
 }
 
 function StoreDetailsForm({ profile }: { profile: VendorProfile }) {
+  const { t } = useLingui()
   const update = useUpdateStoreSettings()
   const form = useForm({ resolver: zodResolver(UpdateVendorBody), defaultValues: toValues(profile) })
   const {
@@ -74,16 +75,19 @@ function StoreDetailsForm({ profile }: { profile: VendorProfile }) {
       const saved = await update.mutateAsync(passwordNeeded ? values : { ...values, currentPassword: undefined })
       // Show what the server kept (a mobile number is stored as +91…, a GSTIN in capitals).
       reset(toValues(saved))
-      if (emailChanged && saved.pendingEmail)
-        toast.success('Store settings saved', { description: EMAIL_CHANGE_TEXT.linkSent(saved.pendingEmail) })
-      else toast.success('Store settings saved')
+      const pendingEmail = saved.pendingEmail
+      if (emailChanged && pendingEmail)
+        toast.success(t`Store settings saved`, {
+          description: t`We sent a link to ${pendingEmail}. Your e-mail changes once you open it.`,
+        })
+      else toast.success(t`Store settings saved`)
     } catch (error) {
       if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
         setError('email', { type: 'server', message: error.message }, { shouldFocus: true })
       } else {
         setServerFieldErrors(error, setError, FIELDS)
       }
-      toast.error('Could not save the store settings', { description: errorMessage(error, 'Please try again.') })
+      toast.error(t`Could not save the store settings`, { description: errorMessage(error, t`Please try again.`) })
     }
   })
 
@@ -94,23 +98,25 @@ function StoreDetailsForm({ profile }: { profile: VendorProfile }) {
         <PendingEmailNotice email={profile.pendingEmail} />
         {passwordNeeded ? (
           <TextField
-            label={emailChanged ? 'Password to confirm the new e-mail' : 'Password to confirm the new UPI ID'}
+            label={emailChanged ? t`Password to confirm the new e-mail` : t`Password to confirm the new UPI ID`}
             type="password"
             autoComplete="current-password"
             hint={
               emailChanged
-                ? 'You sign in with your e-mail, so changing it needs your current password. We then send a link to the new address.'
-                : 'Your payouts go to this UPI ID, so changing it needs your current password. We e-mail you a notice.'
+                ? t`You sign in with your e-mail, so changing it needs your current password. We then send a link to the new address.`
+                : t`Your payouts go to this UPI ID, so changing it needs your current password. We e-mail you a notice.`
             }
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
         ) : null}
         <p className="text-sm text-stone-600">
-          A new business name or UPI ID is recorded for the Haat team, who may check it before the next payout.
+          <Trans>
+            A new business name or UPI ID is recorded for the Haat team, who may check it before the next payout.
+          </Trans>
         </p>
         <Button type="submit" disabled={isSubmitting || !isDirty} className="w-full sm:w-auto">
-          {isSubmitting ? 'Saving...' : 'Save changes'}
+          {isSubmitting ? t`Saving...` : t`Save changes`}
         </Button>
       </form>
     </FormProvider>
@@ -119,6 +125,7 @@ function StoreDetailsForm({ profile }: { profile: VendorProfile }) {
 
 /** /vendor/settings: the store's business, contact and banking details, and the password. */
 export function VendorSettingsPage() {
+  const { t } = useLingui()
   const { vendor } = useVendorArea()
   const settings = useVendorProfile()
   const changePassword = useChangeVendorPassword()
@@ -128,8 +135,8 @@ export function VendorSettingsPage() {
     details = (
       <QueryFallback
         query={settings}
-        loading="Loading store settings…"
-        errorTitle="Could not load your store settings"
+        loading={t`Loading store settings…`}
+        errorTitle={t`Could not load your store settings`}
       />
     )
   } else {
@@ -138,22 +145,25 @@ export function VendorSettingsPage() {
 
   return (
     <div className="space-y-8">
-      <PageHeader title="Store Settings" description="Your business details as customers and the Haat team see them." />
+      <PageHeader
+        title={t`Store Settings`}
+        description={t`Your business details as customers and the Haat team see them.`}
+      />
       <section aria-labelledby="store-details" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
         <h2 id="store-details" className="sr-only">
-          Store details
+          <Trans>Store details</Trans>
         </h2>
         {details}
       </section>
       <section aria-labelledby="store-password" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
         <h2 id="store-password" className="mb-4 text-lg font-semibold text-stone-900">
-          Change password
+          <Trans>Change password</Trans>
         </h2>
         <ChangePasswordForm changePassword={changePassword.mutateAsync} />
       </section>
       <section aria-labelledby="store-two-step" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
         <h2 id="store-two-step" className="mb-4 text-lg font-semibold text-stone-900">
-          Two-step verification
+          <Trans>Two-step verification</Trans>
         </h2>
         <SecondFactorSettings vendorId={vendor.id} />
       </section>
