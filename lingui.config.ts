@@ -7,41 +7,66 @@ import { formatter } from '@lingui/format-po'
 const web = (dir: string) => `<rootDir>/apps/web/src/${dir}`
 const notTests = ['**/node_modules/**', '**/*.test.*', '**/test/**']
 
+/** Shared fields and badges of the checkout, account and seller pages, not of the storefront's first page. */
+const SHOP_AND_SELLER_UI = [
+  'image-uploader',
+  'tag-input',
+  'preset-fields',
+  'order-status-badge',
+  'payment-status-badge',
+  'vendor-order-status-badge',
+  'approval-status-badge',
+  'tracking-number',
+].map((name) => web(`components/ui/${name}.tsx`))
+
 export default defineConfig({
   sourceLocale: 'en-IN',
   locales: ['en-IN', 'hi-IN'],
   catalogs: [
     {
-      // The header, footer, catalogue and cart: on every page, loaded before the first render.
+      // What a shopper's first page needs: the header, footer, catalogue and cart and the small
+      // shared parts they show. Loaded before the first render; keep it to the storefront.
       path: '<rootDir>/apps/web/src/locales/shell/{locale}',
-      // Signing out is in the header on every page.
       include: [
-        web('app'),
-        web('components'),
-        web('lib'),
-        web('api'),
+        web('app/layouts'),
+        web('app/route-error.tsx'),
+        web('app/app-loading.tsx'),
+        web('app/toaster.tsx'),
+        web('app/service-worker.ts'),
         web('features/catalog'),
         web('features/cart'),
+        // Signing out is in the header on every page.
         web('features/auth/api/logout.ts'),
+        web('lib'),
+        web('api'),
+        web('components/ui'),
+        web('components/query-boundary.tsx'),
+        web('components/not-found-page.tsx'),
+        web('components/page-title.tsx'),
+        web('components/pending-email-notice.tsx'),
       ],
-      exclude: [...notTests, web('app/admin'), web('app/vendor'), web('app/account')],
+      exclude: [...notTests, web('lib/upload-media.ts'), ...SHOP_AND_SELLER_UI],
     },
     {
       // Sign-in, checkout, orders, the account and the content pages: loaded with their pages.
+      // Shared components are in this and the seller's catalogue too (a message in two catalogues is
+      // one message): whichever area opens first has them.
       path: '<rootDir>/apps/web/src/locales/shop/{locale}',
-      exclude: [...notTests, web('features/auth/api/logout.ts')],
       include: [
         web('features/auth'),
         web('features/checkout'),
         web('features/account'),
         web('features/content'),
         web('app/account'),
+        web('components'),
+        web('lib/upload-media.ts'),
       ],
+      exclude: [...notTests, web('features/auth/api/logout.ts')],
     },
     {
       // The seller centre (the admin console stays in English).
       path: '<rootDir>/apps/web/src/locales/seller/{locale}',
-      include: [web('features/vendor'), web('app/vendor')],
+      include: [web('features/vendor'), web('app/vendor'), web('components'), web('lib/upload-media.ts')],
       exclude: notTests,
     },
     {

@@ -97,7 +97,7 @@ export async function seedCatalogue(database: Database, products: number): Promi
     insert into vendors (email, password_hash, business_name, owner_name, phone, business_type, address, city, state,
       pin, upi_id, status)
     select 'bench-vendor-' || i || '@example.com', ${passwordHash}, 'Bench Seller ' || i, 'Owner ' || i,
-      '+9198' || lpad(i::text, 8, '0'), 'individual', i || ' Market Road', 'Mumbai', 'Maharashtra', '400001',
+      '+9198' || lpad(i::text, 8, '0'), 'proprietorship', i || ' Market Road', 'Mumbai', 'Maharashtra', '400001',
       'seller' || i || '@okaxis', 'approved'
     from generate_series(1, ${VENDORS}) i`)
   await db.execute(sql`

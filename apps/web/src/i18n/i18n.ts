@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@haat/shared/i18n'
 import { type CatalogueName, importCatalogue } from './catalogues'
 
@@ -21,7 +21,6 @@ async function load(name: CatalogueName, locale: Locale, messages?: Promise<Mess
   i18n.load(locale, await (messages ?? importCatalogue(name, locale)))
   loaded.add(key)
 }
-type Messages = Awaited<ReturnType<typeof importCatalogue>>
 
 /** Starts in the page's language with its shell catalogue (boot.ts began fetching it with the app). */
 export async function startI18n(locale: Locale, shell: Promise<Messages>) {
