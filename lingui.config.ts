@@ -6,6 +6,7 @@ import { formatter } from '@lingui/format-po'
 // the shell's: `npm run i18n` extracts and compiles, `npm test` checks they are complete.
 const web = (dir: string) => `<rootDir>/apps/web/src/${dir}`
 const notTests = ['**/node_modules/**', '**/*.test.*', '**/test/**']
+const SHARED = '<rootDir>/packages/shared/src'
 
 /** Shared fields and badges of the checkout, account and seller pages, not of the storefront's first page. */
 const SHOP_AND_SELLER_UI = [
@@ -44,6 +45,8 @@ export default defineConfig({
         web('components/not-found-page.tsx'),
         web('components/page-title.tsx'),
         web('components/pending-email-notice.tsx'),
+        // The review form's checks (the product page's).
+        '<rootDir>/packages/shared/src/catalog/review.ts',
       ],
       exclude: [...notTests, web('lib/upload-media.ts'), ...SHOP_AND_SELLER_UI],
     },
@@ -60,20 +63,23 @@ export default defineConfig({
         web('app/account'),
         web('components'),
         web('lib/upload-media.ts'),
+        // The shared schemas' messages and labels (`/*i18n*/` texts, packages/shared/src/texts.ts).
+        SHARED,
       ],
       exclude: [...notTests, web('features/auth/api/logout.ts')],
     },
     {
       // The seller centre (the admin console stays in English).
       path: '<rootDir>/apps/web/src/locales/seller/{locale}',
-      include: [web('features/vendor'), web('app/vendor'), web('components'), web('lib/upload-media.ts')],
+      include: [web('features/vendor'), web('app/vendor'), web('components'), web('lib/upload-media.ts'), SHARED],
       exclude: notTests,
     },
     {
-      // Mails: the server's own, never sent to a browser. Explicit ids (`/*i18n*/ { id, message }`),
-      // as the server is not built with Lingui's macros; en-IN.po shows each id's English.
+      // Mails and error replies: the server's own, never sent to a browser. Explicit ids, as the
+      // server is not built with Lingui's macros: `/*i18n*/ { id, message }` for mails, the English
+      // itself for error texts (`/*i18n*/ 'Enter a 6-digit PIN code.'`, packages/shared/src/texts.ts).
       path: '<rootDir>/apps/server/src/locales/{locale}',
-      include: ['<rootDir>/apps/server/src/modules'],
+      include: ['<rootDir>/apps/server/src', SHARED],
       exclude: notTests,
     },
   ],

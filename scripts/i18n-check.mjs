@@ -26,7 +26,7 @@ function lingui(...args) {
 }
 
 const before = snapshot()
-const extract = lingui('extract', '--clean')
+const extract = lingui('extract', '--clean', '--workers', '1')
 if (!extract.ok) {
   console.error(extract.output)
   console.error('i18n: `lingui extract` failed (above).')

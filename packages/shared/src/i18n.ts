@@ -32,3 +32,11 @@ export function localeOfParam(value: string | null | undefined): Locale | undefi
   if (!value) return undefined
   return isLocale(value) ? value : PARAM_VALUES[value.toLowerCase()]
 }
+
+/** `href` in `locale`: English at the plain address, other languages with `?lang=` (hreflang's addresses). */
+export function addressInLocale(href: string, locale: Locale): string {
+  const url = new URL(href)
+  url.searchParams.delete(LOCALE_PARAM)
+  if (locale !== DEFAULT_LOCALE) url.searchParams.set(LOCALE_PARAM, localeParamValue(locale))
+  return url.href
+}

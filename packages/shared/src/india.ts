@@ -40,11 +40,11 @@ export const INDIAN_STATES = [
   'Puducherry',
 ] as const
 export type IndianState = (typeof INDIAN_STATES)[number]
-export const IndianStateSchema = z.enum(INDIAN_STATES, { error: 'Choose a state or union territory.' })
+export const IndianStateSchema = z.enum(INDIAN_STATES, { error: /*i18n*/ 'Choose a state or union territory.' })
 
 /** PIN: 6 digits, not starting with 0. */
 export const PIN_PATTERN = /^[1-9]\d{5}$/
-export const PinSchema = z.string().trim().regex(PIN_PATTERN, 'Enter a 6-digit PIN code.')
+export const PinSchema = z.string().trim().regex(PIN_PATTERN, /*i18n*/ 'Enter a 6-digit PIN code.')
 
 /**
  * Mobile: 10 digits starting 6–9, optionally typed with +91, 91 or 0 and spaces/hyphens.
@@ -60,7 +60,7 @@ export const MobileSchema = z
   .transform((value, ctx) => {
     const normalized = normalizeIndianMobile(value)
     if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.' })
+      ctx.addIssue({ code: 'custom', message: /*i18n*/ 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.' })
       return z.NEVER
     }
     return normalized
@@ -68,7 +68,7 @@ export const MobileSchema = z
 
 /** UPI id: name@handle. */
 export const UPI_PATTERN = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,64}$/
-export const UpiSchema = z.string().trim().regex(UPI_PATTERN, 'Enter a UPI ID like name@bank.')
+export const UpiSchema = z.string().trim().regex(UPI_PATTERN, /*i18n*/ 'Enter a UPI ID like name@bank.')
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
@@ -88,7 +88,11 @@ export function isValidGstin(input: string): boolean {
   const gstin = input.toUpperCase()
   return GSTIN_PATTERN.test(gstin) && gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14]
 }
-export const GstinSchema = z.string().trim().toUpperCase().refine(isValidGstin, 'Enter a valid 15-character GSTIN.')
+export const GstinSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isValidGstin, /*i18n*/ 'Enter a valid 15-character GSTIN.')
 
 /** The calendar day in India (IST, UTC+5:30) of an instant, as YYYY-MM-DD. */
 export function indiaDay(at: Date): string {

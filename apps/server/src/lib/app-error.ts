@@ -25,4 +25,4 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message)
+export const notFound = (message = /*i18n*/ 'Not found.') => new AppError('NOT_FOUND', message)

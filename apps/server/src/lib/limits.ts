@@ -1,3 +1,4 @@
+import { fill } from '@haat/shared/texts'
 import { AppError } from './app-error'
 import type { RateLimiter } from './rate-limiter'
 
@@ -55,11 +56,11 @@ export function signInWaitMs(failures: number, free: number): number {
 
 export function rateLimited(retryAfterSeconds: number): AppError {
   const minutes = Math.ceil(retryAfterSeconds / 60)
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { headers: { 'retry-after': String(retryAfterSeconds) } },
-  )
+  const message =
+    minutes === 1
+      ? /*i18n*/ 'Too many attempts. Please try again in 1 minute.'
+      : fill(/*i18n*/ 'Too many attempts. Please try again in {minutes} minutes.', { minutes })
+  return new AppError('RATE_LIMITED', message, { headers: { 'retry-after': String(retryAfterSeconds) } })
 }
 
 /** Counts one event against a limit and throws 429 with Retry-After when it is exceeded. */

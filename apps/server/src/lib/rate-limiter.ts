@@ -28,7 +28,7 @@ export type RateLimiter = {
 /** Thrown when the shared counter store cannot answer: callers decide to fail open or closed. */
 export class LimiterUnavailable extends AppError {
   constructor() {
-    super('UNAVAILABLE', 'This is briefly unavailable. Please try again in a minute.', {
+    super('UNAVAILABLE', /*i18n*/ 'This is briefly unavailable. Please try again in a minute.', {
       headers: { 'retry-after': '60' },
     })
   }

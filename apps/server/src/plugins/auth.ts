@@ -49,7 +49,7 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
 
   const subjectOf = async (req: FastifyRequest, kind: AccountKind) => {
     const subject = await sessions.resolve(kind, req.sessionToken(kind))
-    if (!subject) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+    if (!subject) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
     return subject
   }
 
@@ -66,9 +66,9 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
       .select({ status: vendors.status, isActive: vendors.isActive })
       .from(vendors)
       .where(eq(vendors.id, req.vendorId))
-    if (!vendor?.isActive) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+    if (!vendor?.isActive) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
     if (vendor.status !== 'approved') {
-      throw new AppError('NOT_APPROVED', 'Your seller account has not been approved yet.')
+      throw new AppError('NOT_APPROVED', /*i18n*/ 'Your seller account has not been approved yet.')
     }
   })
 

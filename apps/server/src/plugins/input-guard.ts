@@ -15,14 +15,15 @@ function findUnstorableInput(root: unknown, rootPath: string): Finding | null {
   for (let item = stack.pop(); item; item = stack.pop()) {
     const { value, path, depth } = item
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return { path, message: 'Text may not contain the NUL character.' }
+      if (value.includes('\u0000')) return { path, message: /*i18n*/ 'Text may not contain the NUL character.' }
       continue
     }
     if (value === null || typeof value !== 'object') continue
-    if (depth >= MAX_INPUT_DEPTH) return { path, message: 'This value is nested too deeply.' }
+    if (depth >= MAX_INPUT_DEPTH) return { path, message: /*i18n*/ 'This value is nested too deeply.' }
     for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
       const childPath = path ? `${path}.${key}` : key
-      if (key.includes('\u0000')) return { path: childPath, message: 'Names may not contain the NUL character.' }
+      if (key.includes('\u0000'))
+        return { path: childPath, message: /*i18n*/ 'Names may not contain the NUL character.' }
       stack.push({ value: child, path: childPath, depth: depth + 1 })
     }
   }
@@ -39,7 +40,7 @@ export function registerInputGuard(app: FastifyInstance) {
       findUnstorableInput(req.params, '') ?? findUnstorableInput(req.query, '') ?? findUnstorableInput(req.body, '')
     if (finding) {
       const path = finding.path || 'request'
-      throw new AppError('VALIDATION', 'Please correct the highlighted field.', {
+      throw new AppError('VALIDATION', /*i18n*/ 'Please correct the highlighted field.', {
         details: [{ path, message: finding.message }],
       })
     }

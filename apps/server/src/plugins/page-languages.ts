@@ -1,17 +1,9 @@
-import { type Locale, LOCALE_PARAM, localeParamValue, LOCALES } from '@haat/shared/i18n'
+import { addressInLocale as addressIn, type Locale, LOCALES } from '@haat/shared/i18n'
 import { html as safeHtml } from '../modules/mail'
 
 /** index.html's language, as written in apps/web/index.html. */
 const HTML_LANG = '<html lang="en-IN">'
 const CANONICAL = /<link rel="canonical" href="([^"]*)" \/>/
-
-/** `href` in `locale`: English at the plain address, other languages with `?lang=`. */
-function addressIn(href: string, locale: Locale): string {
-  const url = new URL(href)
-  url.searchParams.delete(LOCALE_PARAM)
-  if (locale !== 'en-IN') url.searchParams.set(LOCALE_PARAM, localeParamValue(locale))
-  return url.href
-}
 
 /**
  * A page in `locale` (docs/decisions/035-hindi.md): `<html lang>` (what the browser's app starts

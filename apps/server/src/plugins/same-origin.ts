@@ -18,7 +18,7 @@ export function registerSameOriginCheck(app: FastifyInstance, config: Config) {
     // The Vite dev server proxies with the browser's own Origin and Host; same host is same site.
     const sameHost = req.headers.host !== undefined && origin.replace(/^https?:\/\//, '') === req.headers.host
     if (!allowed.has(origin) && !sameHost) {
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.')
+      throw new AppError('FORBIDDEN', /*i18n*/ 'Cross-site requests are not allowed.')
     }
   })
 }

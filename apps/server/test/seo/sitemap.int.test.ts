@@ -11,6 +11,19 @@ const hiddenSlugs: string[] = []
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url })
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+// The English addresses (each page is listed once more in Hindi, `?lang=hi`).
+const englishLocs = (xml: string) => locs(xml).filter((url) => !url.includes('?lang='))
+/** A page's entry, in English and in Hindi, each naming both languages. */
+const entries = (url: string, lastmod: string) => {
+  const links =
+    `<xhtml:link rel="alternate" hreflang="en-IN" href="${url}"/>` +
+    `<xhtml:link rel="alternate" hreflang="hi-IN" href="${url}?lang=hi"/>` +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${url}"/>`
+  return [
+    `<url><loc>${url}</loc><lastmod>${lastmod}</lastmod>${links}</url>`,
+    `<url><loc>${url}?lang=hi</loc><lastmod>${lastmod}</lastmod>${links}</url>`,
+  ].join('\n')
+}
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL })
@@ -66,22 +79,24 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('lists the shop pages and only categories with something to show', async () => {
     const body = (await get('/sitemap-pages.xml')).body
-    const urls = locs(body)
+    const urls = englishLocs(body)
     expect(urls).toEqual(expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/products`, `${PUBLIC_URL}/about`]))
     expect(urls).toContain(`${PUBLIC_URL}/category/lamps`)
     expect(urls).toContain(`${PUBLIC_URL}/category/lamps/brass`)
     expect(urls.some((u) => u.includes('/category/empty'))).toBe(false)
-    expect(body).toContain(`<url><loc>${PUBLIC_URL}/category/lamps</loc><lastmod>2026-11-20</lastmod></url>`)
+    expect(body).toContain(entries(`${PUBLIC_URL}/category/lamps`, '2026-11-20'))
+    expect(locs(body)).toHaveLength(urls.length * 2)
   })
 
   it('pages through the visible products, oldest first, with lastmod; never a hidden one', async () => {
     const first = await get('/sitemap-products-1.xml')
     expect(first.statusCode).toBe(200)
-    const firstUrls = locs(first.body)
+    const firstUrls = englishLocs(first.body)
     expect(firstUrls).toHaveLength(SITEMAP_PAGE_SIZE)
     expect(firstUrls[0]).toBe(`${PUBLIC_URL}/product/diya-1`)
-    expect(first.body).toContain(`<url><loc>${PUBLIC_URL}/product/diya-1</loc><lastmod>2026-11-20</lastmod></url>`)
-    const second = locs((await get('/sitemap-products-2.xml')).body)
+    expect(first.body).toContain(entries(`${PUBLIC_URL}/product/diya-1`, '2026-11-20'))
+    expect(first.body).toMatch(/<urlset xmlns="[^"]+" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/)
+    const second = englishLocs((await get('/sitemap-products-2.xml')).body)
     expect(second).toEqual([10_001, 10_002, 10_003, 10_004, 10_005].map((i) => `${PUBLIC_URL}/product/diya-${i}`))
     const all = [...firstUrls, ...second].join('\n')
     for (const slug of hiddenSlugs) expect(all).not.toContain(slug)

@@ -7,6 +7,7 @@ import { ConfirmDialog } from './ui/confirm-dialog'
 import { FormAlert } from './ui/form-alert'
 import { SelectField } from './ui/select-field'
 import { TextareaField } from './ui/textarea-field'
+import { useTranslateText } from '../lib/use-translate-text'
 
 type CancellableLine = { id: string; label: string }
 type CancelChoice<R extends CancelReason = CancelReason> = { lineIds: string[]; reason: R; note?: string }
@@ -45,6 +46,7 @@ function CancelLinesForm<R extends CancelReason>({
   const [note, setNote] = useState('')
   const [errors, setErrors] = useState<{ lines?: string; reason?: string; note?: string; form?: string }>({})
   const { t } = useLingui()
+  const translate = useTranslateText()
 
   async function confirm() {
     const found = {
@@ -99,7 +101,7 @@ function CancelLinesForm<R extends CancelReason>({
         <SelectField
           label={t`Reason`}
           placeholder={t`Choose a reason`}
-          options={reasons.map((value) => ({ value, label: CANCEL_REASONS[value] }))}
+          options={reasons.map((value) => ({ value, label: translate(CANCEL_REASONS[value]) }))}
           value={reason}
           onChange={(event) => setReason(reasons.find((r) => r === event.target.value) ?? '')}
           error={errors.reason}

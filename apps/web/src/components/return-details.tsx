@@ -9,6 +9,7 @@ import { Badge, type BadgeTone } from './ui/badge'
 import { LineThumbnail } from './ui/line-thumbnail'
 import { TrackingNumber } from './ui/tracking-number'
 import { ResponsiveImage } from './ui/responsive-image'
+import { textIn, useTranslateText } from '../lib/use-translate-text'
 
 const TONES: Record<ReturnStatus, BadgeTone> = {
   requested: 'yellow',
@@ -21,7 +22,8 @@ const TONES: Record<ReturnStatus, BadgeTone> = {
 }
 
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  return <Badge tone={TONES[status]}>{RETURN_STATUS_LABELS[status]}</Badge>
+  const translate = useTranslateText()
+  return <Badge tone={TONES[status]}>{translate(RETURN_STATUS_LABELS[status])}</Badge>
 }
 
 /**
@@ -44,7 +46,7 @@ function refundLine(ret: ReturnRequest, i18n: I18n): string | null {
       ? i18n._(msg`${amount} refunded on ${date} (reference ${reference}).`)
       : i18n._(msg`${amount} refunded on ${date}.`)
   }
-  const status = REFUND_STATUS_LABELS[refund.status]
+  const status = textIn(i18n, REFUND_STATUS_LABELS[refund.status])
   return upiId ? i18n._(msg`${status}: ${amount} to UPI ID ${upiId}.`) : i18n._(msg`${status}: ${amount}.`)
 }
 
@@ -87,7 +89,7 @@ export function ReturnDetails({ ret, children }: { ret: ReturnRequest; children?
           <Trans>Reason</Trans>
         </dt>
         <dd className="text-stone-900">
-          {returnReasonLabel(ret.reason)}
+          {textIn(i18n, returnReasonLabel(ret.reason))}
           {ret.comment ? <span className="block break-words text-stone-600">“{ret.comment}”</span> : null}
         </dd>
         {ret.status === 'requested' ? (

@@ -1,14 +1,18 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { Undo2 } from 'lucide-react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { RETURN_STATUSES, type ReturnReason, type ReturnStatus } from '@haat/shared/orders/return-rules'
+import {
+  RETURN_STATUSES,
+  RETURN_STATUS_LABELS,
+  type ReturnStatus,
+  returnReasonLabel,
+} from '@haat/shared/orders/return-rules'
 import type { ReturnList } from '@haat/shared/orders/returns'
 import { cn } from '../lib/cn'
 import { formatDate, formatPrice } from '../lib/format'
 import { useListParams } from '../lib/use-list-params'
+import { useTranslateText } from '../lib/use-translate-text'
 import { QueryFallback } from './query-boundary'
 import { ReturnStatusBadge } from './return-details'
 import { Button } from './ui/button'
@@ -16,25 +20,6 @@ import { Pagination } from './ui/pagination'
 import { SelectField } from './ui/select-field'
 import { StatusPanel } from './ui/status-panel'
 
-/** The words of RETURN_STATUS_LABELS and RETURN_REASONS (packages/shared), in the page's language. */
-const STATUS_LABELS: Record<ReturnStatus, MessageDescriptor> = {
-  requested: msg`Return requested`,
-  approved: msg`Return approved`,
-  rejected: msg`Return rejected`,
-  picked_up: msg`Picked up`,
-  received: msg`Received`,
-  disputed: msg`Under review`,
-  declined: msg`Refund declined`,
-}
-const REASON_LABELS: Record<ReturnReason, MessageDescriptor> = {
-  damaged: msg`Arrived damaged`,
-  defective: msg`Defective or not working`,
-  wrong_item: msg`Wrong item sent`,
-  not_as_described: msg`Not as described`,
-  size_fit: msg`Size or fit`,
-  no_longer_needed: msg`No longer needed`,
-}
-const OTHER_REASON = msg`Other`
 export const RETURNS_PAGE_SIZE = 20
 
 /** The status filter and page, kept in the URL (?status=requested&page=2). */
@@ -57,9 +42,9 @@ export function ReturnsList({
 }) {
   const { t, i18n } = useLingui()
   const { status, setStatus, setPage, clear } = params
-  const statusOptions = RETURN_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))
-  const reasonLabel = (code: string) =>
-    t((REASON_LABELS as Partial<Record<string, MessageDescriptor>>)[code] ?? OTHER_REASON)
+  const translate = useTranslateText()
+  const statusOptions = RETURN_STATUSES.map((value) => ({ value, label: translate(RETURN_STATUS_LABELS[value]) }))
+  const reasonLabel = (code: string) => translate(returnReasonLabel(code))
   let body
   if (!query.isSuccess) {
     body = <QueryFallback query={query} loading={t`Loading returns…`} errorTitle={t`Could not load the returns`} />

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { TAX_DOCUMENT_TITLES, type TaxDocumentRef, taxDocumentUrl } from '@haat/shared/tax/documents'
 import { formatDate, formatPrice } from '../lib/format'
+import { textIn } from '../lib/use-translate-text'
 
 /**
  * A part's tax invoice (or bill of supply) and credit notes, each a PDF download. The same list
@@ -14,7 +15,7 @@ export function TaxDocumentLinks({ orderNo, documents }: { orderNo: string; docu
       {documents.map((doc) => (
         <li key={doc.id}>
           <a href={taxDocumentUrl(orderNo, doc.id)} download className="font-medium text-brand-800 hover:underline">
-            {TAX_DOCUMENT_TITLES[doc.kind]} {doc.number}
+            {textIn(i18n, TAX_DOCUMENT_TITLES[doc.kind])} {doc.number}
           </a>{' '}
           <span className="text-stone-500">
             (PDF) · {formatDate(doc.issuedAt, i18n)} · {formatPrice(doc.totalPaise)}

@@ -8,14 +8,14 @@ export const RegisterCustomerBody = z.object({
   email: EmailSchema,
   phone: MobileSchema,
   password: PasswordSchema,
-  acceptTerms: z.literal(true, { error: 'Please accept the terms and privacy policy.' }),
+  acceptTerms: z.literal(true, { error: /*i18n*/ 'Please accept the terms and privacy policy.' }),
 })
 export type RegisterCustomerBody = z.input<typeof RegisterCustomerBody>
 
 /** POST /api/auth/{customer|vendor|admin}/login */
 export const LoginBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'E-mail is required.').max(254),
-  password: z.string().min(1, 'Password is required.').max(128),
+  email: z.string().trim().toLowerCase().min(1, /*i18n*/ 'E-mail is required.').max(254),
+  password: z.string().min(1, /*i18n*/ 'Password is required.').max(128),
   rememberMe: z.boolean().default(false),
 })
 export type LoginBody = z.input<typeof LoginBody>
@@ -45,7 +45,7 @@ export type UpdateProfileBody = z.input<typeof UpdateProfileBody>
 
 /** POST /api/account/password: the server checks the current password. */
 export const ChangePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'Current password is required.').max(128),
+  currentPassword: z.string().min(1, /*i18n*/ 'Current password is required.').max(128),
   newPassword: PasswordSchema,
 })
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>
@@ -64,9 +64,9 @@ export const AddressList = z.object({ data: z.array(Address) })
 
 /** POST /api/account/addresses */
 export const AddressBody = z.object({
-  title: requiredText('Title', 50),
-  street: requiredText('Street', 300),
-  city: requiredText('City', 100),
+  title: requiredText(/*i18n*/ 'Title', 50),
+  street: requiredText(/*i18n*/ 'Street', 300),
+  city: requiredText(/*i18n*/ 'City', 100),
   state: IndianStateSchema,
   pin: PinSchema,
   country: z.literal('India').default('India'),

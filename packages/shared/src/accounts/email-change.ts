@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
 /** POST /api/auth/email-change/confirm: the token from the link mailed to the new address. */
-export const ConfirmEmailChangeBody = z.object({ token: z.string().min(1, 'This link is incomplete.').max(128) })
+export const ConfirmEmailChangeBody = z.object({
+  token: z.string().min(1, /*i18n*/ 'This link is incomplete.').max(128),
+})
 export type ConfirmEmailChangeBody = z.input<typeof ConfirmEmailChangeBody>
 
 export const ConfirmEmailChangeResponse = z.object({
@@ -13,6 +15,5 @@ export type ConfirmEmailChangeResponse = z.infer<typeof ConfirmEmailChangeRespon
 
 export const EMAIL_CHANGE_TEXT = {
   confirmed: (email: string) => `Your sign-in e-mail is now ${email}. Use it the next time you sign in.`,
-  linkSent: (email: string) => `We sent a link to ${email}. Your e-mail changes once you open it.`,
-  passwordNeeded: 'Enter your current password to change the e-mail.',
+  passwordNeeded: /*i18n*/ 'Enter your current password to change the e-mail.',
 } as const

@@ -10,7 +10,7 @@ export const VerifyOtpBody = z.object({
   otp: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Invalid OTP. Please try again.'),
+    .regex(/^\d{6}$/, /*i18n*/ 'Invalid OTP. Please try again.'),
 })
 /** A short-lived grant; only it can set the new password (docs/decisions/008-password-reset-otp.md). */
 export const VerifyOtpResponse = z.object({ resetToken: z.string(), message: z.string() })
@@ -31,8 +31,8 @@ export const RESET_TEXT = {
   otpSent: 'If an account exists for that e-mail, a 6-digit OTP has been sent. Please check your inbox.',
   verified: 'OTP verified successfully. You can now set your new password.',
   reset: 'Your password has been successfully reset. You can now log in.',
-  invalidOtp: 'Invalid OTP. Please try again.',
-  requestNew: 'Invalid OTP. Please request a new one.',
-  expired: 'Invalid or expired OTP. Please request a new one.',
-  mismatch: 'Passwords do not match.',
+  invalidOtp: /*i18n*/ 'Invalid OTP. Please try again.',
+  requestNew: /*i18n*/ 'Invalid OTP. Please request a new one.',
+  expired: /*i18n*/ 'Invalid or expired OTP. Please request a new one.',
+  mismatch: /*i18n*/ 'Passwords do not match.',
 } as const

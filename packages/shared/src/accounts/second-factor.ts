@@ -17,14 +17,14 @@ export type VendorLoginResponse = z.infer<typeof VendorLoginResponse>
 export const TotpCode = z
   .string()
   .transform((v) => v.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'))
+  .pipe(z.string().regex(/^\d{6}$/, /*i18n*/ 'Enter the 6-digit code from your authenticator app.'))
 
 /** One of the recovery codes shown at set-up, e.g. "ABCD-EFGH-JKMN-PQRS"; case and dashes do not matter. */
 export const RecoveryCode = z
   .string()
   .max(40)
   .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z2-7]{16}$/, 'Enter a recovery code exactly as it was shown.'))
+  .pipe(z.string().regex(/^[A-Z2-7]{16}$/, /*i18n*/ 'Enter a recovery code exactly as it was shown.'))
 
 /** The second step of a sign-in: a code, or a recovery code when the phone is lost. */
 export const SecondFactorBody = z.union([z.object({ code: TotpCode }), z.object({ recoveryCode: RecoveryCode })])
@@ -60,10 +60,12 @@ export type ConfirmSetupBody = z.input<typeof ConfirmSetupBody>
 /** A seller's switch in the seller centre. */
 export const SecondFactorStatus = z.object({ enabled: z.boolean() })
 export type SecondFactorStatus = z.infer<typeof SecondFactorStatus>
-export const StartSetupBody = z.object({ currentPassword: z.string().min(1, 'Enter your current password.').max(128) })
+export const StartSetupBody = z.object({
+  currentPassword: z.string().min(1, /*i18n*/ 'Enter your current password.').max(128),
+})
 export type StartSetupBody = z.input<typeof StartSetupBody>
 export const DisableSecondFactorBody = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password.').max(128),
+  currentPassword: z.string().min(1, /*i18n*/ 'Enter your current password.').max(128),
   code: TotpCode,
 })
 export type DisableSecondFactorBody = z.input<typeof DisableSecondFactorBody>

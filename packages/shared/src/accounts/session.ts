@@ -19,5 +19,5 @@ export const SessionInfo = z.object({
 export type SessionInfo = z.infer<typeof SessionInfo>
 
 /** PUT /api/locale: the language chosen with the switcher, for this browser and the signed-in accounts. */
-export const ChooseLocaleBody = z.object({ locale: z.enum(LOCALES, 'Choose English or Hindi.') })
+export const ChooseLocaleBody = z.object({ locale: z.enum(LOCALES, /*i18n*/ 'Choose English or Hindi.') })
 export type ChooseLocaleBody = z.infer<typeof ChooseLocaleBody>

@@ -14,7 +14,7 @@ export const BUSINESS_TYPES = [
   'huf',
 ] as const
 export type BusinessType = (typeof BUSINESS_TYPES)[number]
-export const BusinessTypeSchema = z.enum(BUSINESS_TYPES, { error: 'Choose a business type.' })
+export const BusinessTypeSchema = z.enum(BUSINESS_TYPES, { error: /*i18n*/ 'Choose a business type.' })
 
 /** How each business type is named on forms and to the admins. */
 export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
@@ -34,15 +34,15 @@ const OptionalGstin = z.preprocess(
 )
 
 const VendorBusinessFields = {
-  businessName: requiredText('Business name', 120),
+  businessName: requiredText(/*i18n*/ 'Business name', 120),
   businessType: BusinessTypeSchema,
   gstin: OptionalGstin,
   /** Required of every seller: income-tax TDS (section 194-O) is withheld against it. */
   pan: PanSchema,
   ownerName: NameSchema,
   phone: MobileSchema,
-  address: requiredText('Address', 300),
-  city: requiredText('City', 100),
+  address: requiredText(/*i18n*/ 'Address', 300),
+  city: requiredText(/*i18n*/ 'City', 100),
   state: IndianStateSchema,
   pin: PinSchema,
   upiId: UpiSchema,
@@ -56,7 +56,7 @@ export function checkPanAgainstGstin(body: { pan: string; gstin?: string | undef
     ctx.addIssue({
       code: 'custom',
       path: ['pan'],
-      message: 'The PAN does not match the GSTIN (its characters 3 to 12).',
+      message: /*i18n*/ 'The PAN does not match the GSTIN (its characters 3 to 12).',
     })
   }
 }
@@ -66,7 +66,7 @@ export const VendorApplicationFields = z.object({
   ...VendorBusinessFields,
   email: EmailSchema,
   password: PasswordSchema,
-  acceptTerms: z.literal(true, { error: 'Please accept the seller terms and privacy policy.' }),
+  acceptTerms: z.literal(true, { error: /*i18n*/ 'Please accept the seller terms and privacy policy.' }),
 })
 
 /** POST /api/auth/vendor/register: a seller's application. Approval is never taken from here. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ProductSummary } from '../catalog/product'
+import { fill } from '../texts'
 
 /** A customer's cart holds at most this many lines (distinct product, colour and size). */
 export const MAX_CART_LINES = 100
@@ -7,17 +8,20 @@ export const MAX_CART_LINES = 100
 export const MAX_LINE_QUANTITY = 99
 
 /** A product's id as the catalogue gives it (ProductSummary.id). */
-export const ProductIdSchema = z.uuid('Not a valid product id.')
+export const ProductIdSchema = z.uuid(/*i18n*/ 'Not a valid product id.')
 
 /** A chosen colour or size, spelled as the product offers it; absent, null or "" means none. */
-export const OptionSchema = z.string().trim().max(60, 'Options are at most 60 characters.').nullish()
+export const OptionSchema = z.string().trim().max(60, /*i18n*/ 'Options are at most 60 characters.').nullish()
 
 /** Units of one line: a whole number from 1 to MAX_LINE_QUANTITY (strings such as "3" are refused). */
 export const QuantitySchema = z
-  .number({ error: 'Quantity must be a number.' })
-  .int('Quantity must be a whole number.')
-  .min(1, 'Quantity must be at least 1.')
-  .max(MAX_LINE_QUANTITY, `You can buy at most ${MAX_LINE_QUANTITY} of one item at a time.`)
+  .number({ error: /*i18n*/ 'Quantity must be a number.' })
+  .int(/*i18n*/ 'Quantity must be a whole number.')
+  .min(1, /*i18n*/ 'Quantity must be at least 1.')
+  .max(
+    MAX_LINE_QUANTITY,
+    fill(/*i18n*/ 'You can buy at most {count} of one item at a time.', { count: MAX_LINE_QUANTITY }),
+  )
 
 /** POST /api/cart/lines: adds to the line with the same product and options, else starts a new line. */
 export const AddCartLineBody = z.object({
@@ -32,10 +36,10 @@ export const AddCartLineBody = z.object({
    * when the connection came back): refused with 409 PRICE_CHANGED when the price is no longer it.
    */
   expectedUnitPricePaise: z
-    .number({ error: 'The expected price must be a number of paise.' })
-    .int('The expected price must be a whole number of paise.')
-    .min(0, 'The expected price cannot be negative.')
-    .max(Number.MAX_SAFE_INTEGER, 'The expected price is too large.')
+    .number({ error: /*i18n*/ 'The expected price must be a number of paise.' })
+    .int(/*i18n*/ 'The expected price must be a whole number of paise.')
+    .min(0, /*i18n*/ 'The expected price cannot be negative.')
+    .max(Number.MAX_SAFE_INTEGER, /*i18n*/ 'The expected price is too large.')
     .optional(),
 })
 export type AddCartLineBody = z.input<typeof AddCartLineBody>
@@ -45,7 +49,7 @@ export const UpdateCartLineBody = z.object({ quantity: QuantitySchema })
 export type UpdateCartLineBody = z.input<typeof UpdateCartLineBody>
 
 /** {id} of /api/cart/lines/{id}: a server line id (CartLine.id). */
-export const CartLineParams = z.object({ id: z.uuid('Not a valid cart line id.') })
+export const CartLineParams = z.object({ id: z.uuid(/*i18n*/ 'Not a valid cart line id.') })
 
 /** One line of the browser's guest cart, as sent to /api/cart/merge and /api/cart/preview. */
 export const GuestCartLine = AddCartLineBody.omit({ expectedUnitPricePaise: true })
@@ -56,7 +60,9 @@ export type GuestCartLine = z.input<typeof GuestCartLine>
  * stock, unusable lines skipped, each said in `notices`); the browser then clears its copy.
  */
 export const MergeCartBody = z.object({
-  lines: z.array(GuestCartLine).max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`),
+  lines: z
+    .array(GuestCartLine)
+    .max(MAX_CART_LINES, fill(/*i18n*/ 'A cart holds at most {count} lines.', { count: MAX_CART_LINES })),
 })
 export type MergeCartBody = z.input<typeof MergeCartBody>
 

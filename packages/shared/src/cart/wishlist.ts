@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CartProduct, OptionSchema, ProductIdSchema, QuantitySchema } from './cart'
+import { fill } from '../texts'
 
 /** A customer's wishlist holds at most this many products. */
 export const MAX_WISHLIST_ITEMS = 100
@@ -29,7 +30,12 @@ export type GuestWishlistItem = z.input<typeof GuestWishlistItem>
  * then clears its copy.
  */
 export const MergeWishlistBody = z.object({
-  items: z.array(GuestWishlistItem).max(MAX_WISHLIST_ITEMS, `A wishlist holds at most ${MAX_WISHLIST_ITEMS} products.`),
+  items: z.array(GuestWishlistItem).max(
+    MAX_WISHLIST_ITEMS,
+    fill(/*i18n*/ 'A wishlist holds at most {count} products.', {
+      count: MAX_WISHLIST_ITEMS,
+    }),
+  ),
 })
 export type MergeWishlistBody = z.input<typeof MergeWishlistBody>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DISCOUNT_FILTERS, MAX_CHOSEN_VALUES, RATING_FILTERS } from './filter-choices'
+import { fill } from '../texts'
 
 export * from './filter-choices'
 
@@ -9,13 +10,16 @@ export * from './filter-choices'
  * beside each choice.
  */
 
-/** A repeatable parameter (`?brand=A&brand=B`): one value or several, each trimmed; empty ones dropped. */
-const chosenValues = (what: string) =>
+/**
+ * A repeatable parameter (`?brand=A&brand=B`): one value or several, each trimmed; empty ones
+ * dropped. Its texts are whole sentences: a value too long, too many values ({count}).
+ */
+const chosenValues = (tooLong: string, tooMany: string) =>
   z.preprocess(
     (value) => (value === undefined ? undefined : (Array.isArray(value) ? value : [value]).filter((v) => v !== '')),
     z
-      .array(z.string().trim().min(1).max(120, `A ${what} is at most 120 characters.`))
-      .max(MAX_CHOSEN_VALUES, `Choose at most ${MAX_CHOSEN_VALUES} ${what}s.`)
+      .array(z.string().trim().min(1).max(120, tooLong))
+      .max(MAX_CHOSEN_VALUES, fill(tooMany, { count: MAX_CHOSEN_VALUES }))
       .optional(),
   )
 
@@ -27,19 +31,19 @@ const choiceOf = <T extends readonly number[]>(choices: T, message: string) =>
 
 /** The filters' query parameters, shared by the list and its counts. */
 export const ListingFilterQuery = z.object({
-  brand: chosenValues('brand'),
-  color: chosenValues('colour'),
-  size: chosenValues('size'),
+  brand: chosenValues(/*i18n*/ 'A brand is at most 120 characters.', /*i18n*/ 'Choose at most {count} brands.'),
+  color: chosenValues(/*i18n*/ 'A colour is at most 120 characters.', /*i18n*/ 'Choose at most {count} colours.'),
+  size: chosenValues(/*i18n*/ 'A size is at most 120 characters.', /*i18n*/ 'Choose at most {count} sizes.'),
   seller: z.preprocess(
     (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
     z
       // Lowercase, as PostgreSQL writes ids: the same seller whichever case the link used.
-      .array(z.uuid('Choose a seller from the list.').transform((id) => id.toLowerCase()))
-      .max(MAX_CHOSEN_VALUES, `Choose at most ${MAX_CHOSEN_VALUES} sellers.`)
+      .array(z.uuid(/*i18n*/ 'Choose a seller from the list.').transform((id) => id.toLowerCase()))
+      .max(MAX_CHOSEN_VALUES, fill(/*i18n*/ 'Choose at most {count} sellers.', { count: MAX_CHOSEN_VALUES }))
       .optional(),
   ),
-  rating: choiceOf(RATING_FILTERS, 'Choose a rating of 4 or 3.').optional(),
-  discount: choiceOf(DISCOUNT_FILTERS, 'Choose a discount of 10, 25 or 50.').optional(),
+  rating: choiceOf(RATING_FILTERS, /*i18n*/ 'Choose a rating of 4 or 3.').optional(),
+  discount: choiceOf(DISCOUNT_FILTERS, /*i18n*/ 'Choose a discount of 10, 25 or 50.').optional(),
 })
 
 /** One value of a brand, colour, size or seller filter and how many products it would show. */

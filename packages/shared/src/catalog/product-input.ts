@@ -1,57 +1,77 @@
 import { z } from 'zod'
 import { GstRateSchema, HsnSchema } from '../tax/gst'
 import { MAX_PAGE_SIZE, ImageSet, PageMeta } from './product'
+import { fill } from '../texts'
 
 export const MAX_PRODUCT_IMAGES = 8
 
-/** Colours and sizes: trimmed, non-empty, no duplicates (docs/spec.md §5). */
-const OptionList = (label: string) =>
+/**
+ * Colours and sizes: trimmed, non-empty, no duplicates (docs/spec.md §5). `label` names one value
+ * ("Colour"); the texts about the list are whole sentences of their own (the plural is not `${label}s`).
+ */
+const OptionList = (label: string, texts: { tooMany: string; repeated: string }) =>
   z
-    .array(z.string().trim().min(1, `${label} cannot be empty.`).max(40, `${label} is too long.`))
-    .max(20, `At most 20 ${label.toLowerCase()}s.`)
-    .refine((list) => new Set(list.map((v) => v.toLowerCase())).size === list.length, `${label}s must not repeat.`)
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, fill(/*i18n*/ '{label} cannot be empty.', { label }))
+        .max(40, fill(/*i18n*/ '{label} is too long.', { label })),
+    )
+    .max(20, texts.tooMany)
+    .refine((list) => new Set(list.map((v) => v.toLowerCase())).size === list.length, texts.repeated)
 
+/** An amount in paise; `label` is the field's name, marked for translation where it is given. */
 const Paise = (label: string) =>
   z
-    .number({ error: `${label} is required.` })
-    .int(`${label} must be a whole number of paise.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(1_000_000_000, `${label} is too large.`)
+    .number({ error: fill(/*i18n*/ '{label} is required.', { label }) })
+    .int(fill(/*i18n*/ '{label} must be a whole number of paise.', { label }))
+    .min(0, fill(/*i18n*/ '{label} cannot be negative.', { label }))
+    .max(1_000_000_000, fill(/*i18n*/ '{label} is too large.', { label }))
 
 /** The fields a vendor sets on a product. Approval, rating and vendor are never among them. */
 export const ProductFields = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(150, 'Name is at most 150 characters.'),
+  name: z.string().trim().min(1, /*i18n*/ 'Name is required.').max(150, /*i18n*/ 'Name is at most 150 characters.'),
   description: z
     .string()
     .trim()
-    .min(1, 'Description is required.')
-    .max(5000, 'Description is at most 5000 characters.'),
-  categoryId: z.uuid('Category is required.'),
+    .min(1, /*i18n*/ 'Description is required.')
+    .max(5000, /*i18n*/ 'Description is at most 5000 characters.'),
+  categoryId: z.uuid(/*i18n*/ 'Category is required.'),
   subcategoryId: z.uuid().nullable().default(null),
   brand: z.string().trim().max(80).nullable().default(null),
   countryOfOrigin: z.string().trim().min(1).max(60).default('India'),
-  pricePaise: Paise('Price'),
-  mrpPaise: Paise('MRP').default(0),
+  pricePaise: Paise(/*i18n*/ 'Price'),
+  mrpPaise: Paise(/*i18n*/ 'MRP').default(0),
   /** Null: the vendor does not count stock. */
   stock: z
     .number()
-    .int('Stock must be a whole number.')
-    .min(0, 'Stock cannot be negative.')
+    .int(/*i18n*/ 'Stock must be a whole number.')
+    .min(0, /*i18n*/ 'Stock cannot be negative.')
     .max(1_000_000)
     .nullable()
     .default(null),
-  colors: OptionList('Colour').default([]),
-  sizes: OptionList('Size').default([]),
+  colors: OptionList(/*i18n*/ 'Colour', {
+    tooMany: /*i18n*/ 'At most 20 colours.',
+    repeated: /*i18n*/ 'Colours must not repeat.',
+  }).default([]),
+  sizes: OptionList(/*i18n*/ 'Size', {
+    tooMany: /*i18n*/ 'At most 20 sizes.',
+    repeated: /*i18n*/ 'Sizes must not repeat.',
+  }).default([]),
   specifications: z
     .array(
       z.object({
-        key: z.string().trim().min(1, 'Specification name is required.').max(60),
-        value: z.string().trim().min(1, 'Specification value is required.').max(300),
+        key: z.string().trim().min(1, /*i18n*/ 'Specification name is required.').max(60),
+        value: z.string().trim().min(1, /*i18n*/ 'Specification value is required.').max(300),
       }),
     )
     .max(30)
     .default([]),
-  imageIds: z.array(z.uuid()).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images a product.`).default([]),
+  imageIds: z
+    .array(z.uuid())
+    .max(MAX_PRODUCT_IMAGES, fill(/*i18n*/ 'At most {count} images a product.', { count: MAX_PRODUCT_IMAGES }))
+    .default([]),
   refundDays: z.number().int().min(0).max(365).default(0),
   /** For the GST invoice (docs/money.md); prices stay inclusive of GST. */
   hsnCode: HsnSchema,
@@ -86,7 +106,7 @@ export const UpdateProductBody = z
     slug: z
       .string()
       .trim()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens.')
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, /*i18n*/ 'Use lowercase letters, digits and hyphens.')
       .max(160),
   })
   .partial()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ListingFilterQuery } from './filters'
 import { RECENTLY_VIEWED_MAX } from './recently-viewed'
+import { fill } from '../texts'
 
 /** One uploaded image in every width the server made (WebP); pages build a srcset from it. */
 export const ImageSet = z.object({
@@ -85,13 +86,13 @@ export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 
 export const MAX_PAGE_SIZE = 48
 
 const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
-const paiseQuery = z.coerce.number().int('Use a whole number of paise.').min(0).max(1_000_000_000)
+const paiseQuery = z.coerce.number().int(/*i18n*/ 'Use a whole number of paise.').min(0).max(1_000_000_000)
 
 /** GET /api/product-filters query string: which products a listing shows, in any order. */
 export const ListingQuery = ListingFilterQuery.extend({
   category: z.string().trim().max(120).optional(),
   subcategory: z.string().trim().max(120).optional(),
-  search: z.string().trim().max(100, 'Search terms are at most 100 characters.').optional(),
+  search: z.string().trim().max(100, /*i18n*/ 'Search terms are at most 100 characters.').optional(),
   minPrice: paiseQuery.optional(),
   maxPrice: paiseQuery.optional(),
   inStock: booleanQuery.optional(),
@@ -138,8 +139,8 @@ export const ProductCardsQuery = z.object({
     .transform((text) => [...new Set(text.split(',').map((slug) => slug.trim()))].filter(Boolean))
     .pipe(
       z
-        .array(z.string().max(200, 'A product slug is at most 200 characters.'))
-        .min(1, 'Name at least one product.')
-        .max(RECENTLY_VIEWED_MAX, `Ask for at most ${RECENTLY_VIEWED_MAX} products.`),
+        .array(z.string().max(200, /*i18n*/ 'A product slug is at most 200 characters.'))
+        .min(1, /*i18n*/ 'Name at least one product.')
+        .max(RECENTLY_VIEWED_MAX, fill(/*i18n*/ 'Ask for at most {count} products.', { count: RECENTLY_VIEWED_MAX })),
     ),
 })

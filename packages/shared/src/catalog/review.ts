@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PageMeta, RatingSummary } from './product'
+import { fill } from '../texts'
 
 export const REVIEW_BODY_MAX = 2000
 /** How many reviews a page of GET /api/products/{slug}/reviews holds unless asked otherwise. */
@@ -11,18 +12,18 @@ export const REVIEWS_PAGE_SIZE = 10
  */
 export const ReviewBody = z.object({
   rating: z
-    .number('Choose a rating from 1 to 5 stars.')
-    .int('Choose a rating from 1 to 5 stars.')
-    .min(1, 'Choose a rating from 1 to 5 stars.')
-    .max(5, 'Choose a rating from 1 to 5 stars.'),
+    .number(/*i18n*/ 'Choose a rating from 1 to 5 stars.')
+    .int(/*i18n*/ 'Choose a rating from 1 to 5 stars.')
+    .min(1, /*i18n*/ 'Choose a rating from 1 to 5 stars.')
+    .max(5, /*i18n*/ 'Choose a rating from 1 to 5 stars.'),
   body: z
-    .string('Please write your review.')
+    .string(/*i18n*/ 'Please write your review.')
     .trim()
-    .min(1, 'Please write your review.')
-    .max(REVIEW_BODY_MAX, `Reviews are at most ${REVIEW_BODY_MAX} characters.`)
+    .min(1, /*i18n*/ 'Please write your review.')
+    .max(REVIEW_BODY_MAX, fill(/*i18n*/ 'Reviews are at most {max} characters.', { max: REVIEW_BODY_MAX }))
     // PostgreSQL text cannot hold NUL; refusing it here keeps it a 400, not a 500.
     // eslint-disable-next-line no-control-regex
-    .regex(/^[^\u0000]*$/, 'Your review contains characters that are not allowed.'),
+    .regex(/^[^\u0000]*$/, /*i18n*/ 'Your review contains characters that are not allowed.'),
 })
 export type ReviewBody = z.infer<typeof ReviewBody>
 

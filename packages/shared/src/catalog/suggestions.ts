@@ -4,7 +4,9 @@ import { ImageSet } from './product'
 export { SUGGEST_MIN_CHARS } from './suggest-limits'
 
 /** GET /api/search/suggestions?q=: what the header's search box offers as the shopper types. */
-export const SuggestionsQuery = z.object({ q: z.string().trim().max(100, 'Search terms are at most 100 characters.') })
+export const SuggestionsQuery = z.object({
+  q: z.string().trim().max(100, /*i18n*/ 'Search terms are at most 100 characters.'),
+})
 export type SuggestionsQuery = z.input<typeof SuggestionsQuery>
 
 export const ProductSuggestion = z.object({

@@ -1,22 +1,26 @@
 import { z } from 'zod'
 import { EmailSchema } from '../accounts/fields'
+import { fill } from '../texts'
 
-/** Contact-form text: trimmed, required, bounded, and without NUL (which PostgreSQL text cannot hold). */
+/**
+ * Contact-form text: trimmed, required, bounded, and without NUL (which PostgreSQL text cannot
+ * hold). `label` is the field's name, marked for translation where it is given.
+ */
 const contactText = (label: string, max: number) =>
   z
-    .string(`${label} is required.`)
+    .string(fill(/*i18n*/ '{label} is required.', { label }))
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is at most ${max} characters.`)
+    .min(1, fill(/*i18n*/ '{label} is required.', { label }))
+    .max(max, fill(/*i18n*/ '{label} is at most {max} characters.', { label, max }))
     // eslint-disable-next-line no-control-regex
-    .regex(/^[^\u0000]*$/, `${label} contains characters that are not allowed.`)
+    .regex(/^[^\u0000]*$/, fill(/*i18n*/ '{label} contains characters that are not allowed.', { label }))
 
 /** POST /api/contact: a visitor's message to the support team (docs/spec.md §2, Contact). */
 export const ContactBody = z.object({
-  name: contactText('Name', 100),
+  name: contactText(/*i18n*/ 'Name', 100),
   email: EmailSchema,
-  subject: contactText('Subject', 150),
-  message: contactText('Message', 5000),
+  subject: contactText(/*i18n*/ 'Subject', 150),
+  message: contactText(/*i18n*/ 'Message', 5000),
 })
 export type ContactBody = z.infer<typeof ContactBody>
 

@@ -3,9 +3,9 @@ import { indiaDay } from '../india'
 
 /** A calendar month as YYYY-MM, for statements and the TCS and TDS reports (counted in IST). */
 export const MonthSchema = z
-  .string({ error: 'Choose a month.' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM.')
-  .refine((month) => month >= '2024-01' && month <= '2099-12', 'Choose a month from 2024 on.')
+  .string({ error: /*i18n*/ 'Choose a month.' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, /*i18n*/ 'Choose a month as YYYY-MM.')
+  .refine((month) => month >= '2024-01' && month <= '2099-12', /*i18n*/ 'Choose a month from 2024 on.')
 
 export const MonthQuery = z.object({ month: MonthSchema })
 

@@ -6,17 +6,17 @@
  * online order is released.
  */
 export const CANCEL_REASONS = {
-  ordered_by_mistake: 'Ordered by mistake',
-  better_price: 'Found a better price',
-  delivery_too_late: 'Delivery too late',
-  changed_mind: 'Changed my mind',
-  out_of_stock: 'Out of stock',
-  cannot_ship_to_pin: 'Cannot ship to this PIN',
-  price_error: 'Price error',
-  customer_request: 'The customer asked',
-  suspected_fraud: 'Suspected fraud',
-  payment_not_received: 'Payment was not received in time',
-  other: 'Other',
+  ordered_by_mistake: /*i18n*/ 'Ordered by mistake',
+  better_price: /*i18n*/ 'Found a better price',
+  delivery_too_late: /*i18n*/ 'Delivery too late',
+  changed_mind: /*i18n*/ 'Changed my mind',
+  out_of_stock: /*i18n*/ 'Out of stock',
+  cannot_ship_to_pin: /*i18n*/ 'Cannot ship to this PIN',
+  price_error: /*i18n*/ 'Price error',
+  customer_request: /*i18n*/ 'The customer asked',
+  suspected_fraud: /*i18n*/ 'Suspected fraud',
+  payment_not_received: /*i18n*/ 'Payment was not received in time',
+  other: /*i18n*/ 'Other',
 } as const
 export type CancelReason = keyof typeof CANCEL_REASONS
 
@@ -43,7 +43,7 @@ export const ADMIN_CANCEL_REASONS = [
 ] as const satisfies readonly CancelReason[]
 
 export function cancelReasonLabel(reason: string | null): string {
-  return reason && reason in CANCEL_REASONS ? CANCEL_REASONS[reason as CancelReason] : 'Cancelled'
+  return reason && reason in CANCEL_REASONS ? CANCEL_REASONS[reason as CancelReason] : /*i18n*/ 'Cancelled'
 }
 
 /** A seller's cancellation rate counts the items sent to it in this many days. */

@@ -5,6 +5,7 @@ import {
   CUSTOMER_CANCEL_REASONS,
   SELLER_CANCEL_REASONS,
 } from './cancel-reasons'
+import { fill } from '../texts'
 
 const MAX_LINES = 100
 
@@ -14,16 +15,16 @@ function cancelBody<const R extends readonly [CancelReason, ...CancelReason[]]>(
     .object({
       /** The lines to cancel; left out, every line the caller may still cancel. */
       lineIds: z
-        .array(z.uuid('Not a valid item id.'))
-        .min(1, 'Choose at least one item to cancel.')
-        .max(MAX_LINES, `At most ${MAX_LINES} items at once.`)
+        .array(z.uuid(/*i18n*/ 'Not a valid item id.'))
+        .min(1, /*i18n*/ 'Choose at least one item to cancel.')
+        .max(MAX_LINES, fill(/*i18n*/ 'At most {count} items at once.', { count: MAX_LINES }))
         .optional(),
-      reason: z.enum(reasons, { error: 'Choose a reason for cancelling.' }),
-      note: z.string().trim().max(500, 'The note is at most 500 characters.').optional(),
+      reason: z.enum(reasons, { error: /*i18n*/ 'Choose a reason for cancelling.' }),
+      note: z.string().trim().max(500, /*i18n*/ 'The note is at most 500 characters.').optional(),
     })
     .superRefine((body, ctx) => {
       if (body.reason === 'other' && !body.note) {
-        ctx.addIssue({ code: 'custom', path: ['note'], message: 'Tell us why you are cancelling.' })
+        ctx.addIssue({ code: 'custom', path: ['note'], message: /*i18n*/ 'Tell us why you are cancelling.' })
       }
     })
 }

@@ -7,9 +7,10 @@ import { Refund } from './refund'
 import { ReturnRequest } from './returns'
 import { TaxDocumentRef } from '../tax/documents'
 import { VendorOrderStatus } from './vendor-order'
+import { fill } from '../texts'
 
 export const PAYMENT_METHODS = ['cod', 'razorpay'] as const
-export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: 'Choose Cash on Delivery or Pay Online.' })
+export const PaymentMethod = z.enum(PAYMENT_METHODS, { error: /*i18n*/ 'Choose Cash on Delivery or Pay Online.' })
 export type PaymentMethod = z.infer<typeof PaymentMethod>
 
 export const PaymentProvider = z.enum(['cod', 'razorpay', 'sandbox'])
@@ -62,11 +63,11 @@ export const ShippingBody = z.object({
   name: NameSchema,
   email: EmailSchema,
   phone: MobileSchema,
-  street: optionalAddressText('Street', 300),
-  city: optionalAddressText('City', 100),
+  street: optionalAddressText(/*i18n*/ 'Street', 300),
+  city: optionalAddressText(/*i18n*/ 'City', 100),
   state: IndianStateSchema.optional(),
   pin: PinSchema.optional(),
-  notes: z.string().trim().max(500, 'Delivery notes are at most 500 characters.').optional(),
+  notes: z.string().trim().max(500, /*i18n*/ 'Delivery notes are at most 500 characters.').optional(),
 })
 
 /**
@@ -77,19 +78,28 @@ export const PlaceOrderBody = z
   .object({
     shipping: ShippingBody,
     /** One of the customer's saved addresses, used instead of the street, city, state and PIN typed. */
-    addressId: z.uuid('Not a valid address id.').optional(),
+    addressId: z.uuid(/*i18n*/ 'Not a valid address id.').optional(),
     /** Save the typed address to the account when it is new (docs/spec.md: on by default). */
     saveAddress: z.boolean().default(true),
     paymentMethod: PaymentMethod,
     /** A fresh UUID per checkout attempt: sending it again returns the same order, never a second one. */
-    idempotencyKey: z.uuid('Not a valid idempotency key.'),
+    idempotencyKey: z.uuid(/*i18n*/ 'Not a valid idempotency key.'),
   })
   .superRefine((body, ctx) => {
     if (body.addressId) return
-    const labels = { street: 'Street', city: 'City', state: 'State', pin: 'PIN code' } as const
+    const labels = {
+      street: /*i18n*/ 'Street',
+      city: /*i18n*/ 'City',
+      state: /*i18n*/ 'State',
+      pin: /*i18n*/ 'PIN code',
+    } as const
     for (const field of ['street', 'city', 'state', 'pin'] as const) {
       if (body.shipping[field] === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['shipping', field], message: `${labels[field]} is required.` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['shipping', field],
+          message: fill(/*i18n*/ '{label} is required.', { label: labels[field] }),
+        })
       }
     }
   })
@@ -100,10 +110,10 @@ export const OrderNoParams = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^HT-[0-9A-Z]{8}$/, 'Not a valid order number.'),
+    .regex(/^HT-[0-9A-Z]{8}$/, /*i18n*/ 'Not a valid order number.'),
 })
 
-export const OrderDocumentParams = OrderNoParams.extend({ id: z.uuid('Not a valid document id.') })
+export const OrderDocumentParams = OrderNoParams.extend({ id: z.uuid(/*i18n*/ 'Not a valid document id.') })
 
 export const ListOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

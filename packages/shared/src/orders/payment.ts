@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fill } from '../texts'
 
 /** Which online gateway is in use: Razorpay with keys, the built-in sandbox locally, or none (COD only). */
 export const PaymentOptions = z.object({
@@ -28,7 +29,8 @@ export const PaymentIntent = z.object({
 })
 export type PaymentIntent = z.infer<typeof PaymentIntent>
 
-const gatewayId = (label: string) => z.string().trim().min(1, `${label} is required.`).max(100)
+/** `label` is the gateway's own field name (razorpay_order_id), not words to translate. */
+const gatewayId = (label: string) => z.string().trim().min(1, fill(/*i18n*/ '{label} is required.', { label })).max(100)
 
 /** POST /api/orders/{orderNo}/payment/verify: what Razorpay's checkout hands its success handler. */
 export const VerifyPaymentBody = z.object({

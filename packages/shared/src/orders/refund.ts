@@ -5,17 +5,17 @@ export const RefundStatus = z.enum(REFUND_STATUSES)
 export type RefundStatus = z.infer<typeof RefundStatus>
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
-  requested: 'Refund started',
-  processing: 'Refund on its way',
-  processed: 'Refunded',
-  failed: 'Refund delayed',
+  requested: /*i18n*/ 'Refund started',
+  processing: /*i18n*/ 'Refund on its way',
+  processed: /*i18n*/ 'Refunded',
+  failed: /*i18n*/ 'Refund delayed',
 }
 
 /** How long a normal Razorpay refund takes to reach the customer, as the customer is told. */
-export const REFUND_TIME = '5–7 working days'
+export const REFUND_TIME = /*i18n*/ '5–7 working days'
 
 /** How soon an admin sends a cash-on-delivery refund to the customer's UPI id. */
-export const UPI_REFUND_TIME = '3 working days'
+export const UPI_REFUND_TIME = /*i18n*/ '3 working days'
 
 export const REFUND_REASONS = {
   cancelled: 'Items cancelled',

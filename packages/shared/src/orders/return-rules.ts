@@ -5,17 +5,18 @@
 
 /** Why a customer sends something back, in the customer's words. */
 export const RETURN_REASONS = {
-  damaged: 'Arrived damaged',
-  defective: 'Defective or not working',
-  wrong_item: 'Wrong item sent',
-  not_as_described: 'Not as described',
-  size_fit: 'Size or fit',
-  no_longer_needed: 'No longer needed',
+  damaged: /*i18n*/ 'Arrived damaged',
+  defective: /*i18n*/ 'Defective or not working',
+  wrong_item: /*i18n*/ 'Wrong item sent',
+  not_as_described: /*i18n*/ 'Not as described',
+  size_fit: /*i18n*/ 'Size or fit',
+  no_longer_needed: /*i18n*/ 'No longer needed',
 } as const
 export type ReturnReason = keyof typeof RETURN_REASONS
 export const RETURN_REASON_CODES = Object.keys(RETURN_REASONS) as [ReturnReason, ...ReturnReason[]]
 
-export const returnReasonLabel = (code: string): string => (RETURN_REASONS as Record<string, string>)[code] ?? 'Other'
+export const returnReasonLabel = (code: string): string =>
+  (RETURN_REASONS as Record<string, string>)[code] ?? /*i18n*/ 'Other'
 
 /**
  * requested → approved (by the seller, an admin overriding a rejection, or on its own after the
@@ -34,13 +35,13 @@ export const RETURN_STATUSES = [
 export type ReturnStatus = (typeof RETURN_STATUSES)[number]
 
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  requested: 'Return requested',
-  approved: 'Return approved',
-  rejected: 'Return rejected',
-  picked_up: 'Picked up',
-  received: 'Received',
-  disputed: 'Under review',
-  declined: 'Refund declined',
+  requested: /*i18n*/ 'Return requested',
+  approved: /*i18n*/ 'Return approved',
+  rejected: /*i18n*/ 'Return rejected',
+  picked_up: /*i18n*/ 'Picked up',
+  received: /*i18n*/ 'Received',
+  disputed: /*i18n*/ 'Under review',
+  declined: /*i18n*/ 'Refund declined',
 }
 
 /** At most this many photos with a return request. */

@@ -4,9 +4,10 @@ import { UpiSchema } from '../india'
 import { Refund } from './refund'
 import { ShipVendorOrderBody } from './vendor-order'
 import { MAX_RETURN_PHOTOS, RETURN_REASON_CODES, RETURN_STATUSES } from './return-rules'
+import { fill } from '../texts'
 
 export const ReturnStatus = z.enum(RETURN_STATUSES)
-export const ReturnReason = z.enum(RETURN_REASON_CODES, { error: 'Choose a reason for the return.' })
+export const ReturnReason = z.enum(RETURN_REASON_CODES, { error: /*i18n*/ 'Choose a reason for the return.' })
 
 const MAX_LINES = 100
 
@@ -18,38 +19,39 @@ export const CreateReturnBody = z.object({
   lines: z
     .array(
       z.object({
-        lineId: z.uuid('Not a valid item id.'),
+        lineId: z.uuid(/*i18n*/ 'Not a valid item id.'),
         quantity: z
-          .number({ error: 'Enter how many to return.' })
-          .int('Enter a whole number.')
-          .min(1, 'Return at least 1.')
-          .max(999, 'At most 999.'),
+          .number({ error: /*i18n*/ 'Enter how many to return.' })
+          .int(/*i18n*/ 'Enter a whole number.')
+          .min(1, /*i18n*/ 'Return at least 1.')
+          .max(999, /*i18n*/ 'At most 999.'),
       }),
     )
-    .min(1, 'Choose at least one item to return.')
-    .max(MAX_LINES, `At most ${MAX_LINES} items at once.`)
-    .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, 'Each item only once.'),
+    .min(1, /*i18n*/ 'Choose at least one item to return.')
+    .max(MAX_LINES, fill(/*i18n*/ 'At most {count} items at once.', { count: MAX_LINES }))
+    .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, /*i18n*/ 'Each item only once.'),
   reason: ReturnReason,
-  comment: z.string().trim().max(1000, 'The comment is at most 1000 characters.').optional(),
+  comment: z.string().trim().max(1000, /*i18n*/ 'The comment is at most 1000 characters.').optional(),
   photoIds: z
-    .array(z.uuid('Not a valid photo id.'))
-    .max(MAX_RETURN_PHOTOS, `Add at most ${MAX_RETURN_PHOTOS} photos.`)
+    .array(z.uuid(/*i18n*/ 'Not a valid photo id.'))
+    .max(MAX_RETURN_PHOTOS, fill(/*i18n*/ 'Add at most {count} photos.', { count: MAX_RETURN_PHOTOS }))
     .default([]),
   upiId: UpiSchema.optional(),
 })
 export type CreateReturnBody = z.input<typeof CreateReturnBody>
 
-export const ReturnIdParams = z.object({ id: z.uuid('Not a valid return id.') })
+export const ReturnIdParams = z.object({ id: z.uuid(/*i18n*/ 'Not a valid return id.') })
 
+/** `label` is the field's name, marked for translation where it is given (the admins' are not: their console is English). */
 const requiredText = (label: string, max: number) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: fill(/*i18n*/ '{label} is required.', { label }) })
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is at most ${max} characters.`)
+    .min(1, fill(/*i18n*/ '{label} is required.', { label }))
+    .max(max, fill(/*i18n*/ '{label} is at most {max} characters.', { label, max }))
 
 /** POST /api/vendor/returns/{id}/reject: the customer is told why. */
-export const RejectReturnBody = z.object({ reason: requiredText('The reason', 500) })
+export const RejectReturnBody = z.object({ reason: requiredText(/*i18n*/ 'The reason', 500) })
 export type RejectReturnBody = z.input<typeof RejectReturnBody>
 
 /** POST /api/vendor/returns/{id}/pickup: who collects the items, as for shipping. */
@@ -59,12 +61,12 @@ export type ReturnPickupBody = z.input<typeof ReturnPickupBody>
 /** POST /api/vendor/returns/{id}/receive: in good condition (refund and restock) or damaged (for an admin). */
 export const ReceiveReturnBody = z
   .object({
-    condition: z.enum(['good', 'damaged'], { error: 'Say whether the items came back in good condition.' }),
-    note: z.string().trim().max(1000, 'The note is at most 1000 characters.').optional(),
+    condition: z.enum(['good', 'damaged'], { error: /*i18n*/ 'Say whether the items came back in good condition.' }),
+    note: z.string().trim().max(1000, /*i18n*/ 'The note is at most 1000 characters.').optional(),
   })
   .superRefine((body, ctx) => {
     if (body.condition === 'damaged' && !body.note) {
-      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Describe the damage for the admin.' })
+      ctx.addIssue({ code: 'custom', path: ['note'], message: /*i18n*/ 'Describe the damage for the admin.' })
     }
   })
 export type ReceiveReturnBody = z.input<typeof ReceiveReturnBody>

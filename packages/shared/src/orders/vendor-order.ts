@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { TaxDocumentRef } from '../tax/documents'
 import { LineCancellation } from './cancellation'
+import { fill } from '../texts'
 
 /** A vendor's share of an order moves pending → processing → shipped → delivered; cancelled when all its lines are. */
 export const VENDOR_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
@@ -14,11 +15,11 @@ export function isFinishedVendorOrder(status: VendorOrderStatus): boolean {
 
 /** The statuses a vendor may move its order to (one step forward at a time). */
 export const VendorOrderTarget = z.enum(['processing', 'shipped', 'delivered'], {
-  error: 'Status must be processing, shipped or delivered.',
+  error: /*i18n*/ 'Status must be processing, shipped or delivered.',
 })
 export type VendorOrderTarget = z.infer<typeof VendorOrderTarget>
 
-export const VendorOrderIdParams = z.object({ id: z.uuid('Not a valid vendor order id.') })
+export const VendorOrderIdParams = z.object({ id: z.uuid(/*i18n*/ 'Not a valid vendor order id.') })
 
 /** A vendor order as the admin's Send to Vendor sees it. */
 export const VendorOrderRef = z.object({
@@ -131,34 +132,48 @@ export const VendorOrderDetail = z.object({
 })
 export type VendorOrderDetail = z.infer<typeof VendorOrderDetail>
 
+const COURIER_NAME = /*i18n*/ 'Courier name'
+const TRACKING_NUMBER = /*i18n*/ 'Tracking number'
+
+/** `label` is one of the field names above, translated with the text. */
 const requiredCourierText = (label: string) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: fill(/*i18n*/ '{label} is required.', { label }) })
     .trim()
-    .min(1, `${label} is required.`)
-    .max(100, `${label} is at most 100 characters.`)
+    .min(1, fill(/*i18n*/ '{label} is required.', { label }))
+    .max(100, fill(/*i18n*/ '{label} is at most {max} characters.', { label, max: 100 }))
 const courierText = (label: string) => requiredCourierText(label).optional()
 
 /** POST /api/vendor/orders/{id}/status. Shipped needs the courier's name and tracking number. */
 export const UpdateVendorOrderStatusBody = z
   .object({
     status: VendorOrderTarget,
-    courierName: courierText('Courier name'),
-    trackingNumber: courierText('Tracking number'),
+    courierName: courierText(COURIER_NAME),
+    trackingNumber: courierText(TRACKING_NUMBER),
   })
   .superRefine((body, ctx) => {
     if (body.status !== 'shipped') return
-    if (!body.courierName) ctx.addIssue({ code: 'custom', path: ['courierName'], message: 'Courier name is required.' })
+    if (!body.courierName) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['courierName'],
+        message: fill(/*i18n*/ '{label} is required.', { label: COURIER_NAME }),
+      })
+    }
     if (!body.trackingNumber) {
-      ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Tracking number is required.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['trackingNumber'],
+        message: fill(/*i18n*/ '{label} is required.', { label: TRACKING_NUMBER }),
+      })
     }
   })
 export type UpdateVendorOrderStatusBody = z.input<typeof UpdateVendorOrderStatusBody>
 
 /** POST /api/admin/vendor-orders/{id}/ship: the admin records a shipment for a part not yet shipped. */
 export const ShipVendorOrderBody = z.object({
-  courierName: requiredCourierText('Courier name'),
-  trackingNumber: requiredCourierText('Tracking number'),
+  courierName: requiredCourierText(COURIER_NAME),
+  trackingNumber: requiredCourierText(TRACKING_NUMBER),
 })
 export type ShipVendorOrderBody = z.input<typeof ShipVendorOrderBody>
 

@@ -14,9 +14,9 @@ export const TaxDocumentRef = z.object({
 export type TaxDocumentRef = z.infer<typeof TaxDocumentRef>
 
 export const TAX_DOCUMENT_TITLES: Record<TaxDocumentRef['kind'], string> = {
-  tax_invoice: 'Tax invoice',
-  bill_of_supply: 'Bill of supply',
-  credit_note: 'Credit note',
+  tax_invoice: /*i18n*/ 'Tax invoice',
+  bill_of_supply: /*i18n*/ 'Bill of supply',
+  credit_note: /*i18n*/ 'Credit note',
 }
 
 /** Where a document's PDF is downloaded. */

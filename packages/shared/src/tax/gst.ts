@@ -10,14 +10,14 @@ import { INDIAN_STATES, type IndianState, indiaDay } from '../india'
  * its effective date, never an edit of an old one.
  */
 export const GST_RATES = [
-  { rateBp: 0, label: '0% (exempt and nil-rated goods)', from: '2017-07-01', to: null },
-  { rateBp: 25, label: '0.25% (rough precious stones)', from: '2017-07-01', to: null },
-  { rateBp: 300, label: '3% (gold, silver, jewellery)', from: '2017-07-01', to: null },
+  { rateBp: 0, label: /*i18n*/ '0% (exempt and nil-rated goods)', from: '2017-07-01', to: null },
+  { rateBp: 25, label: /*i18n*/ '0.25% (rough precious stones)', from: '2017-07-01', to: null },
+  { rateBp: 300, label: /*i18n*/ '3% (gold, silver, jewellery)', from: '2017-07-01', to: null },
   { rateBp: 500, label: '5%', from: '2017-07-01', to: null },
   { rateBp: 1200, label: '12%', from: '2017-07-01', to: '2025-09-21' },
   { rateBp: 1800, label: '18%', from: '2017-07-01', to: null },
   { rateBp: 2800, label: '28%', from: '2017-07-01', to: '2025-09-21' },
-  { rateBp: 4000, label: '40% (luxury and sin goods)', from: '2025-09-22', to: null },
+  { rateBp: 4000, label: /*i18n*/ '40% (luxury and sin goods)', from: '2025-09-22', to: null },
 ] as const satisfies readonly { rateBp: number; label: string; from: string; to: string | null }[]
 
 /** The rates a product may be given on this day (YYYY-MM-DD): since 22 September 2025, 0, 0.25, 3, 5, 18 and 40%. */
@@ -30,9 +30,9 @@ export const gstRatesInForce = () => gstRatesOn(indiaDay(new Date()))
 
 /** A product's GST rate: one of those in force today. */
 export const GstRateSchema = z
-  .number({ error: 'Choose the GST rate.' })
-  .int('Choose the GST rate.')
-  .refine((rate) => gstRatesInForce().includes(rate), { error: 'Choose one of the GST rates in force.' })
+  .number({ error: /*i18n*/ 'Choose the GST rate.' })
+  .int(/*i18n*/ 'Choose the GST rate.')
+  .refine((rate) => gstRatesInForce().includes(rate), { error: /*i18n*/ 'Choose one of the GST rates in force.' })
 
 export const gstRateLabel = (rateBp: number): string =>
   GST_RATES.find((r) => r.rateBp === rateBp)?.label ?? `${rateBp / 100}%`
@@ -43,17 +43,17 @@ export const formatRate = (rateBp: number): string => `${(rateBp / 100).toString
 /** HSN: 4, 6 or 8 digits (4 for a turnover up to ₹5 crore, 6 above; 8 for exports and e-invoices). */
 export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/
 export const HsnSchema = z
-  .string({ error: 'Enter the HSN code.' })
+  .string({ error: /*i18n*/ 'Enter the HSN code.' })
   .trim()
-  .regex(HSN_PATTERN, 'Enter a 4, 6 or 8-digit HSN code.')
+  .regex(HSN_PATTERN, /*i18n*/ 'Enter a 4, 6 or 8-digit HSN code.')
 
 /** PAN: five letters, four digits, a letter. */
 export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/
 export const PanSchema = z
-  .string({ error: 'Enter the PAN.' })
+  .string({ error: /*i18n*/ 'Enter the PAN.' })
   .trim()
   .toUpperCase()
-  .regex(PAN_PATTERN, 'Enter a 10-character PAN like AAAAA9999A.')
+  .regex(PAN_PATTERN, /*i18n*/ 'Enter a 10-character PAN like AAAAA9999A.')
 
 /** The PAN inside a GSTIN (its characters 3 to 12). */
 export const panOfGstin = (gstin: string): string => gstin.toUpperCase().slice(2, 12)

@@ -11,7 +11,7 @@ import type { App } from '../../app-type'
 import type { accountsService } from './accounts.service'
 
 const tags = ['account']
-const IdParam = z.object({ id: z.uuid('Not a valid id.') })
+const IdParam = z.object({ id: z.uuid(/*i18n*/ 'Not a valid id.') })
 
 export function accountsRoutes(app: App, accounts: ReturnType<typeof accountsService>) {
   const guard = { onRequest: app.requireCustomer }

@@ -1,4 +1,5 @@
 import type { AddressBody, ChangePasswordBody, UpdateProfileBody } from '@haat/shared/accounts/customer'
+import { fill } from '@haat/shared/texts'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -35,7 +36,7 @@ export function accountsService(deps: {
 
   const load = async (customerId: string) => {
     const customer = await findCustomer(db, customerId)
-    if (!customer?.email) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+    if (!customer?.email) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
     return customer
   }
 
@@ -112,13 +113,16 @@ export function accountsService(deps: {
       await load(customerId)
       assertPinInState(body)
       if ((await countAddresses(db, customerId)) >= MAX_ADDRESSES) {
-        throw new AppError('CONFLICT', `You can save at most ${MAX_ADDRESSES} addresses. Remove one first.`)
+        throw new AppError(
+          'CONFLICT',
+          fill(/*i18n*/ 'You can save at most {count} addresses. Remove one first.', { count: MAX_ADDRESSES }),
+        )
       }
       return toAddress(await insertAddress(db, { customerId, ...body }))
     },
 
     async removeAddress(customerId: string, addressId: string) {
-      if (!(await deleteAddress(db, customerId, addressId))) throw notFound('Address not found.')
+      if (!(await deleteAddress(db, customerId, addressId))) throw notFound(/*i18n*/ 'Address not found.')
     },
   }
 }

@@ -17,7 +17,7 @@ import type { AccountKind, SessionsService } from './sessions.service'
 type Login = z.output<typeof LoginBody>
 type Registration = z.output<typeof RegisterCustomerBody>
 
-const INVALID_CREDENTIALS = 'Invalid credentials'
+const INVALID_CREDENTIALS = /*i18n*/ 'Invalid credentials'
 
 /** Where a sign-in comes from: its address, and the known-browser cookie it carries, if any. */
 export type SignInCaller = { ip: string; deviceToken?: string | undefined }
@@ -154,9 +154,13 @@ export function authService(deps: {
         })
       } catch (error) {
         if (isUniqueViolation(error, 'customers_email_key')) {
-          throw new AppError('EMAIL_TAKEN', 'An account with this e-mail already exists. Please sign in instead.', {
-            details: [{ path: 'email', message: 'An account with this e-mail already exists.' }],
-          })
+          throw new AppError(
+            'EMAIL_TAKEN',
+            /*i18n*/ 'An account with this e-mail already exists. Please sign in instead.',
+            {
+              details: [{ path: 'email', message: /*i18n*/ 'An account with this e-mail already exists.' }],
+            },
+          )
         }
         throw error
       }
@@ -164,7 +168,7 @@ export function authService(deps: {
 
     async customerById(id: string) {
       const customer = await findCustomer(db, id)
-      if (!customer?.email) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+      if (!customer?.email) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
       return customer
     },
   }

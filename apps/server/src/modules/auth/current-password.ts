@@ -6,7 +6,7 @@ import { findPasswordHash } from './accounts.repository'
 import { verifyPassword } from './password'
 import { type AccountKind, hashToken } from './sessions.service'
 
-const WRONG = 'Your current password is not correct.'
+const WRONG = /*i18n*/ 'Your current password is not correct.'
 
 /**
  * Checked on the server before a change only the owner may make (a new password, e-mail or UPI
@@ -30,7 +30,7 @@ export async function requirePassword(
   deps: { db: DbOrTx; limiter: RateLimiter },
   who: { kind: AccountKind; id: string; sessionToken: string | undefined },
   password: string | undefined,
-  message = 'Enter your current password to change the e-mail.',
+  message = /*i18n*/ 'Enter your current password to change the e-mail.',
 ): Promise<void> {
   if (!password) throw new AppError('VALIDATION', message, { details: [{ path: 'currentPassword', message }] })
   await assertCurrentPassword(deps, who, password)

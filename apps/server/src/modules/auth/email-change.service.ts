@@ -22,15 +22,16 @@ const TEXT = {
   },
   newEmail: /*i18n*/ { id: 'mail.security.newEmail', message: 'You now sign in with {email}.' },
 }
-const INVALID_LINK = 'This link is not valid or has expired. Please ask for the change again from your account.'
+const INVALID_LINK =
+  /*i18n*/ 'This link is not valid or has expired. Please ask for the change again from your account.'
 
 const tableOf = (kind: EmailOwnerKind) => (kind === 'vendor' ? vendors : customers)
 
 export const emailTaken = (kind: EmailOwnerKind) => {
   const message =
     kind === 'vendor'
-      ? 'A seller account with this e-mail already exists.'
-      : 'Another account already uses this e-mail.'
+      ? /*i18n*/ 'A seller account with this e-mail already exists.'
+      : /*i18n*/ 'Another account already uses this e-mail.'
   return new AppError('EMAIL_TAKEN', message, { details: [{ path: 'email', message }] })
 }
 
@@ -156,7 +157,7 @@ export function emailChangeService(deps: { db: Db; config: Config; clock: Clock 
         if (isUniqueViolation(error, 'customers_email_key') || isUniqueViolation(error, 'vendors_email_key')) {
           throw new AppError(
             'EMAIL_TAKEN',
-            'Another account now uses this e-mail, so it cannot be yours here. Please choose another.',
+            /*i18n*/ 'Another account now uses this e-mail, so it cannot be yours here. Please choose another.',
           )
         }
         throw error

@@ -152,7 +152,9 @@ export function passwordResetService(deps: {
         if (!account) {
           throw new AppError(
             'NOT_FOUND',
-            kind === 'customer' ? 'Customer not found for password update.' : 'Vendor not found for password update.',
+            kind === 'customer'
+              ? /*i18n*/ 'Customer not found for password update.'
+              : /*i18n*/ 'Vendor not found for password update.',
           )
         }
         await setPasswordHash(tx, kind, account.id, passwordHash, now)

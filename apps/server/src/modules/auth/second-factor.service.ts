@@ -30,8 +30,8 @@ const RECOVERY_CODE_COUNT = 10
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 const PERIOD_S = 30
 
-const WRONG_CODE = 'That code is not right. Check the time on your phone and try the newest code.'
-const EXPIRED = 'Your sign-in has expired. Please sign in again.'
+const WRONG_CODE = /*i18n*/ 'That code is not right. Check the time on your phone and try the newest code.'
+const EXPIRED = /*i18n*/ 'Your sign-in has expired. Please sign in again.'
 
 /** RFC 6238 with what every authenticator app understands: SHA-1, 6 digits, 30 seconds. */
 function totp(secret: string, label: string) {
@@ -134,7 +134,7 @@ export function secondFactorService(deps: { db: Db; clock: Clock; sessions: Sess
     async enrolment(kind: TwoFactorKind, token: string | undefined) {
       const { challenge, account } = await liveChallenge(token, kind)
       if (account.totpEnabledAt)
-        throw new AppError('CONFLICT', 'Two-step verification is already set up for this account.')
+        throw new AppError('CONFLICT', /*i18n*/ 'Two-step verification is already set up for this account.')
       return newSecret(db, kind, challenge.subjectId, account.email)
     },
 
@@ -199,10 +199,11 @@ export function secondFactorService(deps: { db: Db; clock: Clock; sessions: Sess
         })
         if (tries >= CHALLENGE_TRIES) {
           await deleteChallenge(db, challenge.tokenHash)
-          throw new AppError('UNAUTHENTICATED', 'Too many wrong codes. Please sign in again.')
+          throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Too many wrong codes. Please sign in again.')
         }
         const field = 'recoveryCode' in input ? 'recoveryCode' : 'code'
-        const message = 'recoveryCode' in input ? 'That recovery code is not valid or was used already.' : WRONG_CODE
+        const message =
+          'recoveryCode' in input ? /*i18n*/ 'That recovery code is not valid or was used already.' : WRONG_CODE
         throw new AppError('INVALID_CREDENTIALS', message, { details: [{ path: field, message }] })
       }
       await deleteChallenge(db, challenge.tokenHash)
@@ -226,8 +227,8 @@ export function secondFactorService(deps: { db: Db; clock: Clock; sessions: Sess
     /** A signed-in seller starts setting it up (the route checked the current password). */
     async startSetup(kind: TwoFactorKind, subjectId: string) {
       const account = await findSecondFactor(db, kind, subjectId)
-      if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
-      if (account.totpEnabledAt) throw new AppError('CONFLICT', 'Two-step verification is already on.')
+      if (!account) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
+      if (account.totpEnabledAt) throw new AppError('CONFLICT', /*i18n*/ 'Two-step verification is already on.')
       return newSecret(db, kind, subjectId, account.email)
     },
 
@@ -235,8 +236,8 @@ export function secondFactorService(deps: { db: Db; clock: Clock; sessions: Sess
     async confirmSetup(kind: TwoFactorKind, subjectId: string, code: string) {
       return db.transaction(async (tx) => {
         const account = await findSecondFactor(tx, kind, subjectId)
-        if (!account?.totpSecret) throw new AppError('CONFLICT', 'Start the set-up again: scan a new QR code.')
-        if (account.totpEnabledAt) throw new AppError('CONFLICT', 'Two-step verification is already on.')
+        if (!account?.totpSecret) throw new AppError('CONFLICT', /*i18n*/ 'Start the set-up again: scan a new QR code.')
+        if (account.totpEnabledAt) throw new AppError('CONFLICT', /*i18n*/ 'Two-step verification is already on.')
         if (!(await acceptCode(tx, kind, subjectId, account.totpSecret, account.email, code, account.totpLastStep))) {
           throw new AppError('VALIDATION', WRONG_CODE, { details: [{ path: 'code', message: WRONG_CODE }] })
         }
@@ -256,7 +257,7 @@ export function secondFactorService(deps: { db: Db; clock: Clock; sessions: Sess
       await db.transaction(async (tx) => {
         const account = await findSecondFactor(tx, kind, subjectId)
         if (!account?.totpEnabledAt || !account.totpSecret)
-          throw new AppError('CONFLICT', 'Two-step verification is not on.')
+          throw new AppError('CONFLICT', /*i18n*/ 'Two-step verification is not on.')
         if (!(await acceptCode(tx, kind, subjectId, account.totpSecret, account.email, code, account.totpLastStep))) {
           throw new AppError('VALIDATION', WRONG_CODE, { details: [{ path: 'code', message: WRONG_CODE }] })
         }

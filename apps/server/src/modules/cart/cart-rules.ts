@@ -1,5 +1,6 @@
 import { type CartLine, type CartLineStatus, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@haat/shared/cart/cart'
 import { formatPaise, SHIPPING_PAISE, TAX_PAISE } from '@haat/shared/money'
+import { fill } from '@haat/shared/texts'
 import { AppError, notFound } from '../../lib/app-error'
 
 /**
@@ -45,7 +46,27 @@ export function lineKeyText(line: LineKey): string {
 }
 
 type OptionKind = 'color' | 'size'
-const OPTION_NOUN: Record<OptionKind, string> = { color: 'colour', size: 'size' }
+
+/** The texts that name a colour or a size: whole sentences for each, so each translates as a whole. */
+const OPTION_TEXT: Record<
+  OptionKind,
+  { choose: string; notOffered: string; noneToChoose: string; nowSeveral: string; noLongerOffered: string }
+> = {
+  color: {
+    choose: /*i18n*/ 'Please choose a colour.',
+    notOffered: /*i18n*/ "'{value}' is not a colour of '{name}'; choose one of {choices}.",
+    noneToChoose: /*i18n*/ "'{name}' has no colour to choose.",
+    nowSeveral: /*i18n*/ 'Now offered in several colours: remove this line and choose one on the product page.',
+    noLongerOffered: /*i18n*/ "'{value}' is no longer offered: remove this line and choose another colour.",
+  },
+  size: {
+    choose: /*i18n*/ 'Please choose a size.',
+    notOffered: /*i18n*/ "'{value}' is not a size of '{name}'; choose one of {choices}.",
+    noneToChoose: /*i18n*/ "'{name}' has no size to choose.",
+    nowSeveral: /*i18n*/ 'Now offered in several sizes: remove this line and choose one on the product page.',
+    noLongerOffered: /*i18n*/ "'{value}' is no longer offered: remove this line and choose another size.",
+  },
+}
 
 /** The product's own spelling of a chosen option (matched ignoring case), '' for none, or null when not offered. */
 export function matchOption(offered: string[], chosen: string): string | null {
@@ -65,17 +86,17 @@ export function resolveOptions(product: ProductState, request: OptionsRequest, r
   for (const kind of ['color', 'size'] as const) {
     const offered = kind === 'color' ? product.colors : product.sizes
     const chosen = normalizeOption(request[kind])
-    const noun = OPTION_NOUN[kind]
+    const text = OPTION_TEXT[kind]
     if (chosen === '') {
-      if (required && offered.length > 0) return { ok: false, path: kind, message: `Please choose a ${noun}.` }
+      if (required && offered.length > 0) return { ok: false, path: kind, message: text.choose }
       continue
     }
     const match = matchOption(offered, chosen)
     if (match === null) {
       const message =
         offered.length > 0
-          ? `'${chosen}' is not a ${noun} of '${product.name}'; choose one of ${offered.join(', ')}.`
-          : `'${product.name}' has no ${noun} to choose.`
+          ? fill(text.notOffered, { value: chosen, name: product.name, choices: offered.join(', ') })
+          : fill(text.noneToChoose, { name: product.name })
       return { ok: false, path: kind, message }
     }
     resolved[kind] = match
@@ -85,8 +106,9 @@ export function resolveOptions(product: ProductState, request: OptionsRequest, r
 
 /** Why a product cannot be put in a cart now, or null when it can. */
 export function purchaseProblem(product: ProductState): { status: 'unavailable' | 'sold_out'; message: string } | null {
-  if (!product.isVisible || !product.isAvailable) return { status: 'unavailable', message: 'No longer available.' }
-  if (product.stock !== null && product.stock <= 0) return { status: 'sold_out', message: 'Sold out.' }
+  if (!product.isVisible || !product.isAvailable)
+    return { status: 'unavailable', message: /*i18n*/ 'No longer available.' }
+  if (product.stock !== null && product.stock <= 0) return { status: 'sold_out', message: /*i18n*/ 'Sold out.' }
   return null
 }
 
@@ -96,11 +118,33 @@ export function maxLineQuantity(product: ProductState): number {
   return Math.min(product.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)
 }
 
-/** "Only 3 of 'Kurta' left" when stock is the limit, else the per-line maximum. */
-function limitText(product: ProductState, limit: number): string {
-  return product.stock !== null && product.stock < MAX_LINE_QUANTITY
-    ? `Only ${limit} of '${product.name}' left`
-    : `You can buy at most ${limit} of '${product.name}' at a time`
+/**
+ * "Only 3 of 'Kurta' left; …" when stock is the limit, else the per-line maximum, with what the
+ * customer has or asked for: whole sentences, so each translates as a whole.
+ */
+const LIMIT_TEXT = {
+  stock: {
+    alreadyHave: /*i18n*/ "Only {limit} of '{name}' left; you already have {count} in your cart.",
+    askedFor: /*i18n*/ "Only {limit} of '{name}' left; you asked for {count}.",
+    added: /*i18n*/ "Only {limit} of '{name}' left: added {count}, so your cart has {limit}.",
+    cartHas: /*i18n*/ "Only {limit} of '{name}' left; your cart has {count}.",
+  },
+  perLine: {
+    alreadyHave: /*i18n*/ "You can buy at most {limit} of '{name}' at a time; you already have {count} in your cart.",
+    askedFor: /*i18n*/ "You can buy at most {limit} of '{name}' at a time; you asked for {count}.",
+    added: /*i18n*/ "You can buy at most {limit} of '{name}' at a time: added {count}, so your cart has {limit}.",
+    cartHas: /*i18n*/ "You can buy at most {limit} of '{name}' at a time; your cart has {count}.",
+  },
+}
+
+function limitText(
+  product: ProductState,
+  limit: number,
+  which: keyof (typeof LIMIT_TEXT)['stock'],
+  count: number,
+): string {
+  const texts = product.stock !== null && product.stock < MAX_LINE_QUANTITY ? LIMIT_TEXT.stock : LIMIT_TEXT.perLine
+  return fill(texts[which], { limit, name: product.name, count })
 }
 
 /** Whether a line can be checked out as it is, and if not, what changed (worked out on every read). */
@@ -113,32 +157,32 @@ export function lineStatus(
   if (problem) return problem
   for (const kind of ['color', 'size'] as const) {
     const offered = kind === 'color' ? product.colors : product.sizes
-    const noun = OPTION_NOUN[kind]
+    const text = OPTION_TEXT[kind]
     if (line[kind] === '' && offered.length > 0) {
-      return {
-        status: 'option_unavailable',
-        message: `Now offered in several ${noun}s: remove this line and choose one on the product page.`,
-      }
+      return { status: 'option_unavailable', message: text.nowSeveral }
     }
     if (line[kind] !== '' && matchOption(offered, line[kind]) === null) {
-      return {
-        status: 'option_unavailable',
-        message: `'${line[kind]}' is no longer offered: remove this line and choose another ${noun}.`,
-      }
+      return { status: 'option_unavailable', message: fill(text.noLongerOffered, { value: line[kind] }) }
     }
   }
   const limit = maxLineQuantity(product)
   if (line.quantity > limit) {
     const message =
       product.stock !== null && product.stock < MAX_LINE_QUANTITY
-        ? `Only ${limit} left; you have ${line.quantity} in your cart.`
-        : `You can buy at most ${limit} at a time; you have ${line.quantity} in your cart.`
+        ? fill(/*i18n*/ 'Only {limit} left; you have {count} in your cart.', { limit, count: line.quantity })
+        : fill(/*i18n*/ 'You can buy at most {limit} at a time; you have {count} in your cart.', {
+            limit,
+            count: line.quantity,
+          })
     return { status: 'insufficient_stock', message }
   }
   if (price && price.addedUnitPricePaise !== null && price.currentUnitPricePaise > price.addedUnitPricePaise) {
     return {
       status: 'price_changed',
-      message: `Price went up from ${formatPaise(price.addedUnitPricePaise)} to ${formatPaise(price.currentUnitPricePaise)} since you added it.`,
+      message: fill(/*i18n*/ 'Price went up from {from} to {to} since you added it.', {
+        from: formatPaise(price.addedUnitPricePaise),
+        to: formatPaise(price.currentUnitPricePaise),
+      }),
     }
   }
   return { status: 'ok', message: null }
@@ -149,10 +193,11 @@ function assertPurchasable(
   product: ProductState | undefined,
   hiddenIsUnknown: boolean,
 ): asserts product is ProductState {
-  if (!product || (hiddenIsUnknown && !product.isVisible)) throw notFound('Product not found.')
+  if (!product || (hiddenIsUnknown && !product.isVisible)) throw notFound(/*i18n*/ 'Product not found.')
   const problem = purchaseProblem(product)
-  if (problem?.status === 'sold_out') throw new AppError('CONFLICT', `'${product.name}' is sold out.`)
-  if (problem) throw new AppError('CONFLICT', `'${product.name}' is no longer available.`)
+  if (problem?.status === 'sold_out')
+    throw new AppError('CONFLICT', fill(/*i18n*/ "'{name}' is sold out.", { name: product.name }))
+  if (problem) throw new AppError('CONFLICT', fill(/*i18n*/ "'{name}' is no longer available.", { name: product.name }))
 }
 
 export type AddPlan = { line: LineQuantity; isNew: boolean; notice: string | null }
@@ -182,19 +227,25 @@ export function planAdd(input: {
   if (!existing && lineCount >= MAX_CART_LINES) {
     throw new AppError(
       'CONFLICT',
-      `Your cart is full: it holds at most ${MAX_CART_LINES} different items. Remove one first.`,
+      fill(/*i18n*/ 'Your cart is full: it holds at most {count} different items. Remove one first.', {
+        count: MAX_CART_LINES,
+      }),
     )
   }
   const limit = maxLineQuantity(product)
   const room = Math.max(limit - existing, 0)
   if (request.quantity <= room)
     return { line: { ...key, quantity: existing + request.quantity }, isNew: !existing, notice: null }
-  const already = existing ? `you already have ${existing} in your cart` : `you asked for ${request.quantity}`
-  if (mode === 'exact' || room === 0) throw new AppError('CONFLICT', `${limitText(product, limit)}; ${already}.`)
+  if (mode === 'exact' || room === 0) {
+    const refusal = existing
+      ? limitText(product, limit, 'alreadyHave', existing)
+      : limitText(product, limit, 'askedFor', request.quantity)
+    throw new AppError('CONFLICT', refusal)
+  }
   return {
     line: { ...key, quantity: limit },
     isNew: !existing,
-    notice: `${limitText(product, limit)}: added ${room}, so your cart has ${limit}.`,
+    notice: limitText(product, limit, 'added', room),
   }
 }
 
@@ -202,7 +253,7 @@ export function planAdd(input: {
 export function checkNewQuantity(product: ProductState, quantity: number): void {
   assertPurchasable(product, false)
   const limit = maxLineQuantity(product)
-  if (quantity > limit) throw new AppError('CONFLICT', `${limitText(product, limit)}; you asked for ${quantity}.`)
+  if (quantity > limit) throw new AppError('CONFLICT', limitText(product, limit, 'askedFor', quantity))
 }
 
 export type GuestLine = OptionsRequest & { productId: string; quantity: number }
@@ -223,26 +274,38 @@ export function planMerge(
   for (const item of guest) {
     const product = products.get(item.productId)
     if (!product?.isVisible) {
-      notices.add('An item from before you signed in is no longer sold, so it was not added.')
+      notices.add(/*i18n*/ 'An item from before you signed in is no longer sold, so it was not added.')
       continue
     }
     const problem = purchaseProblem(product)
     if (problem) {
       notices.add(
-        `'${product.name}' is ${problem.status === 'sold_out' ? 'sold out' : 'no longer available'}, so it was not added.`,
+        fill(
+          problem.status === 'sold_out'
+            ? /*i18n*/ "'{name}' is sold out, so it was not added."
+            : /*i18n*/ "'{name}' is no longer available, so it was not added.",
+          { name: product.name },
+        ),
       )
       continue
     }
     const options = resolveOptions(product, item, true)
     if (!options.ok) {
-      notices.add(`'${product.name}' was not added: its colour or size is no longer offered. Choose again on its page.`)
+      notices.add(
+        fill(/*i18n*/ "'{name}' was not added: its colour or size is no longer offered. Choose again on its page.", {
+          name: product.name,
+        }),
+      )
       continue
     }
     const key = { productId: product.id, color: options.color, size: options.size }
     const line = lines.get(lineKeyText(key))
     if (!line && lines.size >= MAX_CART_LINES) {
       notices.add(
-        `Your cart is full (${MAX_CART_LINES} different items), so some items from before you signed in were not added.`,
+        fill(
+          /*i18n*/ 'Your cart is full ({count} different items), so some items from before you signed in were not added.',
+          { count: MAX_CART_LINES },
+        ),
       )
       continue
     }
@@ -250,7 +313,7 @@ export function planMerge(
     const limit = maxLineQuantity(product)
     const wanted = current + item.quantity
     const final = Math.max(current, Math.min(wanted, limit))
-    if (final < wanted) notices.add(`${limitText(product, limit)}; your cart has ${final}.`)
+    if (final < wanted) notices.add(limitText(product, limit, 'cartHas', final))
     if (final > current) lines.set(lineKeyText(key), { ...key, quantity: final, changed: true })
   }
   const writes = [...lines.values()].filter((line) => line.changed).map(({ changed: _changed, ...line }) => line)
@@ -271,7 +334,7 @@ export function planPreview(
   for (const item of guest) {
     const product = products.get(item.productId)
     if (!product?.isVisible) {
-      if (!notices.length) notices.push('An item in your cart is no longer sold and was removed.')
+      if (!notices.length) notices.push(/*i18n*/ 'An item in your cart is no longer sold and was removed.')
       continue
     }
     const spelled = (offered: string[], value: string | null | undefined) => {

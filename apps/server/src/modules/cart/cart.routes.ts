@@ -7,13 +7,22 @@ import {
   UpdateCartLineBody,
 } from '@haat/shared/cart/cart'
 import type { App } from '../../app-type'
+import { saidInLanguage } from '../../lib/server-i18n'
 import type { CartService } from './cart.service'
 
 const tags = ['cart']
 
+/** Routes answering with the cart: its lines' messages and its notices in the visitor's language. */
+export const cartInLanguage = saidInLanguage<Cart>((body, say) => ({
+  ...body,
+  lines: body.lines.map((line) => (line.message ? { ...line, message: say(line.message) } : line)),
+  notices: body.notices.map(say),
+}))
+
 /** /api/cart: the signed-in customer's cart; /api/cart/preview prices a guest's browser cart. */
 export function cartRoutes(app: App, cart: CartService) {
-  const guard = { onRequest: app.requireCustomer }
+  const said = cartInLanguage
+  const guard = { onRequest: app.requireCustomer, ...said }
   const cartResponse = { response: { 200: Cart } }
 
   app.get('/api/cart', { ...guard, schema: { tags, ...cartResponse } }, async (req) => cart.get(req.customerId))
@@ -47,7 +56,7 @@ export function cartRoutes(app: App, cart: CartService) {
   )
 
   // No session: a guest's cart lives in the browser; this only prices it and stores nothing.
-  app.post('/api/cart/preview', { schema: { tags, body: PreviewCartBody, ...cartResponse } }, async (req) =>
+  app.post('/api/cart/preview', { ...said, schema: { tags, body: PreviewCartBody, ...cartResponse } }, async (req) =>
     cart.preview(req.body.lines),
   )
 }

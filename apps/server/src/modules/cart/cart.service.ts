@@ -1,5 +1,6 @@
 import type { AddCartLineBody, Cart, MergeCartBody } from '@haat/shared/cart/cart'
 import { formatPaise } from '@haat/shared/money'
+import { fill } from '@haat/shared/texts'
 import type { z } from 'zod'
 import type { Db, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
@@ -48,7 +49,8 @@ export async function readCart(db: DbOrTx, customerId: string, notices: string[]
 
 /** Serializes the customer's cart and wishlist writes (cart.repository.ts lockCustomer); 401 when the account is gone. */
 export async function lockCustomerCart(tx: DbOrTx, customerId: string): Promise<void> {
-  if (!(await lockCustomer(tx, customerId))) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+  if (!(await lockCustomer(tx, customerId)))
+    throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
 }
 
 /** Adds to the matching line or starts one, inside the caller's transaction (which holds lockCustomerCart). */
@@ -65,7 +67,11 @@ export async function addToCart(
     if (price !== request.expectedUnitPricePaise) {
       throw new AppError(
         'PRICE_CHANGED',
-        `The price of ${row.name} is now ${formatPaise(price)} (you saw ${formatPaise(request.expectedUnitPricePaise)}). It was not added to your cart.`,
+        fill(/*i18n*/ 'The price of {name} is now {price} (you saw {seen}). It was not added to your cart.', {
+          name: row.name,
+          price: formatPaise(price),
+          seen: formatPaise(request.expectedUnitPricePaise),
+        }),
       )
     }
   }
@@ -114,7 +120,7 @@ export function cartService(deps: { db: Db; clock: Clock }) {
     updateLine(customerId: string, lineId: string, quantity: number): Promise<Cart> {
       return change(customerId, async (tx) => {
         const row = await findCartLine(tx, customerId, lineId)
-        if (!row) throw notFound('This line is not in your cart.')
+        if (!row) throw notFound(/*i18n*/ 'This line is not in your cart.')
         checkNewQuantity(toProductState(row), quantity)
         await setLineQuantity(tx, customerId, lineId, quantity, clock.now())
         return readCart(tx, customerId)
@@ -125,7 +131,7 @@ export function cartService(deps: { db: Db; clock: Clock }) {
     acceptPrice(customerId: string, lineId: string): Promise<Cart> {
       return change(customerId, async (tx) => {
         const row = await findCartLine(tx, customerId, lineId)
-        if (!row) throw notFound('This line is not in your cart.')
+        if (!row) throw notFound(/*i18n*/ 'This line is not in your cart.')
         await setLineAddedPrice(tx, customerId, lineId, currentUnitPrice(row), clock.now())
         return readCart(tx, customerId)
       })
@@ -133,7 +139,7 @@ export function cartService(deps: { db: Db; clock: Clock }) {
 
     removeLine(customerId: string, lineId: string): Promise<Cart> {
       return change(customerId, async (tx) => {
-        if (!(await deleteLine(tx, customerId, lineId))) throw notFound('This line is not in your cart.')
+        if (!(await deleteLine(tx, customerId, lineId))) throw notFound(/*i18n*/ 'This line is not in your cart.')
         return readCart(tx, customerId)
       })
     },

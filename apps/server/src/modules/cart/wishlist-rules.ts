@@ -1,4 +1,5 @@
 import { MAX_WISHLIST_ITEMS } from '@haat/shared/cart/wishlist'
+import { fill } from '@haat/shared/texts'
 import { type LineQuantity, matchOption, normalizeOption, type OptionsRequest, type ProductState } from './cart-rules'
 
 export type GuestWishlistItem = OptionsRequest & { productId: string; quantity?: number | undefined }
@@ -21,7 +22,10 @@ export function planWishlistMerge(
     if (!product?.isVisible || seen.has(product.id)) continue
     if (seen.size >= MAX_WISHLIST_ITEMS) {
       notices.push(
-        `Your wishlist is full (${MAX_WISHLIST_ITEMS} products), so some products from before you signed in were not added.`,
+        fill(
+          /*i18n*/ 'Your wishlist is full ({count} products), so some products from before you signed in were not added.',
+          { count: MAX_WISHLIST_ITEMS },
+        ),
       )
       break
     }

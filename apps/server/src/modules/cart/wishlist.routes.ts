@@ -1,20 +1,24 @@
 import { Cart } from '@haat/shared/cart/cart'
 import { AddWishlistItemBody, MergeWishlistBody, Wishlist, WishlistProductParams } from '@haat/shared/cart/wishlist'
 import type { App } from '../../app-type'
+import { saidInLanguage } from '../../lib/server-i18n'
+import { cartInLanguage } from './cart.routes'
 import type { WishlistService } from './wishlist.service'
 
 const tags = ['wishlist']
 
 /** /api/wishlist: the signed-in customer's saved products (guests keep theirs in the browser until sign-in). */
 export function wishlistRoutes(app: App, wishlist: WishlistService) {
+  // The notices of a change (a full wishlist) in the visitor's language.
+  const said = saidInLanguage<Wishlist>((body, say) => ({ ...body, notices: body.notices.map(say) }))
   const guard = { onRequest: app.requireCustomer }
 
-  app.get('/api/wishlist', { ...guard, schema: { tags, response: { 200: Wishlist } } }, async (req) =>
+  app.get('/api/wishlist', { ...guard, ...said, schema: { tags, response: { 200: Wishlist } } }, async (req) =>
     wishlist.get(req.customerId),
   )
   app.post(
     '/api/wishlist',
-    { ...guard, schema: { tags, body: AddWishlistItemBody, response: { 200: Wishlist, 201: Wishlist } } },
+    { ...guard, ...said, schema: { tags, body: AddWishlistItemBody, response: { 200: Wishlist, 201: Wishlist } } },
     async (req, reply) => {
       const { created, wishlist: body } = await wishlist.add(req.customerId, req.body)
       return reply.code(created ? 201 : 200).send(body)
@@ -30,12 +34,12 @@ export function wishlistRoutes(app: App, wishlist: WishlistService) {
   )
   app.post(
     '/api/wishlist/merge',
-    { ...guard, schema: { tags, body: MergeWishlistBody, response: { 200: Wishlist } } },
+    { ...guard, ...said, schema: { tags, body: MergeWishlistBody, response: { 200: Wishlist } } },
     async (req) => wishlist.merge(req.customerId, req.body),
   )
   app.post(
     '/api/wishlist/:productId/move-to-cart',
-    { ...guard, schema: { tags, params: WishlistProductParams, response: { 200: Cart } } },
+    { ...guard, ...cartInLanguage, schema: { tags, params: WishlistProductParams, response: { 200: Cart } } },
     async (req) => wishlist.moveToCart(req.customerId, req.params.productId),
   )
 }

@@ -5,6 +5,7 @@ import {
   type MergeWishlistBody,
   type Wishlist,
 } from '@haat/shared/cart/wishlist'
+import { fill } from '@haat/shared/texts'
 import type { z } from 'zod'
 import type { Db, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
@@ -59,7 +60,7 @@ export function wishlistService(deps: { db: Db; clock: Clock }) {
     ): Promise<{ created: boolean; wishlist: Wishlist }> {
       return change(customerId, async (tx) => {
         const [row] = await findProducts(tx, [body.productId])
-        if (!row?.is_visible) throw notFound('Product not found.')
+        if (!row?.is_visible) throw notFound(/*i18n*/ 'Product not found.')
         const options = resolveOptions(toProductState(row), body, false)
         if (!options.ok) {
           throw new AppError('VALIDATION', options.message, {
@@ -71,7 +72,9 @@ export function wishlistService(deps: { db: Db; clock: Clock }) {
         if (saved.size >= MAX_WISHLIST_ITEMS) {
           throw new AppError(
             'CONFLICT',
-            `Your wishlist is full: it holds at most ${MAX_WISHLIST_ITEMS} products. Remove one first.`,
+            fill(/*i18n*/ 'Your wishlist is full: it holds at most {count} products. Remove one first.', {
+              count: MAX_WISHLIST_ITEMS,
+            }),
           )
         }
         const item = { productId: row.id, color: options.color, size: options.size, quantity: body.quantity ?? 1 }
@@ -82,7 +85,7 @@ export function wishlistService(deps: { db: Db; clock: Clock }) {
 
     async remove(customerId: string, productId: string): Promise<void> {
       if (!(await deleteWishlistItem(db, customerId, productId)))
-        throw notFound('This product is not in your wishlist.')
+        throw notFound(/*i18n*/ 'This product is not in your wishlist.')
     },
 
     /** Sign-in: the guest wishlist joins the server list in one statement. */
@@ -107,7 +110,7 @@ export function wishlistService(deps: { db: Db; clock: Clock }) {
     moveToCart(customerId: string, productId: string): Promise<Cart> {
       return change(customerId, async (tx) => {
         const item = await findWishlistItem(tx, customerId, productId)
-        if (!item) throw notFound('This product is not in your wishlist.')
+        if (!item) throw notFound(/*i18n*/ 'This product is not in your wishlist.')
         const plan = await addToCart(tx, customerId, item, 'cap', clock.now())
         await deleteWishlistItem(tx, customerId, productId)
         return readCart(tx, customerId, plan.notice ? [plan.notice] : [])

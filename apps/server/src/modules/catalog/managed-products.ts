@@ -20,7 +20,7 @@ import {
 
 export type ManagedProductsQueryOut = z.output<typeof ManagedProductsQuery>
 
-export const productNotFound = () => new AppError('NOT_FOUND', 'Product not found.')
+export const productNotFound = () => new AppError('NOT_FOUND', /*i18n*/ 'Product not found.')
 
 /** A 400 that names the form field to fix. */
 export function invalidField(path: string, message: string): AppError {

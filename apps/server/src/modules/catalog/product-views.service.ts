@@ -41,7 +41,7 @@ export function productViewsService(deps: { db: Db; clock: Clock; limiter: RateL
       if (!counted) {
         // Only real products keep a key, so made-up slugs cannot fill the limiter.
         await limiter.reset(key).catch(() => undefined)
-        throw notFound('Product not found.')
+        throw notFound(/*i18n*/ 'Product not found.')
       }
     },
   }

@@ -107,8 +107,8 @@ export function productsService(db: Db, clock: Clock = systemClock) {
           countProducts(db, { ...filters, search }),
           findProductsPage(db, { ...filters, search }, sort, { limit: pageSize, offset: (page - 1) * pageSize }),
         ])
-        if (filters.categorySlug && !count.category_id) throw notFound('Category not found.')
-        if (!count.subcategory_found) throw notFound('Subcategory not found.')
+        if (filters.categorySlug && !count.category_id) throw notFound(/*i18n*/ 'Category not found.')
+        if (!count.subcategory_found) throw notFound(/*i18n*/ 'Subcategory not found.')
         return { count, rows }
       }
       const { result, correctedSearch } = await withSearchFallback(db, text, run, (found) => found.count.total > 0)
@@ -134,8 +134,8 @@ export function productsService(db: Db, clock: Clock = systemClock) {
       }
       const run = async (search?: SearchMatch) => {
         const row = await findListingFacets(db, { ...filters, search }, choices)
-        if (filters.categorySlug && !row.category_id) throw notFound('Category not found.')
-        if (!row.subcategory_found) throw notFound('Subcategory not found.')
+        if (filters.categorySlug && !row.category_id) throw notFound(/*i18n*/ 'Category not found.')
+        if (!row.subcategory_found) throw notFound(/*i18n*/ 'Subcategory not found.')
         return row
       }
       const { result: row } = await withSearchFallback(db, searchTerm(query.search), run, (found) => found.total > 0)
@@ -162,7 +162,7 @@ export function productsService(db: Db, clock: Clock = systemClock) {
     /** The product page; anything the shop may not show (pending, rejected, archived, hidden seller) is a 404. */
     async get(slug: string): Promise<Tagged<ProductDetail>> {
       const row = await findProductDetail(db, slug, indiaDay(clock.now()))
-      if (!row) throw notFound('Product not found.')
+      if (!row) throw notFound(/*i18n*/ 'Product not found.')
       return {
         value: { ...toProductDetail(row), viewsToday: shownViewsToday(row.views_today ?? 0) },
         tags: [`page:${row.id}`, `seller:${row.vendor_id}`],
@@ -172,7 +172,7 @@ export function productsService(db: Db, clock: Clock = systemClock) {
     /** Other products from the same subcategory, then the same category; 404 when the product is not visible. */
     async related(slug: string): Promise<Tagged<ProductSummary[]>> {
       const related = await findRelatedProducts(db, slug, RELATED_PRODUCTS)
-      if (!related) throw notFound('Product not found.')
+      if (!related) throw notFound(/*i18n*/ 'Product not found.')
       const products = related.rows.map(toProductSummary)
       const { target } = related
       return { value: products, tags: [`page:${target.id}`, `listing:${target.categoryId}`, ...cardTags(products)] }

@@ -65,8 +65,8 @@ const counted = (review: Pick<ReviewRecord, 'rating' | 'isVerifiedPurchase'>) =>
   review.isVerifiedPurchase ? { count: 1, sum: review.rating } : { count: 0, sum: 0 }
 
 const REVIEW_TEXT = {
-  notReceived: 'Only customers who have received this product can review it.',
-  ownProduct: 'You cannot review a product your own store sells.',
+  notReceived: /*i18n*/ 'Only customers who have received this product can review it.',
+  ownProduct: /*i18n*/ 'You cannot review a product your own store sells.',
 } as const
 
 /** Product reviews (docs/decisions/021-reviews.md): one per customer per product, editable, with a verified-purchase mark. */
@@ -95,7 +95,7 @@ export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimite
         return { row, created: false, delta: { count: after.count - before.count, sum: after.sum - before.sum } }
       }
     }
-    throw new AppError('CONFLICT', 'Your review changed while it was being saved. Please try again.')
+    throw new AppError('CONFLICT', /*i18n*/ 'Your review changed while it was being saved. Please try again.')
   }
 
   return {
@@ -103,7 +103,7 @@ export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimite
     async list(slug: string, query: z.output<typeof ListReviewsQuery>, viewerId: string | null): Promise<ReviewList> {
       const { page, pageSize } = query
       const row = await findReviewPage(db, { slug, viewerId, limit: pageSize, offset: (page - 1) * pageSize })
-      if (!row) throw notFound('Product not found.')
+      if (!row) throw notFound(/*i18n*/ 'Product not found.')
       return {
         data: row.page.map((review) => fromJson(review, viewerId)),
         meta: { page, pageSize, total: row.total },
@@ -119,9 +119,9 @@ export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimite
       await enforceLimit(limiter, 'reviewsPerCustomer', customerId)
       return db.transaction(async (tx) => {
         const productId = await findVisibleProductId(tx, slug)
-        if (!productId) throw notFound('Product not found.')
+        if (!productId) throw notFound(/*i18n*/ 'Product not found.')
         const reviewer = await findReviewer(tx, customerId, productId)
-        if (!reviewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+        if (!reviewer) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
         // Reviews come from buyers: ratings are worth something only if nobody else can add to them.
         if (reviewer.is_seller) throw new AppError('FORBIDDEN', REVIEW_TEXT.ownProduct)
         if (!reviewer.has_received) throw new AppError('FORBIDDEN', REVIEW_TEXT.notReceived)
@@ -145,9 +145,9 @@ export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimite
       await enforceLimit(limiter, 'reviewsPerCustomer', customerId)
       await db.transaction(async (tx) => {
         const productId = await findVisibleProductId(tx, slug)
-        if (!productId) throw notFound('Product not found.')
+        if (!productId) throw notFound(/*i18n*/ 'Product not found.')
         const removed = await deleteReview(tx, productId, customerId)
-        if (!removed) throw notFound('You have not reviewed this product.')
+        if (!removed) throw notFound(/*i18n*/ 'You have not reviewed this product.')
         const was = counted(removed)
         if (was.count > 0) await adjustRatingAggregates(tx, productId, { count: -was.count, sum: -was.sum })
       })

@@ -12,7 +12,7 @@ import type { App } from '../../app-type'
 import type { VendorProductsService } from './vendor-products.service'
 
 const tags = ['vendor products']
-const IdParam = z.object({ id: z.uuid('Not a valid product id.') })
+const IdParam = z.object({ id: z.uuid(/*i18n*/ 'Not a valid product id.') })
 const IdOrSlugParam = z.object({ idOrSlug: z.string().min(1).max(200) })
 
 /** The approved vendor's own products; the vendor id always comes from the session. */

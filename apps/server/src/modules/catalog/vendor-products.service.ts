@@ -59,22 +59,24 @@ const SKU_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 const newSku = () => `HT-${[...randomBytes(8)].map((b) => SKU_ALPHABET[b % 32]).join('')}`
 
 async function checkCategory(tx: DbOrTx, categoryId: string, subcategoryId: string | null) {
-  if (!(await findCategory(tx, categoryId))) throw invalidField('categoryId', 'Choose a category that exists.')
+  if (!(await findCategory(tx, categoryId))) throw invalidField('categoryId', /*i18n*/ 'Choose a category that exists.')
   if (subcategoryId === null) return
   const subcategory = await findSubcategory(tx, subcategoryId)
   if (subcategory?.categoryId !== categoryId) {
-    throw invalidField('subcategoryId', 'Choose a subcategory of the chosen category.')
+    throw invalidField('subcategoryId', /*i18n*/ 'Choose a subcategory of the chosen category.')
   }
 }
 
 async function checkOwnImages(tx: DbOrTx, vendorId: string, imageIds: string[]) {
-  if (new Set(imageIds).size !== imageIds.length) throw invalidField('imageIds', 'The same image is listed twice.')
+  if (new Set(imageIds).size !== imageIds.length)
+    throw invalidField('imageIds', /*i18n*/ 'The same image is listed twice.')
   const owned = await findOwnedMediaIds(tx, { kind: 'vendor', id: vendorId }, imageIds)
-  if (owned.length !== imageIds.length) throw invalidField('imageIds', 'Use images you uploaded yourself.')
+  if (owned.length !== imageIds.length) throw invalidField('imageIds', /*i18n*/ 'Use images you uploaded yourself.')
 }
 
 function checkMrp(pricePaise: number, mrpPaise: number) {
-  if (mrpPaise !== 0 && mrpPaise < pricePaise) throw invalidField('mrpPaise', 'MRP must be at least the price.')
+  if (mrpPaise !== 0 && mrpPaise < pricePaise)
+    throw invalidField('mrpPaise', /*i18n*/ 'MRP must be at least the price.')
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -143,7 +145,7 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
           if (isForeignKeyViolation(error)) {
             throw new AppError(
               'CONFLICT',
-              'The category or an image was removed meanwhile. Please check the form and try again.',
+              /*i18n*/ 'The category or an image was removed meanwhile. Please check the form and try again.',
             )
           }
           throw error
@@ -154,7 +156,7 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
     /** Applies only the fields that differ; review-relevant edits send the product back to review. */
     async update(vendorId: string, id: string, body: UpdateInput): Promise<ManagedProductDetail> {
       const sent = Object.entries(normalizeBrand(body)).filter(([, value]) => value !== undefined)
-      if (sent.length === 0) throw new AppError('BAD_REQUEST', 'No changes to update.')
+      if (sent.length === 0) throw new AppError('BAD_REQUEST', /*i18n*/ 'No changes to update.')
       try {
         return await db.transaction(async (tx) => {
           const current = await lockOwn(tx, vendorId, id)
@@ -165,7 +167,7 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
           const next = { ...before, ...Object.fromEntries(sent) } as ProductRow & { imageIds: string[] }
 
           if (changed.includes('refundDays')) {
-            throw invalidField('refundDays', 'Refund days cannot be changed after the product is created.')
+            throw invalidField('refundDays', /*i18n*/ 'Refund days cannot be changed after the product is created.')
           }
           if (changed.includes('categoryId') || changed.includes('subcategoryId')) {
             await checkCategory(tx, next.categoryId, next.subcategoryId)
@@ -202,7 +204,7 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
         if (isForeignKeyViolation(error)) {
           throw new AppError(
             'CONFLICT',
-            'The category or an image was removed meanwhile. Please check the form and try again.',
+            /*i18n*/ 'The category or an image was removed meanwhile. Please check the form and try again.',
           )
         }
         throw error
@@ -245,7 +247,7 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
 }
 
 function slugTaken(): AppError {
-  const message = 'Another product already uses this slug.'
+  const message = /*i18n*/ 'Another product already uses this slug.'
   return new AppError('CONFLICT', message, { details: [{ path: 'slug', message }] })
 }
 

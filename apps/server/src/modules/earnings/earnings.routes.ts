@@ -23,7 +23,7 @@ export function earningsRoutes(app: App, earnings: EarningsService) {
   // The seller's statement of a month, as a PDF or a CSV.
   const StatementParams = z.object({
     month: MonthSchema,
-    format: z.enum(['pdf', 'csv'], { error: 'Choose pdf or csv.' }),
+    format: z.enum(['pdf', 'csv'], { error: /*i18n*/ 'Choose pdf or csv.' }),
   })
   app.get(
     '/api/vendor/earnings/statements/:month/:format',

@@ -12,7 +12,7 @@ export function earningsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
   const statement = async (vendorId: string, month: string) => {
     const found = await statementOf(db, vendorId, month)
-    if (!found) throw notFound('Seller not found.')
+    if (!found) throw notFound(/*i18n*/ 'Seller not found.')
     return found
   }
   return {

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart'
 import { MAX_PRODUCT_IMAGES, UploadedMedia } from '@haat/shared/catalog/product-input'
 import { MAX_RETURN_PHOTOS } from '@haat/shared/orders/return-rules'
+import { fill } from '@haat/shared/texts'
 import type { FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { App } from '../../app-type'
@@ -14,21 +15,29 @@ const tags = ['media']
 /** Turns the multipart plugin's terse limit errors into messages a seller can act on. */
 function uploadError(error: unknown, fileName: string | undefined): unknown {
   const code = (error as { code?: string } | null)?.code
-  const name = fileName ? `"${fileName}"` : 'An image'
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', `${name} is larger than 5 MB.`)
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    const message = fileName
+      ? fill(/*i18n*/ '"{name}" is larger than 5 MB.', { name: fileName })
+      : /*i18n*/ 'An image is larger than 5 MB.'
+    return new AppError('PAYLOAD_TOO_LARGE', message)
+  }
   if (code === 'FST_FILES_LIMIT')
-    return new AppError('PAYLOAD_TOO_LARGE', `Upload at most ${MAX_PRODUCT_IMAGES} images at once.`)
+    return new AppError(
+      'PAYLOAD_TOO_LARGE',
+      fill(/*i18n*/ 'Upload at most {count} images at once.', { count: MAX_PRODUCT_IMAGES }),
+    )
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new AppError('PAYLOAD_TOO_LARGE', 'The upload has too many parts.')
+    return new AppError('PAYLOAD_TOO_LARGE', /*i18n*/ 'The upload has too many parts.')
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.')
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', /*i18n*/ 'Send the images as multipart/form-data.')
   }
   return error
 }
 
 /** Reads every file of the request into memory (each at most 5 MB, at most 8); other fields are ignored. */
 async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.')
+  if (!req.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', /*i18n*/ 'Send the images as multipart/form-data.')
   const files: UploadedFile[] = []
   let current: string | undefined
   try {
@@ -87,7 +96,10 @@ export async function mediaRoutes(app: App, media: MediaService) {
       async (req, reply) => {
         const files = await readFiles(req)
         if (files.length > MAX_RETURN_PHOTOS) {
-          throw new AppError('PAYLOAD_TOO_LARGE', `Add at most ${MAX_RETURN_PHOTOS} photos.`)
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            fill(/*i18n*/ 'Add at most {count} photos.', { count: MAX_RETURN_PHOTOS }),
+          )
         }
         const data = await media.upload({ kind: 'customer', id: req.customerId }, files)
         return reply.code(201).send({ data })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ImageSet } from '@haat/shared/catalog/product'
+import { fill } from '@haat/shared/texts'
 import sharp from 'sharp'
 import type { Db } from '../../db/client'
 import { enforceLimit } from '../../lib/limits'
@@ -32,15 +33,36 @@ const MAX_PIXELS = 40_000_000
 /** A random, unguessable storage key: nobody can find an image before its owner publishes it. */
 const newStorageKey = () => randomBytes(16).toString('hex')
 
-function badFile(index: number, message: string): AppError {
+/** A refusal naming the file: by its name when it has one ("photo.jpg" is …), else by its place (File 2 is …). */
+type FileText = { named: string; numbered: string }
+const FILE_TEXT = {
+  notImage: {
+    named: /*i18n*/ '"{name}" is not a JPEG, PNG, WebP, AVIF or GIF image.',
+    numbered: /*i18n*/ 'File {number} is not a JPEG, PNG, WebP, AVIF or GIF image.',
+  },
+  notReallyImage: {
+    named: /*i18n*/ '"{name}" is damaged or not really an image.',
+    numbered: /*i18n*/ 'File {number} is damaged or not really an image.',
+  },
+  tooLarge: {
+    named: /*i18n*/ '"{name}" is too large: at most 40 megapixels.',
+    numbered: /*i18n*/ 'File {number} is too large: at most 40 megapixels.',
+  },
+  unreadable: {
+    named: /*i18n*/ '"{name}" is damaged or incomplete and cannot be read.',
+    numbered: /*i18n*/ 'File {number} is damaged or incomplete and cannot be read.',
+  },
+} satisfies Record<string, FileText>
+
+function badFile(file: UploadedFile, index: number, text: FileText): AppError {
+  const message = file.fileName ? fill(text.named, { name: file.fileName }) : fill(text.numbered, { number: index + 1 })
   return new AppError('VALIDATION', message, { details: [{ path: `files.${index}`, message }] })
 }
 
 /** Checks one file by its content and re-encodes it; throws a 400 naming the file otherwise. */
 async function processFile(file: UploadedFile, index: number): Promise<ImageVariants> {
-  const label = file.fileName ? `"${file.fileName}"` : `File ${index + 1}`
   const format = sniffImageFormat(file.body)
-  if (!format) throw badFile(index, `${label} is not a JPEG, PNG, WebP, AVIF or GIF image.`)
+  if (!format) throw badFile(file, index, FILE_TEXT.notImage)
   const expected = SHARP_FORMAT[format]
   const metadata = await sharp(file.body)
     .metadata()
@@ -50,15 +72,15 @@ async function processFile(file: UploadedFile, index: number): Promise<ImageVari
     metadata.format !== expected.format ||
     (expected.compression && metadata.compression !== expected.compression)
   ) {
-    throw badFile(index, `${label} is damaged or not really an image.`)
+    throw badFile(file, index, FILE_TEXT.notReallyImage)
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) {
-    throw badFile(index, `${label} is too large: at most 40 megapixels.`)
+    throw badFile(file, index, FILE_TEXT.tooLarge)
   }
   try {
     return await makeImageVariants(file.body)
   } catch {
-    throw badFile(index, `${label} is damaged or incomplete and cannot be read.`)
+    throw badFile(file, index, FILE_TEXT.unreadable)
   }
 }
 
@@ -71,7 +93,7 @@ export function mediaService(deps: { db: Db; storage: MediaStorage; limiter: Rat
       // Encoding is the costliest thing a request can ask for: a generous cap per account.
       await enforceLimit(limiter, 'uploadsPerAccount', `${owner.kind}:${owner.id}`)
       if (files.length === 0) {
-        const message = 'Choose at least one image to upload.'
+        const message = /*i18n*/ 'Choose at least one image to upload.'
         throw new AppError('VALIDATION', message, { details: [{ path: 'files', message }] })
       }
       // Every file is checked and encoded before anything is stored, so one bad file stores nothing.

@@ -43,9 +43,13 @@ export function s3Storage(settings: S3Settings): MediaStorage {
       return await call()
     } catch (error) {
       if (error instanceof NoSuchKey) throw error
-      throw new AppError('UNAVAILABLE', 'Pictures cannot be stored or read right now. Please try again in a minute.', {
-        headers: { 'retry-after': '60' },
-      })
+      throw new AppError(
+        'UNAVAILABLE',
+        /*i18n*/ 'Pictures cannot be stored or read right now. Please try again in a minute.',
+        {
+          headers: { 'retry-after': '60' },
+        },
+      )
     }
   }
   const key = (fileName: string) => {

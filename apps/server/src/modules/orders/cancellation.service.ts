@@ -28,7 +28,7 @@ import { findOwnVendorOrder } from './vendor-orders.repository'
 export type CancelActor = { kind: Canceller; id: string }
 export type CancelRequest = { lineIds?: string[] | undefined; reason: CancelReason; note?: string | undefined }
 
-const ITEM_NOT_FOUND = 'Item not found in this order.'
+const ITEM_NOT_FOUND = /*i18n*/ 'Item not found in this order.'
 
 const itemName = (l: Pick<CancellableLineRow, 'quantity' | 'product_name' | 'color' | 'size'>) => {
   const options = [l.color, l.size].filter(Boolean).join(', ')
@@ -86,14 +86,14 @@ export function cancellationService(deps: {
         })
       } else {
         chosen = visible.filter((l) => refusal(l) === null)
-        if (chosen.length === 0) throw new AppError('CONFLICT', 'Nothing in this order can be cancelled now.')
+        if (chosen.length === 0) throw new AppError('CONFLICT', /*i18n*/ 'Nothing in this order can be cancelled now.')
       }
       // An unpaid online order is paid in full or not at all: it is cancelled whole.
       const unpaidOnline =
         order.paymentMethod === 'razorpay' && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed')
       const standing = all.filter((l) => l.cancelled_quantity === 0)
       if (unpaidOnline && standing.some((l) => !chosen.some((c) => c.id === l.id))) {
-        throw new AppError('CONFLICT', 'An order not paid yet can only be cancelled whole.')
+        throw new AppError('CONFLICT', /*i18n*/ 'An order not paid yet can only be cancelled whole.')
       }
       const now = clock.now()
       const note = body.note?.trim() || null
@@ -104,7 +104,7 @@ export function cancellationService(deps: {
       )
       // Under the order's lock this cannot happen; if it ever does, nothing is written.
       if (done.length !== new Set(chosen.map((l) => l.id)).size) {
-        throw new AppError('CONFLICT', 'This item is already cancelled.')
+        throw new AppError('CONFLICT', /*i18n*/ 'This item is already cancelled.')
       }
       const lines = all.filter((l) => done.some((d) => d.id === l.id))
       await restockLines(tx, lines)

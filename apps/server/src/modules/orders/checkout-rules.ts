@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@haat/shared/cart/cart'
 import { SHIPPING_PAISE, TAX_PAISE, unitPricePaise } from '@haat/shared/money'
+import { fill } from '@haat/shared/texts'
 import { lineStatus, type ProductState } from '../cart'
 
 /**
@@ -53,17 +54,31 @@ function problemText(input: CheckoutLineInput, available: number): string | null
     case 'ok':
       return null
     case 'unavailable':
-      return `'${label}' is no longer available.`
+      return fill(/*i18n*/ "'{label}' is no longer available.", { label })
     case 'sold_out':
-      return `'${label}' is sold out.`
+      return fill(/*i18n*/ "'{label}' is sold out.", { label })
     case 'option_unavailable':
-      return `'${label}': ${message ?? 'this option is no longer offered.'}`
+      return fill(/*i18n*/ "'{label}': {problem}", {
+        label,
+        problem: message ?? /*i18n*/ 'this option is no longer offered.',
+      })
     case 'insufficient_stock':
       return product.stock !== null && product.stock < MAX_LINE_QUANTITY
-        ? `Only ${available} of '${label}' left; you asked for ${quantity}.`
-        : `You can buy at most ${MAX_LINE_QUANTITY} of '${label}' at a time; you asked for ${quantity}.`
+        ? fill(/*i18n*/ "Only {count} of '{label}' left; you asked for {quantity}.", {
+            count: available,
+            label,
+            quantity,
+          })
+        : fill(/*i18n*/ "You can buy at most {max} of '{label}' at a time; you asked for {quantity}.", {
+            max: MAX_LINE_QUANTITY,
+            label,
+            quantity,
+          })
     case 'price_changed':
-      return `'${label}': ${message ?? 'its price went up since you added it.'} Accept the new price in your cart first.`
+      return fill(/*i18n*/ "'{label}': {problem} Accept the new price in your cart first.", {
+        label,
+        problem: message ?? /*i18n*/ 'its price went up since you added it.',
+      })
   }
 }
 
@@ -88,7 +103,11 @@ export function planCheckout(inputs: CheckoutLineInput[]): CheckoutPlan {
     if (!alreadyRefused && product.stock !== null && quantity > product.stock) {
       problems.push({
         lineId: entry.labels[0] ?? '',
-        message: `Only ${product.stock} of '${product.name}' left; you asked for ${quantity}.`,
+        message: fill(/*i18n*/ "Only {count} of '{label}' left; you asked for {quantity}.", {
+          count: product.stock,
+          label: product.name,
+          quantity,
+        }),
       })
     }
   }

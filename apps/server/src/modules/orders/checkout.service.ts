@@ -1,4 +1,5 @@
 import type { Order, PlaceOrderBody } from '@haat/shared/orders/order'
+import { fill } from '@haat/shared/texts'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db, Tx } from '../../db/client'
@@ -107,13 +108,21 @@ export function checkoutService(deps: {
     if (method === 'razorpay' && open.unpaidOnlineOrders >= limits.maxUnpaidOnlineOrders) {
       throw new AppError(
         'CONFLICT',
-        `You have ${open.unpaidOnlineOrders} online ${open.unpaidOnlineOrders === 1 ? 'order' : 'orders'} waiting for payment. Please pay for one first, or wait: unpaid orders are cancelled after 30 minutes.`,
+        open.unpaidOnlineOrders === 1
+          ? /*i18n*/ 'You have 1 online order waiting for payment. Please pay for one first, or wait: unpaid orders are cancelled after 30 minutes.'
+          : fill(
+              /*i18n*/ 'You have {count} online orders waiting for payment. Please pay for one first, or wait: unpaid orders are cancelled after 30 minutes.',
+              { count: open.unpaidOnlineOrders },
+            ),
       )
     }
     if (method === 'cod' && open.undeliveredCodPaise + totalPaise > limits.maxUndeliveredCodPaise) {
       throw new AppError(
         'CONFLICT',
-        `Cash on delivery is limited to ${formatRupees(limits.maxUndeliveredCodPaise)} of orders not yet delivered. Please pay online, or wait until your earlier orders arrive.`,
+        fill(
+          /*i18n*/ 'Cash on delivery is limited to {limit} of orders not yet delivered. Please pay online, or wait until your earlier orders arrive.',
+          { limit: formatRupees(limits.maxUndeliveredCodPaise) },
+        ),
       )
     }
   }
@@ -121,7 +130,7 @@ export function checkoutService(deps: {
   async function resolveAddress(tx: Tx, customerId: string, body: Body): Promise<ShippingAddress> {
     if (body.addressId) {
       const saved = await findAddress(tx, customerId, body.addressId)
-      if (!saved) throw notFound('Address not found.')
+      if (!saved) throw notFound(/*i18n*/ 'Address not found.')
       return { street: saved.street, city: saved.city, state: saved.state, pin: saved.pin }
     }
     const { street, city, state, pin } = body.shipping
@@ -170,11 +179,14 @@ export function checkoutService(deps: {
 
       const provider = body.paymentMethod === 'cod' ? 'cod' : onlineProvider
       if (!provider) {
-        throw new AppError('CONFLICT', 'Online payment is not available right now. Please choose Cash on Delivery.')
+        throw new AppError(
+          'CONFLICT',
+          /*i18n*/ 'Online payment is not available right now. Please choose Cash on Delivery.',
+        )
       }
       const address = await resolveAddress(tx, customerId, body)
       const rows = await findCartRows(tx, customerId)
-      if (rows.length === 0) throw new AppError('BAD_REQUEST', 'Your cart is empty.')
+      if (rows.length === 0) throw new AppError('BAD_REQUEST', /*i18n*/ 'Your cart is empty.')
       const plan = planFromRows(rows)
       if (plan.problems.length) throw refuse(plan)
 
@@ -196,7 +208,9 @@ export function checkoutService(deps: {
         throw refuse(
           fresh.problems.length
             ? fresh
-            : { problems: [{ lineId: 'stock', message: 'Some items just sold out. Please review your cart.' }] },
+            : {
+                problems: [{ lineId: 'stock', message: /*i18n*/ 'Some items just sold out. Please review your cart.' }],
+              },
         )
       }
 

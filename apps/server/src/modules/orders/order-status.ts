@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@haat/shared/orders/order'
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
+import { fill } from '@haat/shared/texts'
 import { AppError } from '../../lib/app-error'
 
 /**
@@ -61,14 +62,20 @@ export function assertOrderMove(
   to: { status?: OrderStatus | undefined; paymentStatus?: PaymentStatus | undefined },
 ): void {
   if (to.status !== undefined && to.status !== from.status && !canTransitionOrder(from.status, to.status)) {
-    throw new AppError('CONFLICT', `An order that is ${from.status} cannot become ${to.status}.`)
+    throw new AppError(
+      'CONFLICT',
+      fill(/*i18n*/ 'An order that is {from} cannot become {to}.', { from: from.status, to: to.status }),
+    )
   }
   if (
     to.paymentStatus !== undefined &&
     to.paymentStatus !== from.paymentStatus &&
     !canTransitionPayment(from.paymentStatus, to.paymentStatus)
   ) {
-    throw new AppError('CONFLICT', `A payment that is ${from.paymentStatus} cannot become ${to.paymentStatus}.`)
+    throw new AppError(
+      'CONFLICT',
+      fill(/*i18n*/ 'A payment that is {from} cannot become {to}.', { from: from.paymentStatus, to: to.paymentStatus }),
+    )
   }
 }
 
@@ -105,8 +112,9 @@ export function cancelRefusal(
   by: Canceller,
   line: { cancelled: boolean; partStatus: VendorOrderStatus },
 ): string | null {
-  if (line.cancelled) return 'This item is already cancelled.'
-  if (line.partStatus === 'delivered') return 'This item was delivered; it can be returned, not cancelled.'
-  if (by !== 'admin' && line.partStatus === 'shipped') return 'This item has shipped and can no longer be cancelled.'
+  if (line.cancelled) return /*i18n*/ 'This item is already cancelled.'
+  if (line.partStatus === 'delivered') return /*i18n*/ 'This item was delivered; it can be returned, not cancelled.'
+  if (by !== 'admin' && line.partStatus === 'shipped')
+    return /*i18n*/ 'This item has shipped and can no longer be cancelled.'
   return null
 }

@@ -36,7 +36,7 @@ export function ordersRoutes(app: App, deps: { checkout: CheckoutService; orders
       }
     }
     if (!viewer.customerId && !viewer.adminId && !viewer.vendorId) {
-      throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+      throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
     }
     return viewer
   }

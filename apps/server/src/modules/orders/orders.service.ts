@@ -24,7 +24,7 @@ export type OrderViewer = {
   vendorId?: string | undefined
 }
 
-export const ORDER_NOT_FOUND = 'Order not found.'
+export const ORDER_NOT_FOUND = /*i18n*/ 'Order not found.'
 
 /**
  * An order with its lines and tracking, as the viewer may see it. A vendor sees its own part
@@ -108,7 +108,7 @@ export function ordersService(deps: { db: Db; clock: Clock }) {
         (d) => d.id === documentId && (!part || d.vendorOrderId === part.vendorOrderId),
       )
       const doc = ref ? await taxDocumentPdf(db, ref.id) : null
-      if (!doc) throw notFound('Document not found.')
+      if (!doc) throw notFound(/*i18n*/ 'Document not found.')
       return doc
     },
 

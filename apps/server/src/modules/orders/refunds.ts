@@ -38,14 +38,14 @@ export async function requestRefund(
   const { order, amountPaise, now } = request
   const upiId = order.paymentProvider === 'cod' ? (request.forReturn?.upiId ?? null) : null
   if (order.paymentProvider === 'cod' ? !upiId : !order.gatewayPaymentId) {
-    throw new AppError('CONFLICT', 'This order was not paid online; there is nothing to refund to.')
+    throw new AppError('CONFLICT', /*i18n*/ 'This order was not paid online; there is nothing to refund to.')
   }
   if (!upiId) {
     try {
       await reserveRefund(tx, order.id, amountPaise)
     } catch (error) {
       if (isCheckViolation(error, 'orders_refunds_within_captured')) {
-        throw new AppError('CONFLICT', 'The refund is more than what is left of the payment.')
+        throw new AppError('CONFLICT', /*i18n*/ 'The refund is more than what is left of the payment.')
       }
       throw error
     }

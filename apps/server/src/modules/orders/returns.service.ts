@@ -19,6 +19,7 @@ import type {
   ReturnPickupBody,
   ReturnRequest,
 } from '@haat/shared/orders/returns'
+import { fill } from '@haat/shared/texts'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
@@ -53,8 +54,8 @@ import {
 } from './returns.repository'
 import { shortDate } from '../../lib/india-dates'
 
-const RETURN_NOT_FOUND = 'Return not found.'
-const ITEM_NOT_FOUND = 'Item not found in this order.'
+const RETURN_NOT_FOUND = /*i18n*/ 'Return not found.'
+const ITEM_NOT_FOUND = /*i18n*/ 'Item not found in this order.'
 
 const dateText = (at: Date) => shortDate.format(at)
 
@@ -304,31 +305,36 @@ export function returnsService(deps: {
           if (!line) throw notFound(ITEM_NOT_FOUND)
           const name = line.product_name
           if (line.vo_status !== 'delivered' || !line.vo_delivered_at || !line.vendor_order_id) {
-            throw new AppError('CONFLICT', `${name} has not been delivered yet.`)
+            throw new AppError('CONFLICT', fill(/*i18n*/ '{name} has not been delivered yet.', { name }))
           }
           const deadline = returnDeadline(new Date(line.vo_delivered_at), line.return_days)
-          if (!deadline) throw new AppError('CONFLICT', `${name} is not returnable.`)
+          if (!deadline) throw new AppError('CONFLICT', fill(/*i18n*/ '{name} is not returnable.', { name }))
           if (now > deadline) {
-            throw new AppError('CONFLICT', `The return window for ${name} closed on ${dateText(deadline)}.`)
+            throw new AppError(
+              'CONFLICT',
+              fill(/*i18n*/ 'The return window for {name} closed on {date}.', { name, date: dateText(deadline) }),
+            )
           }
           const left = line.quantity - line.cancelled_quantity - line.returned_quantity
           if (wanted.quantity > left) {
             throw new AppError(
               'CONFLICT',
-              left === 0 ? `${name} is already being returned.` : `Only ${left} of ${name} can be returned.`,
+              left === 0
+                ? fill(/*i18n*/ '{name} is already being returned.', { name })
+                : fill(/*i18n*/ 'Only {count} of {name} can be returned.', { count: left, name }),
             )
           }
           return { line, quantity: wanted.quantity, vendorOrderId: line.vendor_order_id }
         })
         const upiId = order.paymentMethod === 'cod' ? (body.upiId ?? null) : null
         if (order.paymentMethod === 'cod' && !upiId) {
-          const message = 'Enter the UPI ID the refund should go to.'
+          const message = /*i18n*/ 'Enter the UPI ID the refund should go to.'
           throw new AppError('VALIDATION', message, { details: [{ path: 'upiId', message }] })
         }
         const photoIds = [...new Set(body.photoIds)]
         const owned = await findOwnedMediaIds(tx, { kind: 'customer', id: customerId }, photoIds)
         if (owned.length !== photoIds.length) {
-          const message = 'Add photos by uploading them here.'
+          const message = /*i18n*/ 'Add photos by uploading them here.'
           throw new AppError('VALIDATION', message, { details: [{ path: 'photoIds', message }] })
         }
         const comment = body.comment?.trim() || null
@@ -361,7 +367,7 @@ export function returnsService(deps: {
           } catch (error) {
             // Under the order's lock this cannot happen; if it ever does, nothing is written.
             if (isCheckViolation(error, 'order_lines_returned_within')) {
-              throw new AppError('CONFLICT', 'These items are already being returned.')
+              throw new AppError('CONFLICT', /*i18n*/ 'These items are already being returned.')
             }
             throw error
           }
@@ -429,7 +435,7 @@ export function returnsService(deps: {
     async approveAsSeller(vendorId: string, id: string): Promise<void> {
       const actor: Actor = { kind: 'vendor', id: vendorId }
       await onReturn(actor, id, async (tx, ctx) => {
-        refuseUnless(ctx.ret, ['requested'], 'Only a requested return can be approved.')
+        refuseUnless(ctx.ret, ['requested'], /*i18n*/ 'Only a requested return can be approved.')
         await approve(tx, ctx, actor, null)
       })
     },
@@ -438,7 +444,7 @@ export function returnsService(deps: {
       const actor: Actor = { kind: 'vendor', id: vendorId }
       await onReturn(actor, id, async (tx, ctx) => {
         const { order, ret, lines, now } = ctx
-        refuseUnless(ret, ['requested'], 'Only a requested return can be rejected.')
+        refuseUnless(ret, ['requested'], /*i18n*/ 'Only a requested return can be rejected.')
         await changeReturnedQuantities(tx, lines.map(toQuantity), -1)
         await updateReturn(tx, ret.id, {
           status: 'rejected',
@@ -466,7 +472,7 @@ export function returnsService(deps: {
       const actor: Actor = { kind: 'vendor', id: vendorId }
       await onReturn(actor, id, async (tx, ctx) => {
         const { order, ret, lines, now } = ctx
-        refuseUnless(ret, ['approved'], 'A pickup can be recorded only for an approved return.')
+        refuseUnless(ret, ['approved'], /*i18n*/ 'A pickup can be recorded only for an approved return.')
         await updateReturn(tx, ret.id, {
           status: 'picked_up',
           courierName: body.courierName,
@@ -500,7 +506,7 @@ export function returnsService(deps: {
       const actor: Actor = { kind: 'vendor', id: vendorId }
       await onReturn(actor, id, async (tx, ctx) => {
         const { order, ret, lines, now } = ctx
-        refuseUnless(ret, ['approved', 'picked_up'], 'Only an approved return can be received.')
+        refuseUnless(ret, ['approved', 'picked_up'], /*i18n*/ 'Only an approved return can be received.')
         const note = body.note?.trim() || null
         if (body.condition === 'damaged') {
           await updateReturn(tx, ret.id, { status: 'disputed', receivedAt: now, damageNote: note, updatedAt: now })

@@ -10,6 +10,7 @@ import type {
 } from '@haat/shared/orders/vendor-order'
 import { isFinishedVendorOrder } from '@haat/shared/orders/vendor-order'
 import { CANCELLATION_RATE_DAYS, cancellationRate } from '@haat/shared/orders/cancel-reasons'
+import { fill } from '@haat/shared/texts'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -40,7 +41,7 @@ import {
   type VendorOrderSummaryRow,
 } from './vendor-orders.repository'
 
-const VENDOR_ORDER_NOT_FOUND = 'Order not found.'
+const VENDOR_ORDER_NOT_FOUND = /*i18n*/ 'Order not found.'
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
@@ -78,13 +79,19 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
       const order = await findOrderById(tx, found.orderId, true)
       if (!order) throw notFound(VENDOR_ORDER_NOT_FOUND)
       const vendorOrder = must(await findVendorOrderById(tx, id, true), 'the vendor order')
-      if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled.')
+      if (order.status === 'cancelled') throw new AppError('CONFLICT', /*i18n*/ 'This order was cancelled.')
       const allowed =
         actor.kind === 'admin'
           ? body.status === 'shipped' && (vendorOrder.status === 'pending' || vendorOrder.status === 'processing')
           : canTransitionVendorOrder(vendorOrder.status, body.status)
       if (!allowed) {
-        throw new AppError('CONFLICT', `An order that is ${vendorOrder.status} cannot be marked ${body.status}.`)
+        throw new AppError(
+          'CONFLICT',
+          fill(/*i18n*/ 'An order that is {from} cannot be marked {to}.', {
+            from: vendorOrder.status,
+            to: body.status,
+          }),
+        )
       }
       const now = clock.now()
       const vendor = await findVendorContact(tx, vendorOrder.vendorId)
@@ -267,7 +274,7 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
       if (!isFinishedVendorOrder(vendorOrder.status)) {
         throw new AppError(
           'CONFLICT',
-          'Only delivered or cancelled orders can be hidden; this one still needs fulfilling.',
+          /*i18n*/ 'Only delivered or cancelled orders can be hidden; this one still needs fulfilling.',
         )
       }
       const now = clock.now()

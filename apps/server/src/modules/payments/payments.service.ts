@@ -40,7 +40,7 @@ import { constantTimeEqual, isValidWebhookSignature } from './signature'
 import { must } from '../../lib/must'
 
 const THEME_COLOR = '#b45309'
-const VERIFY_FAILED = 'Payment verification failed. Your order has not been paid; please try again.'
+const VERIFY_FAILED = /*i18n*/ 'Payment verification failed. Your order has not been paid; please try again.'
 
 type WebhookPayment = { id?: unknown; order_id?: unknown; error_description?: unknown }
 type WebhookEvent = {
@@ -307,16 +307,16 @@ export function paymentsService(deps: {
     /** The checkout parameters for an unpaid online order; the gateway order is created once and reused. */
     async start(customerId: string, orderNo: string): Promise<PaymentIntent> {
       const order = await ownOrder(customerId, orderNo)
-      if (order.paymentMethod !== 'razorpay') throw new AppError('CONFLICT', 'This order is paid on delivery.')
+      if (order.paymentMethod !== 'razorpay') throw new AppError('CONFLICT', /*i18n*/ 'This order is paid on delivery.')
       if (!canPayOnline(order)) {
         throw new AppError(
           'CONFLICT',
           order.status === 'cancelled'
-            ? 'This order was cancelled and can no longer be paid.'
-            : 'This order is already paid.',
+            ? /*i18n*/ 'This order was cancelled and can no longer be paid.'
+            : /*i18n*/ 'This order is already paid.',
         )
       }
-      if (!provider) throw new AppError('CONFLICT', 'Online payment is not available right now.')
+      if (!provider) throw new AppError('CONFLICT', /*i18n*/ 'Online payment is not available right now.')
       if (order.gatewayOrderId && order.paymentProvider === provider.name)
         return intent(order, provider, order.gatewayOrderId)
       // No gateway order yet, or one from a gateway no longer in use (keys were added): make one.
@@ -453,10 +453,10 @@ export function paymentsService(deps: {
       gatewayOrderId: string,
       outcome: 'success' | 'failure',
     ): Promise<SandboxPayResult> {
-      if (!isSandbox(provider)) throw notFound('Not found.')
+      if (!isSandbox(provider)) throw notFound(/*i18n*/ 'Not found.')
       const order = await findCustomerOrderByGatewayId(db, customerId, gatewayOrderId)
       if (!order || order.paymentProvider !== 'sandbox') throw notFound(ORDER_NOT_FOUND)
-      if (!canPayOnline(order)) throw new AppError('CONFLICT', 'This order cannot be paid now.')
+      if (!canPayOnline(order)) throw new AppError('CONFLICT', /*i18n*/ 'This order cannot be paid now.')
       // A failed attempt is on the gateway's books as failed, as Razorpay keeps it.
       const { paymentId, signature } = provider.pay(
         gatewayOrderId,

@@ -22,7 +22,7 @@ export function razorpayProvider(options: {
   const { keyId, keySecret, baseUrl = RAZORPAY_API, timeoutMs = 10_000 } = options
   const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`
   const unavailable = () =>
-    new AppError('UNAVAILABLE', 'The payment gateway is not answering. Please try again in a moment.')
+    new AppError('UNAVAILABLE', /*i18n*/ 'The payment gateway is not answering. Please try again in a moment.')
 
   const base = baseUrl.replace(/\/$/, '')
 

@@ -1,3 +1,4 @@
+import { addressInLocale, LOCALES } from '@haat/shared/i18n'
 import type { Config } from '../../config'
 import type { ReadOn } from '../../db/client'
 import { notFound } from '../../lib/app-error'
@@ -23,9 +24,12 @@ const SHOP_PAGES = [
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch] ?? ch)
+const alternate = (hreflang: string, href: string) =>
+  `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+const XHTML = 'http://www.w3.org/1999/xhtml'
 
 /**
  * sitemap.xml (sitemaps.org): an index of the pages sitemap (the shop's pages, categories and
@@ -35,12 +39,21 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 export function sitemapService(deps: { read: ReadOn; config: Pick<Config, 'publicUrl'> }) {
   const { read, config } = deps
   const absolute = (path: string) => `${config.publicUrl}${path.split('/').map(encodeURIComponent).join('/')}`
+  // Each page once per language, each naming all of them (Google's hreflang in sitemaps), as the
+  // pages' own <link rel="alternate"> do (plugins/page-languages.ts).
   const urlSet = (entries: SitemapEntry[]) =>
-    `${XML_HEAD}<urlset xmlns="${NS}">\n${entries
-      .map(
-        ({ path, lastmod }) =>
-          `<url><loc>${escapeXml(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-      )
+    `${XML_HEAD}<urlset xmlns="${NS}" xmlns:xhtml="${XHTML}">\n${entries
+      .flatMap(({ path, lastmod }) => {
+        const english = absolute(path)
+        const alternates = [
+          ...LOCALES.map((locale) => alternate(locale, addressInLocale(english, locale))),
+          alternate('x-default', english),
+        ].join('')
+        const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
+        return LOCALES.map(
+          (locale) => `<url><loc>${escapeXml(addressInLocale(english, locale))}</loc>${modified}${alternates}</url>`,
+        )
+      })
       .join('\n')}\n</urlset>\n`
 
   return {

@@ -84,7 +84,7 @@ export function vendorsService(deps: {
     /** Readable by the vendor in any state, so a pending or rejected seller can see why. */
     async ownProfile(vendorId: string) {
       const vendor = await findVendor(db, vendorId)
-      if (!vendor?.isActive) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+      if (!vendor?.isActive) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
       return { ...toVendorProfile(vendor), pendingEmail: await emailChanges.pending('vendor', vendorId) }
     },
 
@@ -96,15 +96,15 @@ export function vendorsService(deps: {
      */
     async updateProfile(vendorId: string, body: z.output<typeof UpdateVendorBody>, sessionToken: string | undefined) {
       const before = await findVendor(db, vendorId)
-      if (!before?.isActive) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
+      if (!before?.isActive) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
       assertPinInState(body)
       const { currentPassword, email, ...fields } = body
       const newEmail = email.toLowerCase() === before.email.toLowerCase() ? null : email
       const upiChanged = fields.upiId !== before.upiId
       if (newEmail || upiChanged) {
         const message = newEmail
-          ? 'Enter your current password to change the e-mail.'
-          : 'Enter your current password to change the UPI id.'
+          ? /*i18n*/ 'Enter your current password to change the e-mail.'
+          : /*i18n*/ 'Enter your current password to change the UPI id.'
         await requirePassword({ db, limiter }, { kind: 'vendor', id: vendorId, sessionToken }, currentPassword, message)
       }
       const row = await db.transaction(async (tx) => {

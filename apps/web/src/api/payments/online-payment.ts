@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import type { Order } from '@haat/shared/orders/order'
 import type { PaymentIntent, SandboxPayResult, VerifyPaymentBody } from '@haat/shared/orders/payment'
 import { api } from '../../lib/api-client'
@@ -8,12 +9,14 @@ import { api } from '../../lib/api-client'
  */
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js'
 
+/** The payment's toasts (SPEC's texts), said with `i18n._` in the page's language. */
 export const PAYMENT_TEXTS = {
-  gatewayFailed: 'Payment gateway failed to load. Please try again.',
-  errorTitle: 'Payment Error',
-  errorDescription: 'Payment verification failed or order update issue. Please contact support.',
-  successTitle: 'Payment Successful!',
-  successDescription: (orderNo: string) => `Your order #${orderNo} has been placed successfully.`,
+  error: msg`Error`,
+  gatewayFailed: msg`Payment gateway failed to load. Please try again.`,
+  errorTitle: msg`Payment Error`,
+  errorDescription: msg`Payment verification failed or order update issue. Please contact support.`,
+  successTitle: msg`Payment Successful!`,
+  successDescription: (orderNo: string) => msg`Your order #${orderNo} has been placed successfully.`,
 } as const
 
 /** POST /api/orders/{orderNo}/payment: the gateway order to pay (the same one again until it is paid). */
@@ -39,17 +42,17 @@ export interface CheckoutConfirmationState {
   confirmedOrder: Order
 }
 
-/** Route state of /orders/{orderNo} after a payment window was closed or a payment failed. */
-export interface OrderPaymentNoteState {
-  paymentNote: string
-}
-
 export const PAYMENT_NOTES = {
-  dismissed: 'The payment window was closed, so this order is not paid yet. You can pay for it below.',
-  failed: 'The payment did not go through, so this order is not paid yet. You can retry the payment below.',
-  refundDue:
-    'This order was cancelled before your payment arrived. We have recorded the payment and it will be refunded to you.',
+  dismissed: msg`The payment window was closed, so this order is not paid yet. You can pay for it below.`,
+  failed: msg`The payment did not go through, so this order is not paid yet. You can retry the payment below.`,
+  refundDue: msg`This order was cancelled before your payment arrived. We have recorded the payment and it will be refunded to you.`,
 } as const
+type PaymentNote = keyof typeof PAYMENT_NOTES
+
+/** Route state of /orders/{orderNo} after a payment window was closed or a payment failed: which note to show. */
+export interface OrderPaymentNoteState {
+  paymentNote: PaymentNote
+}
 
 interface RazorpaySuccess {
   razorpay_order_id: string

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react'
+import { useLingui } from '@lingui/react'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeIntent, makeOrder } from '../../test/order-fixtures'
 import { CUSTOMER_SESSION, jsonResponse, mockApi, renderRoutes } from '../../test/render'
 import { loadScript } from '../../lib/load-script'
-import { RAZORPAY_CHECKOUT_URL } from './online-payment'
+import { PAYMENT_NOTES, RAZORPAY_CHECKOUT_URL, type OrderPaymentNoteState } from './online-payment'
 import { usePayOnline } from './use-pay-online'
 
 vi.mock('../../lib/load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }))
@@ -46,7 +47,9 @@ function PayButton() {
 
 function Where() {
   const location = useLocation()
-  const note = (location.state as { paymentNote?: string } | null)?.paymentNote
+  const { i18n } = useLingui()
+  const key = (location.state as Partial<OrderPaymentNoteState> | null)?.paymentNote
+  const note = key ? i18n._(PAYMENT_NOTES[key]) : null
   return (
     <p>
       At {location.pathname} {note}

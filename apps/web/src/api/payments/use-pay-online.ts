@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { useLingui } from '@lingui/react'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../lib/toast'
@@ -7,7 +8,6 @@ import { errorMessage } from '../../lib/api-error-message'
 import { announceCartChange } from '../../lib/cart-sync'
 import { loadScript } from '../../lib/load-script'
 import {
-  PAYMENT_NOTES,
   PAYMENT_TEXTS,
   RAZORPAY_CHECKOUT_URL,
   openRazorpay,
@@ -30,6 +30,7 @@ export function usePaymentConfirmed() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const customerId = useSession().session.customer?.id
+  const { i18n } = useLingui()
   return useCallback(
     async (order: Order) => {
       queryClient.setQueryData(orderKeys.detail(order.orderNo), order)
@@ -38,15 +39,17 @@ export function usePaymentConfirmed() {
       if (customerId) announceCartChange({ customerId, what: 'cart' })
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() })
       if (order.payment.status === 'refund_due') {
-        const state: OrderPaymentNoteState = { paymentNote: PAYMENT_NOTES.refundDue }
+        const state: OrderPaymentNoteState = { paymentNote: 'refundDue' }
         await navigate(`/orders/${encodeURIComponent(order.orderNo)}`, { replace: true, state })
         return
       }
-      toast.success(PAYMENT_TEXTS.successTitle, { description: PAYMENT_TEXTS.successDescription(order.orderNo) })
+      toast.success(i18n._(PAYMENT_TEXTS.successTitle), {
+        description: i18n._(PAYMENT_TEXTS.successDescription(order.orderNo)),
+      })
       const state: CheckoutConfirmationState = { confirmedOrder: order }
       await navigate('/checkout', { replace: true, state })
     },
-    [navigate, queryClient, customerId],
+    [navigate, queryClient, customerId, i18n],
   )
 }
 
@@ -59,6 +62,7 @@ export function usePayOnline() {
   const navigate = useNavigate()
   const onConfirmed = usePaymentConfirmed()
   const queryClient = useQueryClient()
+  const { i18n } = useLingui()
 
   return useCallback(
     async (orderNo: string): Promise<void> => {
@@ -66,7 +70,9 @@ export function usePayOnline() {
       try {
         intent = await startPayment(orderNo)
       } catch (error) {
-        toast.error('Error', { description: errorMessage(error, PAYMENT_TEXTS.gatewayFailed) })
+        toast.error(i18n._(PAYMENT_TEXTS.error), {
+          description: errorMessage(error, i18n._(PAYMENT_TEXTS.gatewayFailed)),
+        })
         return
       }
       if (intent.provider === 'sandbox') {
@@ -76,7 +82,7 @@ export function usePayOnline() {
       try {
         await loadScript(RAZORPAY_CHECKOUT_URL)
       } catch {
-        toast.error('Error', { description: PAYMENT_TEXTS.gatewayFailed })
+        toast.error(i18n._(PAYMENT_TEXTS.error), { description: i18n._(PAYMENT_TEXTS.gatewayFailed) })
         return
       }
       await new Promise<void>((settle) => {
@@ -86,25 +92,25 @@ export function usePayOnline() {
               verifyPayment(orderNo, response)
                 .then(onConfirmed)
                 .catch(() => {
-                  toast.error(PAYMENT_TEXTS.errorTitle, { description: PAYMENT_TEXTS.errorDescription })
+                  toast.error(i18n._(PAYMENT_TEXTS.errorTitle), { description: i18n._(PAYMENT_TEXTS.errorDescription) })
                   void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderNo) })
                   void navigate(`/orders/${encodeURIComponent(orderNo)}`)
                 })
                 .finally(settle)
             },
             onDismiss: () => {
-              const state: OrderPaymentNoteState = { paymentNote: PAYMENT_NOTES.dismissed }
+              const state: OrderPaymentNoteState = { paymentNote: 'dismissed' }
               void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderNo) })
               void navigate(`/orders/${encodeURIComponent(orderNo)}`, { state })
               settle()
             },
           })
         } catch {
-          toast.error('Error', { description: PAYMENT_TEXTS.gatewayFailed })
+          toast.error(i18n._(PAYMENT_TEXTS.error), { description: i18n._(PAYMENT_TEXTS.gatewayFailed) })
           settle()
         }
       })
     },
-    [navigate, onConfirmed, queryClient],
+    [navigate, onConfirmed, queryClient, i18n],
   )
 }

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 import { describedBy, errorTextClasses } from './field-classes'
+import { useTranslateText } from '../../lib/use-translate-text'
 
 interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: ReactNode
@@ -10,6 +11,7 @@ interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
 /** A checkbox with its label beside it and a 44 px tall touch target. */
 export function CheckboxField({ label, error, id, className, ...props }: CheckboxFieldProps) {
   const autoId = useId()
+  const translate = useTranslateText()
   const inputId = id ?? autoId
   const ids = describedBy(inputId, { error })
 
@@ -30,7 +32,7 @@ export function CheckboxField({ label, error, id, className, ...props }: Checkbo
       </div>
       {error ? (
         <p id={ids.errorId} className={errorTextClasses}>
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </div>

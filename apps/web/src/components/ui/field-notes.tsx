@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslateText } from '../../lib/use-translate-text'
 import { errorTextClasses, hintTextClasses, type describedBy } from './field-classes'
 
 /** A field's hint and error lines, with the ids its control's aria-describedby points at. */
@@ -11,6 +12,8 @@ export function FieldNotes({
   hint?: ReactNode
   error?: string
 }) {
+  // Schema messages are English (packages/shared); the server's come in the page's language already.
+  const translate = useTranslateText()
   return (
     <>
       {hint ? (
@@ -20,7 +23,7 @@ export function FieldNotes({
       ) : null}
       {error ? (
         <p id={ids.errorId} className={errorTextClasses}>
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </>

@@ -9,6 +9,7 @@ import { checkImageFile, useUploadMedia } from '../../lib/upload-media'
 import { errorTextClasses, hintTextClasses, labelClasses } from './field-classes'
 import { FormAlert } from './form-alert'
 import { ResponsiveImage } from './responsive-image'
+import { useTranslateText } from '../../lib/use-translate-text'
 
 /** docs/spec.md §8's alert for a failed upload; the reason follows it. */
 const IMAGE_UPLOAD_FAILED = msg`Image upload failed`
@@ -53,6 +54,7 @@ export function ImageUploader({
 }: ImageUploaderProps) {
   const id = useId()
   const { t, i18n } = useLingui()
+  const translate = useTranslateText()
   const upload = useUploadMedia()
   const [batch, setBatch] = useState<Batch | null>(null)
   const [problems, setProblems] = useState<string[]>([])
@@ -196,7 +198,7 @@ export function ImageUploader({
 
       {error ? (
         <p id={errorId} className={errorTextClasses}>
-          {error}
+          {translate(error)}
         </p>
       ) : null}
 

@@ -4,6 +4,7 @@ import { Plus, X } from 'lucide-react'
 import { cn } from '../../lib/cn'
 import { Button } from './button'
 import { controlClasses, errorTextClasses, hintTextClasses, labelClasses } from './field-classes'
+import { useTranslateText } from '../../lib/use-translate-text'
 
 interface TagInputProps {
   /** "Colours". */
@@ -41,6 +42,7 @@ export function TagInput({
 }: TagInputProps) {
   const id = useId()
   const { t } = useLingui()
+  const translate = useTranslateText()
   const [draft, setDraft] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const boxRef = useRef<HTMLInputElement | null>(null)
@@ -112,7 +114,7 @@ export function TagInput({
       <div aria-live="polite">
         {message ? (
           <p id={errorId} className={errorTextClasses}>
-            {message}
+            {translate(message)}
           </p>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { REFUND_STATUS_LABELS, REFUND_TIME, type Refund } from '@haat/shared/orders/refund'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { formatDate, formatPrice } from '../../../lib/format'
+import { textIn, useTranslateText } from '../../../lib/use-translate-text'
 
 const TONE: Record<Refund['status'], BadgeTone> = {
   requested: 'yellow',
@@ -14,7 +15,7 @@ const TONE: Record<Refund['status'], BadgeTone> = {
 
 /** Where each refund is, and when the money should arrive, in the language of `i18n`. */
 function refundNote(refund: Refund, i18n: I18n): string {
-  const refundTime = REFUND_TIME
+  const refundTime = textIn(i18n, REFUND_TIME)
   switch (refund.status) {
     case 'processed': {
       const refundedOn = formatDate(refund.processedAt ?? refund.createdAt, i18n)
@@ -32,6 +33,7 @@ function refundNote(refund: Refund, i18n: I18n): string {
 /** The order's refunds, on the customer's order page under the payment. */
 export function RefundList({ refunds }: { refunds: readonly Refund[] }) {
   const { t, i18n } = useLingui()
+  const translate = useTranslateText()
   if (refunds.length === 0) return null
   return (
     <div className="mt-4 border-t border-stone-200 pt-4">
@@ -43,7 +45,7 @@ export function RefundList({ refunds }: { refunds: readonly Refund[] }) {
           <li key={refund.id}>
             <div className="flex items-center justify-between gap-3">
               <span className="font-medium text-stone-900">{formatPrice(refund.amountPaise)}</span>
-              <Badge tone={TONE[refund.status]}>{REFUND_STATUS_LABELS[refund.status]}</Badge>
+              <Badge tone={TONE[refund.status]}>{translate(REFUND_STATUS_LABELS[refund.status])}</Badge>
             </div>
             <p className="mt-1 text-stone-600">{refundNote(refund, i18n)}</p>
           </li>

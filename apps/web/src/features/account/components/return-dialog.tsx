@@ -20,6 +20,7 @@ import { TextareaField } from '../../../components/ui/textarea-field'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { formatDate } from '../../../lib/format'
+import { useTranslateText } from '../../../lib/use-translate-text'
 
 interface ReturnDialogProps {
   order: Order
@@ -49,6 +50,7 @@ export function ReturnDialog({ order, isBusy, onSubmit, onClose }: ReturnDialogP
   const [errors, setErrors] = useState<Errors>({})
   const cod = order.payment.method === 'cod'
   const { t, i18n } = useLingui()
+  const translate = useTranslateText()
 
   async function submit() {
     const lines = Object.entries(chosen).map(([lineId, quantity]) => ({ lineId, quantity }))
@@ -136,7 +138,7 @@ export function ReturnDialog({ order, isBusy, onSubmit, onClose }: ReturnDialogP
         <SelectField
           label={t`Reason`}
           placeholder={t`Choose a reason`}
-          options={RETURN_REASON_CODES.map((value) => ({ value, label: RETURN_REASONS[value] }))}
+          options={RETURN_REASON_CODES.map((value) => ({ value, label: translate(RETURN_REASONS[value]) }))}
           value={reason}
           onChange={(event) => setReason(RETURN_REASON_CODES.find((r) => r === event.target.value) ?? '')}
           error={errors.reason}

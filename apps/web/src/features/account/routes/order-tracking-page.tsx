@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
-import type { OrderPaymentNoteState } from '../../../api/payments/online-payment'
+import { PAYMENT_NOTES, type OrderPaymentNoteState } from '../../../api/payments/online-payment'
 import { loginPathFor } from '../../../lib/safe-redirect'
 import { useSession } from '../../../api/session/get-session'
 import { usePayOnline } from '../../../api/payments/use-pay-online'
@@ -22,13 +22,14 @@ export function OrderTrackingPage() {
   const { orderNo: rawOrderNo = '' } = useParams()
   const orderNo = rawOrderNo.trim().toUpperCase()
   const location = useLocation()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { session, isPending } = useSession()
   const signedIn = Boolean(session.customer ?? session.vendor ?? session.admin)
   const order = useOrder(orderNo, { enabled: !isPending && signedIn })
   const payOnline = usePayOnline()
   const pageState = location.state as (Partial<OrderPaymentNoteState> & { openCancel?: boolean }) | null
-  const paymentNote = pageState?.paymentNote ?? null
+  const noteKey = pageState?.paymentNote
+  const paymentNote = noteKey && noteKey in PAYMENT_NOTES ? i18n._(PAYMENT_NOTES[noteKey]) : null
 
   let content
   if (isPending || (signedIn && order.isPending)) {

@@ -19,6 +19,7 @@ export function ConfirmEmailPage() {
 
   if (confirm.isSuccess) {
     const signIn = confirm.data.kind === 'vendor' ? '/vendor-login' : '/login'
+    const { email } = confirm.data
     return (
       <div className="mx-auto max-w-lg px-4 py-12">
         <PageTitle title={t`E-mail confirmed`} />
@@ -33,7 +34,9 @@ export function ConfirmEmailPage() {
             </Link>
           }
         >
-          <p>{confirm.data.message}</p>
+          <p>
+            <Trans>Your sign-in e-mail is now {email}. Use it the next time you sign in.</Trans>
+          </p>
         </StatusPanel>
       </div>
     )

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react'
+import { useLingui } from '@lingui/react'
 import { useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_SESSION, mockApi, renderRoutes } from '../../../test/render'
 import { makeIntent, makeOrder } from '../../../test/order-fixtures'
+import { PAYMENT_NOTES, type OrderPaymentNoteState } from '../../../api/payments/online-payment'
 import { SandboxPaymentPage } from './sandbox-payment-page'
 
 const ORDER_NO = 'HT-AB12CD34'
@@ -10,7 +12,9 @@ const INTENT = makeIntent('sandbox', 'order_Sandbox123456')
 const PAID = { razorpay_order_id: INTENT.order_id, razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }
 
 function OrderPage() {
-  const note = (useLocation().state as { paymentNote?: string } | null)?.paymentNote
+  const { i18n } = useLingui()
+  const key = (useLocation().state as Partial<OrderPaymentNoteState> | null)?.paymentNote
+  const note = key ? i18n._(PAYMENT_NOTES[key]) : null
   return <p>Order page: {note}</p>
 }
 

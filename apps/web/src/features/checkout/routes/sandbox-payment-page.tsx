@@ -11,7 +11,6 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { errorMessage } from '../../../lib/api-error-message'
 import { formatPrice } from '../../../lib/format'
 import {
-  PAYMENT_NOTES,
   PAYMENT_TEXTS,
   payInSandbox,
   startPayment,
@@ -70,7 +69,7 @@ function SandboxPayment({ orderNo }: { orderNo: string }) {
       const result = await payInSandbox(intent.data.order_id, outcome)
       if ('error' in result) {
         void queryClient.invalidateQueries({ queryKey: orderKeys.all })
-        const state: OrderPaymentNoteState = { paymentNote: PAYMENT_NOTES.failed }
+        const state: OrderPaymentNoteState = { paymentNote: 'failed' }
         await navigate(orderPath, { replace: true, state })
         return
       }
@@ -78,12 +77,12 @@ function SandboxPayment({ orderNo }: { orderNo: string }) {
       try {
         order = await verifyPayment(orderNo, result)
       } catch {
-        toast.error(PAYMENT_TEXTS.errorTitle, { description: PAYMENT_TEXTS.errorDescription })
+        toast.error(t(PAYMENT_TEXTS.errorTitle), { description: t(PAYMENT_TEXTS.errorDescription) })
         return
       }
       await onConfirmed(order)
     } catch (error) {
-      toast.error(t`Error`, { description: errorMessage(error, PAYMENT_TEXTS.gatewayFailed) })
+      toast.error(t`Error`, { description: errorMessage(error, t(PAYMENT_TEXTS.gatewayFailed)) })
     } finally {
       busy.current = false
       setWorking(null)
@@ -110,7 +109,7 @@ function SandboxPayment({ orderNo }: { orderNo: string }) {
             </Link>
           }
         >
-          <p>{errorMessage(intent.error, PAYMENT_TEXTS.gatewayFailed)}</p>
+          <p>{errorMessage(intent.error, t(PAYMENT_TEXTS.gatewayFailed))}</p>
         </StatusPanel>
       ) : (
         <section

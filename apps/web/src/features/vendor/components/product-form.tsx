@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
@@ -34,21 +34,11 @@ import {
 } from '../lib/product-form'
 import { CategoryFields } from './category-fields'
 import { SpecificationsField } from './specifications-field'
+import { textIn } from '../../../lib/use-translate-text'
 
-// The shared GST rates' labels that say more than the rate (@haat/shared/tax/gst), in the page's language.
-const GST_RATE_LABELS: Partial<Record<number, MessageDescriptor>> = {
-  0: msg`0% (exempt and nil-rated goods)`,
-  25: msg`0.25% (rough precious stones)`,
-  300: msg`3% (gold, silver, jewellery)`,
-  4000: msg`40% (luxury and sin goods)`,
-}
-
-/** The GST rates in force today, for the rate select. */
+/** The GST rates in force today, for the rate select, in the page's language. */
 function gstRateOptions(i18n: I18n) {
-  return gstRatesInForce().map((rate) => {
-    const label = GST_RATE_LABELS[rate]
-    return { value: String(rate), label: label ? i18n._(label) : gstRateLabel(rate) }
-  })
+  return gstRatesInForce().map((rate) => ({ value: String(rate), label: textIn(i18n, gstRateLabel(rate)) }))
 }
 
 interface ProductFormProps {
