@@ -56,6 +56,8 @@ function refundLine(ret: ReturnRequest, i18n: I18n): string | null {
  */
 export function ReturnDetails({ ret, children }: { ret: ReturnRequest; children?: React.ReactNode }) {
   const { t, i18n } = useLingui()
+  // Events are stored in English (packages/shared/src/orders/tracking-notes.ts).
+  const translate = useTranslateText()
   const money = refundLine(ret, i18n)
   const seller = ret.vendor.businessName
   const amount = formatPrice(ret.amountPaise)
@@ -181,8 +183,9 @@ export function ReturnDetails({ ret, children }: { ret: ReturnRequest; children?
         <ol aria-label={t`Return updates`} className="space-y-1 border-t border-stone-100 pt-2 text-xs text-stone-600">
           {ret.events.map((event, index) => (
             <li key={`${event.at}-${index}`}>
-              <time dateTime={event.at}>{formatDateTime(event.at, i18n)}</time> · <strong>{event.status}</strong>
-              {event.note ? ` · ${event.note}` : ''}
+              <time dateTime={event.at}>{formatDateTime(event.at, i18n)}</time> ·{' '}
+              <strong>{translate(event.status)}</strong>
+              {event.note ? ` · ${translate(event.note)}` : ''}
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 // Demo shoppers who bought and received products, and reviewed them: so a new user sees real
 // ratings, and every one of them is a verified purchase like any review the shop accepts.
 import { randomUUID } from 'node:crypto'
+import { TRACKING_STATUS } from '@haat/shared/orders/tracking-notes'
 import type { customers, orderLines, orders, reviews, trackingEvents, vendorOrders } from '../schema/index'
 import { newOrderNo } from '../../modules/orders'
 import { must } from '../../lib/must'
@@ -198,13 +199,13 @@ export function planDemoReviews(input: { products: Product[]; passwordHash: stri
         lineTotalPaise: product.pricePaise,
       })
       for (const [status, ago] of [
-        ['Order Placed', placedAgo],
-        ['Shipped', placedAgo - 1 * DAY],
-        ['Delivered', deliveredAgo],
+        [TRACKING_STATUS.orderPlaced, placedAgo],
+        [TRACKING_STATUS.shipped, placedAgo - 1 * DAY],
+        [TRACKING_STATUS.delivered, deliveredAgo],
       ] as const) {
         rows.trackingEvents.push({
           orderId,
-          vendorOrderId: status === 'Order Placed' ? null : vendorOrderId,
+          vendorOrderId: status === TRACKING_STATUS.orderPlaced ? null : vendorOrderId,
           status,
           createdAt: at(ago),
         })

@@ -1,5 +1,7 @@
 import { type CancelReason, cancelReasonLabel } from '@haat/shared/orders/cancel-reasons'
 import type { Order } from '@haat/shared/orders/order'
+import { TRACKING_NOTES, TRACKING_STATUS } from '@haat/shared/orders/tracking-notes'
+import { fill } from '@haat/shared/texts'
 import { toLocale } from '@haat/shared/i18n'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -29,6 +31,13 @@ export type CancelActor = { kind: Canceller; id: string }
 export type CancelRequest = { lineIds?: string[] | undefined; reason: CancelReason; note?: string | undefined }
 
 const ITEM_NOT_FOUND = /*i18n*/ 'Item not found in this order.'
+
+/** The event's sentence by who cancelled, without and with the few words typed with the reason. */
+const CANCELLED_NOTES: Record<CancelActor['kind'], { plain: string; withNote: string }> = {
+  customer: { plain: TRACKING_NOTES.cancelledByCustomer, withNote: TRACKING_NOTES.cancelledByCustomerWithNote },
+  vendor: { plain: TRACKING_NOTES.cancelledBySeller, withNote: TRACKING_NOTES.cancelledBySellerWithNote },
+  admin: { plain: TRACKING_NOTES.cancelledByHaat, withNote: TRACKING_NOTES.cancelledByHaatWithNote },
+}
 
 const itemName = (l: Pick<CancellableLineRow, 'quantity' | 'product_name' | 'color' | 'size'>) => {
   const options = [l.color, l.size].filter(Boolean).join(', ')
@@ -126,19 +135,23 @@ export function cancellationService(deps: {
       const sellerNames = [...new Set(lines.map((l) => l.vendor_name))]
       const byWords = (
         {
-          customer: { customer: 'you', seller: 'customer', event: 'the customer' },
-          vendor: { customer: { sellers: sellerNames.join(', ') }, seller: 'you', event: 'the seller' },
-          admin: { customer: 'haat', seller: 'haat', event: 'Haat' },
-        } satisfies Record<CancelActor['kind'], { customer: CancelledBy; seller: CancelledBy; event: string }>
+          customer: { customer: 'you', seller: 'customer' },
+          vendor: { customer: { sellers: sellerNames.join(', ') }, seller: 'you' },
+          admin: { customer: 'haat', seller: 'haat' },
+        } satisfies Record<CancelActor['kind'], { customer: CancelledBy; seller: CancelledBy }>
       )[actor.kind]
+      const cancelledNote = CANCELLED_NOTES[actor.kind]
       const parts = new Map<string | null, CancellableLineRow[]>()
       for (const l of lines) parts.set(l.vendor_order_id, [...(parts.get(l.vendor_order_id) ?? []), l])
       for (const [vendorOrderId, partLines] of parts) {
+        const items = partLines.map(itemName).join(', ')
         await insertTrackingEvent(tx, {
           orderId: order.id,
           vendorOrderId,
-          status: 'Items cancelled',
-          note: `${partLines.map(itemName).join(', ')} cancelled by ${byWords.event}: ${reason}${note ? ` (${note})` : ''}`,
+          status: TRACKING_STATUS.itemsCancelled,
+          note: note
+            ? fill(cancelledNote.withNote, { items, reason, note })
+            : fill(cancelledNote.plain, { items, reason }),
           actorKind: actor.kind,
           actorId: actor.id,
           createdAt: now,
@@ -149,8 +162,8 @@ export function cancellationService(deps: {
       if (wholeOrder) {
         await insertTrackingEvent(tx, {
           orderId: order.id,
-          status: 'Cancelled',
-          note: 'Every item of the order was cancelled.',
+          status: TRACKING_STATUS.cancelled,
+          note: TRACKING_NOTES.wholeOrderCancelled,
           actorKind: actor.kind,
           actorId: actor.id,
           createdAt: now,

@@ -1,4 +1,5 @@
 import type { Order, PlaceOrderBody } from '@haat/shared/orders/order'
+import { TRACKING_STATUS } from '@haat/shared/orders/tracking-notes'
 import { fill } from '@haat/shared/texts'
 import type { z } from 'zod'
 import type { Config } from '../../config'
@@ -264,7 +265,7 @@ export function checkoutService(deps: {
       )
       await insertTrackingEvent(tx, {
         orderId: order.id,
-        status: 'Order Placed',
+        status: TRACKING_STATUS.orderPlaced,
         actorKind: 'customer',
         actorId: customerId,
         createdAt: now,

@@ -1,6 +1,8 @@
 import { formatPaise } from '@haat/shared/money'
 import { REFUND_TIME, type Refund, type RefundReason, UPI_REFUND_TIME } from '@haat/shared/orders/refund'
 import { type Locale, toLocale } from '@haat/shared/i18n'
+import { TRACKING_NOTES, TRACKING_STATUS } from '@haat/shared/orders/tracking-notes'
+import { fill } from '@haat/shared/texts'
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema/accounts'
@@ -66,13 +68,14 @@ export async function requestRefund(
     createdAt: now,
     updatedAt: now,
   })
+  const amount = formatPaise(amountPaise)
   const sentence = upiId
-    ? `A refund of ${formatPaise(amountPaise)} will be sent to your UPI ID ${upiId} within ${UPI_REFUND_TIME}.`
-    : `A refund of ${formatPaise(amountPaise)} has started; it reaches your card, UPI or account in ${REFUND_TIME}.`
+    ? fill(TRACKING_NOTES.refundStartedToUpi, { amount, upiId, time: UPI_REFUND_TIME })
+    : fill(TRACKING_NOTES.refundStarted, { amount, time: REFUND_TIME })
   await insertTrackingEvent(tx, {
     orderId: order.id,
     returnId: request.forReturn?.id ?? null,
-    status: 'Refund started',
+    status: TRACKING_STATUS.refundStarted,
     note: sentence,
     createdAt: now,
   })

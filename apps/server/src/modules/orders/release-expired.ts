@@ -1,3 +1,4 @@
+import { TRACKING_NOTES, TRACKING_STATUS } from '@haat/shared/orders/tracking-notes'
 import type { Db } from '../../db/client'
 import { recordAudit } from '../audit'
 import type { Clock } from '../../lib/clock'
@@ -51,8 +52,8 @@ export async function releaseExpiredOrders(
       await moveOrder(tx, order, { status: 'cancelled', cancelledAt: now, updatedAt: now })
       await insertTrackingEvent(tx, {
         orderId: id,
-        status: 'Cancelled',
-        note: 'Payment was not received within 30 minutes; the items were released.',
+        status: TRACKING_STATUS.cancelled,
+        note: TRACKING_NOTES.paymentNotReceived,
         createdAt: now,
       })
       await recordAudit(tx, {

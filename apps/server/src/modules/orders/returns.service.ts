@@ -19,6 +19,7 @@ import type {
   ReturnPickupBody,
   ReturnRequest,
 } from '@haat/shared/orders/returns'
+import { RETURN_REQUESTED_NOTES, TRACKING_NOTES, TRACKING_STATUS } from '@haat/shared/orders/tracking-notes'
 import { fill } from '@haat/shared/texts'
 import type { z } from 'zod'
 import type { Config } from '../../config'
@@ -197,7 +198,7 @@ export function returnsService(deps: {
     if (!allowed.includes(ret.status)) throw new AppError('CONFLICT', message)
   }
 
-  /** Approves a requested (or, for an admin, rejected) return. */
+  /** Approves a requested (or, for an admin, rejected) return; `note` is an admin's. */
   async function approve(tx: DbOrTx, ctx: StepContext, actor: Actor, note: string | null) {
     const { order, ret, lines, now } = ctx
     const fromRejected = ret.status === 'rejected'
@@ -220,8 +221,15 @@ export function returnsService(deps: {
       ...(actor.kind === 'admin' ? { resolutionNote: note, resolvedAt: now, resolvedByAdminId: actor.id } : {}),
       updatedAt: now,
     })
-    const by = { vendor: 'The seller', admin: 'Haat', system: 'The seller did not answer in time, so Haat' }[actor.kind]
-    await event(tx, ctx, actor, 'Return approved', `${by} approved the return${note ? `: ${note}` : ''}.`)
+    const said =
+      actor.kind === 'admin' && note
+        ? fill(TRACKING_NOTES.returnApprovedByHaatWithNote, { note })
+        : {
+            vendor: TRACKING_NOTES.returnApprovedBySeller,
+            admin: TRACKING_NOTES.returnApprovedByHaat,
+            system: TRACKING_NOTES.returnApprovedOnItsOwn,
+          }[actor.kind]
+    await event(tx, ctx, actor, TRACKING_STATUS.returnApproved, said)
     await audit(tx, actor, fromRejected ? 'return.override' : 'return.approve', ret, {
       orderNo: order.orderNo,
       status: { from: ret.status, to: 'approved' },
@@ -373,12 +381,19 @@ export function returnsService(deps: {
           }
           const names = group.map((c) => itemName({ ...c.line, quantity: c.quantity }))
           itemNames.push(...names)
+          const items = names.join(', ')
           await insertTrackingEvent(tx, {
             orderId: order.id,
             vendorOrderId,
             returnId: ret.id,
-            status: 'Return requested',
-            note: `${names.join(', ')}: ${returnReasonLabel(body.reason)}${comment ? ` (${comment})` : ''}`,
+            status: TRACKING_STATUS.returnRequested,
+            note: comment
+              ? fill(TRACKING_NOTES.returnRequestedWithComment, {
+                  items,
+                  reason: returnReasonLabel(body.reason),
+                  comment,
+                })
+              : fill(RETURN_REQUESTED_NOTES[body.reason], { items }),
             actorKind: 'customer',
             actorId: customerId,
             createdAt: now,
@@ -454,7 +469,13 @@ export function returnsService(deps: {
           rejectReason: body.reason,
           updatedAt: now,
         })
-        await event(tx, ctx, actor, 'Return rejected', `The seller rejected the return: ${body.reason}`)
+        await event(
+          tx,
+          ctx,
+          actor,
+          TRACKING_STATUS.returnRejected,
+          fill(TRACKING_NOTES.returnRejected, { reason: body.reason }),
+        )
         await audit(tx, actor, 'return.reject', ret, { orderNo: order.orderNo, reason: body.reason })
         const text = RETURN_TEXT.rejected
         await mailCustomer(
@@ -480,8 +501,8 @@ export function returnsService(deps: {
           pickedUpAt: now,
           updatedAt: now,
         })
-        const note = `Picked up by ${body.courierName}, tracking number ${body.trackingNumber}.`
-        await event(tx, ctx, actor, 'Return picked up', note)
+        const note = fill(TRACKING_NOTES.returnPickedUp, { courier: body.courierName, tracking: body.trackingNumber })
+        await event(tx, ctx, actor, TRACKING_STATUS.returnPickedUp, note)
         await audit(tx, actor, 'return.pickup', ret, { orderNo: order.orderNo, ...body })
         const text = RETURN_TEXT.pickedUp
         await mailCustomer(
@@ -510,13 +531,7 @@ export function returnsService(deps: {
         const note = body.note?.trim() || null
         if (body.condition === 'damaged') {
           await updateReturn(tx, ret.id, { status: 'disputed', receivedAt: now, damageNote: note, updatedAt: now })
-          await event(
-            tx,
-            ctx,
-            actor,
-            'Return under review',
-            'The seller reported that the items came back damaged; Haat is reviewing the return.',
-          )
+          await event(tx, ctx, actor, TRACKING_STATUS.returnUnderReview, TRACKING_NOTES.returnReceivedDamaged)
           await audit(tx, actor, 'return.receive_damaged', ret, { orderNo: order.orderNo, note })
           const text = RETURN_TEXT.underReview
           await mailCustomer(tx, order, lines, text.subject, [text.what], [[text.damaged]])
@@ -536,7 +551,7 @@ export function returnsService(deps: {
           tx,
           lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
         )
-        await event(tx, ctx, actor, 'Return received', 'The seller received the items in good condition.')
+        await event(tx, ctx, actor, TRACKING_STATUS.returnReceived, TRACKING_NOTES.returnReceived)
         await audit(tx, actor, 'return.receive', ret, { orderNo: order.orderNo, amountPaise: ret.amountPaise })
         await refund(tx, ctx, actor)
       })
@@ -569,8 +584,8 @@ export function returnsService(deps: {
           tx,
           ctx,
           actor,
-          refunded ? 'Return accepted' : 'Refund declined',
-          `Haat reviewed the return: ${body.note}`,
+          refunded ? TRACKING_STATUS.returnAccepted : TRACKING_STATUS.refundDeclined,
+          fill(TRACKING_NOTES.returnReviewed, { note: body.note }),
         )
         await audit(tx, actor, 'return.resolve', ret, {
           orderNo: order.orderNo,

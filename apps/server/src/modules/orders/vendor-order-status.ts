@@ -1,3 +1,4 @@
+import { TRACKING_STATUS } from '@haat/shared/orders/tracking-notes'
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 
 /** Which vendor order status may follow which: one step forward at a time, never back (docs/decisions/016-forwarding-to-vendors.md). */
@@ -15,7 +16,7 @@ export function canTransitionVendorOrder(from: VendorOrderStatus, to: VendorOrde
 
 /** The customer's tracking step a vendor order status stands for. */
 export const VENDOR_STATUS_STEP = {
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
+  processing: TRACKING_STATUS.processing,
+  shipped: TRACKING_STATUS.shipped,
+  delivered: TRACKING_STATUS.delivered,
 } as const satisfies Partial<Record<VendorOrderStatus, string>>

@@ -10,6 +10,7 @@ import type {
 } from '@haat/shared/orders/vendor-order'
 import { isFinishedVendorOrder } from '@haat/shared/orders/vendor-order'
 import { CANCELLATION_RATE_DAYS, cancellationRate } from '@haat/shared/orders/cancel-reasons'
+import { TRACKING_NOTES } from '@haat/shared/orders/tracking-notes'
 import { fill } from '@haat/shared/texts'
 import type { z } from 'zod'
 import type { Config } from '../../config'
@@ -96,12 +97,11 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
       const now = clock.now()
       const vendor = await findVendorContact(tx, vendorOrder.vendorId)
       const businessName = vendor?.businessName ?? 'The seller'
-      let note = `${businessName}: ${body.status}`
+      let note: string
       if (body.status === 'shipped') {
         // ShipBody requires both for 'shipped'.
         const courierName = must(body.courierName, 'the courier')
         const trackingNumber = must(body.trackingNumber, 'the tracking number')
-        note = `${businessName}: shipped with ${courierName}, tracking number ${trackingNumber}`
         await updateVendorOrder(tx, id, {
           status: 'shipped',
           courierName,
@@ -111,7 +111,10 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
         })
         // The seller's tax invoice is issued as the goods leave (docs/money.md).
         const invoiceNo = await issueInvoice(tx, { order, vendorOrderId: id, vendorId: vendorOrder.vendorId, now })
-        if (invoiceNo) note = `${note}; invoice ${invoiceNo}`
+        const shipped = { seller: businessName, courier: courierName, tracking: trackingNumber }
+        note = invoiceNo
+          ? fill(TRACKING_NOTES.sellerShippedWithInvoice, { ...shipped, invoice: invoiceNo })
+          : fill(TRACKING_NOTES.sellerShipped, shipped)
         const lines = await findLinesOfVendorOrder(tx, id)
         const content = vendorOrderShippedMail({
           customerName: order.name,
@@ -136,7 +139,11 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
           ...(collectsCash ? { cashCollectedAt: now } : {}),
           updatedAt: now,
         })
-        if (collectsCash) note = `${note}; cash collected`
+        const seller = { seller: businessName }
+        note =
+          body.status === 'processing'
+            ? fill(TRACKING_NOTES.sellerProcessing, seller)
+            : fill(collectsCash ? TRACKING_NOTES.sellerDeliveredCashCollected : TRACKING_NOTES.sellerDelivered, seller)
         // Delivered: the sale is the seller's, and the ledger records what it earns (docs/money.md).
         if (body.status === 'delivered') await postSale(tx, { vendorOrderId: id, now })
       }

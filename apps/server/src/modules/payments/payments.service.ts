@@ -1,5 +1,7 @@
 import type { Order } from '@haat/shared/orders/order'
 import type { PaymentIntent, PaymentOptions, SandboxPayResult, VerifyPaymentBody } from '@haat/shared/orders/payment'
+import { TRACKING_NOTES, TRACKING_STATUS } from '@haat/shared/orders/tracking-notes'
+import { fill } from '@haat/shared/texts'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
 import { withDbRetry } from '../../lib/db-retry'
@@ -123,8 +125,8 @@ export function paymentsService(deps: {
           })
           await insertTrackingEvent(tx, {
             orderId: order.id,
-            status: 'Payment Received',
-            note: `Paid after the order was cancelled (${source}); it is being refunded.`,
+            status: TRACKING_STATUS.paymentReceived,
+            note: fill(TRACKING_NOTES.paidAfterCancellation, { source }),
             createdAt: now,
           })
           // The whole payment goes back: the customer is told why in the refund's mail.
@@ -155,8 +157,8 @@ export function paymentsService(deps: {
         })
         await insertTrackingEvent(tx, {
           orderId: order.id,
-          status: 'Payment Confirmed',
-          note: `Paid online (${source}).`,
+          status: TRACKING_STATUS.paymentConfirmed,
+          note: fill(TRACKING_NOTES.paidOnline, { source }),
           createdAt: now,
         })
         await deleteAllLines(tx, order.customerId)
@@ -265,7 +267,8 @@ export function paymentsService(deps: {
       if (!(await paymentMatches(provider, order, paymentId, system))) return
       await recordPayment({ id: order.id }, paymentId, `webhook ${String(event.event)}`, system)
     } else if (event.event === 'payment.failed') {
-      const reason = typeof payment?.error_description === 'string' ? payment.error_description : 'The payment failed.'
+      const reason =
+        typeof payment?.error_description === 'string' ? payment.error_description : TRACKING_NOTES.paymentFailed
       await db.transaction((tx) => recordFailure(tx, gatewayOrderId, reason))
     }
   }
@@ -277,7 +280,7 @@ export function paymentsService(deps: {
     await moveOrder(tx, order, { paymentStatus: 'failed', updatedAt: now })
     await insertTrackingEvent(tx, {
       orderId: order.id,
-      status: 'Payment Failed',
+      status: TRACKING_STATUS.paymentFailed,
       note: reason.slice(0, 300),
       createdAt: now,
     })

@@ -1,5 +1,7 @@
 import { formatPaise } from '@haat/shared/money'
 import type { AdminRefundList, RefundStatus } from '@haat/shared/orders/refund'
+import { TRACKING_NOTES, TRACKING_STATUS } from '@haat/shared/orders/tracking-notes'
+import { fill } from '@haat/shared/texts'
 import { toLocale } from '@haat/shared/i18n'
 import { eq } from 'drizzle-orm'
 import type { Config } from '../../config'
@@ -72,10 +74,14 @@ export function refundsService(deps: {
     await insertTrackingEvent(tx, {
       orderId: order.id,
       returnId: refund.returnId,
-      status: 'Refund processed',
+      status: TRACKING_STATUS.refundProcessed,
       note: upi
-        ? `${formatPaise(refund.amountPaise)} was sent to your UPI ID ${upi.id} (reference ${upi.reference}).`
-        : `${formatPaise(refund.amountPaise)} was refunded by our payment partner.`,
+        ? fill(TRACKING_NOTES.refundedToUpi, {
+            amount: formatPaise(refund.amountPaise),
+            upiId: upi.id,
+            reference: upi.reference,
+          })
+        : fill(TRACKING_NOTES.refunded, { amount: formatPaise(refund.amountPaise) }),
       createdAt: now,
     })
     await recordAudit(tx, {

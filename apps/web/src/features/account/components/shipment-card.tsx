@@ -9,6 +9,7 @@ import { TrackingNumber } from '../../../components/ui/tracking-number'
 import { VendorOrderStatusBadge } from '../../../components/ui/vendor-order-status-badge'
 import { cn } from '../../../lib/cn'
 import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
+import { useTranslateText } from '../../../lib/use-translate-text'
 
 interface ShipmentCardProps {
   orderNo: string
@@ -24,6 +25,8 @@ export function ShipmentCard({ orderNo, shipment, lines, viewer, onCancelLine }:
   const headingId = `shipment-${shipment.vendor.id}`
   const { t, i18n } = useLingui()
   const returnPolicy = useReturnPolicy()
+  // Events are stored in English (packages/shared/src/orders/tracking-notes.ts).
+  const translate = useTranslateText()
   const seller = shipment.vendor.businessName
   const cashCollectedOn = shipment.cashCollectedAt ? formatDate(shipment.cashCollectedAt, i18n) : null
   return (
@@ -104,7 +107,8 @@ export function ShipmentCard({ orderNo, shipment, lines, viewer, onCancelLine }:
         <ol aria-label={t`Updates from ${seller}`} className="mt-1 space-y-1 text-xs">
           {shipment.events.map((event, index) => (
             <li key={`${event.at}-${index}`} className="text-stone-600">
-              <time dateTime={event.at}>{formatDateTime(event.at, i18n)}</time> · {event.note ?? event.status}
+              <time dateTime={event.at}>{formatDateTime(event.at, i18n)}</time> ·{' '}
+              {translate(event.note ?? event.status)}
             </li>
           ))}
         </ol>

@@ -25,6 +25,7 @@ import { ShipOrderForm, type ShipOrderValues } from '../../../components/ship-or
 import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../../../components/ui/vendor-order-status-badge'
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { LoadError } from '../../../components/query-boundary'
+import { useTranslateText } from '../../../lib/use-translate-text'
 
 const DONE: Record<VendorOrderTarget, MessageDescriptor> = {
   processing: msg`Order marked as processing`,
@@ -35,6 +36,8 @@ const DONE: Record<VendorOrderTarget, MessageDescriptor> = {
 /** /vendor/orders/:orderId: the vendor's lines of one order, where to send them, and the next step. */
 export function VendorOrderDetailPage() {
   const { t, i18n } = useLingui()
+  // Events are stored in English (packages/shared/src/orders/tracking-notes.ts).
+  const translate = useTranslateText()
   const { orderId = '' } = useParams()
   const { vendor } = useVendorArea()
   const order = useOrder(vendor.id, orderId)
@@ -193,11 +196,13 @@ export function VendorOrderDetailPage() {
                   <li key={`${event.at}-${index}`} className="flex gap-3 text-sm">
                     <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                     <div>
-                      <p className="font-medium text-stone-900">{vendorOrderStatusLabel(event.status, i18n)}</p>
+                      <p className="font-medium text-stone-900">
+                        {translate(vendorOrderStatusLabel(event.status, i18n))}
+                      </p>
                       <p className="text-stone-500">
                         <time dateTime={event.at}>{formatDateTime(event.at, i18n)}</time>
                       </p>
-                      {event.note ? <p className="text-stone-600">{event.note}</p> : null}
+                      {event.note ? <p className="text-stone-600">{translate(event.note)}</p> : null}
                     </div>
                   </li>
                 ))}
