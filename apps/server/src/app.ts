@@ -62,6 +62,7 @@ import { reviewsService } from './modules/catalog/reviews.service'
 import { contactRoutes } from './modules/content/contact.routes'
 import { contactService } from './modules/content/contact.service'
 import { pincodesRoutes } from './modules/pincodes'
+import { deliveryRoutes, deliveryService } from './modules/delivery'
 import { htmlShell } from './modules/seo/page-meta'
 import { seoPages } from './modules/seo/seo.service'
 import { sitemapRoutes } from './modules/seo/sitemap.routes'
@@ -314,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   reviewsRoutes(app, { reviews: reviewsService({ db, clock, limiter }), sessions })
   contactRoutes(app, contactService({ db, limiter }))
   pincodesRoutes(app)
+  deliveryRoutes(app, deliveryService({ db, clock }))
   // The development mailbox: registers nothing without devTools or when SMTP_URL is set.
   mailboxRoutes(app, { db, config })
 

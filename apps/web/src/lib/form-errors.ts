@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { isApiError } from './api-client'
 
 /**
@@ -19,4 +19,12 @@ export function setServerFieldErrors<T extends FieldValues>(
     count++
   }
   return count
+}
+
+/** A list field's message (colours, PIN prefixes): its own, or its first entry's ("pinPrefixes.0"). */
+export function listError(error: FieldError | undefined): string | undefined {
+  if (!error) return undefined
+  if (error.message) return error.message
+  const entries = Object.values(error as unknown as Record<string, FieldError | undefined>)
+  return entries.find((entry) => entry?.message)?.message
 }

@@ -8,17 +8,25 @@ export type DateLocale = string | { locale: string }
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
+// A calendar day (YYYY-MM-DD, read as midnight UTC): formatted in UTC so no time zone moves it.
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
-function formatter(locale: DateLocale, kind: 'date' | 'dateTime'): Intl.DateTimeFormat {
+function formatter(locale: DateLocale, kind: 'date' | 'dateTime' | 'day'): Intl.DateTimeFormat {
   const tag = (typeof locale === 'string' ? locale : locale.locale) || 'en-IN'
   const key = `${kind}:${tag}`
   let format = formats.get(key)
   if (!format) {
     // Hindi reads times on the 24-hour clock ("10:30", "18:30"): hi-IN's own "am"/"pm" are Latin.
     const options =
-      kind === 'date' ? DATE : tag.startsWith('hi') ? { ...DATE_TIME, hourCycle: 'h23' as const } : DATE_TIME
+      kind === 'date'
+        ? DATE
+        : kind === 'day'
+          ? DAY
+          : tag.startsWith('hi')
+            ? { ...DATE_TIME, hourCycle: 'h23' as const }
+            : DATE_TIME
     format = new Intl.DateTimeFormat(tag, options)
     formats.set(key, format)
   }
@@ -31,6 +39,11 @@ function formatter(locale: DateLocale, kind: 'date' | 'dateTime'): Intl.DateTime
  */
 export function formatDate(value: string | number | Date, locale: DateLocale = 'en-IN'): string {
   return formatter(locale, 'date').format(new Date(value))
+}
+
+/** A calendar day, YYYY-MM-DD (a delivery date): "Thu, 28 Nov"; "गुरु, 28 नव॰" in Hindi. */
+export function formatDay(day: string, locale: DateLocale = 'en-IN'): string {
+  return formatter(locale, 'day').format(new Date(`${day}T00:00:00Z`))
 }
 
 /** "5 Jan 2026, 3:30 pm", in the language of `locale` (useLingui's `i18n`, or a locale); English without it. */

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -208,6 +209,46 @@ export const emailChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('email_changes_subject_idx').on(t.kind, t.subjectId)],
+)
+
+/**
+ * Where a seller delivers, how soon it dispatches and where it takes cash on delivery
+ * (docs/decisions/036-delivery-dates.md). No row: DEFAULT_SELLER_DELIVERY (all of India, two
+ * business days, cash on delivery everywhere).
+ */
+export const vendorDelivery = pgTable(
+  'vendor_delivery',
+  {
+    vendorId: uuid('vendor_id')
+      .primaryKey()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    area: text('area').notNull(),
+    states: text('states')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    pinPrefixes: text('pin_prefixes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    excludedPinPrefixes: text('excluded_pin_prefixes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    dispatchDays: smallint('dispatch_days').notNull(),
+    cod: boolean('cod').notNull(),
+    codExcludedPinPrefixes: text('cod_excluded_pin_prefixes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    ...timestamps(),
+  },
+  (t) => [
+    check('vendor_delivery_area', sql`${t.area} in ('india', 'states', 'pins')`),
+    check('vendor_delivery_dispatch_days', sql`${t.dispatchDays} between 0 and 10`),
+    check('vendor_delivery_states', sql`${t.area} <> 'states' or cardinality(${t.states}) > 0`),
+    check('vendor_delivery_pins', sql`${t.area} <> 'pins' or cardinality(${t.pinPrefixes}) > 0`),
+  ],
 )
 
 /**

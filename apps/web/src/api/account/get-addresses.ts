@@ -12,7 +12,13 @@ async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
 const addressesQuery = (customerId: string) =>
   queryOptions({ queryKey: accountKeys.addresses(customerId), queryFn: ({ signal }) => getAddresses(signal) })
 
-/** `fresh`: read them again now (the checkout shows the saved addresses as they are at this moment). */
-export function useAddresses(customerId: string, { fresh = false }: { fresh?: boolean } = {}) {
-  return useQuery({ ...addressesQuery(customerId), ...(fresh && { staleTime: 0 }) })
+/**
+ * `fresh`: read them again now (the checkout shows the saved addresses as they are at this moment).
+ * `enabled: false`: not at all (no customer signed in).
+ */
+export function useAddresses(
+  customerId: string,
+  { fresh = false, enabled = true }: { fresh?: boolean; enabled?: boolean } = {},
+) {
+  return useQuery({ ...addressesQuery(customerId), enabled, ...(fresh && { staleTime: 0 }) })
 }

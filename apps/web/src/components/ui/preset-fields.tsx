@@ -77,7 +77,7 @@ const STATE_NAMES: Record<IndianState, MessageDescriptor> = {
 }
 
 /** The states as a select's options: shown in the page's language, sent as their English names. */
-function useStateOptions() {
+export function useStateOptions() {
   const { t } = useLingui()
   return INDIAN_STATES.map((state) => ({ value: state, label: t(STATE_NAMES[state]) }))
 }

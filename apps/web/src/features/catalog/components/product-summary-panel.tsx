@@ -7,6 +7,7 @@ import { useReturnPolicy } from '../../../lib/use-return-policy'
 import { availabilityOf } from '../lib/availability'
 import { ProductBadges } from './product-badges'
 import { ProductPrice } from './product-price'
+import { DeliverTo } from './deliver-to'
 import { ProductPurchase } from './product-purchase'
 import { ProductRating } from './product-rating'
 import { ShareButton } from './share-button'
@@ -101,6 +102,7 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
       </div>
 
       <ProductPurchase product={product} />
+      <DeliverTo productId={product.id} />
 
       <ul className="space-y-2 border-t border-stone-200 pt-4 text-sm text-stone-700">
         <li className="flex items-start gap-2">

@@ -34,4 +34,5 @@ export const vendorKeys = {
   orderList: (vendorId: string, filter: VendorOrdersFilter) => [...vendorKeys.orderLists(vendorId), filter] as const,
   order: (vendorId: string, id: string) => [...vendorKeys.orders(vendorId), 'detail', id] as const,
   returns: (vendorId: string) => [...vendorKeys.all, 'returns', vendorId] as const,
+  delivery: (vendorId: string) => [...vendorKeys.all, 'delivery', vendorId] as const,
 }

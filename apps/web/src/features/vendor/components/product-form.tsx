@@ -2,15 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type FieldError,
-  type FieldPath,
-  type Resolver,
-  type UseFormSetError,
-} from 'react-hook-form'
+import { Controller, useForm, useWatch, type FieldPath, type Resolver, type UseFormSetError } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
 import { MAX_PRODUCT_IMAGES } from '@haat/shared/catalog/product-input'
@@ -35,6 +27,7 @@ import {
 import { CategoryFields } from './category-fields'
 import { SpecificationsField } from './specifications-field'
 import { textIn } from '../../../lib/use-translate-text'
+import { listError } from '../../../lib/form-errors'
 
 /** The GST rates in force today, for the rate select, in the page's language. */
 function gstRateOptions(i18n: I18n) {
@@ -295,14 +288,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </fieldset>
   )
-}
-
-/** A list field's message: the list's own ("must not repeat") or its first entry's. */
-function listError(error: FieldError | undefined): string | undefined {
-  if (!error) return undefined
-  if (error.message) return error.message
-  const entries = Object.values(error as unknown as Record<string, FieldError | undefined>)
-  return entries.find((entry) => entry?.message)?.message
 }
 
 /** Puts the server's `details` next to the fields they name; returns the messages with no field. */

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { VendorProfile } from '@haat/shared/accounts/vendor'
 import { jsonResponse, mockApi } from '../../../test/render'
+import { DEFAULT_SELLER_DELIVERY } from '@haat/shared/delivery/delivery'
 import { renderVendorRoutes } from '../test/vendor-fixtures'
 import { VendorSettingsPage } from './vendor-settings-page'
 
@@ -147,9 +148,53 @@ describe('VendorSettingsPage', () => {
   })
 
   it('says so when the settings cannot be loaded', async () => {
-    mockApi({ '/api/vendor/me': () => jsonResponse({ error: { code: 'INTERNAL', message: 'Down' } }, 503) })
+    mockApi({
+      '/api/vendor/me': () => jsonResponse({ error: { code: 'INTERNAL', message: 'Down' } }, 503),
+      '/api/vendor/delivery': DEFAULT_SELLER_DELIVERY,
+    })
     renderVendorRoutes(PAGES, '/vendor/settings')
     expect(await screen.findByText('Could not load your store settings')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})
+
+describe('VendorSettingsPage: delivery', () => {
+  it('saves chosen states, an excluded PIN prefix and the dispatch time, and says which field is wrong', async () => {
+    const sent: unknown[] = []
+    mockApi({
+      '/api/vendor/me': PROFILE,
+      '/api/vendor/delivery': async (request: Request) => {
+        if (request.method !== 'PUT') return jsonResponse(DEFAULT_SELLER_DELIVERY)
+        const body = (await request.json()) as Record<string, unknown>
+        sent.push(body)
+        return jsonResponse({ ...DEFAULT_SELLER_DELIVERY, ...body })
+      },
+    })
+    renderVendorRoutes(PAGES, '/vendor/settings')
+    const user = userEvent.setup()
+    const delivery = await screen.findByRole('region', { name: 'Delivery' })
+    const area = await within(delivery).findByLabelText('Where you deliver')
+    await user.selectOptions(area, 'states')
+    // No state chosen yet: the form says so before sending anything.
+    await user.click(within(delivery).getByRole('button', { name: 'Save delivery settings' }))
+    expect(await within(delivery).findByText('Choose at least one state.')).toBeInTheDocument()
+    expect(sent).toEqual([])
+
+    await user.click(within(delivery).getByRole('checkbox', { name: 'Kerala' }))
+    await user.type(within(delivery).getByRole('textbox', { name: 'PIN prefixes you never deliver to' }), '6820{Enter}')
+    await user.selectOptions(within(delivery).getByLabelText('Dispatch time'), '1')
+    await user.click(within(delivery).getByRole('button', { name: 'Save delivery settings' }))
+    expect(await screen.findByText('Delivery settings saved')).toBeInTheDocument()
+    expect(sent).toEqual([
+      {
+        area: 'states',
+        states: ['Kerala'],
+        pinPrefixes: [],
+        excludedPinPrefixes: ['6820'],
+        dispatchDays: 1,
+        cod: true,
+        codExcludedPinPrefixes: [],
+      },
+    ])
   })
 })

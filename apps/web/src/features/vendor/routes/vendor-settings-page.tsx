@@ -16,6 +16,8 @@ import { useVendorProfile } from '../../../api/vendor-profile/get-vendor-profile
 import { useChangeVendorPassword, useUpdateStoreSettings } from '../api/store-settings'
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { SecondFactorSettings } from '../components/second-factor-settings'
+import { DeliverySettingsForm } from '../components/delivery-settings-form'
+import { useDeliverySettings } from '../api/delivery-settings'
 import { QueryFallback } from '../../../components/query-boundary'
 
 const FIELDS = [
@@ -123,12 +125,13 @@ function StoreDetailsForm({ profile }: { profile: VendorProfile }) {
   )
 }
 
-/** /vendor/settings: the store's business, contact and banking details, and the password. */
+/** /vendor/settings: the store's business, contact and banking details, delivery, and the password. */
 export function VendorSettingsPage() {
   const { t } = useLingui()
   const { vendor } = useVendorArea()
   const settings = useVendorProfile()
   const changePassword = useChangeVendorPassword()
+  const delivery = useDeliverySettings(vendor.id)
 
   let details
   if (!settings.isSuccess) {
@@ -154,6 +157,23 @@ export function VendorSettingsPage() {
           <Trans>Store details</Trans>
         </h2>
         {details}
+      </section>
+      <section aria-labelledby="store-delivery" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+        <h2 id="store-delivery" className="mb-1 text-lg font-semibold text-stone-900">
+          <Trans>Delivery</Trans>
+        </h2>
+        <p className="mb-4 text-sm text-stone-600">
+          <Trans>Shoppers see by when you deliver to their PIN code, and whether they can pay in cash.</Trans>
+        </p>
+        {delivery.isSuccess ? (
+          <DeliverySettingsForm vendorId={vendor.id} settings={delivery.data} />
+        ) : (
+          <QueryFallback
+            query={delivery}
+            loading={t`Loading delivery settings…`}
+            errorTitle={t`Could not load your delivery settings`}
+          />
+        )}
       </section>
       <section aria-labelledby="store-password" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
         <h2 id="store-password" className="mb-4 text-lg font-semibold text-stone-900">

@@ -1,0 +1,73 @@
+import { unknownPinMessage } from '@haat/shared/addresses/pin'
+import type { DeliveryEstimate, SellerDelivery } from '@haat/shared/delivery/delivery'
+import { LRUCache } from 'lru-cache'
+import type { Db } from '../../db/client'
+import { AppError, notFound } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import { lookUpPin } from '../pincodes'
+import { deliversTo, deliveryDate, takesCashAt, zoneOf } from './delivery-rules'
+import { findProductSeller, findSellerDelivery, type ProductSeller, saveSellerDelivery } from './delivery.repository'
+
+/** How long a product's seller and its settings are kept before being read again (a seller's change shows within it). */
+const SELLER_TTL_MS = 60_000
+
+/**
+ * "Deliver to 560001": whether a product's seller delivers to a PIN, by when, and whether it takes
+ * cash there (docs/decisions/036-delivery-dates.md). Each product's seller and settings are read
+ * once a minute; the estimate itself is arithmetic on the PIN directory.
+ */
+export function deliveryService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps
+  const sellers = new LRUCache<string, ProductSeller | 'none'>({ max: 50_000, ttl: SELLER_TTL_MS })
+
+  async function sellerOf(productId: string): Promise<ProductSeller | undefined> {
+    const known = sellers.get(productId)
+    if (known) return known === 'none' ? undefined : known
+    const seller = await findProductSeller(db, productId)
+    sellers.set(productId, seller ?? 'none')
+    return seller
+  }
+
+  return {
+    async estimate(productId: string, pin: string): Promise<DeliveryEstimate> {
+      const place = lookUpPin(pin)?.[0]
+      if (!place) {
+        const message = unknownPinMessage(pin)
+        throw new AppError('VALIDATION', message, { details: [{ path: 'pin', message }] })
+      }
+      const seller = await sellerOf(productId)
+      if (!seller) throw notFound(/*i18n*/ 'Product not found.')
+      const { settings, origin } = seller
+      if (!deliversTo(settings, pin, place.state))
+        return { pin, place, deliverable: false, deliveryBy: null, cod: false }
+      // A seller's PIN India Post does not list (an old application) still has its state.
+      const from = lookUpPin(origin.pin)?.[0] ?? { state: origin.state, district: '' }
+      return {
+        pin,
+        place,
+        deliverable: true,
+        deliveryBy: deliveryDate(clock.now(), settings.dispatchDays, zoneOf(from, place)),
+        cod: takesCashAt(settings, pin),
+      }
+    },
+
+    ownSettings: (vendorId: string): Promise<SellerDelivery> => findSellerDelivery(db, vendorId),
+
+    async saveSettings(vendorId: string, settings: SellerDelivery): Promise<SellerDelivery> {
+      const unique = <T>(list: T[]): T[] => [...new Set(list)]
+      const tidy = {
+        ...settings,
+        // Only the lists the area uses are kept: a seller switching back to "all of India" starts clean.
+        states: settings.area === 'states' ? unique(settings.states) : [],
+        pinPrefixes: settings.area === 'pins' ? unique(settings.pinPrefixes) : [],
+        excludedPinPrefixes: unique(settings.excludedPinPrefixes),
+        codExcludedPinPrefixes: settings.cod ? unique(settings.codExcludedPinPrefixes) : [],
+      }
+      await saveSellerDelivery(db, vendorId, tidy, clock.now())
+      // This server's estimates follow at once; the others' within SELLER_TTL_MS.
+      sellers.clear()
+      return findSellerDelivery(db, vendorId)
+    },
+  }
+}
+export type DeliveryService = ReturnType<typeof deliveryService>
