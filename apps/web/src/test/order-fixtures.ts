@@ -138,6 +138,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         trackingUrl: null,
         shippedAt: null,
         deliveredAt: null,
+        deliveryBy: null,
         cashCollectedAt: null,
         lineIds: ['ol_1'],
         events: [],

@@ -174,6 +174,8 @@ export const Shipment = z.object({
   trackingUrl: z.string().nullable(),
   shippedAt: z.iso.datetime().nullable(),
   deliveredAt: z.iso.datetime().nullable(),
+  /** The day in India this part was promised for at checkout, YYYY-MM-DD (null for older orders). */
+  deliveryBy: z.string().nullable(),
   /** Cash on delivery: when the cash for this part was collected. */
   cashCollectedAt: z.iso.datetime().nullable(),
   lineIds: z.array(z.string()),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -196,6 +197,8 @@ export const orderLines = pgTable(
     lineTotalPaise: integer('line_total_paise').notNull(),
     /** The product's return window when bought, in days from delivery (0: not returnable). */
     returnDays: integer('return_days').notNull().default(0),
+    /** The day in India the seller's part was promised for at checkout (null: ordered before dates were promised). */
+    promisedBy: date('promised_by', { mode: 'string' }),
     /** The product's HSN code and GST rate when bought, for its invoice (null for products without them). */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),

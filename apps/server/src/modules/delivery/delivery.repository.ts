@@ -35,29 +35,26 @@ export async function saveSellerDelivery(db: DbOrTx, vendorId: string, settings:
 
 export type ProductSeller = { vendorId: string; origin: { pin: string; state: IndianState }; settings: SellerDelivery }
 
-/** Who sells a product the shop shows, from which PIN, and its delivery settings, in one query; undefined when not shown. */
-export async function findProductSeller(db: DbOrTx, productId: string): Promise<ProductSeller | undefined> {
-  const [row] = await queryRows<{
-    vendor_id: string
-    origin_pin: string
-    origin_state: IndianState
-    area: string | null
-    states: string[]
-    pin_prefixes: string[]
-    excluded_pin_prefixes: string[]
-    dispatch_days: number
-    cod: boolean
-    cod_excluded_pin_prefixes: string[]
-  }>(
-    db,
-    sql`select p.vendor_id, v.pin as origin_pin, v.state as origin_state, d.area, d.states, d.pin_prefixes, d.excluded_pin_prefixes,
-               d.dispatch_days, d.cod, d.cod_excluded_pin_prefixes
-        from products p join vendors v on v.id = p.vendor_id
-        left join vendor_delivery d on d.vendor_id = v.id
-        where p.id = ${productId} and ${visibleProductCondition}`,
-  )
-  if (!row) return undefined
-  const settings = row.area
+type SellerRow = {
+  vendor_id: string
+  origin_pin: string
+  origin_state: IndianState
+  area: string | null
+  states: string[]
+  pin_prefixes: string[]
+  excluded_pin_prefixes: string[]
+  dispatch_days: number
+  cod: boolean
+  cod_excluded_pin_prefixes: string[]
+}
+
+const SELLER_COLUMNS = sql`v.id as vendor_id, v.pin as origin_pin, v.state as origin_state, d.area, d.states,
+  d.pin_prefixes, d.excluded_pin_prefixes, d.dispatch_days, d.cod, d.cod_excluded_pin_prefixes`
+
+const toProductSeller = (row: SellerRow): ProductSeller => ({
+  vendorId: row.vendor_id,
+  origin: { pin: row.origin_pin, state: row.origin_state },
+  settings: row.area
     ? toSettings({
         area: row.area,
         states: row.states,
@@ -67,6 +64,31 @@ export async function findProductSeller(db: DbOrTx, productId: string): Promise<
         cod: row.cod,
         codExcludedPinPrefixes: row.cod_excluded_pin_prefixes,
       })
-    : DEFAULT_SELLER_DELIVERY
-  return { vendorId: row.vendor_id, origin: { pin: row.origin_pin, state: row.origin_state }, settings }
+    : DEFAULT_SELLER_DELIVERY,
+})
+
+/** Sellers' places and delivery settings, in one query (a checkout's sellers). */
+export async function findSellers(db: DbOrTx, vendorIds: readonly string[]): Promise<ProductSeller[]> {
+  if (vendorIds.length === 0) return []
+  const rows = await queryRows<SellerRow>(
+    db,
+    sql`select ${SELLER_COLUMNS} from vendors v left join vendor_delivery d on d.vendor_id = v.id
+        where v.id in (${sql.join(
+          vendorIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  )
+  return rows.map(toProductSeller)
+}
+
+/** Who sells a product the shop shows, from which PIN, and its delivery settings, in one query; undefined when not shown. */
+export async function findProductSeller(db: DbOrTx, productId: string): Promise<ProductSeller | undefined> {
+  const [row] = await queryRows<SellerRow>(
+    db,
+    sql`select ${SELLER_COLUMNS}
+        from products p join vendors v on v.id = p.vendor_id
+        left join vendor_delivery d on d.vendor_id = v.id
+        where p.id = ${productId} and ${visibleProductCondition}`,
+  )
+  return row ? toProductSeller(row) : undefined
 }

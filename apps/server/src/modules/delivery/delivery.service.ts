@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { lookUpPin } from '../pincodes'
-import { deliversTo, deliveryDate, takesCashAt, zoneOf } from './delivery-rules'
+import { promiseOf } from './delivery-plan'
 import { findProductSeller, findSellerDelivery, type ProductSeller, saveSellerDelivery } from './delivery.repository'
 
 /** How long a product's seller and its settings are kept before being read again (a seller's change shows within it). */
@@ -37,18 +37,7 @@ export function deliveryService(deps: { db: Db; clock: Clock }) {
       }
       const seller = await sellerOf(productId)
       if (!seller) throw notFound(/*i18n*/ 'Product not found.')
-      const { settings, origin } = seller
-      if (!deliversTo(settings, pin, place.state))
-        return { pin, place, deliverable: false, deliveryBy: null, cod: false }
-      // A seller's PIN India Post does not list (an old application) still has its state.
-      const from = lookUpPin(origin.pin)?.[0] ?? { state: origin.state, district: '' }
-      return {
-        pin,
-        place,
-        deliverable: true,
-        deliveryBy: deliveryDate(clock.now(), settings.dispatchDays, zoneOf(from, place)),
-        cod: takesCashAt(settings, pin),
-      }
+      return { pin, place, ...promiseOf(seller, { pin, state: place.state }, clock.now()) }
     },
 
     ownSettings: (vendorId: string): Promise<SellerDelivery> => findSellerDelivery(db, vendorId),

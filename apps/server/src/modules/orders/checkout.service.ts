@@ -33,6 +33,8 @@ import type { RateLimiter } from '../../lib/rate-limiter'
 import { findUnpaidOnlineOrderByFingerprint, openOrderTotals } from './orders.repository'
 import { must } from '../../lib/must'
 import { assertPinInState } from '../pincodes'
+import { type SellerPromise, sellerPromises } from '../delivery'
+import type { IndianState } from '@haat/shared/india'
 
 type OrderLimits = Pick<ShopSettings, 'maxUnpaidOnlineOrders' | 'maxUndeliveredCodPaise'>
 
@@ -128,6 +130,48 @@ export function checkoutService(deps: {
     }
   }
 
+  /**
+   * What each seller promises for the address (docs/decisions/036-delivery-dates.md): a line whose
+   * seller does not deliver there is refused, by name; cash on delivery only when every seller
+   * takes it there. The promised days, by seller.
+   */
+  async function promiseDelivery(
+    tx: Tx,
+    rows: CartLineRow[],
+    address: ShippingAddress,
+    body: Body,
+  ): Promise<Map<string, SellerPromise>> {
+    const { pin } = address
+    const promises = await sellerPromises(
+      tx,
+      rows.map((row) => row.vendor_id),
+      { pin, state: address.state as IndianState },
+      clock.now(),
+    )
+    const blocked = rows.filter((row) => !promises.get(row.vendor_id)?.deliverable)
+    if (blocked.length > 0) {
+      throw refuse({
+        problems: blocked.map((row) => ({
+          lineId: row.line_id,
+          message: fill(/*i18n*/ "'{name}' cannot be delivered to PIN {pin}.", { name: row.name, pin }),
+        })),
+      })
+    }
+    if (body.paymentMethod !== 'cod') return promises
+    const noCash = rows.filter((row) => !promises.get(row.vendor_id)?.cod)
+    const first = noCash[0]
+    if (first) {
+      const message = fill(/*i18n*/ '{seller} does not take cash on delivery at PIN {pin}. Please pay online.', {
+        seller: first.vendor_name,
+        pin,
+      })
+      throw new AppError('CONFLICT', message, {
+        details: noCash.map((row) => ({ path: `cart.lines.${row.line_id}`, message })),
+      })
+    }
+    return promises
+  }
+
   async function resolveAddress(tx: Tx, customerId: string, body: Body): Promise<ShippingAddress> {
     if (body.addressId) {
       const saved = await findAddress(tx, customerId, body.addressId)
@@ -198,6 +242,7 @@ export function checkoutService(deps: {
         const waiting = await findUnpaidOnlineOrderByFingerprint(tx, customerId, fingerprint)
         if (waiting) return { created: false, orderNo: waiting.orderNo }
       }
+      const promises = await promiseDelivery(tx, rows, address, body)
       await enforceOpenOrderLimits(tx, limits, customerId, body.paymentMethod, plan.totalPaise)
 
       const productIds = plan.stockTakes.map((t) => t.productId)
@@ -250,6 +295,7 @@ export function checkoutService(deps: {
             productSlug: row.slug,
             sku: locked.get(row.id)?.sku ?? '',
             returnDays: locked.get(row.id)?.refund_days ?? 0,
+            promisedBy: promises.get(row.vendor_id)?.deliveryBy ?? null,
             hsnCode: locked.get(row.id)?.hsn_code ?? null,
             gstRateBp: locked.get(row.id)?.gst_rate_bp ?? null,
             imageKey: row.image_key,

@@ -118,6 +118,7 @@ function toShipments(lineRows: OrderLineRow[], events: EventRow[], documents: Ta
       trackingUrl: courierTrackingUrl(first.vo_courier_name, first.vo_tracking_number),
       shippedAt: first.vo_shipped_at ? iso(first.vo_shipped_at) : null,
       deliveredAt: first.vo_delivered_at ? iso(first.vo_delivered_at) : null,
+      deliveryBy: first.promised_by,
       cashCollectedAt: first.vo_cash_collected_at ? iso(first.vo_cash_collected_at) : null,
       lineIds: rows.map((r) => r.id),
       events: voId ? events.filter((e) => e.vendorOrderId === voId).map(toEvent) : [],

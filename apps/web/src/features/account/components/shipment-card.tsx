@@ -8,7 +8,7 @@ import { LineThumbnail } from '../../../components/ui/line-thumbnail'
 import { TrackingNumber } from '../../../components/ui/tracking-number'
 import { VendorOrderStatusBadge } from '../../../components/ui/vendor-order-status-badge'
 import { cn } from '../../../lib/cn'
-import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
+import { formatDate, formatDateTime, formatDay, formatPrice } from '../../../lib/format'
 import { useTranslateText } from '../../../lib/use-translate-text'
 
 interface ShipmentCardProps {
@@ -29,6 +29,9 @@ export function ShipmentCard({ orderNo, shipment, lines, viewer, onCancelLine }:
   const translate = useTranslateText()
   const seller = shipment.vendor.businessName
   const cashCollectedOn = shipment.cashCollectedAt ? formatDate(shipment.cashCollectedAt, i18n) : null
+  // The day promised at checkout, while the part is still on its way.
+  const onItsWay = !['delivered', 'cancelled'].includes(shipment.status)
+  const deliveryBy = shipment.deliveryBy && onItsWay ? formatDay(shipment.deliveryBy, i18n) : null
   return (
     <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-stone-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -45,6 +48,11 @@ export function ShipmentCard({ orderNo, shipment, lines, viewer, onCancelLine }:
             trackingNumber={shipment.trackingNumber}
             trackingUrl={shipment.trackingUrl}
           />
+        </p>
+      ) : null}
+      {deliveryBy ? (
+        <p className="mt-1 text-sm font-medium text-stone-900">
+          <Trans>Delivery by {deliveryBy}</Trans>
         </p>
       ) : null}
       <TaxDocumentLinks orderNo={orderNo} documents={shipment.documents} />

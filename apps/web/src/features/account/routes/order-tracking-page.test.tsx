@@ -29,6 +29,16 @@ describe('OrderTrackingPage', () => {
     expect(screen.queryByRole('button', { name: 'Retry payment' })).not.toBeInTheDocument()
   })
 
+  it("shows each seller's promised day until its part arrives", async () => {
+    const base = makeOrder()
+    const promised = { ...base.shipments[0]!, deliveryBy: '2026-12-05' }
+    renderPage({
+      '/api/session': CUSTOMER_SESSION,
+      '/api/orders/HT-AB12CD34': makeOrder({ shipments: [promised] }),
+    })
+    expect(await screen.findByText('Delivery by Sat, 5 Dec')).toBeInTheDocument()
+  })
+
   it('offers Retry payment when the order can still be paid online', async () => {
     const order = makeOrder({
       payment: {
