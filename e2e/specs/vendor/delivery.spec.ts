@@ -1,9 +1,19 @@
-import { expect, test } from '../../fixtures/test'
-import { signInVendor } from '../../fixtures/accounts'
+import { type Page, expect, test } from '../../fixtures/test'
+import { DEMO, DEMO_PASSWORD, signInCustomer, signInVendor } from '../../fixtures/accounts'
+import { fillNewAddress } from '../../fixtures/checkout'
 import { DEMO_PHONE } from '../../fixtures/shop'
 
 /** The demo seller's defaults, put back whatever happens: other journeys buy its phone everywhere. */
 const EVERYWHERE = { area: 'india', dispatchDays: 2, cod: true }
+
+async function phoneSlug(page: Page): Promise<{ id: string; slug: string }> {
+  const found = await page.request.get(`/api/products?search=${encodeURIComponent('Galaxy M35')}`)
+  const phone = ((await found.json()) as { data: { id: string; slug: string; name: string }[] }).data.find(
+    (p) => p.name === DEMO_PHONE,
+  )
+  expect(phone).toBeDefined()
+  return phone!
+}
 
 test('a seller delivers to chosen states only; a shopper checks PIN codes on its product page', async ({
   browser,
@@ -29,12 +39,7 @@ test('a seller delivers to chosen states only; a shopper checks PIN codes on its
     ).toBeChecked()
 
     // The shopper, on the seller's phone.
-    const found = await page.request.get(`/api/products?search=${encodeURIComponent('Galaxy M35')}`)
-    const slug = ((await found.json()) as { data: { slug: string; name: string }[] }).data.find(
-      (p) => p.name === DEMO_PHONE,
-    )?.slug
-    expect(slug).toBeDefined()
-    await page.goto(`/product/${slug}`)
+    await page.goto(`/product/${(await phoneSlug(page)).slug}`)
     const pin = page.getByRole('textbox', { name: 'Deliver to' })
     const check = page.getByRole('button', { name: 'Check' })
 
@@ -55,6 +60,52 @@ test('a seller delivers to chosen states only; a shopper checks PIN codes on its
     await expect(page.getByRole('textbox', { name: 'Deliver to' })).toHaveValue('302001')
     await expect(page.getByText('Not deliverable to 302001')).toBeVisible()
   } finally {
+    expect((await seller.request.put('/api/vendor/delivery', { data: EVERYWHERE })).status()).toBe(200)
+  }
+})
+
+test('checkout names the seller that cannot deliver to the address, and lets the shopper choose another', async ({
+  browser,
+  page,
+}) => {
+  const seller = await (await browser.newContext()).newPage()
+  await signInVendor(seller)
+  // Not to Delhi's 1100…, where the demo customer's saved address is; cash only outside Karnataka.
+  const saved = await seller.request.put('/api/vendor/delivery', {
+    data: { area: 'india', excludedPinPrefixes: ['1100'], dispatchDays: 1, cod: true, codExcludedPinPrefixes: ['56'] },
+  })
+  expect(saved.status()).toBe(200)
+  await signInCustomer(page, DEMO.customer, DEMO_PASSWORD)
+  try {
+    const phone = await phoneSlug(page)
+    const detail = (await (await page.request.get(`/api/products/${phone.slug}`)).json()) as { colors: string[] }
+    const added = await page.request.post('/api/cart/lines', {
+      data: { productId: phone.id, color: detail.colors[0] ?? null, size: null, quantity: 1 },
+    })
+    expect(added.ok(), await added.text()).toBe(true)
+    await page.goto('/checkout')
+    // The saved address (New Delhi, 110024) first.
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await expect(page.getByText('TechBazaar Electronics does not deliver to PIN 110024.')).toBeVisible()
+    await expect(page.getByText('Some items cannot be delivered to this address.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Place Order|Proceed to Payment/ })).toBeDisabled()
+
+    // Another address: Bengaluru, where the seller delivers but takes no cash.
+    await page.getByRole('button', { name: 'Back to shipping' }).click()
+    await fillNewAddress(page)
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await expect(
+      page.getByText(/^TechBazaar Electronics: delivery by [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}$/),
+    ).toBeVisible()
+    await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled()
+    await expect(
+      page.getByText(
+        'Not available for this order: TechBazaar Electronics does not take cash on delivery at PIN 560038.',
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled()
+  } finally {
+    expect((await page.request.delete('/api/cart')).ok()).toBe(true)
     expect((await seller.request.put('/api/vendor/delivery', { data: EVERYWHERE })).status()).toBe(200)
   }
 })

@@ -1,3 +1,4 @@
+import { CartDelivery } from '@haat/shared/delivery/delivery'
 import { Order } from '@haat/shared/orders/order'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -102,5 +103,54 @@ describe('checkout and the sellers’ delivery areas', () => {
     expect(res.statusCode).toBe(409)
     expect(res.json().error.message).toMatch(/[\u0900-\u097F]/)
     expect(res.json().error.message).toContain(south.product.name)
+  })
+})
+
+describe('GET /api/cart/delivery', () => {
+  it('tells the checkout each seller’s promise for the address, and whether the order may be paid in cash', async () => {
+    const south = await sellerWith({ area: 'states', states: ['Karnataka'] })
+    const noCash = await sellerWith({ codExcludedPinPrefixes: ['302'] })
+    const customer = await makeCustomer(ctx.db)
+    const cookies = await signIn(ctx.app, 'customer', customer.email!)
+    for (const productId of [south.product.id, noCash.product.id]) {
+      await ctx.db.insert(cartLines).values({ customerId: customer.id, productId, quantity: 1 })
+    }
+    const lines = await ctx.db.select().from(cartLines).where(eq(cartLines.customerId, customer.id))
+    const lineOf = (productId: string) => lines.find((l) => l.productId === productId)!.id
+
+    const jaipur = await ctx.app.inject({ url: '/api/cart/delivery?pin=302001&state=Rajasthan', cookies })
+    expect(jaipur.statusCode, jaipur.body).toBe(200)
+    const body = CartDelivery.parse(jaipur.json())
+    expect(body.cod).toBe(false)
+    expect(body.sellers).toEqual(
+      expect.arrayContaining([
+        {
+          vendor: { id: south.vendor.id, businessName: south.vendor.businessName },
+          lineIds: [lineOf(south.product.id)],
+          deliverable: false,
+          deliveryBy: null,
+          cod: false,
+        },
+        expect.objectContaining({ lineIds: [lineOf(noCash.product.id)], deliverable: true, cod: false }),
+      ]),
+    )
+
+    const bengaluru = CartDelivery.parse(
+      (await ctx.app.inject({ url: '/api/cart/delivery?pin=560001&state=Karnataka', cookies })).json(),
+    )
+    expect(bengaluru.sellers.every((s) => s.deliverable && s.cod)).toBe(true)
+    expect(bengaluru.cod).toBe(true)
+  })
+
+  it('is the signed-in customer’s, and checks the PIN and state', async () => {
+    expect((await ctx.app.inject({ url: '/api/cart/delivery?pin=560001&state=Karnataka' })).statusCode).toBe(401)
+    const customer = await makeCustomer(ctx.db)
+    const cookies = await signIn(ctx.app, 'customer', customer.email!)
+    expect((await ctx.app.inject({ url: '/api/cart/delivery?pin=12&state=Karnataka', cookies })).statusCode).toBe(400)
+    expect((await ctx.app.inject({ url: '/api/cart/delivery?pin=560001&state=Narnia', cookies })).statusCode).toBe(400)
+    const empty = CartDelivery.parse(
+      (await ctx.app.inject({ url: '/api/cart/delivery?pin=560001&state=Karnataka', cookies })).json(),
+    )
+    expect(empty).toEqual({ pin: '560001', sellers: [], cod: true })
   })
 })

@@ -76,3 +76,24 @@ export const DeliveryEstimate = z.object({
   cod: z.boolean(),
 })
 export type DeliveryEstimate = z.infer<typeof DeliveryEstimate>
+
+/** GET /api/cart/delivery?pin=…&state=…: the signed-in cart's sellers' promises for the address being checked out to. */
+export const CartDeliveryQuery = z.object({ pin: PinSchema, state: IndianStateSchema })
+
+export const CartDelivery = z.object({
+  pin: z.string(),
+  /** One per seller in the cart, with the cart lines it sells. */
+  sellers: z.array(
+    z.object({
+      vendor: z.object({ id: z.string(), businessName: z.string() }),
+      lineIds: z.array(z.string()),
+      deliverable: z.boolean(),
+      /** YYYY-MM-DD; null when not deliverable. */
+      deliveryBy: z.string().nullable(),
+      cod: z.boolean(),
+    }),
+  ),
+  /** Cash on delivery for the whole order: every seller takes it at this PIN. */
+  cod: z.boolean(),
+})
+export type CartDelivery = z.infer<typeof CartDelivery>

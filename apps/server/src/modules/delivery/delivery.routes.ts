@@ -1,10 +1,19 @@
-import { DeliveryEstimate, DeliveryEstimateQuery, SellerDelivery } from '@haat/shared/delivery/delivery'
+import {
+  CartDelivery,
+  CartDeliveryQuery,
+  DeliveryEstimate,
+  DeliveryEstimateQuery,
+  SellerDelivery,
+} from '@haat/shared/delivery/delivery'
 import type { App } from '../../app-type'
 import type { DeliveryService } from './delivery.service'
 
 const tags = ['delivery']
 
-/** GET /api/delivery/estimate (anyone: the product page's "Deliver to"); GET and PUT /api/vendor/delivery (the seller's own). */
+/**
+ * GET /api/delivery/estimate (anyone: the product page's "Deliver to"), GET /api/cart/delivery (the
+ * customer's cart at checkout), GET and PUT /api/vendor/delivery (the seller's own settings).
+ */
 export function deliveryRoutes(app: App, delivery: DeliveryService) {
   app.get(
     '/api/delivery/estimate',
@@ -14,6 +23,15 @@ export function deliveryRoutes(app: App, delivery: DeliveryService) {
       void reply.header('cache-control', 'public, max-age=300')
       return delivery.estimate(req.query.productId, req.query.pin)
     },
+  )
+
+  app.get(
+    '/api/cart/delivery',
+    {
+      onRequest: app.requireCustomer,
+      schema: { tags, querystring: CartDeliveryQuery, response: { 200: CartDelivery } },
+    },
+    async (req) => delivery.forCart(req.customerId, req.query),
   )
 
   const approved = { onRequest: app.requireVendor({ approved: true }) }

@@ -1,11 +1,13 @@
 import { unknownPinMessage } from '@haat/shared/addresses/pin'
-import type { DeliveryEstimate, SellerDelivery } from '@haat/shared/delivery/delivery'
+import type { CartDelivery, DeliveryEstimate, SellerDelivery } from '@haat/shared/delivery/delivery'
 import { LRUCache } from 'lru-cache'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { lookUpPin } from '../pincodes'
-import { promiseOf } from './delivery-plan'
+import { promiseOf, sellerPromises } from './delivery-plan'
+import { findCartRows } from '../cart'
+import type { IndianState } from '@haat/shared/india'
 import { findProductSeller, findSellerDelivery, type ProductSeller, saveSellerDelivery } from './delivery.repository'
 
 /** How long a product's seller and its settings are kept before being read again (a seller's change shows within it). */
@@ -38,6 +40,30 @@ export function deliveryService(deps: { db: Db; clock: Clock }) {
       const seller = await sellerOf(productId)
       if (!seller) throw notFound(/*i18n*/ 'Product not found.')
       return { pin, place, ...promiseOf(seller, { pin, state: place.state }, clock.now()) }
+    },
+
+    /** The customer's cart, seller by seller, delivered to one address (the checkout's payment step). */
+    async forCart(customerId: string, to: { pin: string; state: IndianState }): Promise<CartDelivery> {
+      const rows = await findCartRows(db, customerId)
+      const promises = await sellerPromises(
+        db,
+        rows.map((row) => row.vendor_id),
+        to,
+        clock.now(),
+      )
+      const sellers = new Map<string, CartDelivery['sellers'][number]>()
+      for (const row of rows) {
+        const promise = promises.get(row.vendor_id) ?? { deliverable: false, deliveryBy: null, cod: false }
+        const seller = sellers.get(row.vendor_id) ?? {
+          vendor: { id: row.vendor_id, businessName: row.vendor_name },
+          lineIds: [],
+          ...promise,
+        }
+        seller.lineIds.push(row.line_id)
+        sellers.set(row.vendor_id, seller)
+      }
+      const list = [...sellers.values()]
+      return { pin: to.pin, sellers: list, cod: list.every((seller) => seller.deliverable && seller.cod) }
     },
 
     ownSettings: (vendorId: string): Promise<SellerDelivery> => findSellerDelivery(db, vendorId),

@@ -3,11 +3,19 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { render as renderBare, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import type { CartDelivery } from '@haat/shared/delivery/delivery'
 import { describe, expect, it, vi } from 'vitest'
 import { PaymentStep, paymentButtonLabel } from './payment-step'
 
 const render = (ui: ReactNode) =>
-  renderBare(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> })
+  renderBare(ui, {
+    wrapper: ({ children }) => (
+      <MemoryRouter>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      </MemoryRouter>
+    ),
+  })
 const buttonLabel = (...args: Parameters<typeof paymentButtonLabel>) => i18n._(paymentButtonLabel(...args))
 
 describe('paymentButtonLabel', () => {
@@ -71,5 +79,63 @@ describe('PaymentStep', () => {
     expect(onMethodChange).toHaveBeenCalledWith('cod')
     await user.click(screen.getByRole('button', { name: /Back to shipping/ }))
     expect(onBack).toHaveBeenCalled()
+  })
+})
+
+describe('PaymentStep and the sellers’ promises for the address', () => {
+  const seller = (id: string, over: Partial<CartDelivery['sellers'][number]> = {}) => ({
+    vendor: { id, businessName: id === 'v1' ? 'Rao Handlooms' : 'TechBazaar Electronics' },
+    lineIds: [`line-${id}`],
+    deliverable: true,
+    deliveryBy: '2026-12-05',
+    cod: true,
+    ...over,
+  })
+  const props = {
+    method: 'cod' as const,
+    onMethodChange: vi.fn(),
+    onBack: vi.fn(),
+    onSubmit: vi.fn(() => Promise.resolve()),
+  }
+
+  it('shows each seller’s delivery day', () => {
+    render(<PaymentStep canPayOnline {...props} delivery={{ pin: '560001', sellers: [seller('v1')], cod: true }} />)
+    expect(screen.getByText('Rao Handlooms: delivery by Sat, 5 Dec')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeEnabled()
+  })
+
+  it('takes cash on delivery away, saying why, when a seller does not take it there', () => {
+    render(
+      <PaymentStep
+        canPayOnline
+        {...props}
+        method="razorpay"
+        delivery={{ pin: '560001', sellers: [seller('v1'), seller('v2', { cod: false })], cod: false }}
+      />,
+    )
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled()
+    expect(
+      screen.getByText(
+        'Not available for this order: TechBazaar Electronics does not take cash on delivery at PIN 560001.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled()
+  })
+
+  it('will not place an order a seller cannot deliver, and says where to change it', () => {
+    render(
+      <PaymentStep
+        canPayOnline
+        {...props}
+        delivery={{
+          pin: '110001',
+          sellers: [seller('v1', { deliverable: false, deliveryBy: null, cod: false }), seller('v2')],
+          cod: false,
+        }}
+      />,
+    )
+    expect(screen.getByText('Rao Handlooms does not deliver to PIN 110001.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'your cart' })).toHaveAttribute('href', '/cart')
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled()
   })
 })

@@ -19,6 +19,7 @@ import { usePayOnline } from '../../../api/payments/use-pay-online'
 import { cartQuery } from '../../../api/cart/get-cart'
 import { usePaymentOptions } from '../api/get-payment-options'
 import { usePlaceOrder } from '../api/place-order'
+import { useCartDelivery } from '../api/get-cart-delivery'
 import { CheckoutLayout } from '../components/checkout-layout'
 import { OrderConfirmation } from '../components/order-confirmation'
 import { OrderSummary } from '../components/order-summary'
@@ -85,6 +86,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   const [shipping, setShipping] = useState<ShippingFormValues | null>(null)
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
   const [method, setMethod] = useState<PaymentMethod>('cod')
+  const delivery = useCartDelivery(customerId, stage === 'payment' ? shipping : null)
 
   // Right after a sign-in, the cart kept before it is still joining the customer's.
   if (cart.isPending || isMergingGuestCart) {
@@ -107,7 +109,9 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   }
 
   const canPayOnline = Boolean(options.data?.onlineProvider)
-  const chosenMethod: PaymentMethod = canPayOnline ? method : 'cod'
+  // Online when cash on delivery is not possible for this address (a seller does not take it there).
+  const codPossible = delivery.data?.cod ?? true
+  const chosenMethod: PaymentMethod = canPayOnline && (method === 'razorpay' || !codPossible) ? 'razorpay' : 'cod'
 
   async function submitOrder() {
     if (!shipping) return
@@ -189,6 +193,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
           method={chosenMethod}
           onMethodChange={setMethod}
           onBack={() => setStage('shipping')}
+          delivery={delivery.data}
           onSubmit={submitOrder}
         />
       )}
