@@ -3,7 +3,7 @@
 export { html, multiline, rawHtml, type SafeHtml } from './html'
 export { mailButton, mailContent, mailParagraph } from './layout'
 export { enqueueAdminMail, enqueueMail } from './mail.service'
-export { longDateIn, sayIn } from './mail-i18n'
+export { longDateIn, sayIn, shortDateIn } from './mail-i18n'
 export { deleteMailTo } from './outbox.repository'
 export {
   contactMessageMail,

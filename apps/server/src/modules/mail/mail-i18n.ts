@@ -14,20 +14,15 @@ export function sayIn(locale: Locale): Say {
   return (descriptor, values) => i18n._(descriptor.id, values, { message: descriptor.message })
 }
 
-const LONG_DATES: Record<Locale, Intl.DateTimeFormat> = {
-  'en-IN': new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }),
-  'hi-IN': new Intl.DateTimeFormat('hi-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }),
+const dates = (month: 'long' | 'short'): Record<Locale, Intl.DateTimeFormat> => {
+  const options = { day: 'numeric', month, year: 'numeric', timeZone: 'Asia/Kolkata' } as const
+  return { 'en-IN': new Intl.DateTimeFormat('en-IN', options), 'hi-IN': new Intl.DateTimeFormat('hi-IN', options) }
 }
+const LONG_DATES = dates('long')
+const SHORT_DATES = dates('short')
 
 /** "26 November 2026", "26 नवंबर 2026": in India's time zone. */
 export const longDateIn = (locale: Locale, date: Date): string => LONG_DATES[locale].format(date)
+
+/** "26 Nov 2026", "26 नव॰ 2026": in India's time zone. */
+export const shortDateIn = (locale: Locale, date: Date): string => SHORT_DATES[locale].format(date)

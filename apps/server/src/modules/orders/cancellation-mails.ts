@@ -1,7 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core'
 import type { Locale } from '@haat/shared/i18n'
 import { formatPaise } from '@haat/shared/money'
-import type { CancelReason } from '@haat/shared/orders/cancel-reasons'
+import { CANCEL_REASONS, type CancelReason } from '@haat/shared/orders/cancel-reasons'
+import { translateTextIn } from '../../lib/server-i18n'
 import { html, type MailContent, mailButton, mailContent, mailParagraph, sayIn } from '../mail'
 
 /** Who cancelled, in the reader's words: "you", "the customer", "the seller, <its names>" or "Haat". */
@@ -46,24 +46,6 @@ const TEXT = {
   openOrderAt: /*i18n*/ { id: 'mail.openOrderAt', message: 'Open the order: {url}' },
 }
 
-/** The cancel reasons (CANCEL_REASONS in @haat/shared/orders/cancel-reasons), in the reader's language. */
-const REASONS: Record<CancelReason, MessageDescriptor> = {
-  ordered_by_mistake: /*i18n*/ { id: 'mail.cancelReason.orderedByMistake', message: 'Ordered by mistake' },
-  better_price: /*i18n*/ { id: 'mail.cancelReason.betterPrice', message: 'Found a better price' },
-  delivery_too_late: /*i18n*/ { id: 'mail.cancelReason.deliveryTooLate', message: 'Delivery too late' },
-  changed_mind: /*i18n*/ { id: 'mail.cancelReason.changedMind', message: 'Changed my mind' },
-  out_of_stock: /*i18n*/ { id: 'mail.cancelReason.outOfStock', message: 'Out of stock' },
-  cannot_ship_to_pin: /*i18n*/ { id: 'mail.cancelReason.cannotShipToPin', message: 'Cannot ship to this PIN' },
-  price_error: /*i18n*/ { id: 'mail.cancelReason.priceError', message: 'Price error' },
-  customer_request: /*i18n*/ { id: 'mail.cancelReason.customerRequest', message: 'The customer asked' },
-  suspected_fraud: /*i18n*/ { id: 'mail.cancelReason.suspectedFraud', message: 'Suspected fraud' },
-  payment_not_received: /*i18n*/ {
-    id: 'mail.cancelReason.paymentNotReceived',
-    message: 'Payment was not received in time',
-  },
-  other: /*i18n*/ { id: 'mail.cancelReason.other', message: 'Other' },
-}
-
 function cancelledMail(greeting: string, data: CancelledMailData, extra: string[]): MailContent {
   const say = sayIn(data.locale)
   const { orderNo, cancelledBy } = data
@@ -73,7 +55,8 @@ function cancelledMail(greeting: string, data: CancelledMailData, extra: string[
       : say({ you: TEXT.byYou, customer: TEXT.byCustomer, haat: TEXT.byHaat }[cancelledBy])
   const what = say(data.wholeOrder ? TEXT.whole : TEXT.items, { orderNo, by })
   const subject = say(data.wholeOrder ? TEXT.subjectWhole : TEXT.subjectItems, { orderNo })
-  const reason = say(REASONS[data.reason])
+  // The shared label, in the reader's language (a marked text of @haat/shared/orders/cancel-reasons).
+  const reason = translateTextIn(data.locale, CANCEL_REASONS[data.reason])
   const why = data.note ? say(TEXT.reasonNote, { reason, note: data.note }) : say(TEXT.reason, { reason })
   const hello = say(TEXT.hello, { name: greeting })
   const text = [

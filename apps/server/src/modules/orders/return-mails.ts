@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { Locale } from '@haat/shared/i18n'
 import type { ReturnReason } from '@haat/shared/orders/return-rules'
-import { html, type MailContent, mailButton, mailContent, mailParagraph, sayIn } from '../mail'
+import { html, type MailContent, mailButton, mailContent, mailParagraph, sayIn, shortDateIn } from '../mail'
 
 /**
  * A sentence to be said in the reader's language: a descriptor and its values. A value that is a
@@ -147,25 +147,10 @@ const TEXT = {
   openReturn: /*i18n*/ { id: 'mail.openReturn', message: 'Open the return' },
 }
 
-const SHORT_DATES: Record<Locale, Intl.DateTimeFormat> = {
-  'en-IN': new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }),
-  'hi-IN': new Intl.DateTimeFormat('hi-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }),
-}
-
 export function returnMail(data: ReturnMailData): MailContent {
   const say = sayIn(data.locale)
   const value = (v: SaidValue): string | number =>
-    v instanceof Date ? SHORT_DATES[data.locale].format(v) : Array.isArray(v) ? said(v as Said) : (v as string | number)
+    v instanceof Date ? shortDateIn(data.locale, v) : Array.isArray(v) ? said(v as Said) : (v as string | number)
   const said = ([descriptor, values = {}]: Said): string =>
     say(descriptor, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, value(v)])))
   const hello = say(TEXT.hello, { name: data.greeting })
