@@ -315,7 +315,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   reviewsRoutes(app, { reviews: reviewsService({ db, clock, limiter }), sessions })
   contactRoutes(app, contactService({ db, limiter }))
   pincodesRoutes(app)
-  deliveryRoutes(app, deliveryService({ db, clock }))
+  const shopSettings = shopSettingsService({ db, clock })
+  deliveryRoutes(app, deliveryService({ db, clock, settings: shopSettings }))
   // The development mailbox: registers nothing without devTools or when SMTP_URL is set.
   mailboxRoutes(app, { db, config })
 
@@ -335,7 +336,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     razorpayTimeoutMs: deps.razorpayTimeoutMs,
     clock,
   })
-  const shopSettings = shopSettingsService({ db, clock })
   shopSettingsRoutes(app, shopSettings)
   const forwarding = forwardingService({ db, clock, config, settings: shopSettings })
   const onOrderReady = autoForwarder({ settings: shopSettings, forwarding, log: app.log })

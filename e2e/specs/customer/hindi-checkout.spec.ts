@@ -123,9 +123,16 @@ test('a shopper switches to हिन्दी, browses, signs in and checks out
   await expectAllHindi(page, dataWords, 'the shipping step')
   await page.getByRole('button', { name: 'पेमेंट पर आगे बढ़ें' }).click()
 
-  await page.getByRole('radio', { name: /कैश ऑन डिलीवरी/ }).check()
+  // The phone (₹16,999) is above the shop's cash-on-delivery limit: the step says so, and pays online.
+  await expect(page.getByRole('radio', { name: /कैश ऑन डिलीवरी/ })).toBeDisabled()
+  await expect(page.getByText('कैश ऑन डिलीवरी ₹10,000.00 तक के ऑर्डर पर ही उपलब्ध है।')).toBeVisible()
+  await expect(page.getByRole('radio', { name: /ऑनलाइन पेमेंट करें/ })).toBeChecked()
   await expectAllHindi(page, dataWords, 'the payment step')
-  await page.getByRole('button', { name: 'ऑर्डर करें' }).click()
+  await page.getByRole('button', { name: 'पेमेंट के लिए आगे बढ़ें' }).click()
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/HT-[0-9A-Z]{8}$/)
+  await expect(page.getByRole('heading', { name: 'सैंडबॉक्स पेमेंट (असली पैसे नहीं)' })).toBeVisible()
+  await expectAllHindi(page, dataWords, 'the sandbox payment page')
+  await page.getByRole('button', { name: /का पेमेंट करें$/ }).click()
   await expect(page.getByRole('heading', { name: 'ऑर्डर कन्फ़र्म हो गया' })).toBeVisible()
   const orderNo = (
     (await page

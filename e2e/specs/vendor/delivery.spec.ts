@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '../../fixtures/test'
 import { DEMO, DEMO_PASSWORD, signInCustomer, signInVendor } from '../../fixtures/accounts'
-import { fillNewAddress } from '../../fixtures/checkout'
+import { addSellersProducts, fillNewAddress } from '../../fixtures/checkout'
 import { DEMO_PHONE } from '../../fixtures/shop'
 
 /** The demo seller's defaults, put back whatever happens: other journeys buy its phone everywhere. */
@@ -64,7 +64,7 @@ test('a seller delivers to chosen states only; a shopper checks PIN codes on its
   }
 })
 
-test('checkout names the seller that cannot deliver to the address, and lets the shopper choose another', async ({
+test('the cart and checkout name the line that cannot be delivered, and let the shopper choose another address', async ({
   browser,
   page,
 }) => {
@@ -83,6 +83,26 @@ test('checkout names the seller that cannot deliver to the address, and lets the
       data: { productId: phone.id, color: detail.colors[0] ?? null, size: null, quantity: 1 },
     })
     expect(added.ok(), await added.text()).toBe(true)
+    const kurta = await addSellersProducts(page, ['Jaipur Weaves & Crafts'])
+
+    // The cart promises for the saved address's PIN, line by line, and names the one that blocks.
+    await page.goto('/cart')
+    await expect(page.getByRole('textbox', { name: 'Deliver to' })).toHaveValue('110024')
+    await expect(
+      page.getByText(
+        '1 item cannot be delivered to PIN 110024. Remove it, or deliver to another PIN code at checkout.',
+      ),
+    ).toBeVisible()
+    const phoneLine = page.getByRole('listitem').filter({ hasText: DEMO_PHONE })
+    await expect(phoneLine.getByText('Not deliverable to 110024')).toBeVisible()
+    const kurtaLine = page.getByRole('listitem').filter({ hasText: kurta['Jaipur Weaves & Crafts'] })
+    await expect(kurtaLine.getByText(/^Delivery by [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}$/)).toBeVisible()
+    // Another PIN: every line has a date.
+    await page.getByRole('textbox', { name: 'Deliver to' }).fill('560038')
+    await page.getByRole('button', { name: 'Check', exact: true }).click()
+    await expect(page.getByText('Delivering to 560038: each item shows its date.')).toBeVisible()
+    await expect(phoneLine.getByText(/^Delivery by /)).toBeVisible()
+
     await page.goto('/checkout')
     // The saved address (New Delhi, 110024) first.
     await page.getByRole('button', { name: 'Continue to Payment' }).click()

@@ -139,7 +139,20 @@ describe('GET /api/cart/delivery', () => {
       (await ctx.app.inject({ url: '/api/cart/delivery?pin=560001&state=Karnataka', cookies })).json(),
     )
     expect(bengaluru.sellers.every((s) => s.deliverable && s.cod)).toBe(true)
-    expect(bengaluru.cod).toBe(true)
+    expect(bengaluru).toMatchObject({ cod: true, codLimitPaise: 1_000_000, overCodLimit: false })
+  })
+
+  it('says when the cart is above the shop’s cash-on-delivery limit', async () => {
+    const { vendor } = await sellerWith(null)
+    const tv = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId, stock: 10, pricePaise: 1_000_001 })
+    const customer = await makeCustomer(ctx.db)
+    const cookies = await signIn(ctx.app, 'customer', customer.email!)
+    await ctx.db.insert(cartLines).values({ customerId: customer.id, productId: tv.id, quantity: 1 })
+    const body = CartDelivery.parse(
+      (await ctx.app.inject({ url: '/api/cart/delivery?pin=560001&state=Karnataka', cookies })).json(),
+    )
+    expect(body).toMatchObject({ codLimitPaise: 1_000_000, overCodLimit: true, cod: false })
+    expect(body.sellers[0]).toMatchObject({ deliverable: true, cod: true })
   })
 
   it('is the signed-in customer’s, and checks the PIN and state', async () => {
@@ -151,6 +164,6 @@ describe('GET /api/cart/delivery', () => {
     const empty = CartDelivery.parse(
       (await ctx.app.inject({ url: '/api/cart/delivery?pin=560001&state=Karnataka', cookies })).json(),
     )
-    expect(empty).toEqual({ pin: '560001', sellers: [], cod: true })
+    expect(empty).toEqual({ pin: '560001', sellers: [], codLimitPaise: 1_000_000, overCodLimit: false, cod: true })
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DeliveryEstimate, SellerDelivery } from '@haat/shared/delivery/delivery'
+import { DeliveryEstimate, DeliveryEstimates, SellerDelivery } from '@haat/shared/delivery/delivery'
 import { customerSession, makeCategory, makeProduct, makeVendor, signIn } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
@@ -64,6 +64,55 @@ describe('GET /api/delivery/estimate', () => {
       approvalStatus: 'pending',
     })
     expect((await estimate(hidden.id, '560001')).statusCode).toBe(404)
+  })
+})
+
+describe('GET /api/delivery/estimates', () => {
+  const estimates = (query: string) => ctx.app.inject({ url: `/api/delivery/estimates?${query}` })
+
+  it('answers for each product of a cart at once, by its own seller, leaving out what the shop does not show', async () => {
+    const south = await seller()
+    expect(
+      (await save(south.cookies, { area: 'states', states: ['Karnataka'], dispatchDays: 1, cod: true })).statusCode,
+    ).toBe(200)
+    const anywhere = await seller()
+    const hidden = await makeProduct(ctx.db, { vendorId: anywhere.vendor.id, categoryId, approvalStatus: 'pending' })
+    const ids = [south.product.id, anywhere.product.id, hidden.id, crypto.randomUUID()]
+    const res = await estimates(`pin=110024&productIds=${ids.join(',')}`)
+    expect(res.statusCode, res.body).toBe(200)
+    const body = DeliveryEstimates.parse(res.json())
+    expect(body.pin).toBe('110024')
+    expect(body.products).toEqual([
+      { productId: south.product.id, deliverable: false, deliveryBy: null, cod: false },
+      {
+        productId: anywhere.product.id,
+        deliverable: true,
+        deliveryBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        cod: true,
+      },
+    ])
+    // The same promise as the product page's, one product at a time.
+    const single = DeliveryEstimate.parse((await estimate(anywhere.product.id, '110024')).json())
+    expect(body.products[1]!.deliveryBy).toBe(single.deliveryBy)
+    expect(res.headers['cache-control']).toBe('public, max-age=300')
+  })
+
+  it('says what is wrong with the PIN or the list', async () => {
+    const { product } = await seller()
+    const unknown = await estimates(`pin=999999&productIds=${product.id}`)
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error.details).toEqual([
+      { path: 'pin', message: "999999 is not a PIN code in India Post's directory." },
+    ])
+    expect((await estimates('pin=560001')).statusCode).toBe(400)
+    expect((await estimates('pin=560001&productIds=')).json().error.details[0].message).toBe(
+      'Name at least one product.',
+    )
+    expect((await estimates('pin=560001&productIds=1,2')).statusCode).toBe(400)
+    const many = Array.from({ length: 51 }, () => crypto.randomUUID()).join(',')
+    expect((await estimates(`pin=560001&productIds=${many}`)).json().error.details[0].message).toBe(
+      'Ask for at most 50 products.',
+    )
   })
 })
 

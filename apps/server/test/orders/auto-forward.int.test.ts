@@ -97,6 +97,7 @@ describe('shop settings', () => {
       autoForwardOrders: false,
       maxUnpaidOnlineOrders: 3,
       maxUndeliveredCodPaise: 5_000_000,
+      maxCodOrderPaise: 1_000_000,
       orderFeePaise: 0,
     })
   })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { DEFAULT_SHOP_SETTINGS } from '@haat/shared/admin/settings'
-import { eq } from 'drizzle-orm'
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@haat/shared/admin/settings'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../src/db/schema/catalog'
 import { cartLines, orders } from '../../src/db/schema/commerce'
@@ -93,8 +93,57 @@ describe('unpaid online orders', () => {
   })
 })
 
+/** Runs `test` with some shop settings changed through the admin API, and puts the defaults back. */
+async function withSettings(changes: Partial<ShopSettings>, test: () => Promise<void>) {
+  const admin = await makeAdmin(ctx.db)
+  const cookies = await signIn(ctx.app, 'admin', admin.email)
+  const put = (payload: ShopSettings) => ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', cookies, payload })
+  expect((await put({ ...DEFAULT_SHOP_SETTINGS, ...changes })).statusCode).toBe(200)
+  try {
+    await test()
+  } finally {
+    await put(DEFAULT_SHOP_SETTINGS)
+  }
+}
+
+describe('one cash-on-delivery order', () => {
+  it('may be up to ₹10,000; above it the order is paid online, and the admin may change the limit', async () => {
+    const { customer, cookies } = await customerSession(ctx)
+    const atLimit = await product({ pricePaise: 1_000_000 })
+    const above = await product({ pricePaise: 1_000_001 })
+    await fillCart(customer.id, above.id)
+    const refused = await place(cookies, 'cod')
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error.message).toBe(
+      'Cash on delivery is available for orders up to ₹10,000. Please pay online.',
+    )
+    expect(await stockOf(above.id)).toBe(20)
+    expect((await ctx.db.select().from(orders).where(eq(orders.customerId, customer.id))).length).toBe(0)
+    expect((await place(cookies, 'razorpay')).statusCode).toBe(201)
+    await fillCart(customer.id, atLimit.id)
+    expect((await place(cookies, 'cod')).statusCode).toBe(201)
+
+    await withSettings({ maxCodOrderPaise: 2_000_000 }, async () => {
+      await fillCart(customer.id, above.id)
+      expect((await place(cookies, 'cod')).statusCode).toBe(201)
+    })
+    // 0 turns cash on delivery off.
+    await withSettings({ maxCodOrderPaise: 0 }, async () => {
+      const cheap = await product({ pricePaise: 100 })
+      await fillCart(customer.id, cheap.id)
+      const off = await place(cookies, 'cod')
+      expect(off.statusCode).toBe(409)
+      expect(off.json().error.message).toBe('Cash on delivery is available for orders up to ₹0. Please pay online.')
+    })
+  })
+})
+
 describe('cash on delivery on its way', () => {
   it('stops at ₹50,000 of undelivered cash-on-delivery orders, and frees up on cancelling or delivery', async () => {
+    // Orders of ₹30,000 each: above the one-order limit, which is lifted here.
+    await withSettings({ maxCodOrderPaise: 5_000_000 }, undeliveredLimit)
+  })
+  async function undeliveredLimit() {
     const { customer, cookies } = await customerSession(ctx)
     const sofa = await product({ pricePaise: 3_000_000 })
     await fillCart(customer.id, sofa.id)
@@ -124,7 +173,7 @@ describe('cash on delivery on its way', () => {
     await ctx.db.update(orders).set({ status: 'delivered' }).where(eq(orders.orderNo, third.json().orderNo))
     await fillCart(customer.id, sofa.id)
     expect((await place(cookies, 'cod')).statusCode).toBe(201)
-  })
+  }
 })
 
 describe('the limits as shop settings', () => {
@@ -143,7 +192,10 @@ describe('the limits as shop settings', () => {
     ).toEqual(['maxUndeliveredCodPaise', 'maxUnpaidOnlineOrders'])
     const saved = await put({ ...DEFAULT_SHOP_SETTINGS, maxUnpaidOnlineOrders: 1, maxUndeliveredCodPaise: 10_000 })
     expect(saved.json()).toMatchObject({ maxUnpaidOnlineOrders: 1, maxUndeliveredCodPaise: 10_000 })
-    const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'))
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'settings.update'), eq(auditLog.actorId, admin.id)))
     expect(audit!.details).toEqual({
       maxUnpaidOnlineOrders: { from: 3, to: 1 },
       maxUndeliveredCodPaise: { from: 5_000_000, to: 10_000 },

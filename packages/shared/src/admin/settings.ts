@@ -16,6 +16,12 @@ export const ShopSettings = z.object({
     .int('Enter a whole amount.')
     .min(0, 'The amount cannot be negative.')
     .max(100_000_000, 'Allow at most ₹10,00,000.'),
+  /** The largest order total, in paise, that may be paid in cash on delivery; above it, online only. */
+  maxCodOrderPaise: z
+    .number({ error: 'Enter an amount.' })
+    .int('Enter a whole amount.')
+    .min(0, 'The amount cannot be negative.')
+    .max(100_000_000, 'Allow at most ₹10,00,000.'),
   /** Haat's fixed fee per vendor order, in paise, on top of the commission (docs/money.md). 0: none. */
   orderFeePaise: z
     .number({ error: 'Enter an amount.' })
@@ -29,5 +35,6 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   autoForwardOrders: false,
   maxUnpaidOnlineOrders: 3,
   maxUndeliveredCodPaise: 5_000_000,
+  maxCodOrderPaise: 1_000_000,
   orderFeePaise: 0,
 }

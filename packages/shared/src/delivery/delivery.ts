@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { IndianStateSchema, PinSchema } from '../india'
 import { PinPlace } from '../addresses/pin'
+import { fill } from '../texts'
 
 /** Where a seller ships: all of India, chosen states, or PIN codes starting with chosen prefixes. */
 export const DELIVERY_AREAS = ['india', 'states', 'pins'] as const
@@ -77,6 +78,36 @@ export const DeliveryEstimate = z.object({
 })
 export type DeliveryEstimate = z.infer<typeof DeliveryEstimate>
 
+/** At most this many products in one GET /api/delivery/estimates (a cart's lines). */
+export const MAX_ESTIMATE_PRODUCTS = 50
+
+const tooManyProducts = fill(/*i18n*/ 'Ask for at most {count} products.', { count: MAX_ESTIMATE_PRODUCTS })
+
+/** GET /api/delivery/estimates?pin=…&productIds=a,b,…: the same answer for several products at once (the cart). */
+export const DeliveryEstimatesQuery = z.object({
+  pin: PinSchema,
+  productIds: z
+    .string()
+    .max(MAX_ESTIMATE_PRODUCTS * 37, tooManyProducts)
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))].filter(Boolean))
+    .pipe(
+      z
+        .array(z.uuid(/*i18n*/ 'Use product ids separated by commas.'))
+        .min(1, /*i18n*/ 'Name at least one product.')
+        .max(MAX_ESTIMATE_PRODUCTS, tooManyProducts),
+    ),
+})
+
+export const DeliveryEstimates = z.object({
+  pin: z.string(),
+  place: PinPlace,
+  /** One per product the shop shows, in the order asked; products not shown are left out. */
+  products: z.array(
+    z.object({ productId: z.string(), deliverable: z.boolean(), deliveryBy: z.string().nullable(), cod: z.boolean() }),
+  ),
+})
+export type DeliveryEstimates = z.infer<typeof DeliveryEstimates>
+
 /** GET /api/cart/delivery?pin=…&state=…: the signed-in cart's sellers' promises for the address being checked out to. */
 export const CartDeliveryQuery = z.object({ pin: PinSchema, state: IndianStateSchema })
 
@@ -93,7 +124,11 @@ export const CartDelivery = z.object({
       cod: z.boolean(),
     }),
   ),
-  /** Cash on delivery for the whole order: every seller takes it at this PIN. */
+  /** The shop's largest order that may be paid in cash on delivery, in paise. */
+  codLimitPaise: z.number().int(),
+  /** The cart's total is above codLimitPaise: cash on delivery is not offered for it. */
+  overCodLimit: z.boolean(),
+  /** Cash on delivery for the whole order: every seller takes it at this PIN, and the total is within the limit. */
   cod: z.boolean(),
 })
 export type CartDelivery = z.infer<typeof CartDelivery>

@@ -29,11 +29,16 @@ import {
   setLineAddedPrice,
   setLineQuantity,
   upsertLines,
+  type CartLineRow,
 } from './cart.repository'
 
 /** The customer's cart, priced now from the catalogue. */
 export async function readCart(db: DbOrTx, customerId: string, notices: string[] = []): Promise<Cart> {
-  const rows = await findCartRows(db, customerId)
+  return cartFromRows(await findCartRows(db, customerId), notices)
+}
+
+/** A cart from its rows as read (findCartRows): each line judged and priced, and the totals. */
+export function cartFromRows(rows: CartLineRow[], notices: string[] = []): Cart {
   return toCart(
     rows.map((row) =>
       toCartLine(

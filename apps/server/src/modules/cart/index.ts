@@ -3,5 +3,5 @@
 export { type CartLineRow, deleteAllLines, findCartRows } from './cart.repository'
 export { lineStatus, type ProductState } from './cart-rules'
 export { toProductState } from './cart.mapping'
-export { lockCustomerCart } from './cart.service'
+export { cartFromRows, lockCustomerCart } from './cart.service'
 export { deleteWishlist } from './wishlist.repository'

@@ -51,6 +51,12 @@ type SellerRow = {
 const SELLER_COLUMNS = sql`v.id as vendor_id, v.pin as origin_pin, v.state as origin_state, d.area, d.states,
   d.pin_prefixes, d.excluded_pin_prefixes, d.dispatch_days, d.cod, d.cod_excluded_pin_prefixes`
 
+const idList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+
 const toProductSeller = (row: SellerRow): ProductSeller => ({
   vendorId: row.vendor_id,
   origin: { pin: row.origin_pin, state: row.origin_state },
@@ -73,22 +79,23 @@ export async function findSellers(db: DbOrTx, vendorIds: readonly string[]): Pro
   const rows = await queryRows<SellerRow>(
     db,
     sql`select ${SELLER_COLUMNS} from vendors v left join vendor_delivery d on d.vendor_id = v.id
-        where v.id in (${sql.join(
-          vendorIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        where v.id in (${idList(vendorIds)})`,
   )
   return rows.map(toProductSeller)
 }
 
-/** Who sells a product the shop shows, from which PIN, and its delivery settings, in one query; undefined when not shown. */
-export async function findProductSeller(db: DbOrTx, productId: string): Promise<ProductSeller | undefined> {
-  const [row] = await queryRows<SellerRow>(
+/** Who sells each product the shop shows, from which PIN, and its delivery settings, in one query; products not shown are left out. */
+export async function findProductSellers(
+  db: DbOrTx,
+  productIds: readonly string[],
+): Promise<Map<string, ProductSeller>> {
+  if (productIds.length === 0) return new Map()
+  const rows = await queryRows<SellerRow & { product_id: string }>(
     db,
-    sql`select ${SELLER_COLUMNS}
+    sql`select p.id as product_id, ${SELLER_COLUMNS}
         from products p join vendors v on v.id = p.vendor_id
         left join vendor_delivery d on d.vendor_id = v.id
-        where p.id = ${productId} and ${visibleProductCondition}`,
+        where p.id in (${idList(productIds)}) and ${visibleProductCondition}`,
   )
-  return row ? toProductSeller(row) : undefined
+  return new Map(rows.map((row) => [row.product_id, toProductSeller(row)]))
 }

@@ -3,6 +3,8 @@ import {
   CartDeliveryQuery,
   DeliveryEstimate,
   DeliveryEstimateQuery,
+  DeliveryEstimates,
+  DeliveryEstimatesQuery,
   SellerDelivery,
 } from '@haat/shared/delivery/delivery'
 import type { App } from '../../app-type'
@@ -11,7 +13,8 @@ import type { DeliveryService } from './delivery.service'
 const tags = ['delivery']
 
 /**
- * GET /api/delivery/estimate (anyone: the product page's "Deliver to"), GET /api/cart/delivery (the
+ * GET /api/delivery/estimate (anyone: the product page's "Deliver to"), GET /api/delivery/estimates
+ * (anyone: the cart's lines), GET /api/cart/delivery (the
  * customer's cart at checkout), GET and PUT /api/vendor/delivery (the seller's own settings).
  */
 export function deliveryRoutes(app: App, delivery: DeliveryService) {
@@ -22,6 +25,15 @@ export function deliveryRoutes(app: App, delivery: DeliveryService) {
       // The date moves at the dispatch cut-off and at midnight: a few minutes in the browser is safe.
       void reply.header('cache-control', 'public, max-age=300')
       return delivery.estimate(req.query.productId, req.query.pin)
+    },
+  )
+
+  app.get(
+    '/api/delivery/estimates',
+    { schema: { tags, querystring: DeliveryEstimatesQuery, response: { 200: DeliveryEstimates } } },
+    async (req, reply) => {
+      void reply.header('cache-control', 'public, max-age=300')
+      return delivery.estimates(req.query.productIds, req.query.pin)
     },
   )
 

@@ -1,14 +1,15 @@
 import { unknownPinMessage } from '@haat/shared/addresses/pin'
-import type { CartDelivery, DeliveryEstimate, SellerDelivery } from '@haat/shared/delivery/delivery'
+import type { CartDelivery, DeliveryEstimate, DeliveryEstimates, SellerDelivery } from '@haat/shared/delivery/delivery'
 import { LRUCache } from 'lru-cache'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { lookUpPin } from '../pincodes'
 import { promiseOf, sellerPromises } from './delivery-plan'
-import { findCartRows } from '../cart'
+import { cartFromRows, findCartRows } from '../cart'
+import type { ShopSettings } from '@haat/shared/admin/settings'
 import type { IndianState } from '@haat/shared/india'
-import { findProductSeller, findSellerDelivery, type ProductSeller, saveSellerDelivery } from './delivery.repository'
+import { findProductSellers, findSellerDelivery, type ProductSeller, saveSellerDelivery } from './delivery.repository'
 
 /** How long a product's seller and its settings are kept before being read again (a seller's change shows within it). */
 const SELLER_TTL_MS = 60_000
@@ -18,28 +19,58 @@ const SELLER_TTL_MS = 60_000
  * cash there (docs/decisions/036-delivery-dates.md). Each product's seller and settings are read
  * once a minute; the estimate itself is arithmetic on the PIN directory.
  */
-export function deliveryService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps
+export function deliveryService(deps: {
+  db: Db
+  clock: Clock
+  /** The shop's cash-on-delivery limit per order (shop settings). */
+  settings: { get(): Promise<Pick<ShopSettings, 'maxCodOrderPaise'>> }
+}) {
+  const { db, clock, settings } = deps
   const sellers = new LRUCache<string, ProductSeller | 'none'>({ max: 50_000, ttl: SELLER_TTL_MS })
 
-  async function sellerOf(productId: string): Promise<ProductSeller | undefined> {
-    const known = sellers.get(productId)
-    if (known) return known === 'none' ? undefined : known
-    const seller = await findProductSeller(db, productId)
-    sellers.set(productId, seller ?? 'none')
-    return seller
+  /** Each product's seller and settings, from the cache, the rest in one query. */
+  async function sellersOf(productIds: readonly string[]): Promise<Map<string, ProductSeller>> {
+    const found = new Map<string, ProductSeller>()
+    const missing: string[] = []
+    for (const id of productIds) {
+      const known = sellers.get(id)
+      if (known === undefined) missing.push(id)
+      else if (known !== 'none') found.set(id, known)
+    }
+    const read = await findProductSellers(db, missing)
+    for (const id of missing) {
+      const seller = read.get(id)
+      sellers.set(id, seller ?? 'none')
+      if (seller) found.set(id, seller)
+    }
+    return found
+  }
+
+  function placeOf(pin: string) {
+    const place = lookUpPin(pin)?.[0]
+    if (place) return place
+    const message = unknownPinMessage(pin)
+    throw new AppError('VALIDATION', message, { details: [{ path: 'pin', message }] })
   }
 
   return {
     async estimate(productId: string, pin: string): Promise<DeliveryEstimate> {
-      const place = lookUpPin(pin)?.[0]
-      if (!place) {
-        const message = unknownPinMessage(pin)
-        throw new AppError('VALIDATION', message, { details: [{ path: 'pin', message }] })
-      }
-      const seller = await sellerOf(productId)
+      const place = placeOf(pin)
+      const seller = (await sellersOf([productId])).get(productId)
       if (!seller) throw notFound(/*i18n*/ 'Product not found.')
       return { pin, place, ...promiseOf(seller, { pin, state: place.state }, clock.now()) }
+    },
+
+    /** The same for several products at once (the cart's lines); products the shop does not show are left out. */
+    async estimates(productIds: readonly string[], pin: string): Promise<DeliveryEstimates> {
+      const place = placeOf(pin)
+      const found = await sellersOf(productIds)
+      const now = clock.now()
+      const products = productIds.flatMap((productId) => {
+        const seller = found.get(productId)
+        return seller ? [{ productId, ...promiseOf(seller, { pin, state: place.state }, now) }] : []
+      })
+      return { pin, place, products }
     },
 
     /** The customer's cart, seller by seller, delivered to one address (the checkout's payment step). */
@@ -63,7 +94,15 @@ export function deliveryService(deps: { db: Db; clock: Clock }) {
         sellers.set(row.vendor_id, seller)
       }
       const list = [...sellers.values()]
-      return { pin: to.pin, sellers: list, cod: list.every((seller) => seller.deliverable && seller.cod) }
+      const { maxCodOrderPaise } = await settings.get()
+      const overCodLimit = cartFromRows(rows).totalPaise > maxCodOrderPaise
+      return {
+        pin: to.pin,
+        sellers: list,
+        codLimitPaise: maxCodOrderPaise,
+        overCodLimit,
+        cod: !overCodLimit && list.every((seller) => seller.deliverable && seller.cod),
+      }
     },
 
     ownSettings: (vendorId: string): Promise<SellerDelivery> => findSellerDelivery(db, vendorId),

@@ -36,7 +36,7 @@ import { assertPinInState } from '../pincodes'
 import { type SellerPromise, sellerPromises } from '../delivery'
 import type { IndianState } from '@haat/shared/india'
 
-type OrderLimits = Pick<ShopSettings, 'maxUnpaidOnlineOrders' | 'maxUndeliveredCodPaise'>
+type OrderLimits = Pick<ShopSettings, 'maxUnpaidOnlineOrders' | 'maxUndeliveredCodPaise' | 'maxCodOrderPaise'>
 
 /** "₹50,000": whole rupees in Indian grouping, for messages. */
 const formatRupees = (paise: number) => `₹${Math.floor(paise / 100).toLocaleString('en-IN')}`
@@ -90,23 +90,33 @@ export function checkoutService(deps: {
   /** Runs after a cash-on-delivery order is placed (automatic forwarding to vendors). */
   onOrderReady?: OrderReadyHook
   limiter: RateLimiter
-  /** The shop's limits on unpaid online and undelivered cash-on-delivery orders. */
+  /** The shop's limits on unpaid online orders and on cash on delivery (per order, and not yet delivered). */
   settings: { get(): Promise<OrderLimits> }
 }) {
   const { db, clock, config, onlineProvider, onOrderReady, limiter, settings } = deps
 
   /**
-   * Stock cannot be held hostage: a customer may leave only so many online orders unpaid (each
-   * holds its stock for 30 minutes) and have only so much cash on delivery on its way. Checked
-   * under the customer's checkout lock, so two tabs cannot both slip under a limit.
+   * Cash on delivery only up to the shop's limit per order. And stock cannot be held hostage: a
+   * customer may leave only so many online orders unpaid (each holds its stock for 30 minutes) and
+   * have only so much cash on delivery on its way. Checked under the customer's checkout lock, so
+   * two tabs cannot both slip under a limit.
    */
-  async function enforceOpenOrderLimits(
+  async function enforceOrderLimits(
     tx: Tx,
     limits: OrderLimits,
     customerId: string,
     method: Body['paymentMethod'],
     totalPaise: number,
   ) {
+    // The one order's own total first: it needs no query.
+    if (method === 'cod' && totalPaise > limits.maxCodOrderPaise) {
+      throw new AppError(
+        'CONFLICT',
+        fill(/*i18n*/ 'Cash on delivery is available for orders up to {limit}. Please pay online.', {
+          limit: formatRupees(limits.maxCodOrderPaise),
+        }),
+      )
+    }
     const open = await openOrderTotals(tx, customerId)
     if (method === 'razorpay' && open.unpaidOnlineOrders >= limits.maxUnpaidOnlineOrders) {
       throw new AppError(
@@ -243,7 +253,7 @@ export function checkoutService(deps: {
         if (waiting) return { created: false, orderNo: waiting.orderNo }
       }
       const promises = await promiseDelivery(tx, rows, address, body)
-      await enforceOpenOrderLimits(tx, limits, customerId, body.paymentMethod, plan.totalPaise)
+      await enforceOrderLimits(tx, limits, customerId, body.paymentMethod, plan.totalPaise)
 
       const productIds = plan.stockTakes.map((t) => t.productId)
       const locked = new Map((await lockProducts(tx, productIds)).map((p) => [p.id, p]))

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { errorMessage } from '../../../lib/api-error-message'
 import { useShopSettings, useUpdateShopSettings } from '../api/shop-settings'
 
-type Errors = Partial<Record<'maxUnpaidOnlineOrders' | 'maxUndeliveredCodPaise', string>>
+type Errors = Partial<Record<'maxUnpaidOnlineOrders' | 'maxUndeliveredCodPaise' | 'maxCodOrderPaise', string>>
 
 /**
  * How many online orders a customer may leave unpaid (each holds stock for 30 minutes) and how
@@ -24,15 +24,17 @@ function OrderLimitsForm({ current }: { current: ShopSettings }) {
   const update = useUpdateShopSettings()
   const [unpaid, setUnpaid] = useState(String(current.maxUnpaidOnlineOrders))
   const [codRupees, setCodRupees] = useState(String(current.maxUndeliveredCodPaise / 100))
+  const [codOrderRupees, setCodOrderRupees] = useState(String(current.maxCodOrderPaise / 100))
   const [errors, setErrors] = useState<Errors>({})
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    const rupees = Number(codRupees)
+    const paise = (rupees: string) => (Number.isFinite(Number(rupees)) ? Math.round(Number(rupees) * 100) : Number.NaN)
     const next = {
       ...current,
       maxUnpaidOnlineOrders: Number(unpaid),
-      maxUndeliveredCodPaise: Number.isFinite(rupees) ? Math.round(rupees * 100) : Number.NaN,
+      maxUndeliveredCodPaise: paise(codRupees),
+      maxCodOrderPaise: paise(codOrderRupees),
     }
     const parsed = ShopSettings.safeParse(next)
     if (!parsed.success) {
@@ -55,9 +57,10 @@ function OrderLimitsForm({ current }: { current: ShopSettings }) {
       className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4"
     >
       <div className="space-y-1">
-        <p className="font-semibold text-stone-900">Order limits per customer</p>
+        <p className="font-semibold text-stone-900">Order limits</p>
         <p className="text-sm text-stone-600">
-          So that nobody can hold stock without paying. Each change is written to the audit log.
+          How much may be paid in cash, and so that nobody can hold stock without paying. Each change is written to the
+          audit log.
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -81,6 +84,16 @@ function OrderLimitsForm({ current }: { current: ShopSettings }) {
           onChange={(event) => setCodRupees(event.target.value)}
           hint="The most one customer may have on its way, unpaid."
           error={errors.maxUndeliveredCodPaise}
+        />
+        <TextField
+          label="Largest cash-on-delivery order (₹)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={codOrderRupees}
+          onChange={(event) => setCodOrderRupees(event.target.value)}
+          hint="Orders above it are paid online. 0 turns cash on delivery off."
+          error={errors.maxCodOrderPaise}
         />
       </div>
       <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">

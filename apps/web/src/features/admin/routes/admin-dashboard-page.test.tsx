@@ -92,6 +92,8 @@ describe('AdminDashboardPage', () => {
     expect(unpaid).toHaveValue(3)
     const cod = screen.getByLabelText('Cash on delivery not yet delivered (₹)')
     expect(cod).toHaveValue(50000)
+    const codOrder = screen.getByLabelText('Largest cash-on-delivery order (₹)')
+    expect(codOrder).toHaveValue(10000)
     await user.clear(unpaid)
     await user.type(unpaid, '0')
     await user.click(screen.getByRole('button', { name: 'Save limits' }))
@@ -101,9 +103,13 @@ describe('AdminDashboardPage', () => {
     await user.type(unpaid, '2')
     await user.clear(cod)
     await user.type(cod, '25000')
+    await user.clear(codOrder)
+    await user.type(codOrder, '7500')
     await user.click(screen.getByRole('button', { name: 'Save limits' }))
     await waitFor(() =>
-      expect(sent).toEqual([{ ...SETTINGS, maxUnpaidOnlineOrders: 2, maxUndeliveredCodPaise: 2_500_000 }]),
+      expect(sent).toEqual([
+        { ...SETTINGS, maxUnpaidOnlineOrders: 2, maxUndeliveredCodPaise: 2_500_000, maxCodOrderPaise: 750_000 },
+      ]),
     )
   })
 

@@ -6,6 +6,9 @@ import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import type { CartView } from '../lib/cart-view'
 import { CartLineItem } from './cart-line-item'
+import { CartDeliverTo } from './cart-deliver-to'
+import { useDeliveryPin } from '../../../api/delivery/delivery-pin'
+import { useDeliveryEstimates } from '../../../api/delivery/get-delivery-estimates'
 import { CartSummary } from './cart-summary'
 import { LoadError } from '../../../components/query-boundary'
 
@@ -13,6 +16,10 @@ import { LoadError } from '../../../components/query-boundary'
 export function CartContents({ view }: { view: CartView }) {
   const { cart } = view
   const { t } = useLingui()
+  const { pin, remember } = useDeliveryPin()
+  const estimates = useDeliveryEstimates(cart?.lines.map((line) => line.product.id) ?? [], pin)
+  const answered = estimates.data?.pin === pin ? estimates.data : undefined
+  const promises = new Map(answered?.products.map((promise) => [promise.productId, promise]))
 
   if (view.status === 'pending' || (view.status === 'success' && !cart)) {
     return (
@@ -66,6 +73,12 @@ export function CartContents({ view }: { view: CartView }) {
       {notices}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="cart-items-title">
+          <CartDeliverTo
+            pin={pin}
+            onCheck={remember}
+            estimates={estimates}
+            blockedCount={cart.lines.filter((line) => promises.get(line.product.id)?.deliverable === false).length}
+          />
           <h2 id="cart-items-title" className="sr-only">
             <Trans>Items in your cart</Trans>
           </h2>
@@ -79,6 +92,8 @@ export function CartContents({ view }: { view: CartView }) {
                 onRemove={() => view.remove(line)}
                 {...(view.acceptPrice ? { onAcceptPrice: () => view.acceptPrice?.(line) } : {})}
                 isBusy={view.isLineBusy(line)}
+                delivery={promises.get(line.product.id)}
+                pin={pin}
               />
             ))}
           </ul>

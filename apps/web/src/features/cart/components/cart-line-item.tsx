@@ -3,12 +3,13 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { AlertTriangle, Package, Trash2 } from 'lucide-react'
+import { AlertTriangle, MapPinOff, Package, Trash2 } from 'lucide-react'
 import type { CartLine, CartLineStatus } from '@haat/shared/cart/cart'
+import type { DeliveryEstimate } from '@haat/shared/delivery/delivery'
 import { QuantityStepper } from '../../../components/ui/quantity-stepper'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { cn } from '../../../lib/cn'
-import { formatPrice } from '../../../lib/format'
+import { formatDay, formatPrice } from '../../../lib/format'
 import { lineLabel } from '../lib/cart-view'
 
 /** What a line that cannot be bought as it is shows beside it (the server's message says why). */
@@ -28,6 +29,9 @@ interface CartLineItemProps {
   /** Accepts a higher price (status price_changed); without it, no Accept button is shown. */
   onAcceptPrice?: () => void
   isBusy?: boolean
+  /** The seller's promise for `pin` (GET /api/delivery/estimates); undefined while unknown. */
+  delivery?: Pick<DeliveryEstimate, 'deliverable' | 'deliveryBy'> | undefined
+  pin?: string
 }
 
 /** One cart line: photo, name, options, unit price, quantity, line price, Remove; marked when it cannot be bought. */
@@ -38,6 +42,8 @@ export function CartLineItem({
   onRemove,
   onAcceptPrice,
   isBusy = false,
+  delivery,
+  pin = '',
 }: CartLineItemProps) {
   const messageId = useId()
   const { t, i18n } = useLingui()
@@ -45,15 +51,19 @@ export function CartLineItem({
   const problem = line.status === 'ok' ? null : STATUS[line.status]
   const canChange = line.maxQuantity >= 1
   const label = lineLabel(line, i18n)
+  const blocked = delivery?.deliverable === false
+  const date = delivery?.deliveryBy ? formatDay(delivery.deliveryBy, i18n) : ''
 
   return (
     <li
       aria-label={label}
-      aria-describedby={problem ? messageId : undefined}
+      aria-describedby={
+        [problem && messageId, blocked && `${messageId}-delivery`].filter(Boolean).join(' ') || undefined
+      }
       data-status={line.status}
       className={cn(
         'flex gap-3 rounded-2xl border bg-white p-3 sm:gap-4 sm:p-4',
-        problem ? 'border-amber-300 bg-amber-50/40' : 'border-stone-200',
+        blocked ? 'border-red-300 bg-red-50/40' : problem ? 'border-amber-300 bg-amber-50/40' : 'border-stone-200',
         isBusy && 'opacity-60',
       )}
     >
@@ -104,6 +114,16 @@ export function CartLineItem({
               <span>
                 <span className="font-semibold">{t(problem.label)}:</span> {line.message ?? t(problem.fallback)}
               </span>
+            </p>
+          ) : null}
+          {blocked ? (
+            <p id={`${messageId}-delivery`} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+              <MapPinOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Trans>Not deliverable to {pin}</Trans>
+            </p>
+          ) : date ? (
+            <p className="text-sm text-stone-600">
+              <Trans>Delivery by {date}</Trans>
             </p>
           ) : null}
           {line.status === 'price_changed' && onAcceptPrice ? (

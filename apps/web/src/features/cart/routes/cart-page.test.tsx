@@ -209,6 +209,61 @@ describe('CartPage for a signed-in customer', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹899.00')
   })
 
+  it('promises each line for the saved address’s PIN, names the line that cannot reach it, and checks another PIN', async () => {
+    const asked: string[] = []
+    mockApi({
+      '/api/session': CUSTOMER_SESSION,
+      '/api/cart': makeCart([
+        makeCartLine({ id: 'aaaaaaaa-0000-4000-8000-000000000001', size: 'M' }),
+        makeCartLine({ id: 'aaaaaaaa-0000-4000-8000-000000000003', product: SAREE, size: null }),
+      ]),
+      '/api/wishlist': makeWishlist([]),
+      '/api/account/addresses': {
+        data: [{ id: 'a1', title: 'Home', street: '1 Lodhi Road', city: 'New Delhi', state: 'Delhi', pin: '110024' }],
+      },
+      '/api/delivery/estimates': (request: Request) => {
+        const url = new URL(request.url)
+        const pin = url.searchParams.get('pin') ?? ''
+        asked.push(`${pin} ${url.searchParams.get('productIds')}`)
+        const kurtaReaches = pin !== '110024'
+        return jsonResponse({
+          pin,
+          place: { district: 'Somewhere', state: 'Delhi' },
+          products: [
+            {
+              productId: KURTA_ID,
+              deliverable: kurtaReaches,
+              deliveryBy: kurtaReaches ? '2026-12-03' : null,
+              cod: true,
+            },
+            { productId: SAREE_ID, deliverable: true, deliveryBy: '2026-12-05', cod: true },
+          ],
+        })
+      },
+    })
+    const { user } = renderCart()
+    const kurta = await screen.findByRole('listitem', { name: /Cotton Kurta/ })
+    expect(await within(kurta).findByText('Not deliverable to 110024')).toBeInTheDocument()
+    expect(kurta).toHaveAccessibleDescription('Not deliverable to 110024')
+    expect(
+      within(screen.getByRole('listitem', { name: 'Silk Saree' })).getByText('Delivery by Sat, 5 Dec'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '1 item cannot be delivered to PIN 110024. Remove it, or deliver to another PIN code at checkout.',
+    )
+    // One request for every line, both products named once.
+    expect(asked).toEqual([`110024 ${[KURTA_ID, SAREE_ID].sort().join(',')}`])
+
+    const box = screen.getByRole('textbox', { name: 'Deliver to' })
+    await user.clear(box)
+    await user.type(box, '560001')
+    await user.click(screen.getByRole('button', { name: 'Check' }))
+    expect(await screen.findByText('Delivering to 560001: each item shows its date.')).toBeInTheDocument()
+    expect(within(kurta).getByText('Delivery by Thu, 3 Dec')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(JSON.parse(window.localStorage.getItem('deliveryPin') ?? 'null')).toBe('560001')
+  })
+
   it('changes a quantity with PATCH and removes a line with DELETE (no body)', async () => {
     const requests: { method: string; url: string; body: string }[] = []
     let cart = serverCart()

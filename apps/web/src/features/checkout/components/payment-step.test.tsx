@@ -97,9 +97,38 @@ describe('PaymentStep and the sellers’ promises for the address', () => {
     onBack: vi.fn(),
     onSubmit: vi.fn(() => Promise.resolve()),
   }
+  const withinLimit = { codLimitPaise: 1_000_000, overCodLimit: false }
+
+  it('takes cash on delivery away above the shop’s limit, saying what the limit is', () => {
+    const delivery = {
+      pin: '560001',
+      sellers: [seller('v1')],
+      codLimitPaise: 1_000_000,
+      overCodLimit: true,
+      cod: false,
+    }
+    const { rerender } = render(<PaymentStep canPayOnline {...props} method="razorpay" delivery={delivery} />)
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled()
+    expect(
+      screen.getByText('Not available for this order: Cash on delivery is available for orders up to ₹10,000.00.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled()
+    // With no online gateway either, the order cannot be placed, and the step says so.
+    rerender(<PaymentStep canPayOnline={false} {...props} delivery={delivery} />)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Cash on delivery is available for orders up to ₹10,000.00. Online payment is not available right now.',
+    )
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled()
+  })
 
   it('shows each seller’s delivery day', () => {
-    render(<PaymentStep canPayOnline {...props} delivery={{ pin: '560001', sellers: [seller('v1')], cod: true }} />)
+    render(
+      <PaymentStep
+        canPayOnline
+        {...props}
+        delivery={{ pin: '560001', sellers: [seller('v1')], ...withinLimit, cod: true }}
+      />,
+    )
     expect(screen.getByText('Rao Handlooms: delivery by Sat, 5 Dec')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeEnabled()
   })
@@ -110,7 +139,7 @@ describe('PaymentStep and the sellers’ promises for the address', () => {
         canPayOnline
         {...props}
         method="razorpay"
-        delivery={{ pin: '560001', sellers: [seller('v1'), seller('v2', { cod: false })], cod: false }}
+        delivery={{ pin: '560001', sellers: [seller('v1'), seller('v2', { cod: false })], ...withinLimit, cod: false }}
       />,
     )
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled()
@@ -130,6 +159,7 @@ describe('PaymentStep and the sellers’ promises for the address', () => {
         delivery={{
           pin: '110001',
           sellers: [seller('v1', { deliverable: false, deliveryBy: null, cod: false }), seller('v2')],
+          ...withinLimit,
           cod: false,
         }}
       />,

@@ -9,7 +9,7 @@ import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { cn } from '../../../lib/cn'
-import { formatDay } from '../../../lib/format'
+import { formatDay, formatPrice } from '../../../lib/format'
 
 interface PaymentStepProps {
   /** Pay Online is offered only when a gateway is configured (GET /api/payments/options). */
@@ -67,10 +67,19 @@ export function PaymentStep({ canPayOnline, method, onMethodChange, onBack, deli
   const methods = METHODS.filter((option) => option.value === 'cod' || canPayOnline)
   const pin = delivery?.pin ?? ''
   const blocked = delivery?.sellers.filter((seller) => !seller.deliverable) ?? []
-  // Cash on delivery only when every seller takes it at this PIN (the server checks it again).
+  // Cash on delivery only when every seller takes it at this PIN and the total is within the
+  // shop's limit (the server checks both again).
   const noCashSeller = delivery?.sellers.find((seller) => seller.deliverable && !seller.cod)
   const noCashName = noCashSeller?.vendor.businessName ?? ''
-  const cannotPay = Boolean(noCashSeller) && !canPayOnline
+  const limit = formatPrice(delivery?.codLimitPaise ?? 0)
+  const noCash = noCashSeller ? (
+    <Trans>
+      {noCashName} does not take cash on delivery at PIN {pin}.
+    </Trans>
+  ) : delivery?.overCodLimit ? (
+    <Trans>Cash on delivery is available for orders up to {limit}.</Trans>
+  ) : null
+  const cannotPay = Boolean(noCash) && !canPayOnline
 
   return (
     <section aria-labelledby="payment-heading" className="space-y-6">
@@ -111,14 +120,12 @@ export function PaymentStep({ canPayOnline, method, onMethodChange, onBack, deli
       ) : null}
       {cannotPay ? (
         <FormAlert tone="error">
-          <Trans>
-            {noCashName} does not take cash on delivery at PIN {pin}, and online payment is not available right now.
-          </Trans>
+          {noCash} <Trans>Online payment is not available right now.</Trans>
         </FormAlert>
       ) : null}
       <div role="radiogroup" aria-label={t`Payment method`} className="grid gap-3">
         {methods.map(({ value, label, note, Icon }) => {
-          const unavailable = value === 'cod' && Boolean(noCashSeller)
+          const unavailable = value === 'cod' && Boolean(noCash)
           return (
             <label
               key={value}
@@ -142,9 +149,9 @@ export function PaymentStep({ canPayOnline, method, onMethodChange, onBack, deli
                 <span className="block font-semibold text-stone-900">{t(label)}</span>
                 <span className="block text-sm text-stone-600">
                   {unavailable ? (
-                    <Trans>
-                      Not available for this order: {noCashName} does not take cash on delivery at PIN {pin}.
-                    </Trans>
+                    <>
+                      <Trans>Not available for this order:</Trans> {noCash}
+                    </>
                   ) : (
                     t(note)
                   )}
