@@ -374,6 +374,52 @@ describe('vendor orders (vendor)', () => {
     expect(denied.map((d) => [d.actorKind, d.entityId])).toEqual([['vendor', otherId]])
   })
 
+  it('sorts by the day promised to the customer, soonest first, and shows it on each order', async () => {
+    const vendor = await seller('Bikaner Bhujia')
+    const snack = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId, stock: 10 })
+    const dispatch = async (dispatchDays: number) =>
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'PUT',
+            url: '/api/vendor/delivery',
+            cookies: vendor.cookies,
+            payload: { area: 'india', dispatchDays, cod: true },
+          })
+        ).statusCode,
+      ).toBe(200)
+    await dispatch(6)
+    const slow = await placeOrder([{ productId: snack.id, quantity: 1 }])
+    await dispatch(0)
+    const quick = await placeOrder([{ productId: snack.id, quantity: 1 }])
+    const quickId = await forwarded(quick.order.orderNo, vendor.id)
+    ctx.clock.advance(60_000)
+    const slowId = await forwarded(slow.order.orderNo, vendor.id)
+    const [slowLine] = await ctx.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, slowId))
+    const [quickLine] = await ctx.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, quickId))
+    expect(quickLine!.promisedBy! < slowLine!.promisedBy!).toBe(true)
+
+    const list = async (query: string) =>
+      VendorOrderList.parse(
+        (await ctx.app.inject({ url: `/api/vendor/orders${query}`, cookies: vendor.cookies })).json(),
+      ).data.map((o) => [o.id, o.promisedBy])
+    expect(await list('')).toEqual([
+      [slowId, slowLine!.promisedBy],
+      [quickId, quickLine!.promisedBy],
+    ])
+    expect(await list('?sort=due')).toEqual([
+      [quickId, quickLine!.promisedBy],
+      [slowId, slowLine!.promisedBy],
+    ])
+    expect((await ctx.app.inject({ url: '/api/vendor/orders?sort=oldest', cookies: vendor.cookies })).statusCode).toBe(
+      400,
+    )
+    const detail = VendorOrderDetail.parse(
+      (await ctx.app.inject({ url: `/api/vendor/orders/${slowId}`, cookies: vendor.cookies })).json(),
+    )
+    expect(detail.promisedBy).toBe(slowLine!.promisedBy)
+  })
+
   it('refuses unapproved vendors (403), customers and the signed-out (401)', async () => {
     const pending = await makeVendor(ctx.db, { status: 'pending' })
     const pendingCookies = await signIn(ctx.app, 'vendor', pending.email)

@@ -62,8 +62,12 @@ export type OrderVendor = z.infer<typeof OrderVendor>
 export const OrderVendorList = z.object({ data: z.array(OrderVendor) })
 export type OrderVendorList = z.infer<typeof OrderVendorList>
 
+/** newest: the latest sent first; due: the day promised to the customer, soonest first (none last). */
+export const VENDOR_ORDER_SORTS = ['newest', 'due'] as const
+
 export const VendorOrdersQuery = z.object({
   status: VendorOrderStatus.optional(),
+  sort: z.enum(VENDOR_ORDER_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 })
@@ -76,6 +80,8 @@ export const VendorOrderSummary = z.object({
   totalPaise: z.number().int(),
   status: VendorOrderStatus,
   createdAt: z.iso.datetime(),
+  /** The day promised to the customer for this part (YYYY-MM-DD); null for orders placed before dates. */
+  promisedBy: z.string().nullable(),
 })
 export type VendorOrderSummary = z.infer<typeof VendorOrderSummary>
 
@@ -106,6 +112,8 @@ export const VendorOrderDetail = z.object({
   orderNo: z.string(),
   status: VendorOrderStatus,
   createdAt: z.iso.datetime(),
+  /** The day promised to the customer for this part (YYYY-MM-DD); null for orders placed before dates. */
+  promisedBy: z.string().nullable(),
   courierName: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   shippedAt: z.iso.datetime().nullable(),

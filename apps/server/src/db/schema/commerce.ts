@@ -159,6 +159,8 @@ export const vendorOrders = pgTable(
     settlementTerms: jsonb('settlement_terms').$type<SettlementTerms>(),
     /** When its sale becomes payable to the seller: the last of its lines' return windows closes. */
     payableAt: timestamp('payable_at', { withTimezone: true }),
+    /** The day the customer was promised this part at checkout (its lines' promised_by); null for older orders. */
+    promisedBy: date('promised_by', { mode: 'string' }),
     ...timestamps(),
   },
   (t) => [
@@ -166,6 +168,8 @@ export const vendorOrders = pgTable(
     check('vendor_orders_fee_nonnegative', sql`${t.feePaise} >= 0`),
     uniqueIndex('vendor_orders_order_vendor_key').on(t.orderId, t.vendorId),
     index('vendor_orders_vendor_idx').on(t.vendorId, t.createdAt),
+    // The seller's list, due soonest first.
+    index('vendor_orders_vendor_promised_idx').on(t.vendorId, t.promisedBy),
   ],
 )
 

@@ -80,6 +80,7 @@ export function forwardingService(deps: {
         status: 'pending',
         totalPaise: share.totalPaise,
         feePaise: orderFeePaise,
+        promisedBy: share.promisedBy,
         createdAt: now,
         updatedAt: now,
       })

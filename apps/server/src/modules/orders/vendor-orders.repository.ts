@@ -1,4 +1,6 @@
-import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
+import type { VENDOR_ORDER_SORTS, VendorOrderStatus } from '@haat/shared/orders/vendor-order'
+
+type VendorOrderSort = (typeof VENDOR_ORDER_SORTS)[number]
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { vendors } from '../../db/schema/accounts'
@@ -21,10 +23,11 @@ export async function vendorShareOf(db: DbOrTx, orderId: string, vendorId: strin
       lineCount: sql<number>`count(*)::int`,
       standingCount: sql<number>`(count(*) filter (where ${standing}))::int`,
       totalPaise: sql<number>`coalesce(sum(${orderLines.unitPricePaise} * (${orderLines.quantity} - ${orderLines.cancelledQuantity})), 0)::int`,
+      promisedBy: sql<string | null>`min(${orderLines.promisedBy})::text`,
     })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.vendorId, vendorId)))
-  return row ?? { lineCount: 0, standingCount: 0, totalPaise: 0 }
+  return row ?? { lineCount: 0, standingCount: 0, totalPaise: 0, promisedBy: null }
 }
 
 /** Inserts the vendor order unless one exists for (order, vendor): the unique index decides; undefined when it existed. */
@@ -115,25 +118,30 @@ export type VendorOrderSummaryRow = {
   total_paise: number
   status: VendorOrderStatus
   created_at: Date | string
+  promised_by: string | null
 }
 
 const summarySelect = sql`
-  select vo.id, o.order_no, vo.total_paise, vo.status, vo.created_at,
+  select vo.id, o.order_no, vo.total_paise, vo.status, vo.created_at, vo.promised_by::text as promised_by,
     array(select ol.product_name from order_lines ol where ol.vendor_order_id = vo.id order by ol.id) as product_names
   from vendor_orders vo join orders o on o.id = vo.order_id`
 
-/** One page of the vendor's orders it has not hidden, newest first. */
+/** One page of the vendor's orders it has not hidden, newest first or due soonest first. */
 export async function listVendorOrders(
   db: DbOrTx,
   vendorId: string,
-  filter: { status?: VendorOrderStatus | undefined; limit: number; offset: number },
+  filter: { status?: VendorOrderStatus | undefined; sort: VendorOrderSort; limit: number; offset: number },
 ): Promise<{ rows: VendorOrderSummaryRow[]; total: number }> {
   const statusFilter = filter.status ? sql`and vo.status = ${filter.status}` : sql``
+  const order =
+    filter.sort === 'due'
+      ? sql`vo.promised_by asc nulls last, vo.created_at asc, vo.id asc`
+      : sql`vo.created_at desc, vo.id desc`
   const rows = await queryRows<VendorOrderSummaryRow>(
     db,
     sql`${summarySelect}
     where vo.vendor_id = ${vendorId} and vo.hidden_at is null ${statusFilter}
-    order by vo.created_at desc, vo.id desc
+    order by ${order}
     limit ${filter.limit} offset ${filter.offset}`,
   )
   const [count] = await queryRows<{ total: number }>(

@@ -5,7 +5,7 @@ import type {
   VendorDashboard,
   VendorOrderDetail,
   VendorOrderList,
-  VendorOrderStatus,
+  VendorOrdersQuery,
   VendorOrderSummary,
 } from '@haat/shared/orders/vendor-order'
 import { isFinishedVendorOrder } from '@haat/shared/orders/vendor-order'
@@ -54,6 +54,7 @@ function toSummary(row: VendorOrderSummaryRow): VendorOrderSummary {
     totalPaise: row.total_paise,
     status: row.status,
     createdAt: toIso(row.created_at),
+    promisedBy: row.promised_by,
   }
 }
 
@@ -211,6 +212,7 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
       orderNo: order.orderNo,
       status: vendorOrder.status,
       createdAt: vendorOrder.createdAt.toISOString(),
+      promisedBy: vendorOrder.promisedBy,
       courierName: vendorOrder.courierName,
       trackingNumber: vendorOrder.trackingNumber,
       shippedAt: vendorOrder.shippedAt?.toISOString() ?? null,
@@ -243,12 +245,10 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
   }
 
   return {
-    async list(
-      vendorId: string,
-      query: { status?: VendorOrderStatus | undefined; page: number; pageSize: number },
-    ): Promise<VendorOrderList> {
+    async list(vendorId: string, query: z.output<typeof VendorOrdersQuery>): Promise<VendorOrderList> {
       const { rows, total } = await listVendorOrders(db, vendorId, {
         status: query.status,
+        sort: query.sort,
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       })

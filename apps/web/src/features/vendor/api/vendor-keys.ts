@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import type { ApprovalStatus } from '@haat/shared/catalog/product-input'
-import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
+import type { VENDOR_ORDER_SORTS, VendorOrderStatus } from '@haat/shared/orders/vendor-order'
+
+type VendorOrderSort = (typeof VENDOR_ORDER_SORTS)[number]
 
 export interface VendorProductsFilter {
   status?: z.infer<typeof ApprovalStatus>
@@ -11,6 +13,8 @@ export interface VendorProductsFilter {
 
 export interface VendorOrdersFilter {
   status?: VendorOrderStatus
+  /** Newest first unless 'due' (the day promised to the customer, soonest first). */
+  sort?: VendorOrderSort
   page: number
   pageSize: number
 }

@@ -18,7 +18,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
-import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
+import { formatDate, formatDateTime, formatDay, formatPrice } from '../../../lib/format'
 import { useOrder } from '../api/get-order'
 import { useUpdateOrderStatus } from '../api/update-order-status'
 import { ShipOrderForm, type ShipOrderValues } from '../../../components/ship-order-form'
@@ -100,6 +100,7 @@ export function VendorOrderDetailPage() {
   const cancellable = detail.lines.filter((l) => l.canCancel)
   const orderNo = detail.orderNo
   const placed = formatDate(detail.createdAt, i18n)
+  const promised = detail.promisedBy ? formatDay(detail.promisedBy, i18n) : ''
   const itemCount = detail.itemCount
 
   return (
@@ -110,6 +111,11 @@ export function VendorOrderDetailPage() {
         description={
           <span className="flex flex-wrap items-center gap-2">
             <Trans>Placed {placed}</Trans>
+            {promised && !detail.deliveredAt ? (
+              <span className="font-medium text-stone-900">
+                <Trans>Promised to the customer by {promised}</Trans>
+              </span>
+            ) : null}
             <VendorOrderStatusBadge status={detail.status} />
           </span>
         }

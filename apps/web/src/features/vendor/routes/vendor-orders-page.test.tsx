@@ -91,6 +91,21 @@ describe('VendorOrdersPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Order status' }), 'Shipped')
     expect(router.state.location.search).toBe('?status=shipped')
     await waitFor(() => expect(requests.at(-1)!.url.search).toBe('?status=shipped&page=1&pageSize=10'))
+
+    // Sorted by the day promised to the customer, kept in the address; back to newest drops it.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Delivery date, soonest first')
+    expect(router.state.location.search).toBe('?status=shipped&sort=due')
+    await waitFor(() => expect(requests.at(-1)!.url.search).toBe('?status=shipped&page=1&pageSize=10&sort=due'))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest first')
+    expect(router.state.location.search).toBe('?status=shipped')
+  })
+
+  it('shows the day promised to the customer on each order', async () => {
+    mockServer([SUMMARY, { ...SHIPPED_SUMMARY, promisedBy: null }])
+    renderVendorRoutes(PAGES, '/vendor/orders')
+    const row = (await screen.findByText('HT-AB12CD34')).closest('tr')!
+    expect(row).toHaveTextContent('Deliver by Fri, 9 Jan')
+    expect(screen.getByText('HT-ZZ99YY88').closest('tr')).not.toHaveTextContent('Deliver by')
   })
 
   it('shows an empty state', async () => {

@@ -3,7 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { Eye, Inbox, Trash2 } from 'lucide-react'
 import { toast } from '../../../lib/toast'
-import { isFinishedVendorOrder, VENDOR_ORDER_STATUSES, type VendorOrderSummary } from '@haat/shared/orders/vendor-order'
+import {
+  isFinishedVendorOrder,
+  VENDOR_ORDER_SORTS,
+  VENDOR_ORDER_STATUSES,
+  type VendorOrderSummary,
+} from '@haat/shared/orders/vendor-order'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { PageHeader } from '../../../components/ui/page-header'
@@ -12,7 +17,7 @@ import { SelectField } from '../../../components/ui/select-field'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { errorMessage } from '../../../lib/api-error-message'
 import { cn } from '../../../lib/cn'
-import { formatDate, formatPrice } from '../../../lib/format'
+import { formatDate, formatDay, formatPrice } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
 import { useOrders } from '../api/get-orders'
 import { useHideOrder } from '../api/hide-order'
@@ -28,8 +33,15 @@ export function VendorOrdersPage() {
   const { t, i18n } = useLingui()
   const { vendor } = useVendorArea()
   const statusOptions = VENDOR_ORDER_STATUSES.map((value) => ({ value, label: vendorOrderStatusLabel(value, i18n) }))
-  const { status, page, setStatus, setPage, clear } = useListParams(VENDOR_ORDER_STATUSES)
-  const orders = useOrders(vendor.id, { status, page, pageSize: PAGE_SIZE })
+  const { status, sort, page, setStatus, setSort, setPage, clear } = useListParams(
+    VENDOR_ORDER_STATUSES,
+    VENDOR_ORDER_SORTS,
+  )
+  const orders = useOrders(vendor.id, { status, page, pageSize: PAGE_SIZE, ...(sort === 'due' && { sort }) })
+  const sortOptions = [
+    { value: 'newest', label: t`Newest first` },
+    { value: 'due', label: t`Delivery date, soonest first` },
+  ]
   const hideOrder = useHideOrder(vendor.id)
   const [toHide, setToHide] = useState<VendorOrderSummary | null>(null)
 
@@ -103,6 +115,9 @@ export function VendorOrdersPage() {
                   <Trans>Date</Trans>
                 </th>
                 <th scope="col" className={th}>
+                  <Trans>Deliver by</Trans>
+                </th>
+                <th scope="col" className={th}>
                   <span className="sr-only">
                     <Trans>Actions</Trans>
                   </span>
@@ -129,6 +144,16 @@ export function VendorOrdersPage() {
                     </td>
                     <td className="whitespace-nowrap text-stone-600 md:px-4 md:py-3">
                       {formatDate(order.createdAt, i18n)}
+                    </td>
+                    <td className="whitespace-nowrap text-stone-700 md:px-4 md:py-3">
+                      {order.promisedBy ? (
+                        <>
+                          <span className="md:sr-only">
+                            <Trans>Deliver by</Trans>{' '}
+                          </span>
+                          {formatDay(order.promisedBy, i18n)}
+                        </>
+                      ) : null}
                     </td>
                     <td className="col-span-2 md:px-4 md:py-3">
                       <div className="flex gap-2 md:justify-end">
@@ -173,16 +198,29 @@ export function VendorOrdersPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-      <PageHeader title={t`All Orders`} description={t`Orders for your products, newest first.`} />
+      <PageHeader
+        title={t`All Orders`}
+        description={t`Orders for your products. Sort by delivery date to ship the most urgent first.`}
+      />
 
-      <div className="mb-6 max-w-56">
-        <SelectField
-          label={t`Order status`}
-          placeholder={t`All statuses`}
-          options={statusOptions}
-          value={status ?? ''}
-          onChange={(event) => setStatus(VENDOR_ORDER_STATUSES.find((value) => value === event.target.value))}
-        />
+      <div className="mb-6 flex flex-wrap gap-4">
+        <div className="w-56">
+          <SelectField
+            label={t`Order status`}
+            placeholder={t`All statuses`}
+            options={statusOptions}
+            value={status ?? ''}
+            onChange={(event) => setStatus(VENDOR_ORDER_STATUSES.find((value) => value === event.target.value))}
+          />
+        </div>
+        <div className="w-64">
+          <SelectField
+            label={t`Sort by`}
+            options={sortOptions}
+            value={sort ?? 'newest'}
+            onChange={(event) => setSort(VENDOR_ORDER_SORTS.find((value) => value === event.target.value) ?? 'newest')}
+          />
+        </div>
       </div>
 
       {body}

@@ -9,6 +9,7 @@ export const SUMMARY: VendorOrderSummary = {
   totalPaise: 239850,
   status: 'pending',
   createdAt: '2026-01-05T10:00:00.000Z',
+  promisedBy: '2026-01-09',
 }
 
 export const SHIPPED_SUMMARY: VendorOrderSummary = {
@@ -26,6 +27,7 @@ export const DETAIL: VendorOrderDetail = {
   orderNo: 'HT-AB12CD34',
   status: 'pending',
   createdAt: '2026-01-05T10:00:00.000Z',
+  promisedBy: '2026-01-09',
   courierName: null,
   trackingNumber: null,
   shippedAt: null,
