@@ -45,4 +45,25 @@ if (changed.length > 0) {
   console.error(`i18n: the catalogues were behind the code; updated now, commit them:\n  ${changed.join('\n  ')}`)
   process.exit(1)
 }
-console.log('i18n: every message is in both catalogues, translated and compiled.')
+// A message in two of the web's catalogues must read the same in both: the server renders a page
+// with them all merged, the browser with the ones loaded, and two readings are a hydration mismatch.
+const translations = new Map()
+const clashes = []
+for (const [file, text] of after) {
+  if (!file.startsWith('apps/web/') || !file.endsWith('hi-IN.po')) continue
+  for (const block of text.split('\n\n')) {
+    const id = /^msgid "(.*)"$/m.exec(block)?.[1]
+    const str = /^msgstr "(.*)"$/m.exec(block)?.[1]
+    if (!id || str === undefined) continue
+    // A text marked with its English as the id and a message written in a component are two keys.
+    const key = `${block.includes('js-lingui-explicit-id') ? 'id' : 'message'}:${id}`
+    const seen = translations.get(key)
+    if (seen && seen.str !== str) clashes.push(`"${id}": "${seen.str}" (${seen.file}) and "${str}" (${file})`)
+    else translations.set(key, { str, file })
+  }
+}
+if (clashes.length > 0) {
+  console.error(`i18n: these messages read differently in two catalogues; make them one:\n  ${clashes.join('\n  ')}`)
+  process.exit(1)
+}
+console.log('i18n: every message is in both catalogues, translated the same everywhere and compiled.')

@@ -63,6 +63,7 @@ import { contactRoutes } from './modules/content/contact.routes'
 import { contactService } from './modules/content/contact.service'
 import { pincodesRoutes } from './modules/pincodes'
 import { deliveryRoutes, deliveryService } from './modules/delivery'
+import { couponsRoutes, couponsService } from './modules/coupons'
 import { htmlShell } from './modules/seo/page-meta'
 import { seoPages } from './modules/seo/seo.service'
 import { sitemapRoutes } from './modules/seo/sitemap.routes'
@@ -331,6 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   ordersAdminRoutes(app, ordersAdminService({ db, clock }))
   cartRoutes(app, cartService({ db, clock }))
   wishlistRoutes(app, wishlistService({ db, clock }))
+  couponsRoutes(app, couponsService({ db, clock }))
   const onlineProvider = selectOnlineProvider(config, {
     razorpayBaseUrl: deps.razorpayBaseUrl,
     razorpayTimeoutMs: deps.razorpayTimeoutMs,

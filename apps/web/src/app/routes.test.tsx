@@ -5,6 +5,9 @@ import { CATEGORIES, CUSTOMER_SESSION, SIGNED_OUT, VENDOR_SESSION, mockApi, rend
 import { makeProductDetail, productList } from '../features/catalog/test/catalog-fixtures'
 import { routes } from './all-routes'
 
+// A page's code is a lazy chunk: on a busy machine (the whole suite at once) it takes longer than a second.
+const LAZY_PAGE = { timeout: 5_000 }
+
 const NOT_FOUND = "Oops! The page you're looking for can't be found."
 const ADMIN_SESSION: SessionInfo = {
   ...SIGNED_OUT,
@@ -88,21 +91,21 @@ describe('routes', () => {
 
   it.each(STOREFRONT)('%s shows its screen inside the public layout', async (path, heading) => {
     renderApp(path)
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY_PAGE)).toBeInTheDocument()
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.queryByText(NOT_FOUND)).not.toBeInTheDocument()
   })
 
   it.each(VENDOR)('%s shows its screen in the seller area', async (path, heading) => {
     renderApp(path, VENDOR_SESSION)
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY_PAGE)).toBeInTheDocument()
     expect(screen.getAllByRole('navigation', { name: 'Seller Centre sections' })[0]).toBeInTheDocument()
     expect(screen.getAllByText('Rao Handlooms')[0]).toBeInTheDocument()
   })
 
   it.each(ADMIN)('%s shows its screen in the admin area', async (path, heading) => {
     renderApp(path, ADMIN_SESSION)
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY_PAGE)).toBeInTheDocument()
     const nav = screen.getAllByRole('navigation', { name: 'Admin sections' })[0]!
     for (const label of ['Dashboard', 'Products', 'Orders', 'Vendors', 'Customers', 'Category']) {
       expect(nav).toHaveTextContent(label)

@@ -72,6 +72,7 @@ const adminPages: RouteObject[] = [
           page('orders', () => import('../features/admin/routes/admin-orders-page'), 'AdminOrdersPage'),
           page('refunds', () => import('../features/admin/routes/admin-refunds-page'), 'AdminRefundsPage'),
           page('commission', () => import('../features/admin/routes/admin-commission-page'), 'AdminCommissionPage'),
+          page('coupons', () => import('../features/admin/routes/admin-coupons-page'), 'AdminCouponsPage'),
           page('payouts', () => import('../features/admin/routes/admin-payouts-page'), 'AdminPayoutsPage'),
           page('payouts/:runId', () => import('../features/admin/routes/admin-payout-run-page'), 'AdminPayoutRunPage'),
           page(

@@ -151,6 +151,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     subtotalPaise: 199800,
     shippingPaise: 0,
     taxPaise: 0,
+    discountPaise: 0,
+    couponCode: null,
     totalPaise: 199800,
     refunds: [],
     viewer: 'customer',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CouponCode } from '../coupons/coupon'
 import { EmailSchema, NameSchema, requiredText } from '../accounts/fields'
 import { ImageSet, PageMeta } from '../catalog/product'
 import { IndianStateSchema, MobileSchema, PinSchema } from '../india'
@@ -84,6 +85,8 @@ export const PlaceOrderBody = z
     paymentMethod: PaymentMethod,
     /** A fresh UUID per checkout attempt: sending it again returns the same order, never a second one. */
     idempotencyKey: z.uuid(/*i18n*/ 'Not a valid idempotency key.'),
+    /** A coupon to apply (docs/decisions/037-coupons.md), in any case. */
+    couponCode: CouponCode.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.addressId) return
@@ -236,6 +239,9 @@ export const Order = z.object({
   subtotalPaise: z.number().int(),
   shippingPaise: z.number().int(),
   taxPaise: z.number().int(),
+  /** The coupon's discount (0: none); totalPaise is net of it. A seller's view shows its own lines at full price. */
+  discountPaise: z.number().int(),
+  couponCode: z.string().nullable(),
   totalPaise: z.number().int(),
   /** Whose view this is: the customer's own, an admin's, or a vendor's (own lines only). */
   viewer: z.enum(['customer', 'admin', 'vendor']),

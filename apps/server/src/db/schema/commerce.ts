@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -96,6 +97,10 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull().default(0),
     taxPaise: integer('tax_paise').notNull().default(0),
+    /** A coupon's discount (the sum of its lines' discount_paise); the total is net of it. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The coupon applied, as the customer's code was stored (upper case); null: none. */
+    couponCode: text('coupon_code'),
     totalPaise: integer('total_paise').notNull(),
     status: orderStatus('status').notNull().default('placed'),
     paymentMethod: paymentMethod('payment_method').notNull(),
@@ -121,6 +126,10 @@ export const orders = pgTable(
       sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} >= 0`,
     ),
     check('orders_refunds_within_captured', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.capturedPaise}`),
+    check(
+      'orders_total_adds_up',
+      sql`${t.discountPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.taxPaise} - ${t.discountPaise}`,
+    ),
     uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
     uniqueIndex('orders_gateway_order_key').on(t.gatewayOrderId),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
@@ -199,6 +208,8 @@ export const orderLines = pgTable(
     mrpPaise: integer('mrp_paise').notNull().default(0),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** The coupon's share of this line (docs/decisions/037-coupons.md); the customer paid line_total_paise less it. */
+    discountPaise: integer('discount_paise').notNull().default(0),
     /** The product's return window when bought, in days from delivery (0: not returnable). */
     returnDays: integer('return_days').notNull().default(0),
     /** The day in India the seller's part was promised for at checkout (null: ordered before dates were promised). */
@@ -236,6 +247,7 @@ export const orderLines = pgTable(
       sql`${t.cancelledByKind} is null or ${t.cancelledByKind} in ('customer', 'vendor', 'admin', 'system')`,
     ),
     check('order_lines_amounts_nonnegative', sql`${t.unitPricePaise} >= 0 and ${t.lineTotalPaise} >= 0`),
+    check('order_lines_discount_within', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.lineTotalPaise}`),
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_vendor_idx').on(t.vendorId),
     index('order_lines_product_idx').on(t.productId),
@@ -465,5 +477,79 @@ export const taxDocuments = pgTable(
     index('tax_documents_order_idx').on(t.orderId),
     index('tax_documents_vendor_order_idx').on(t.vendorOrderId),
     index('tax_documents_invoice_idx').on(t.invoiceId),
+  ],
+)
+
+/**
+ * Coupons (docs/decisions/037-coupons.md): a code worth a percentage (with a cap) or a flat amount
+ * off the eligible lines of an order, within a window and usage limits. Funded by Haat: the seller
+ * is paid and invoices at the full price.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper case, letters and digits: codes are matched whatever case the customer types. */
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    percentOff: integer('percent_off'),
+    maxDiscountPaise: integer('max_discount_paise'),
+    flatOffPaise: integer('flat_off_paise'),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Orders that may use it in all; null: no limit. */
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit').notNull().default(1),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** all: every product; category: one category's; sellers: the chosen sellers'. */
+    scope: text('scope').$type<'all' | 'category' | 'sellers'>().notNull().default('all'),
+    categoryId: uuid('category_id'),
+    vendorIds: uuid('vendor_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_code_shape', sql`${t.code} ~ '^[A-Z0-9]{3,20}$'`),
+    check(
+      'coupons_one_kind',
+      sql`(${t.percentOff} between 1 and 90 and ${t.flatOffPaise} is null) or (${t.flatOffPaise} > 0 and ${t.percentOff} is null and ${t.maxDiscountPaise} is null)`,
+    ),
+    check('coupons_max_positive', sql`${t.maxDiscountPaise} is null or ${t.maxDiscountPaise} > 0`),
+    check('coupons_min_nonnegative', sql`${t.minOrderPaise} >= 0`),
+    check('coupons_window', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    check('coupons_limits', sql`(${t.usageLimit} is null or ${t.usageLimit} > 0) and ${t.perCustomerLimit} > 0`),
+    check('coupons_scope', sql`${t.scope} in ('all', 'category', 'sellers')`),
+    check(
+      'coupons_scope_named',
+      sql`(${t.scope} <> 'category' or ${t.categoryId} is not null) and (${t.scope} <> 'sellers' or cardinality(${t.vendorIds}) > 0)`,
+    ),
+  ],
+)
+
+/** One order's use of a coupon; released (the use given back) when the order is cancelled or wholly returned. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id'),
+    discountPaise: integer('discount_paise').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_idx').on(t.couponId, t.customerId),
+    check('coupon_redemptions_discount_positive', sql`${t.discountPaise} > 0`),
   ],
 )

@@ -14,6 +14,8 @@ export type CancellableLineRow = {
   cancelled_quantity: number
   returned_quantity: number
   unit_price_paise: number
+  /** The coupon's share of the line: what was paid for it is its total less this. */
+  discount_paise: number
   return_days: number
   vendor_order_id: string | null
   vo_status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | null
@@ -21,13 +23,20 @@ export type CancellableLineRow = {
   vo_delivered_at: Date | string | null
 }
 
+/** A line as paidForUnits (@haat/shared/coupons/coupon) reads it. */
+export const paidLine = (row: Pick<CancellableLineRow, 'unit_price_paise' | 'quantity' | 'discount_paise'>) => ({
+  unitPricePaise: row.unit_price_paise,
+  quantity: row.quantity,
+  discountPaise: row.discount_paise,
+})
+
 /** The order's lines with their seller's part, read under the order's lock (cancelling and returning). */
 export function findLinesWithParts(db: DbOrTx, orderId: string): Promise<CancellableLineRow[]> {
   return queryRows<CancellableLineRow>(
     db,
     sql`
     select ol.id, ol.product_id, ol.product_name, ol.color, ol.size, ol.vendor_id, ol.vendor_name, ol.quantity,
-      ol.cancelled_quantity, ol.returned_quantity, ol.unit_price_paise, ol.return_days,
+      ol.cancelled_quantity, ol.returned_quantity, ol.unit_price_paise, ol.discount_paise, ol.return_days,
       vo.id as vendor_order_id, vo.status as vo_status, (vo.hidden_at is not null) as vo_hidden,
       vo.delivered_at as vo_delivered_at
     from order_lines ol

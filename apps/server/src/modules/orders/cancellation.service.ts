@@ -1,5 +1,6 @@
 import { type CancelReason, cancelReasonLabel } from '@haat/shared/orders/cancel-reasons'
 import type { Order } from '@haat/shared/orders/order'
+import { paidForUnits } from '@haat/shared/coupons/coupon'
 import { TRACKING_NOTES, TRACKING_STATUS } from '@haat/shared/orders/tracking-notes'
 import { fill } from '@haat/shared/texts'
 import { toLocale } from '@haat/shared/i18n'
@@ -18,6 +19,7 @@ import {
   markLinesCancelled,
   restockLines,
   settleCancelledParts,
+  paidLine,
 } from './cancellation.repository'
 import { refreshOrderStatus } from './order-parts'
 import { type Canceller, cancelRefusal } from './order-status'
@@ -190,7 +192,8 @@ export function cancellationService(deps: {
         ? left
         : Math.min(
             left,
-            lines.reduce((sum, l) => sum + l.unit_price_paise * l.quantity, 0),
+            // Lines are cancelled whole: what was paid for each, less its share of a coupon's discount.
+            lines.reduce((sum, l) => sum + paidForUnits(paidLine(l), 0, l.quantity), 0),
           )
       if (order.paymentStatus === 'confirmed' && owed > 0) {
         await requestRefund(tx, {

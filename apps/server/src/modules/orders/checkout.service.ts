@@ -34,6 +34,7 @@ import { findUnpaidOnlineOrderByFingerprint, openOrderTotals } from './orders.re
 import { must } from '../../lib/must'
 import { assertPinInState } from '../pincodes'
 import { type SellerPromise, sellerPromises } from '../delivery'
+import { judgeCouponForCheckout, redeemCoupon } from '../coupons'
 import type { IndianState } from '@haat/shared/india'
 
 type OrderLimits = Pick<ShopSettings, 'maxUnpaidOnlineOrders' | 'maxUndeliveredCodPaise' | 'maxCodOrderPaise'>
@@ -46,7 +47,7 @@ function cartFingerprint(body: Body, address: ShippingAddress, rows: CartLineRow
   const lines = rows.map((r) => [r.id, r.line_color ?? '', r.line_size ?? '', r.line_quantity].join(':')).sort()
   const where = [body.shipping.name, body.shipping.phone, address.street, address.city, address.state, address.pin]
   return createHash('sha256')
-    .update(JSON.stringify([lines, where.map((v) => v.trim().toLowerCase()), totalPaise]))
+    .update(JSON.stringify([lines, where.map((v) => v.trim().toLowerCase()), totalPaise, body.couponCode ?? '']))
     .digest('hex')
 }
 
@@ -182,6 +183,20 @@ export function checkoutService(deps: {
     return promises
   }
 
+  /** The coupon on the lines it covers, judged under its row lock (a refusal is a 409 on couponCode). */
+  function judgeCoupon(tx: Tx, customerId: string, code: string, plan: CheckoutPlan, byId: Map<string, CartLineRow>) {
+    const lines = plan.lines.map((line) => {
+      const row = must(byId.get(line.lineId), 'the cart line')
+      return {
+        id: line.lineId,
+        vendorId: row.vendor_id,
+        categorySlug: row.category_slug,
+        amountPaise: line.lineTotalPaise,
+      }
+    })
+    return judgeCouponForCheckout(tx, { code, customerId, lines, now: clock.now() })
+  }
+
   async function resolveAddress(tx: Tx, customerId: string, body: Body): Promise<ShippingAddress> {
     if (body.addressId) {
       const saved = await findAddress(tx, customerId, body.addressId)
@@ -253,7 +268,11 @@ export function checkoutService(deps: {
         if (waiting) return { created: false, orderNo: waiting.orderNo }
       }
       const promises = await promiseDelivery(tx, rows, address, body)
-      await enforceOrderLimits(tx, limits, customerId, body.paymentMethod, plan.totalPaise)
+      const byId = new Map(rows.map((r) => [r.line_id, r]))
+      const coupon = body.couponCode ? await judgeCoupon(tx, customerId, body.couponCode, plan, byId) : null
+      const discountPaise = coupon?.discountPaise ?? 0
+      const totalPaise = plan.totalPaise - discountPaise
+      await enforceOrderLimits(tx, limits, customerId, body.paymentMethod, totalPaise)
 
       const productIds = plan.stockTakes.map((t) => t.productId)
       const locked = new Map((await lockProducts(tx, productIds)).map((p) => [p.id, p]))
@@ -283,7 +302,9 @@ export function checkoutService(deps: {
         subtotalPaise: plan.subtotalPaise,
         shippingPaise: plan.shippingPaise,
         taxPaise: plan.taxPaise,
-        totalPaise: plan.totalPaise,
+        discountPaise,
+        couponCode: coupon?.coupon.code ?? null,
+        totalPaise,
         status: 'placed',
         paymentMethod: body.paymentMethod,
         paymentProvider: provider,
@@ -292,7 +313,6 @@ export function checkoutService(deps: {
         createdAt: now,
         updatedAt: now,
       })
-      const byId = new Map(rows.map((r) => [r.line_id, r]))
       await insertOrderLines(
         tx,
         plan.lines.map((line) => {
@@ -316,9 +336,13 @@ export function checkoutService(deps: {
             mrpPaise: row.mrp_paise,
             quantity: line.quantity,
             lineTotalPaise: line.lineTotalPaise,
+            discountPaise: coupon?.split.get(line.lineId) ?? 0,
           }
         }),
       )
+      if (coupon) {
+        await redeemCoupon(tx, { couponId: coupon.coupon.id, orderId: order.id, customerId, discountPaise })
+      }
       await insertTrackingEvent(tx, {
         orderId: order.id,
         status: TRACKING_STATUS.orderPlaced,

@@ -1,6 +1,7 @@
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import { sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
+import { releaseRedemptionIfNothingKept } from '../coupons'
 import { deriveOrderStatus } from './order-status'
 import { moveOrder, type OrderRow } from './orders.repository'
 
@@ -52,6 +53,8 @@ export async function refreshOrderStatus(
       ...(next === 'cancelled' ? { cancelledAt: now } : {}),
       updatedAt: now,
     })
+    // A cancelled order gives its coupon use back.
+    if (next === 'cancelled') await releaseRedemptionIfNothingKept(db, order.id, now)
   }
   return next
 }

@@ -151,11 +151,21 @@ export function toOrder(
   const vendorSubtotal = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0)
   const amounts =
     viewer === 'vendor'
-      ? { subtotalPaise: vendorSubtotal, shippingPaise: 0, taxPaise: 0, totalPaise: vendorSubtotal }
+      ? {
+          subtotalPaise: vendorSubtotal,
+          shippingPaise: 0,
+          taxPaise: 0,
+          // Haat funds coupons: the seller is paid its lines' full price.
+          discountPaise: 0,
+          couponCode: null,
+          totalPaise: vendorSubtotal,
+        }
       : {
           subtotalPaise: order.subtotalPaise,
           shippingPaise: order.shippingPaise,
           taxPaise: order.taxPaise,
+          discountPaise: order.discountPaise,
+          couponCode: order.couponCode,
           totalPaise: order.totalPaise,
         }
   return {

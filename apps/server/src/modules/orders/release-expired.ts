@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { recordAudit } from '../audit'
 import type { Clock } from '../../lib/clock'
 import { markLinesCancelled, restockLines } from './cancellation.repository'
+import { releaseRedemptionIfNothingKept } from '../coupons'
 import {
   claimExpiredOrders,
   type ExpiredOrder,
@@ -47,6 +48,8 @@ export async function releaseExpiredOrders(
       { at: now, byKind: 'system', byId: null, reason: 'payment_not_received', note: null },
     )
     await restockLines(tx, lines)
+    // Their coupons' uses are given back (every line was just cancelled).
+    await releaseRedemptionIfNothingKept(tx, ids, now)
     for (const order of claimed) {
       const id = order.id
       await moveOrder(tx, order, { status: 'cancelled', cancelledAt: now, updatedAt: now })

@@ -1,4 +1,5 @@
 import { toLocale } from '@haat/shared/i18n'
+import { paidForUnits } from '@haat/shared/coupons/coupon'
 import { formatPaise } from '@haat/shared/money'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Order } from '@haat/shared/orders/order'
@@ -29,10 +30,11 @@ import type { Clock } from '../../lib/clock'
 import { isCheckViolation } from '../../lib/db-errors'
 import { must } from '../../lib/must'
 import { recordAudit } from '../audit'
+import { releaseRedemptionIfNothingKept } from '../coupons'
 import { postReturn } from '../earnings'
 import { enqueueAdminMail, enqueueMail } from '../mail'
 import { findOwnedMediaIds } from '../media'
-import { findLinesWithParts, findSellerContacts, restockLines } from './cancellation.repository'
+import { findLinesWithParts, findSellerContacts, paidLine, restockLines } from './cancellation.repository'
 import { findOrderByNo, insertTrackingEvent, lockOrder, type OrderRow } from './orders.repository'
 import { ORDER_NOT_FOUND, readOrder } from './orders.service'
 import { findCustomerLocale, requestRefund } from './refunds'
@@ -268,6 +270,8 @@ export function returnsService(deps: {
     const { order, ret, lines, now } = ctx
     await issueCreditNote(tx, { vendorOrderId: ret.vendorOrderId, lines: lines.map(toCredit), reason: 'return', now })
     await postReturn(tx, { vendorOrderId: ret.vendorOrderId, returnId: ret.id, now })
+    // Everything bought came back (or was cancelled): the coupon's use is given back.
+    await releaseRedemptionIfNothingKept(tx, order.id, now)
     const online = order.paymentMethod === 'razorpay'
     const amount = online ? Math.min(ret.amountPaise, order.capturedPaise - order.refundedPaise) : ret.amountPaise
     if (amount <= 0 || (online && order.paymentStatus !== 'confirmed')) return null
@@ -360,7 +364,11 @@ export function returnsService(deps: {
             comment,
             photoMediaIds: photoIds,
             upiId,
-            amountPaise: group.reduce((sum, c) => sum + c.line.unit_price_paise * c.quantity, 0),
+            // What was paid for these units: their price less their share of a coupon's discount.
+            amountPaise: group.reduce(
+              (sum, c) => sum + paidForUnits(paidLine(c.line), c.line.returned_quantity, c.quantity),
+              0,
+            ),
             respondBy,
             createdAt: now,
             updatedAt: now,

@@ -10,6 +10,7 @@ import {
   Percent,
   Scale,
   Store,
+  TicketPercent,
   Undo2,
   Users,
 } from 'lucide-react'
@@ -27,6 +28,7 @@ const NAV: AreaNavItem[] = [
   { to: '/admin/reconciliation', label: 'Reconciliation', icon: Scale },
   { to: '/admin/payouts', label: 'Payouts', icon: Banknote },
   { to: '/admin/commission', label: 'Commission', icon: Percent },
+  { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/vendors', label: 'Vendors', icon: Store },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/category', label: 'Category', icon: FolderTree },

@@ -59,6 +59,7 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
 
   const canRetry = order.payment.canPay && order.viewer === 'customer'
   const { shipping } = order
+  const couponCode = order.couponCode ?? ''
   const canCancel = order.viewer === 'customer' && order.canCancel
   const cancellable = order.lines.filter((l) => l.canCancel)
   const orderNo = order.orderNo
@@ -149,6 +150,12 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
                 </dt>
                 <dd>{formatPrice(order.taxPaise)}</dd>
               </div>
+              {order.discountPaise > 0 ? (
+                <div className="flex justify-between text-emerald-800">
+                  <dt>{order.couponCode ? <Trans>Coupon {couponCode}</Trans> : <Trans>Discount</Trans>}</dt>
+                  <dd>−{formatPrice(order.discountPaise)}</dd>
+                </div>
+              ) : null}
               <div className="flex justify-between text-base font-semibold">
                 <dt>
                   <Trans>Total</Trans>

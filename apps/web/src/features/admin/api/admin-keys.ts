@@ -16,5 +16,6 @@ export const adminKeys = {
   productList: (filter: AdminProductsFilter) => [...adminKeys.products(), filter] as const,
   orderVendors: (orderNo: string) => [...adminKeys.all, 'order', orderNo, 'vendors'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
+  coupons: () => [...adminKeys.all, 'coupons'] as const,
   auditLog: (filter: AuditLogFilter) => [...adminKeys.all, 'audit-log', filter] as const,
 }

@@ -209,6 +209,9 @@ export function AdminOrderDetailPage() {
               <Row term="Subtotal">{formatPrice(data.subtotalPaise)}</Row>
               <Row term="Shipping">{formatPrice(data.shippingPaise)}</Row>
               <Row term="Tax">{formatPrice(data.taxPaise)}</Row>
+              {data.discountPaise > 0 ? (
+                <Row term={`Coupon ${data.couponCode ?? ''} (paid by Haat)`}>−{formatPrice(data.discountPaise)}</Row>
+              ) : null}
               <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
                 <dt>Total</dt>
                 <dd>{formatPrice(data.totalPaise)}</dd>

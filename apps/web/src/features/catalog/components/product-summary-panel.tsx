@@ -8,6 +8,7 @@ import { availabilityOf } from '../lib/availability'
 import { ProductBadges } from './product-badges'
 import { ProductPrice } from './product-price'
 import { DeliverTo } from './deliver-to'
+import { AvailableOffers } from './offers'
 import { ProductPurchase } from './product-purchase'
 import { ProductRating } from './product-rating'
 import { ShareButton } from './share-button'
@@ -103,6 +104,7 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
 
       <ProductPurchase product={product} />
       <DeliverTo productId={product.id} />
+      <AvailableOffers product={product} />
 
       <ul className="space-y-2 border-t border-stone-200 pt-4 text-sm text-stone-700">
         <li className="flex items-start gap-2">

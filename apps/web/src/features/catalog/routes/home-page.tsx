@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/page-title'
 import { buttonClasses } from '../../../components/ui/button'
 import { FeaturedProducts } from '../components/featured-products'
 import { HomeCarousel } from '../components/home-carousel'
+import { OffersStrip } from '../components/offers'
 import { PopularCategories } from '../components/popular-categories'
 import { WhyChooseHaat } from '../components/why-choose-haat'
 import { HOME_SLIDES } from '../lib/home-slides'
@@ -52,6 +53,8 @@ export function HomePage() {
       <HomeCarousel slides={HOME_SLIDES} label={t`Shop by collection`} />
 
       <PopularCategories />
+
+      <OffersStrip />
 
       <RecentlyViewedOnHome />
 

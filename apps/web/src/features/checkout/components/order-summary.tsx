@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ImageSet } from '@haat/shared/catalog/product'
 import { LineThumbnail } from '../../../components/ui/line-thumbnail'
@@ -19,9 +20,14 @@ interface OrderSummaryProps {
   subtotalPaise: number
   shippingPaise: number
   taxPaise: number
+  /** A coupon's discount and code (totalPaise is already net of it). */
+  discountPaise?: number
+  couponCode?: string | null
   totalPaise: number
   /** The terms and privacy notice, shown until the order is confirmed. */
   showTerms: boolean
+  /** The coupon form, above the totals (checkout only). */
+  coupon?: ReactNode
 }
 
 /** The checkout's side panel: every item, then subtotal, shipping, tax and total. */
@@ -30,8 +36,11 @@ export function OrderSummary({
   subtotalPaise,
   shippingPaise,
   taxPaise,
+  discountPaise = 0,
+  couponCode = null,
   totalPaise,
   showTerms,
+  coupon,
 }: OrderSummaryProps) {
   const { t } = useLingui()
   const freePrice = formatPrice(0)
@@ -63,6 +72,7 @@ export function OrderSummary({
           )
         })}
       </ul>
+      {coupon ? <div className="mt-4 border-t border-stone-200 pt-4">{coupon}</div> : null}
       <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm">
         <div className="flex justify-between">
           <dt className="text-stone-600">
@@ -84,6 +94,12 @@ export function OrderSummary({
           </dt>
           <dd className="text-stone-900">{formatPrice(taxPaise)}</dd>
         </div>
+        {discountPaise > 0 ? (
+          <div className="flex justify-between text-emerald-800">
+            <dt>{couponCode ? <Trans>Coupon {couponCode}</Trans> : <Trans>Discount</Trans>}</dt>
+            <dd>−{formatPrice(discountPaise)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
           <dt className="text-stone-900">
             <Trans>Total</Trans>

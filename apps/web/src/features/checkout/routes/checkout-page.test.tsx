@@ -72,6 +72,53 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/orders')).toHaveLength(1))
   })
 
+  it('applies a coupon in the summary, sends it with the order, and takes it off with the reason when checkout refuses it', async () => {
+    const bodies: Record<string, unknown>[] = []
+    const { user } = renderCheckout({
+      ...BASE,
+      '/api/cart/coupon': async (request: Request) => {
+        const { code } = (await request.json()) as { code: string }
+        if (code !== 'WELCOME10')
+          return jsonResponse(
+            {
+              error: {
+                code: 'CONFLICT',
+                message: `There is no coupon ${code}.`,
+                details: [{ path: 'couponCode', message: `There is no coupon ${code}.` }],
+              },
+            },
+            409,
+          )
+        return jsonResponse({ code, description: 'Welcome to Haat', discountPaise: 19_980, totalPaise: 179_820 })
+      },
+      '/api/orders': async (request: Request) => {
+        bodies.push((await request.json()) as Record<string, unknown>)
+        const message = 'Coupon WELCOME10 has been used up.'
+        return jsonResponse({ error: { code: 'CONFLICT', message, details: [{ path: 'couponCode', message }] } }, 409)
+      },
+    })
+    const summary = await screen.findByRole('region', { name: 'Order summary' })
+    const box = within(summary).getByRole('textbox', { name: 'Coupon code' })
+    await user.type(box, 'nope1')
+    await user.click(within(summary).getByRole('button', { name: 'Apply' }))
+    expect(await within(summary).findByText('There is no coupon NOPE1.')).toBeInTheDocument()
+    await user.clear(box)
+    await user.type(box, 'welcome10')
+    await user.click(within(summary).getByRole('button', { name: 'Apply' }))
+    expect(await within(summary).findByText(/applied: you save ₹199.80/)).toBeInTheDocument()
+    expect(within(summary).getByText('Coupon WELCOME10')).toBeInTheDocument()
+    expect(within(summary).getByText('₹1,798.20')).toBeInTheDocument()
+
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }))
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ couponCode: 'WELCOME10' })
+    // Refused at checkout (used up meanwhile): the coupon comes off and the box says why; the shopper stays.
+    expect(await within(summary).findByText('Coupon WELCOME10 has been used up.')).toBeInTheDocument()
+    expect(within(summary).queryByText('Coupon WELCOME10')).not.toBeInTheDocument()
+    expect(screen.queryByText('Cart page')).not.toBeInTheDocument()
+  })
+
   it('says "Failed to create order" when the server explains nothing, and reuses the idempotency key on retry', async () => {
     const keys: string[] = []
     const { user } = renderCheckout({

@@ -23,6 +23,8 @@ import { useCartDelivery } from '../api/get-cart-delivery'
 import { CheckoutLayout } from '../components/checkout-layout'
 import { OrderConfirmation } from '../components/order-confirmation'
 import { OrderSummary } from '../components/order-summary'
+import { CouponBox } from '../components/coupon-box'
+import type { CouponCheck } from '@haat/shared/coupons/coupon'
 import { PaymentStep } from '../components/payment-step'
 import { ShippingStep, type ServerFieldError } from '../components/shipping-step'
 import { toOrderShipping, type ShippingFormValues } from '../lib/shipping-form'
@@ -60,6 +62,8 @@ export function CheckoutPage() {
             subtotalPaise={confirmed.subtotalPaise}
             shippingPaise={confirmed.shippingPaise}
             taxPaise={confirmed.taxPaise}
+            discountPaise={confirmed.discountPaise}
+            couponCode={confirmed.couponCode}
             totalPaise={confirmed.totalPaise}
             showTerms={false}
           />
@@ -86,6 +90,8 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   const [shipping, setShipping] = useState<ShippingFormValues | null>(null)
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
   const [method, setMethod] = useState<PaymentMethod>('cod')
+  const [coupon, setCoupon] = useState<CouponCheck | null>(null)
+  const [couponRefusal, setCouponRefusal] = useState<string | null>(null)
   const delivery = useCartDelivery(customerId, stage === 'payment' ? shipping : null)
 
   // Right after a sign-in, the cart kept before it is still joining the customer's.
@@ -115,7 +121,11 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
 
   async function submitOrder() {
     if (!shipping) return
-    const body = { ...toOrderShipping(shipping), paymentMethod: chosenMethod }
+    const body = {
+      ...toOrderShipping(shipping),
+      paymentMethod: chosenMethod,
+      ...(coupon && { couponCode: coupon.code }),
+    }
     // One idempotency key per attempt: the same details and cart sent again (a retry, even after
     // a reload) reuse it.
     const lines = cart.data?.lines.map((line) => [line.id, line.quantity]) ?? []
@@ -147,6 +157,13 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   function handlePlaceError(error: unknown) {
     toast.error(t`Error`, { description: errorMessage(error, t(PLACE_ORDER_FAILED)) })
     if (!isApiError(error)) return
+    const couponProblem = error.details?.find((detail) => detail.path === 'couponCode')
+    if (couponProblem) {
+      // The coupon no longer applies (used up, expired): it comes off, and the box says why.
+      setCoupon(null)
+      setCouponRefusal(couponProblem.message)
+      return
+    }
     if (error.status === 409) {
       // A line sold out or changed since the cart was read: the cart page shows which.
       void queryClient.invalidateQueries({ queryKey: cartKeys.all })
@@ -171,8 +188,20 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
           subtotalPaise={cart.data.subtotalPaise}
           shippingPaise={cart.data.shippingPaise}
           taxPaise={cart.data.taxPaise}
-          totalPaise={cart.data.totalPaise}
+          discountPaise={coupon?.discountPaise ?? 0}
+          couponCode={coupon?.code ?? null}
+          totalPaise={cart.data.totalPaise - (coupon?.discountPaise ?? 0)}
           showTerms
+          coupon={
+            <CouponBox
+              applied={coupon}
+              refusal={couponRefusal}
+              onApplied={(next) => {
+                setCoupon(next)
+                setCouponRefusal(null)
+              }}
+            />
+          }
         />
       }
     >

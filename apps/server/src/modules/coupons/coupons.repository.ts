@@ -1,0 +1,104 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import { type DbOrTx, queryRows } from '../../db/client'
+import { categories } from '../../db/schema/catalog'
+import { couponRedemptions, coupons } from '../../db/schema/commerce'
+import type { CouponFacts, CouponTerms } from './coupon-rules'
+
+export type CouponRow = typeof coupons.$inferSelect
+
+const toTerms = (row: CouponRow, categorySlug: string | null): CouponTerms => ({
+  ...row,
+  categorySlug,
+})
+
+/**
+ * A coupon by its code with its category's slug; `lock`: its row locked until the transaction ends,
+ * so checkouts using it take turns and its uses cannot be counted twice.
+ */
+export async function findCouponTerms(db: DbOrTx, code: string, lock = false): Promise<CouponTerms | undefined> {
+  const query = db
+    .select({ coupon: coupons, categorySlug: categories.slug })
+    .from(coupons)
+    .leftJoin(categories, eq(categories.id, coupons.categoryId))
+    .where(eq(coupons.code, code))
+  const [row] = lock ? await query.for('update', { of: coupons }) : await query
+  return row ? toTerms(row.coupon, row.categorySlug) : undefined
+}
+
+/** The coupon's uses not given back, the customer's among them, and whether the customer has an order that stands. */
+export async function findCouponFacts(db: DbOrTx, couponId: string, customerId: string): Promise<CouponFacts> {
+  const [row] = await queryRows<{ uses: number; customer_uses: number; has_ordered: boolean }>(
+    db,
+    sql`select
+      (select count(*)::int from coupon_redemptions where coupon_id = ${couponId} and released_at is null) as uses,
+      (select count(*)::int from coupon_redemptions
+        where coupon_id = ${couponId} and customer_id = ${customerId} and released_at is null) as customer_uses,
+      exists (select 1 from orders where customer_id = ${customerId} and status <> 'cancelled') as has_ordered`,
+  )
+  return { uses: row?.uses ?? 0, customerUses: row?.customer_uses ?? 0, hasOrdered: row?.has_ordered ?? false }
+}
+
+export async function insertRedemption(db: DbOrTx, values: typeof couponRedemptions.$inferInsert) {
+  await db.insert(couponRedemptions).values(values)
+}
+
+/**
+ * Gives each order's coupon use back when nothing of the order is kept: every unit cancelled or in
+ * a return. Idempotent; called wherever lines leave an order.
+ */
+export async function releaseRedemptionIfNothingKept(
+  db: DbOrTx,
+  orderIds: string | string[],
+  now: Date,
+): Promise<void> {
+  const ids = typeof orderIds === 'string' ? [orderIds] : orderIds
+  if (ids.length === 0) return
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )
+  await db.execute(sql`
+    update coupon_redemptions r set released_at = ${now}
+    where r.order_id in (${list}) and r.released_at is null
+      and not exists (
+        select 1 from order_lines ol
+        where ol.order_id = r.order_id and ol.quantity - ol.cancelled_quantity - ol.returned_quantity > 0)`)
+}
+
+// Named in full: drizzle writes a lone table's columns unqualified, and "id" here would be r.id.
+const usesColumn = sql<number>`(select count(*)::int from coupon_redemptions r
+  where r.coupon_id = "coupons"."id" and r.released_at is null)`
+
+/** Every coupon, newest first, with its uses. */
+export function listCoupons(db: DbOrTx) {
+  return db
+    .select({ coupon: coupons, uses: usesColumn })
+    .from(coupons)
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(500)
+}
+
+/** The coupons a shopper may use at `now`: on, started, not ended, not used up. */
+export function listOffers(db: DbOrTx, now: Date) {
+  return db
+    .select({ coupon: coupons, categorySlug: categories.slug })
+    .from(coupons)
+    .leftJoin(categories, eq(categories.id, coupons.categoryId))
+    .where(
+      sql`${coupons.isActive} and ${coupons.startsAt} <= ${now} and (${coupons.endsAt} is null or ${coupons.endsAt} > ${now})
+        and (${coupons.usageLimit} is null or ${usesColumn} < ${coupons.usageLimit})`,
+    )
+    .orderBy(desc(coupons.createdAt))
+    .limit(20)
+}
+
+export async function insertCoupon(db: DbOrTx, values: typeof coupons.$inferInsert): Promise<CouponRow> {
+  const [row] = await db.insert(coupons).values(values).returning()
+  if (!row) throw new Error('The coupon was not inserted.')
+  return row
+}
+
+export async function updateCoupon(db: DbOrTx, id: string, values: Partial<typeof coupons.$inferInsert>) {
+  const [row] = await db.update(coupons).set(values).where(eq(coupons.id, id)).returning()
+  return row
+}

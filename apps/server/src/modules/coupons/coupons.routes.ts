@@ -1,0 +1,45 @@
+import {
+  AdminCoupon,
+  AdminCouponList,
+  CouponCheck,
+  CouponCheckBody,
+  CouponIdParams,
+  CouponInput,
+  OfferList,
+} from '@haat/shared/coupons/coupon'
+import type { App } from '../../app-type'
+import type { CouponsService } from './coupons.service'
+
+const tags = ['coupons']
+
+/**
+ * GET /api/offers (anyone: the offers strip and "Available offers"), POST /api/cart/coupon (the
+ * customer's cart: what a code takes off), and the admin console's /api/admin/coupons.
+ */
+export function couponsRoutes(app: App, coupons: CouponsService) {
+  app.get('/api/offers', { schema: { tags, response: { 200: OfferList } } }, async (_req, reply) => {
+    void reply.header('cache-control', 'public, max-age=60')
+    return { data: await coupons.offers() }
+  })
+
+  app.post(
+    '/api/cart/coupon',
+    { onRequest: app.requireCustomer, schema: { tags, body: CouponCheckBody, response: { 200: CouponCheck } } },
+    async (req) => coupons.check(req.customerId, req.body.code),
+  )
+
+  const guard = { onRequest: app.requireAdmin }
+  app.get('/api/admin/coupons', { ...guard, schema: { tags, response: { 200: AdminCouponList } } }, async () => ({
+    data: await coupons.list(),
+  }))
+  app.post(
+    '/api/admin/coupons',
+    { ...guard, schema: { tags, body: CouponInput, response: { 201: AdminCoupon } } },
+    async (req, reply) => reply.code(201).send(await coupons.create(req.adminId, req.body)),
+  )
+  app.put(
+    '/api/admin/coupons/:id',
+    { ...guard, schema: { tags, params: CouponIdParams, body: CouponInput, response: { 200: AdminCoupon } } },
+    async (req) => coupons.update(req.adminId, req.params.id, req.body),
+  )
+}

@@ -1,0 +1,200 @@
+import type { AdminCoupon, CouponCheck, CouponInput, Offer } from '@haat/shared/coupons/coupon'
+import { fill } from '@haat/shared/texts'
+import type { Db, DbOrTx } from '../../db/client'
+import { AppError, notFound } from '../../lib/app-error'
+import type { Clock } from '../../lib/clock'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { recordAudit } from '../audit'
+import { cartFromRows, findCartRows } from '../cart'
+import { type CouponLine, type CouponTerms, judgeCoupon } from './coupon-rules'
+import {
+  type CouponRow,
+  findCouponFacts,
+  findCouponTerms,
+  insertCoupon,
+  insertRedemption,
+  listCoupons,
+  listOffers,
+  updateCoupon,
+} from './coupons.repository'
+
+const toAdminCoupon = (row: CouponRow, uses: number): AdminCoupon => ({
+  id: row.id,
+  code: row.code,
+  description: row.description,
+  percentOff: row.percentOff,
+  maxDiscountPaise: row.maxDiscountPaise,
+  flatOffPaise: row.flatOffPaise,
+  minOrderPaise: row.minOrderPaise,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt?.toISOString() ?? null,
+  usageLimit: row.usageLimit,
+  perCustomerLimit: row.perCustomerLimit,
+  firstOrderOnly: row.firstOrderOnly,
+  scope: row.scope,
+  categoryId: row.categoryId,
+  vendorIds: row.vendorIds,
+  isActive: row.isActive,
+  uses,
+})
+
+/** What shoppers are shown of a coupon: its offer and terms, not its limits or counts. */
+function toOffer(row: CouponRow, categorySlug: string | null): Offer {
+  const { code, description, percentOff, maxDiscountPaise, flatOffPaise, minOrderPaise, endsAt, firstOrderOnly } =
+    toAdminCoupon(row, 0)
+  const { scope, vendorIds } = row
+  return {
+    code,
+    description,
+    percentOff,
+    maxDiscountPaise,
+    flatOffPaise,
+    minOrderPaise,
+    endsAt,
+    firstOrderOnly,
+    scope,
+    categorySlug,
+    vendorIds,
+  }
+}
+
+/** The input as columns: only the kind's own amounts are kept (the database checks the same). */
+const toColumns = (input: CouponInput) => ({
+  code: input.code,
+  description: input.description,
+  percentOff: input.kind === 'percent' ? input.percentOff : null,
+  maxDiscountPaise: input.kind === 'percent' ? input.maxDiscountPaise : null,
+  flatOffPaise: input.kind === 'flat' ? input.flatOffPaise : null,
+  minOrderPaise: input.minOrderPaise,
+  startsAt: new Date(input.startsAt),
+  endsAt: input.endsAt ? new Date(input.endsAt) : null,
+  usageLimit: input.usageLimit,
+  perCustomerLimit: input.perCustomerLimit,
+  firstOrderOnly: input.firstOrderOnly,
+  scope: input.scope,
+  categoryId: input.scope === 'category' ? input.categoryId : null,
+  vendorIds: input.scope === 'sellers' ? [...new Set(input.vendorIds)] : [],
+  isActive: input.isActive,
+})
+
+const codeTaken = () =>
+  new AppError('CONFLICT', 'Another coupon has this code.', {
+    details: [{ path: 'code', message: 'Another coupon has this code.' }],
+  })
+
+function unknownCode(code: string): AppError {
+  const message = fill(/*i18n*/ 'There is no coupon {code}.', { code })
+  return new AppError('CONFLICT', message, { details: [{ path: 'couponCode', message }] })
+}
+
+/** The coupon for a checkout: judged on the lines under its row lock; a refusal is a 409 naming the code's field. */
+export async function judgeCouponForCheckout(
+  tx: DbOrTx,
+  input: { code: string; customerId: string; lines: CouponLine[]; now: Date },
+): Promise<{ coupon: CouponTerms; discountPaise: number; split: Map<string, number> }> {
+  const coupon = await findCouponTerms(tx, input.code, true)
+  if (!coupon) throw unknownCode(input.code)
+  const facts = await findCouponFacts(tx, coupon.id, input.customerId)
+  const verdict = judgeCoupon(coupon, facts, input.lines, input.now)
+  if (!verdict.ok) {
+    throw new AppError('CONFLICT', verdict.message, { details: [{ path: 'couponCode', message: verdict.message }] })
+  }
+  return { coupon, discountPaise: verdict.discountPaise, split: verdict.split }
+}
+
+/** Records the order's use of the coupon (the caller still holds the coupon's row lock). */
+export async function redeemCoupon(
+  tx: DbOrTx,
+  values: { couponId: string; orderId: string; customerId: string; discountPaise: number },
+): Promise<void> {
+  if (values.discountPaise > 0) await insertRedemption(tx, values)
+}
+
+/** Admins' coupons, the offers shoppers see, and what a code takes off a cart. */
+export function couponsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps
+
+  return {
+    async list(): Promise<AdminCoupon[]> {
+      return (await listCoupons(db)).map((row) => toAdminCoupon(row.coupon, row.uses))
+    },
+
+    async create(adminId: string, input: CouponInput): Promise<AdminCoupon> {
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await insertCoupon(tx, toColumns(input))
+          await recordAudit(tx, {
+            actor: { kind: 'admin', id: adminId },
+            action: 'coupon.create',
+            entity: 'coupon',
+            entityId: row.id,
+            details: { code: row.code },
+          })
+          return toAdminCoupon(row, 0)
+        })
+      } catch (error) {
+        if (isUniqueViolation(error, 'coupons_code_key')) throw codeTaken()
+        throw error
+      }
+    },
+
+    async update(adminId: string, id: string, input: CouponInput): Promise<AdminCoupon> {
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await updateCoupon(tx, id, { ...toColumns(input), updatedAt: clock.now() })
+          if (!row) throw notFound('Coupon not found.')
+          await recordAudit(tx, {
+            actor: { kind: 'admin', id: adminId },
+            action: 'coupon.update',
+            entity: 'coupon',
+            entityId: row.id,
+            details: { code: row.code, isActive: row.isActive },
+          })
+          const uses = (await listCoupons(tx)).find((entry) => entry.coupon.id === id)?.uses ?? 0
+          return toAdminCoupon(row, uses)
+        })
+      } catch (error) {
+        if (isUniqueViolation(error, 'coupons_code_key')) throw codeTaken()
+        throw error
+      }
+    },
+
+    async offers(): Promise<Offer[]> {
+      return (await listOffers(db, clock.now())).map((row) => toOffer(row.coupon, row.categorySlug))
+    },
+
+    /** What the code takes off the customer's cart now (checkout judges it again, under the coupon's lock). */
+    async check(customerId: string, code: string): Promise<CouponCheck> {
+      const rows = await findCartRows(db, customerId)
+      const cart = cartFromRows(rows)
+      const lines = couponLinesOf(rows, cart)
+      const coupon = await findCouponTerms(db, code)
+      if (!coupon) throw unknownCode(code)
+      const verdict = judgeCoupon(coupon, await findCouponFacts(db, coupon.id, customerId), lines, clock.now())
+      if (!verdict.ok) {
+        throw new AppError('CONFLICT', verdict.message, { details: [{ path: 'couponCode', message: verdict.message }] })
+      }
+      return {
+        code: coupon.code,
+        description: coupon.description,
+        discountPaise: verdict.discountPaise,
+        totalPaise: cart.totalPaise - verdict.discountPaise,
+      }
+    },
+  }
+}
+
+/** The cart's lines that can be bought, as a coupon sees them. */
+function couponLinesOf(
+  rows: Awaited<ReturnType<typeof findCartRows>>,
+  cart: ReturnType<typeof cartFromRows>,
+): CouponLine[] {
+  const byId = new Map(rows.map((row) => [row.line_id, row]))
+  return cart.lines.flatMap((line) => {
+    const row = byId.get(line.id)
+    if (!row || line.status !== 'ok') return []
+    return [{ id: line.id, vendorId: row.vendor_id, categorySlug: row.category_slug, amountPaise: line.linePricePaise }]
+  })
+}
+
+export type CouponsService = ReturnType<typeof couponsService>
