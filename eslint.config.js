@@ -29,7 +29,7 @@ const TRANSLATED = [
   'apps/web/src/components/{vendor-business-fields,cancel-lines-dialog,line-cancellation,return-details,tax-document-links}.tsx',
   'apps/web/src/components/{not-found-page,query-boundary,pending-email-notice,page-title}.tsx',
   'apps/web/src/components/ui/{breadcrumbs,pagination,spinner,quantity-stepper,star-rating,star-rating-input}.tsx',
-  'apps/web/src/components/ui/{confirm-dialog,search-box,tracking-number,image-uploader,tag-input,preset-fields,pin-check-form}.tsx',
+  'apps/web/src/components/ui/{confirm-dialog,search-box,tracking-number,image-uploader,tag-input,preset-fields,pin-check-form,coupon-box}.tsx',
   'apps/web/src/components/ui/{order-status-badge,approval-status-badge,vendor-order-status-badge}.tsx',
   'apps/web/src/app/{route-error,app-loading,toaster}.tsx',
   'apps/web/src/app/service-worker.ts',

@@ -27,10 +27,14 @@ test('the admin creates a coupon; a shopper sees it offered, applies it at check
     await page.goto(`/product/${product.slug}`)
     await expect(page.getByRole('region', { name: 'Available offers' })).toContainText(code)
 
+    // Applied in the cart, in any case; the checkout shows the same coupon.
+    await page.goto('/cart')
+    const cartSummary = page.getByRole('region', { name: 'Order summary' })
+    await cartSummary.getByRole('textbox', { name: 'Coupon code' }).fill(code.toLowerCase())
+    await cartSummary.getByRole('button', { name: 'Apply' }).click()
+    await expect(cartSummary.getByText(`Coupon ${code}`)).toBeVisible()
     await page.goto('/checkout')
     const summary = page.getByRole('region', { name: 'Order summary' })
-    await summary.getByRole('textbox', { name: 'Coupon code' }).fill(code.toLowerCase())
-    await summary.getByRole('button', { name: 'Apply' }).click()
     await expect(summary.getByText(/applied: you save ₹/)).toBeVisible()
     await expect(summary.getByText(`Coupon ${code}`)).toBeVisible()
     await fillNewAddress(page)

@@ -10,12 +10,16 @@ import { CartDeliverTo } from './cart-deliver-to'
 import { useDeliveryPin } from '../../../api/delivery/delivery-pin'
 import { useDeliveryEstimates } from '../../../api/delivery/get-delivery-estimates'
 import { CartSummary } from './cart-summary'
+import { CouponBox } from '../../../components/ui/coupon-box'
+import { cartKeyOf, useAppliedCoupon } from '../../../api/cart/coupon'
 import { LoadError } from '../../../components/query-boundary'
 
 /** The cart's states: loading, error, empty, or its lines beside the summary. */
-export function CartContents({ view }: { view: CartView }) {
+export function CartContents({ view, customerId = '' }: { view: CartView; customerId?: string }) {
   const { cart } = view
   const { t } = useLingui()
+  // A signed-in customer's coupon, judged on this cart (checkout shows the same one).
+  const coupon = useAppliedCoupon(customerId, cartKeyOf(cart))
   const { pin, remember } = useDeliveryPin()
   const estimates = useDeliveryEstimates(cart?.lines.map((line) => line.product.id) ?? [], pin)
   const answered = estimates.data?.pin === pin ? estimates.data : undefined
@@ -99,7 +103,22 @@ export function CartContents({ view }: { view: CartView }) {
           </ul>
         </section>
         <div className="lg:sticky lg:top-32">
-          <CartSummary cart={cart} isUpdating={view.isUpdating} />
+          <CartSummary
+            cart={cart}
+            isUpdating={view.isUpdating}
+            applied={coupon.applied}
+            coupon={
+              customerId ? (
+                <CouponBox
+                  applied={coupon.applied}
+                  problem={coupon.problem}
+                  isChecking={coupon.isChecking}
+                  onApply={coupon.apply}
+                  onRemove={coupon.remove}
+                />
+              ) : null
+            }
+          />
         </div>
       </div>
     </>

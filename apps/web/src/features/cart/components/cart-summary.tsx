@@ -1,16 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useNavigate } from 'react-router'
 import { ShieldCheck } from 'lucide-react'
 import type { Cart } from '@haat/shared/cart/cart'
+import type { CouponCheck } from '@haat/shared/coupons/coupon'
 import { Button } from '../../../components/ui/button'
 import { formatPrice } from '../../../lib/format'
 
 /** Subtotal, shipping, tax, total and "Proceed to checkout" (disabled, with the reason, while a line cannot be bought). */
-export function CartSummary({ cart, isUpdating }: { cart: Cart; isUpdating: boolean }) {
+export function CartSummary({
+  cart,
+  isUpdating,
+  applied = null,
+  coupon = null,
+}: {
+  cart: Cart
+  isUpdating: boolean
+  /** The coupon applied and what it takes off (a signed-in customer's); the total shown is net of it. */
+  applied?: CouponCheck | null
+  /** The coupon form, above the totals. */
+  coupon?: ReactNode
+}) {
   const navigate = useNavigate()
   const reasonId = useId()
   const { t } = useLingui()
+  const appliedCode = applied?.code ?? ''
   const rows = [
     { label: t`Subtotal`, value: cart.subtotalPaise },
     { label: t`Shipping`, value: cart.shippingPaise },
@@ -26,6 +40,7 @@ export function CartSummary({ cart, isUpdating }: { cart: Cart; isUpdating: bool
       <h2 id={`${reasonId}-title`} className="text-lg font-semibold text-stone-900">
         <Trans>Order summary</Trans>
       </h2>
+      {coupon ? <div className="mt-4">{coupon}</div> : null}
       <dl className="mt-4 space-y-2 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-4">
@@ -33,12 +48,20 @@ export function CartSummary({ cart, isUpdating }: { cart: Cart; isUpdating: bool
             <dd className="font-medium text-stone-900">{formatPrice(row.value)}</dd>
           </div>
         ))}
+        {applied ? (
+          <div className="flex justify-between gap-4 text-emerald-800">
+            <dt>
+              <Trans>Coupon {appliedCode}</Trans>
+            </dt>
+            <dd className="font-medium">−{formatPrice(applied.discountPaise)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base">
           <dt className="font-semibold text-stone-900">
             <Trans>Total</Trans>
           </dt>
           <dd className="font-bold text-stone-900" data-testid="cart-total">
-            {formatPrice(cart.totalPaise)}
+            {formatPrice(cart.totalPaise - (applied?.discountPaise ?? 0))}
           </dd>
         </div>
       </dl>

@@ -264,6 +264,27 @@ describe('CartPage for a signed-in customer', () => {
     expect(JSON.parse(window.localStorage.getItem('deliveryPin') ?? 'null')).toBe('560001')
   })
 
+  it('applies a coupon in the summary, judged by the server, and keeps it for checkout', async () => {
+    mockApi({
+      '/api/session': CUSTOMER_SESSION,
+      '/api/cart': makeCart([makeCartLine({ id: 'aaaaaaaa-0000-4000-8000-000000000001', size: 'M' })]),
+      '/api/wishlist': makeWishlist([]),
+      '/api/cart/coupon': async (request: Request) => {
+        const { code } = (await request.json()) as { code: string }
+        return jsonResponse({ code, description: 'Welcome to Haat', discountPaise: 10_000, totalPaise: 79_900 })
+      },
+    })
+    const { user } = renderCart()
+    const summary = await screen.findByRole('region', { name: 'Order summary' })
+    await user.type(within(summary).getByRole('textbox', { name: 'Coupon code' }), 'welcome10')
+    await user.click(within(summary).getByRole('button', { name: 'Apply' }))
+    expect(await within(summary).findByText('Coupon WELCOME10')).toBeInTheDocument()
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹799.00')
+    expect(JSON.parse(window.localStorage.getItem('couponCode') ?? 'null')).toBe('WELCOME10')
+    await user.click(within(summary).getByRole('button', { name: 'Remove coupon WELCOME10' }))
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹899.00')
+  })
+
   it('changes a quantity with PATCH and removes a line with DELETE (no body)', async () => {
     const requests: { method: string; url: string; body: string }[] = []
     let cart = serverCart()

@@ -11,7 +11,7 @@ function GuestCart() {
 }
 
 function CustomerCart({ customerId }: { customerId: string }) {
-  return <CartContents view={useServerCartView(customerId)} />
+  return <CartContents view={useServerCartView(customerId)} customerId={customerId} />
 }
 
 /** /cart (docs/spec.md §2): a signed-in customer's cart from the server, a guest's from this browser. */

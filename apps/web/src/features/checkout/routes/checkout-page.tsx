@@ -23,8 +23,8 @@ import { useCartDelivery } from '../api/get-cart-delivery'
 import { CheckoutLayout } from '../components/checkout-layout'
 import { OrderConfirmation } from '../components/order-confirmation'
 import { OrderSummary } from '../components/order-summary'
-import { CouponBox } from '../components/coupon-box'
-import type { CouponCheck } from '@haat/shared/coupons/coupon'
+import { CouponBox } from '../../../components/ui/coupon-box'
+import { cartKeyOf, forgetCoupon, useAppliedCoupon } from '../../../api/cart/coupon'
 import { PaymentStep } from '../components/payment-step'
 import { ShippingStep, type ServerFieldError } from '../components/shipping-step'
 import { toOrderShipping, type ShippingFormValues } from '../lib/shipping-form'
@@ -90,8 +90,8 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   const [shipping, setShipping] = useState<ShippingFormValues | null>(null)
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
   const [method, setMethod] = useState<PaymentMethod>('cod')
-  const [coupon, setCoupon] = useState<CouponCheck | null>(null)
-  const [couponRefusal, setCouponRefusal] = useState<string | null>(null)
+  const coupon = useAppliedCoupon(customerId, cartKeyOf(cart.data))
+  const applied = coupon.applied
   const delivery = useCartDelivery(customerId, stage === 'payment' ? shipping : null)
 
   // Right after a sign-in, the cart kept before it is still joining the customer's.
@@ -124,7 +124,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
     const body = {
       ...toOrderShipping(shipping),
       paymentMethod: chosenMethod,
-      ...(coupon && { couponCode: coupon.code }),
+      ...(applied && { couponCode: applied.code }),
     }
     // One idempotency key per attempt: the same details and cart sent again (a retry, even after
     // a reload) reuse it.
@@ -138,6 +138,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
       return
     }
     endCheckoutAttempt()
+    forgetCoupon()
     if (order.payment.method === 'cod') {
       const orderNo = order.orderNo
       toast.success(t`Order Placed!`, {
@@ -160,8 +161,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
     const couponProblem = error.details?.find((detail) => detail.path === 'couponCode')
     if (couponProblem) {
       // The coupon no longer applies (used up, expired): it comes off, and the box says why.
-      setCoupon(null)
-      setCouponRefusal(couponProblem.message)
+      coupon.refuse(couponProblem.message)
       return
     }
     if (error.status === 409) {
@@ -188,18 +188,17 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
           subtotalPaise={cart.data.subtotalPaise}
           shippingPaise={cart.data.shippingPaise}
           taxPaise={cart.data.taxPaise}
-          discountPaise={coupon?.discountPaise ?? 0}
-          couponCode={coupon?.code ?? null}
-          totalPaise={cart.data.totalPaise - (coupon?.discountPaise ?? 0)}
+          discountPaise={applied?.discountPaise ?? 0}
+          couponCode={applied?.code ?? null}
+          totalPaise={cart.data.totalPaise - (applied?.discountPaise ?? 0)}
           showTerms
           coupon={
             <CouponBox
-              applied={coupon}
-              refusal={couponRefusal}
-              onApplied={(next) => {
-                setCoupon(next)
-                setCouponRefusal(null)
-              }}
+              applied={applied}
+              problem={coupon.problem}
+              isChecking={coupon.isChecking}
+              onApply={coupon.apply}
+              onRemove={coupon.remove}
             />
           }
         />
