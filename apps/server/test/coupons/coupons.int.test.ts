@@ -87,6 +87,26 @@ describe('checking out with a coupon', () => {
     expect(use).toMatchObject({ couponId: coupon.id, discountPaise: 13_333, releasedAt: null })
   })
 
+  it('covers only its category’s lines (or its seller’s), and the minimum counts those lines only', async () => {
+    const other = await makeCategory(ctx.db)
+    const coupon = await createCoupon({
+      kind: 'flat',
+      percentOff: null,
+      flatOffPaise: 5_000,
+      scope: 'category',
+      categoryId: category.id,
+    })
+    const covered = await product(20_000)
+    const outside = await makeProduct(ctx.db, { vendorId, categoryId: other.id, stock: 5, pricePaise: 80_000 })
+    const { cookies } = await shopper([{ id: covered.id }, { id: outside.id }])
+    const order = Order.parse((await checkout(cookies, coupon.code)).json())
+    expect(order.discountPaise).toBe(5_000)
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNo, order.orderNo))
+    const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, row!.id))
+    expect(lines.find((l) => l.productId === covered.id)!.discountPaise).toBe(5_000)
+    expect(lines.find((l) => l.productId === outside.id)!.discountPaise).toBe(0)
+  })
+
   it('refuses with a clear message: unknown, not yet valid, expired, minimum not met, not for these products, used', async () => {
     const kurta = await product(50_000)
     const refusal = async (couponCode: string, items = [{ id: kurta.id }]) => {
@@ -243,6 +263,19 @@ describe('the admin’s coupons', () => {
         .error.details.map((d: { path: string }) => d.path)
         .sort(),
     ).toEqual(['code', 'description', 'flatOffPaise'])
+    for (const [scope, field] of [
+      [{ scope: 'category', categoryId: randomUUID() }, 'categoryId'],
+      [{ scope: 'sellers', vendorIds: [vendorId, randomUUID()] }, 'vendorIds'],
+    ] as const) {
+      const nowhere = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/coupons',
+        cookies: adminCookies,
+        payload: { code: code(), description: 'Nowhere', kind: 'percent', percentOff: 5, startsAt: now(), ...scope },
+      })
+      expect(nowhere.statusCode).toBe(400)
+      expect(nowhere.json().error.details[0].path).toBe(field)
+    }
     const coupon = await createCoupon({ code: 'DIWALI26' })
     const taken = await ctx.app.inject({
       method: 'POST',

@@ -102,3 +102,24 @@ export async function updateCoupon(db: DbOrTx, id: string, values: Partial<typeo
   const [row] = await db.update(coupons).set(values).where(eq(coupons.id, id)).returning()
   return row
 }
+
+/** Whether the category and every seller a coupon names exist (one query). */
+export async function findScopeTargets(db: DbOrTx, categoryId: string | null, vendorIds: string[]) {
+  const vendorsFound =
+    vendorIds.length === 0
+      ? sql`0`
+      : sql`(select count(*)::int from vendors where id in (${sql.join(
+          vendorIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}))`
+  const categoryFound =
+    categoryId === null ? sql`true` : sql`exists (select 1 from categories where id = ${categoryId}::uuid)`
+  const [row] = await queryRows<{ category_found: boolean; vendors_found: number }>(
+    db,
+    sql`select ${categoryFound} as category_found, ${vendorsFound} as vendors_found`,
+  )
+  return {
+    categoryFound: row?.category_found ?? false,
+    allVendorsFound: (row?.vendors_found ?? 0) === vendorIds.length,
+  }
+}

@@ -11,6 +11,7 @@ import {
   type CouponRow,
   findCouponFacts,
   findCouponTerms,
+  findScopeTargets,
   insertCoupon,
   insertRedemption,
   listCoupons,
@@ -87,6 +88,17 @@ function unknownCode(code: string): AppError {
   return new AppError('CONFLICT', message, { details: [{ path: 'couponCode', message }] })
 }
 
+/** A coupon for a category or sellers that do not exist would cover nothing: a 400 on the field. */
+async function assertScopeExists(tx: DbOrTx, input: CouponInput) {
+  const columns = toColumns(input)
+  const found = await findScopeTargets(tx, columns.categoryId, columns.vendorIds)
+  const fail = (path: string, message: string) => {
+    throw new AppError('VALIDATION', message, { details: [{ path, message }] })
+  }
+  if (!found.categoryFound) fail('categoryId', 'There is no such category.')
+  if (!found.allVendorsFound) fail('vendorIds', 'There is no such seller.')
+}
+
 /** The coupon for a checkout: judged on the lines under its row lock; a refusal is a 409 naming the code's field. */
 export async function judgeCouponForCheckout(
   tx: DbOrTx,
@@ -122,6 +134,7 @@ export function couponsService(deps: { db: Db; clock: Clock }) {
     async create(adminId: string, input: CouponInput): Promise<AdminCoupon> {
       try {
         return await db.transaction(async (tx) => {
+          await assertScopeExists(tx, input)
           const row = await insertCoupon(tx, toColumns(input))
           await recordAudit(tx, {
             actor: { kind: 'admin', id: adminId },
@@ -141,6 +154,7 @@ export function couponsService(deps: { db: Db; clock: Clock }) {
     async update(adminId: string, id: string, input: CouponInput): Promise<AdminCoupon> {
       try {
         return await db.transaction(async (tx) => {
+          await assertScopeExists(tx, input)
           const row = await updateCoupon(tx, id, { ...toColumns(input), updatedAt: clock.now() })
           if (!row) throw notFound('Coupon not found.')
           await recordAudit(tx, {
