@@ -5,6 +5,8 @@ import { pngFile } from '../../fixtures/images'
 test('a vendor lists a product with two images; the admin approves it; shoppers find it; the vendor updates it', async ({
   browser,
 }) => {
+  // Three people and two image uploads (each re-encoded to WebP widths): past 30 s on a busy machine.
+  test.setTimeout(90_000)
   const name = `Handloom Ikat Cushion Cover ${Date.now().toString(36)}`
   const vendor = await (await browser.newContext()).newPage()
   const admin = await (await browser.newContext()).newPage()
