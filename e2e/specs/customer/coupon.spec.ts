@@ -7,6 +7,8 @@ test('the admin creates a coupon; a shopper sees it offered, applies it at check
   browser,
   page,
 }) => {
+  // An admin and a shopper, the console, cart, checkout and order page: past 30 s on a busy machine.
+  test.setTimeout(90_000)
   const admin = await (await browser.newContext()).newPage()
   await signInAdmin(admin)
   const code = `E2E${randomUUID().slice(0, 6).toUpperCase()}`
