@@ -69,6 +69,15 @@ export async function releaseRedemptionIfNothingKept(
 const usesColumn = sql<number>`(select count(*)::int from coupon_redemptions r
   where r.coupon_id = "coupons"."id" and r.released_at is null)`
 
+/** One coupon's uses not given back. */
+export async function countUses(db: DbOrTx, couponId: string): Promise<number> {
+  const [row] = await queryRows<{ uses: number }>(
+    db,
+    sql`select count(*)::int as uses from coupon_redemptions where coupon_id = ${couponId} and released_at is null`,
+  )
+  return row?.uses ?? 0
+}
+
 /** Every coupon, newest first, with its uses. */
 export function listCoupons(db: DbOrTx) {
   return db

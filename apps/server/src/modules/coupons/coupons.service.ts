@@ -9,6 +9,7 @@ import { cartFromRows, findCartRows } from '../cart'
 import { type CouponLine, type CouponTerms, judgeCoupon } from './coupon-rules'
 import {
   type CouponRow,
+  countUses,
   findCouponFacts,
   findCouponTerms,
   findScopeTargets,
@@ -164,8 +165,7 @@ export function couponsService(deps: { db: Db; clock: Clock }) {
             entityId: row.id,
             details: { code: row.code, isActive: row.isActive },
           })
-          const uses = (await listCoupons(tx)).find((entry) => entry.coupon.id === id)?.uses ?? 0
-          return toAdminCoupon(row, uses)
+          return toAdminCoupon(row, await countUses(tx, id))
         })
       } catch (error) {
         if (isUniqueViolation(error, 'coupons_code_key')) throw codeTaken()
