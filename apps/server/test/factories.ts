@@ -237,6 +237,7 @@ export async function placeOrder(
   db: Db,
   items: { productId: string; quantity: number }[],
   paymentMethod: 'cod' | 'razorpay' = 'cod',
+  options: { couponCode?: string } = {},
 ) {
   const customer = await makeCustomer(db)
   const cookies = await signIn(app, 'customer', customer.email!)
@@ -245,7 +246,7 @@ export async function placeOrder(
     method: 'POST',
     url: '/api/orders',
     cookies,
-    payload: { shipping: TEST_SHIPPING, paymentMethod, idempotencyKey: crypto.randomUUID() },
+    payload: { shipping: TEST_SHIPPING, paymentMethod, idempotencyKey: crypto.randomUUID(), ...options },
   })
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`)
   return { order: Order.parse(res.json()), customer, customerCookies: cookies }

@@ -315,6 +315,109 @@ describe('the admin’s coupons', () => {
   })
 })
 
+describe('a seller’s own coupons', () => {
+  it('are made, listed and changed by their seller only, for its products only', async () => {
+    const shop = await makeVendor(ctx.db)
+    const shopCookies = await signIn(ctx.app, 'vendor', shop.email)
+    const seller = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookies = shopCookies) =>
+      ctx.app.inject({ method, url, cookies, ...(payload ? { payload } : {}) })
+    const terms = { description: 'Our tees: ₹50 off', kind: 'flat', flatOffPaise: 5_000, startsAt: now() }
+
+    const bad = await seller('POST', '/api/vendor/coupons', {
+      code: 'x',
+      description: '',
+      kind: 'percent',
+      startsAt: now(),
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(
+      bad
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['code', 'description', 'percentOff'])
+    // Scope fields are not the seller's to give: it covers its own products whatever is sent.
+    const created = await seller('POST', '/api/vendor/coupons', {
+      code: code('TEE'),
+      ...terms,
+      scope: 'all',
+      vendorIds: [vendorId],
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const coupon = AdminCoupon.parse(created.json())
+    expect(coupon).toMatchObject({ scope: 'sellers', vendorIds: [shop.id], seller: { id: shop.id } })
+
+    const own = await makeProduct(ctx.db, { vendorId: shop.id, categoryId: category.id, stock: 5, pricePaise: 40_000 })
+    const others = await product(60_000)
+    const { cookies } = await shopper([{ id: own.id }, { id: others.id }])
+    const order = Order.parse((await checkout(cookies, coupon.code)).json())
+    expect(order.discountPaise).toBe(5_000)
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNo, order.orderNo))
+    const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, row!.id))
+    // Its products only, and funded by it: the seller's share is the whole discount.
+    expect(lines.find((l) => l.productId === own.id)).toMatchObject({
+      discountPaise: 5_000,
+      sellerDiscountPaise: 5_000,
+    })
+    expect(lines.find((l) => l.productId === others.id)).toMatchObject({ discountPaise: 0, sellerDiscountPaise: 0 })
+    const { cookies: otherCart } = await shopper([{ id: others.id }])
+    const refused = await checkout(otherCart, coupon.code)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().error.message).toBe(`Coupon ${coupon.code} is not for these products.`)
+
+    const offers = OfferList.parse((await ctx.app.inject({ url: '/api/offers' })).json()).data
+    expect(offers.find((o) => o.code === coupon.code)).toMatchObject({ scope: 'sellers', vendorIds: [shop.id] })
+
+    const listed = await seller('GET', '/api/vendor/coupons')
+    expect(listed.json().data).toEqual([expect.objectContaining({ code: coupon.code, uses: 1 })])
+    const changed = await seller('PUT', `/api/vendor/coupons/${coupon.id}`, {
+      code: coupon.code,
+      ...terms,
+      isActive: false,
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(AdminCoupon.parse(changed.json())).toMatchObject({ isActive: false, uses: 1, vendorIds: [shop.id] })
+
+    // Another seller neither sees nor changes it; an admin sees it but leaves it to its seller.
+    const rival = await makeVendor(ctx.db)
+    const rivalCookies = await signIn(ctx.app, 'vendor', rival.email)
+    expect((await seller('GET', '/api/vendor/coupons', undefined, rivalCookies)).json().data).toEqual([])
+    const stolen = await seller(
+      'PUT',
+      `/api/vendor/coupons/${coupon.id}`,
+      { code: coupon.code, ...terms },
+      rivalCookies,
+    )
+    expect(stolen.statusCode).toBe(404)
+    const adminList = AdminCoupon.array().parse(
+      (await ctx.app.inject({ url: '/api/admin/coupons', cookies: adminCookies })).json().data,
+    )
+    expect(adminList.find((c) => c.id === coupon.id)?.seller).toEqual({ id: shop.id, name: shop.businessName })
+    const byAdmin = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/coupons/${coupon.id}`,
+      cookies: adminCookies,
+      payload: { code: coupon.code, ...terms, scope: 'all' },
+    })
+    expect(byAdmin.statusCode).toBe(409)
+    const taken = await seller(
+      'POST',
+      '/api/vendor/coupons',
+      { code: coupon.code.toLowerCase(), ...terms },
+      rivalCookies,
+    )
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json().error.details).toEqual([{ path: 'code', message: 'Another coupon has this code.' }])
+
+    const pending = await makeVendor(ctx.db, { status: 'pending' })
+    const { cookies: customerCookies } = await customerSession(ctx)
+    for (const cookies of [{}, customerCookies, adminCookies, await signIn(ctx.app, 'vendor', pending.email)]) {
+      const res = await seller('POST', '/api/vendor/coupons', { code: code(), ...terms }, cookies)
+      expect([401, 403]).toContain(res.statusCode)
+    }
+  })
+})
+
 describe('GET /api/offers', () => {
   it('lists the coupons a shopper may use now, and not those off, ended, not started or used up', async () => {
     const open = await createCoupon({ description: 'Open offer' })

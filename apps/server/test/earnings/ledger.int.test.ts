@@ -3,13 +3,16 @@ import { SETTLEMENT_PARTS, settle } from '@haat/shared/earnings/settlement'
 import { PayoutList, PayoutRunDetail } from '@haat/shared/earnings/payouts'
 import { EarningsBalance, LedgerPostingList } from '@haat/shared/earnings/statements'
 import { gstinCheckCharacter } from '@haat/shared/india'
+import { lineTax } from '@haat/shared/tax/gst'
 import { Order } from '@haat/shared/orders/order'
 import { ForwardResult } from '@haat/shared/orders/vendor-order'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { vendors } from '../../src/db/schema/accounts'
 import { categories } from '../../src/db/schema/catalog'
+import { taxDocuments } from '../../src/db/schema/commerce'
 import { ledgerEntries } from '../../src/db/schema/earnings'
+import type { TaxDocumentContent } from '../../src/modules/orders/tax-documents'
 import { outbox } from '../../src/db/schema/platform'
 import { findUnbalancedAccounts } from '../../src/modules/earnings/earnings.repository'
 import { mailStatements } from '../../src/modules/earnings/statements'
@@ -229,6 +232,122 @@ describe('cash on delivery, and a return', () => {
     const id = await deliver(order.orderNo, shop)
     const byKind = Object.fromEntries((await entriesOf(id)).map((e) => [e.kind, e.amountPaise]))
     expect(byKind).toEqual({ sale: 100_000, commission: -15_000, fee: -1_000, commission_gst: -2_880, tds: -5_000 })
+  })
+})
+
+describe('coupons in the sale and on the invoice (docs/decisions/037-coupons.md)', () => {
+  const documentsOf = async (vendorOrderId: string) =>
+    (await ctx.db.select().from(taxDocuments).where(eq(taxDocuments.vendorOrderId, vendorOrderId))).sort((a, b) =>
+      a.number.localeCompare(b.number),
+    )
+  const sumOf = (s: ReturnType<typeof settle>) => SETTLEMENT_PARTS.reduce((sum, p) => sum + s[p], 0)
+  const terms = (day: string) => ({ day, intraState: true, registered: true, hasPan: true, feePaise: 1_000 })
+
+  it("a seller's own coupon lowers its sale, its invoice's taxable value, and a return's credit note", async () => {
+    const shop = await seller('Coupon Weavers', { gstin: gstin('08CWVAB1234F1Z'), pan: 'CWVAB1234F' })
+    const tee = await makeProduct(ctx.db, {
+      vendorId: shop.id,
+      categoryId: fashionId,
+      pricePaise: 33_333,
+      hsnCode: '6109',
+      gstRateBp: 500,
+      refundDays: 7,
+    })
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vendor/coupons',
+      cookies: shop.cookies,
+      payload: {
+        code: 'WEAVE10',
+        description: '10% off our tees',
+        kind: 'percent',
+        percentOff: 10,
+        startsAt: ctx.clock.now().toISOString(),
+      },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const { order, customerCookies } = await placeOrder(ctx.app, ctx.db, [{ productId: tee.id, quantity: 3 }], 'cod', {
+      couponCode: 'weave10',
+    })
+    // 10% of ₹999.99, floored to the paisa: ₹99.99 off, ₹900.00 to pay.
+    expect(order).toMatchObject({ discountPaise: 9_999, totalPaise: 90_000 })
+    const id = await deliver(order.orderNo, shop)
+    const day = (await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.vendorOrderId, id)))[0]!
+    const line = { unitPricePaise: 33_333, gstRateBp: 500, commissionBp: 1500 }
+    const dayOf = terms(day.createdAt.toISOString().slice(0, 10))
+    const sold = settle([{ ...line, quantity: 3, discountPaise: 9_999 }], dayOf)
+    const byKind = Object.fromEntries((await entriesOf(id)).map((e) => [e.kind, e.amountPaise]))
+    // The sale is what the customer paid, and the courier collected the same.
+    expect(byKind).toMatchObject({ sale: 90_000, cod_collected: -90_000, commission: -13_500 })
+    expect(sold.sale).toBe(90_000)
+
+    const [invoice] = await documentsOf(id)
+    const content = invoice!.content as TaxDocumentContent
+    const taxed = lineTax(90_000, 500, true)
+    expect(content.lines[0]).toMatchObject({ quantity: 3, discountPaise: 9_999, ...taxed })
+    expect(content.totals.amountPaise).toBe(90_000)
+    expect(content.paidByHaat).toBeUndefined()
+    expect(invoice!.totalPaise).toBe(sold.sale)
+    const text = await pdfText(invoice!.pdf!)
+    expect(text).toContain('Discount')
+    expect(text).toContain('99.99')
+
+    const asked = await post(`/api/orders/${order.orderNo}/returns`, customerCookies, {
+      lines: [{ lineId: order.lines[0]!.id, quantity: 1 }],
+      reason: 'size_fit',
+      upiId: 'asha@okaxis',
+    })
+    expect(asked.statusCode, asked.body).toBe(201)
+    const returnId = Order.parse(asked.json()).returns[0]!.id
+    expect((await post(`/api/vendor/returns/${returnId}/approve`, shop.cookies)).statusCode).toBeLessThan(300)
+    const received = await post(`/api/vendor/returns/${returnId}/receive`, shop.cookies, { condition: 'good' })
+    expect(received.statusCode, received.body).toBeLessThan(300)
+    // One unit back: ₹333.33 less its ₹33.33 share, the same in the ledger, the credit note and the refund.
+    const back = (await entriesOf(id)).filter((e) => e.posting === 'return')
+    expect(back.find((e) => e.kind === 'sale')!.amountPaise).toBe(-30_000)
+    const credit = (await documentsOf(id)).find((d) => d.kind === 'credit_note')!
+    expect(credit.totalPaise).toBe(30_000)
+    expect((credit.content as TaxDocumentContent).lines[0]).toMatchObject({ quantity: 1, discountPaise: 3_333 })
+    const total = (await entriesOf(id)).reduce((sum, e) => sum + e.amountPaise, 0)
+    const keptTwo = settle([{ ...line, quantity: 2, discountPaise: 6_666 }], dayOf)
+    expect(total).toBe(sumOf(keptTwo) - 90_000)
+  })
+
+  it("Haat's coupon: the seller sells and invoices at its price; Haat pays the part the courier did not collect", async () => {
+    const shop = await seller('Haat Coupon Traders', { gstin: gstin('08HCTAB1234F1Z'), pan: 'HCTAB1234F' })
+    const lamp = await makeProduct(ctx.db, {
+      vendorId: shop.id,
+      categoryId: fashionId,
+      pricePaise: 100_000,
+      hsnCode: '9405',
+      gstRateBp: 1800,
+    })
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      cookies: await adminSession(),
+      payload: {
+        code: 'HAATLEDGER',
+        description: '₹100 off',
+        kind: 'flat',
+        flatOffPaise: 10_000,
+        startsAt: ctx.clock.now().toISOString(),
+      },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const { order } = await placeOrder(ctx.app, ctx.db, [{ productId: lamp.id, quantity: 1 }], 'cod', {
+      couponCode: 'HAATLEDGER',
+    })
+    expect(order.totalPaise).toBe(90_000)
+    const id = await deliver(order.orderNo, shop)
+    const byKind = Object.fromEntries((await entriesOf(id)).map((e) => [e.kind, e.amountPaise]))
+    expect(byKind).toMatchObject({ sale: 100_000, cod_collected: -90_000, commission: -15_000 })
+    const [invoice] = await documentsOf(id)
+    const content = invoice!.content as TaxDocumentContent
+    expect(content.lines[0]).toMatchObject(lineTax(100_000, 1800, true))
+    expect(content.lines[0]!.discountPaise).toBeUndefined()
+    expect(content.paidByHaat).toEqual({ couponCode: 'HAATLEDGER', paise: 10_000 })
+    expect(await pdfText(invoice!.pdf!)).toContain('Coupon HAATLEDGER: ₹100.00 of this amount is paid by Haat')
   })
 })
 

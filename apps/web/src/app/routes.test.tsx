@@ -61,6 +61,7 @@ const VENDOR: Array<[path: string, heading: string]> = [
   ['/vendor/orders', 'All Orders'],
   // No such order behind the mocked API: the screen says so.
   ['/vendor/orders/VO-123', 'Order not found'],
+  ['/vendor/coupons', 'Coupons'],
   ['/vendor/settings', 'Store Settings'],
 ]
 

@@ -36,6 +36,7 @@ const vendorArea: RouteObject = {
           () => import('../features/vendor/routes/vendor-return-detail-page'),
           'VendorReturnDetailPage',
         ),
+        page('coupons', () => import('../features/vendor/routes/vendor-coupons-page'), 'VendorCouponsPage'),
         page('settings', () => import('../features/vendor/routes/vendor-settings-page'), 'VendorSettingsPage'),
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -2,8 +2,9 @@ import { z } from 'zod'
 
 /**
  * Coupons (docs/decisions/037-coupons.md): a code worth a percentage (with a cap) or a flat amount
- * off the lines it covers, from a minimum order, in a window, with usage limits. Funded by Haat:
- * sellers are paid and invoice at the full price.
+ * off the lines it covers, from a minimum order, in a window, with usage limits. An admin's is
+ * funded by Haat (sellers are paid and invoice at the full price); a seller's own covers only its
+ * products and lowers its price, invoice and sale.
  */
 
 /** Letters and digits, 3 to 20; what the customer types is upper-cased first, so codes match in any case. */
@@ -19,48 +20,73 @@ export const CouponCode = z
   .toUpperCase()
   .regex(COUPON_CODE_PATTERN, /*i18n*/ 'Coupon codes are 3 to 20 letters and digits.')
 
-// The admin console is in English (issue 22): these checks are not translated.
-const paise = (label: string) =>
+const paise = () =>
   z
-    .number({ error: `Enter ${label}.` })
-    .int('Enter a whole amount.')
-    .min(0, 'The amount cannot be negative.')
-    .max(100_000_000, 'Allow at most ₹10,00,000.')
+    .number({ error: /*i18n*/ 'Enter an amount.' })
+    .int(/*i18n*/ 'Enter a whole amount.')
+    .min(0, /*i18n*/ 'The amount cannot be negative.')
+    .max(100_000_000, /*i18n*/ 'Allow at most ₹10,00,000.')
 
-/** POST /api/admin/coupons and PUT /api/admin/coupons/:id. */
+/** What every coupon has, an admin's or a seller's: its code, offer, window and limits. */
+const couponTerms = {
+  code: CouponCode,
+  description: z
+    .string()
+    .trim()
+    .min(1, /*i18n*/ 'Describe the offer for shoppers.')
+    .max(120, /*i18n*/ 'Keep the description to 120 characters.'),
+  kind: z.enum(['percent', 'flat']),
+  percentOff: z
+    .number()
+    .int()
+    .min(1, /*i18n*/ 'Give at least 1% off.')
+    .max(MAX_PERCENT_OFF, /*i18n*/ 'Give at most 90% off.')
+    .nullable()
+    .default(null),
+  maxDiscountPaise: paise().min(1, /*i18n*/ 'Give at least ₹0.01 off.').nullable().default(null),
+  flatOffPaise: paise().min(1, /*i18n*/ 'Give at least ₹0.01 off.').nullable().default(null),
+  minOrderPaise: paise().default(0),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  usageLimit: z.number().int().min(1, /*i18n*/ 'Allow at least 1 use.').nullable().default(null),
+  perCustomerLimit: z.number().int().min(1, /*i18n*/ 'Allow at least 1 use.').max(100).default(1),
+  firstOrderOnly: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+}
+
+type Issue = (path: string, message: string) => void
+
+function checkTerms(value: z.output<z.ZodObject<typeof couponTerms>>, issue: Issue) {
+  if (value.kind === 'percent' && value.percentOff === null) issue('percentOff', /*i18n*/ 'Enter the percentage off.')
+  if (value.kind === 'flat' && value.flatOffPaise === null) issue('flatOffPaise', /*i18n*/ 'Enter the amount off.')
+  if (value.endsAt && Date.parse(value.endsAt) <= Date.parse(value.startsAt))
+    issue('endsAt', /*i18n*/ 'The end must be after the start.')
+}
+
+const issuesTo =
+  (ctx: z.RefinementCtx): Issue =>
+  (path, message) =>
+    ctx.addIssue({ code: 'custom', path: [path], message })
+
+/** POST /api/admin/coupons and PUT /api/admin/coupons/:id: Haat's coupons, for every product, a category or sellers. */
 export const CouponInput = z
   .object({
-    code: CouponCode,
-    description: z
-      .string()
-      .trim()
-      .min(1, 'Describe the offer for shoppers.')
-      .max(120, 'Keep the description to 120 characters.'),
-    kind: z.enum(['percent', 'flat']),
-    percentOff: z.number().int().min(1, 'Give at least 1% off.').max(MAX_PERCENT_OFF).nullable().default(null),
-    maxDiscountPaise: paise('the largest discount').min(1).nullable().default(null),
-    flatOffPaise: paise('the amount off').min(1, 'Give at least ₹0.01 off.').nullable().default(null),
-    minOrderPaise: paise('the minimum order').default(0),
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-    usageLimit: z.number().int().min(1, 'Allow at least 1 use.').nullable().default(null),
-    perCustomerLimit: z.number().int().min(1, 'Allow at least 1 use.').max(100).default(1),
-    firstOrderOnly: z.boolean().default(false),
+    ...couponTerms,
     scope: z.enum(COUPON_SCOPES).default('all'),
     categoryId: z.uuid().nullable().default(null),
     vendorIds: z.array(z.uuid()).max(50).default([]),
-    isActive: z.boolean().default(true),
   })
   .superRefine((value, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-    if (value.kind === 'percent' && value.percentOff === null) issue('percentOff', 'Enter the percentage off.')
-    if (value.kind === 'flat' && value.flatOffPaise === null) issue('flatOffPaise', 'Enter the amount off.')
-    if (value.endsAt && Date.parse(value.endsAt) <= Date.parse(value.startsAt))
-      issue('endsAt', 'The end must be after the start.')
+    const issue = issuesTo(ctx)
+    checkTerms(value, issue)
     if (value.scope === 'category' && !value.categoryId) issue('categoryId', 'Choose the category.')
     if (value.scope === 'sellers' && value.vendorIds.length === 0) issue('vendorIds', 'Choose at least one seller.')
   })
 export type CouponInput = z.output<typeof CouponInput>
+
+/** POST /api/vendor/coupons and PUT /api/vendor/coupons/:id: a seller's own coupon, for its products only. */
+export const SellerCouponInput = z.object(couponTerms).superRefine((value, ctx) => checkTerms(value, issuesTo(ctx)))
+export type SellerCouponInput = z.output<typeof SellerCouponInput>
 
 /** What the admin console lists: the coupon and how often it has been used (uses given back not counted). */
 export const AdminCoupon = z.object({
@@ -81,6 +107,8 @@ export const AdminCoupon = z.object({
   vendorIds: z.array(z.string()),
   isActive: z.boolean(),
   uses: z.number().int(),
+  /** A seller's own coupon (it funds the discount, on its products only); null: Haat's. */
+  seller: z.object({ id: z.string(), name: z.string() }).nullable(),
 })
 export type AdminCoupon = z.infer<typeof AdminCoupon>
 export const AdminCouponList = z.object({ data: z.array(AdminCoupon) })
@@ -157,5 +185,38 @@ export function paidForUnits(
   const share = (count: number) => Math.floor((line.discountPaise * count) / line.quantity)
   return line.unitPricePaise * units - (share(before + units) - share(before))
 }
+
+/** A seller's coupons as its seller centre lists them. */
+export const SellerCouponList = z.object({ data: z.array(AdminCoupon) })
+
+/**
+ * The share of a line's discount its kept units carry when `refunded` units have been refunded
+ * (cancelled or returned): what paidForUnits did not give back, so refunds and kept units add up.
+ */
+export function discountOnKept(line: { quantity: number }, discountPaise: number, refunded: number): number {
+  return discountPaise - Math.floor((discountPaise * refunded) / line.quantity)
+}
+
+/** A coupon's terms as the API takes them back, switched on or off (to change that alone). */
+export const termsOf = (coupon: AdminCoupon, isActive: boolean): SellerCouponInput => ({
+  code: coupon.code,
+  description: coupon.description,
+  kind: coupon.percentOff !== null ? 'percent' : 'flat',
+  percentOff: coupon.percentOff,
+  maxDiscountPaise: coupon.maxDiscountPaise,
+  flatOffPaise: coupon.flatOffPaise,
+  minOrderPaise: coupon.minOrderPaise,
+  startsAt: coupon.startsAt,
+  endsAt: coupon.endsAt,
+  usageLimit: coupon.usageLimit,
+  perCustomerLimit: coupon.perCustomerLimit,
+  firstOrderOnly: coupon.firstOrderOnly,
+  isActive,
+})
+
+/** India's midnight at the start of a YYYY-MM-DD day: a coupon's first day starts then. */
+export const couponStartsAt = (day: string) => `${day}T00:00:00+05:30`
+/** A coupon usable until the end of its last day (YYYY-MM-DD) ends at India's midnight after it. */
+export const couponEndsAt = (day: string) => new Date(Date.parse(couponStartsAt(day)) + 86_400_000).toISOString()
 
 export const CouponIdParams = z.object({ id: z.uuid('Not a valid coupon id.') })

@@ -52,6 +52,8 @@ export type SettlementLine = {
   gstRateBp: number
   /** Haat's commission on this line: the category's, or the seller's own when an admin set one. */
   commissionBp: number
+  /** The seller's own coupon's share of the kept units: it lowers the sale (0 when none). */
+  discountPaise?: number
 }
 
 /** What the settlement of a vendor order depends on, fixed when it is delivered. */
@@ -88,7 +90,8 @@ export type Settlement = Record<SettlementPart, number> & {
 /**
  * The settlement of what the customer kept, signed as the seller sees it: the sale positive,
  * everything Haat keeps negative. Each part is rounded half up once, on the vendor order's total:
- * - commission: per line, its rate of what was paid for the line (GST included);
+ * - sale: what was paid for the kept units, less the seller's own coupon (Haat's coupons it pays);
+ * - commission: per line, its rate of the line's sale (GST included);
  * - fee: the fixed fee, when anything was kept;
  * - GST on commission and fee at 18%;
  * - TCS (registered sellers only): the rate of the taxable value, as two equal halves within a
@@ -105,7 +108,7 @@ export function settle(lines: readonly SettlementLine[], terms: SettlementTerms)
   let commission = 0
   for (const line of lines) {
     if (line.quantity <= 0) continue
-    const amount = line.unitPricePaise * line.quantity
+    const amount = line.unitPricePaise * line.quantity - (line.discountPaise ?? 0)
     gross += amount
     taxable += lineTax(amount, terms.registered ? line.gstRateBp : 0, terms.intraState).taxablePaise
     commission += rateOf(amount, line.commissionBp)

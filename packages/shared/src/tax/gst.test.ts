@@ -115,6 +115,7 @@ describe('credit notes', () => {
         creditedLineTax(line, intraState, 3, 1),
       ]
       const credited = sumTaxes(notes)
+      for (const note of notes) expect(note.discountPaise).toBe(0)
       expect(credited).toEqual({
         amountPaise: invoice.amountPaise,
         taxablePaise: invoice.taxablePaise,
@@ -128,6 +129,28 @@ describe('credit notes', () => {
         expect(Math.min(note.taxablePaise, note.cgstPaise, note.sgstPaise, note.igstPaise)).toBeGreaterThanOrEqual(0)
         if (intraState) expect(note.cgstPaise).toBe(note.sgstPaise)
       }
+    },
+  )
+})
+
+describe("a seller's discount on an invoice line", () => {
+  it.each([true, false])(
+    'credits units at their price less their share, back to the invoice exactly (intra-state %s)',
+    (intraState) => {
+      // 3 units at ₹999.99 with ₹100.01 off the line: 299,997 − 10,001 = 289,996 paise invoiced.
+      const line = { unitPricePaise: 99_999, rateBp: 1800, quantity: 3, discountPaise: 10_001 }
+      const invoice = lineTax(3 * 99_999 - 10_001, 1800, intraState)
+      const notes = [creditedLineTax(line, intraState, 0, 1), creditedLineTax(line, intraState, 1, 2)]
+      expect(notes.map((n) => n.discountPaise)).toEqual([3_333, 6_668])
+      expect(notes[0]?.amountPaise).toBe(99_999 - 3_333)
+      const credited = sumTaxes(notes)
+      expect(credited).toEqual({
+        amountPaise: invoice.amountPaise,
+        taxablePaise: invoice.taxablePaise,
+        cgstPaise: invoice.cgstPaise,
+        sgstPaise: invoice.sgstPaise,
+        igstPaise: invoice.igstPaise,
+      })
     },
   )
 })

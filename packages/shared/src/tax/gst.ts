@@ -149,16 +149,21 @@ export function lineTax(amountPaise: number, rateBp: number, intraState: boolean
 /**
  * A credit note's line: `quantity` more units of an invoice line credited after `before` were.
  * It credits the tax of all units credited so far less that of those before, so a line credited in
- * full, in one note or several, gives back exactly its invoice figures (docs/money.md).
+ * full, in one note or several, gives back exactly its invoice figures (docs/money.md). A line with
+ * a seller's discount (`discountPaise` over its `quantity` invoiced units) credits each unit's
+ * price less its share of it, so all of them credit exactly the line's amount.
  */
 export function creditedLineTax(
-  line: { unitPricePaise: number; rateBp: number },
+  line: { unitPricePaise: number; rateBp: number; quantity?: number; discountPaise?: number },
   intraState: boolean,
   before: number,
   quantity: number,
-): LineTax {
-  const upTo = lineTax(line.unitPricePaise * (before + quantity), line.rateBp, intraState)
-  const already = lineTax(line.unitPricePaise * before, line.rateBp, intraState)
+): LineTax & { discountPaise: number } {
+  const discountOf = (units: number) =>
+    line.discountPaise && line.quantity ? Math.floor((line.discountPaise * units) / line.quantity) : 0
+  const paid = (units: number) => line.unitPricePaise * units - discountOf(units)
+  const upTo = lineTax(paid(before + quantity), line.rateBp, intraState)
+  const already = lineTax(paid(before), line.rateBp, intraState)
   return {
     amountPaise: upTo.amountPaise - already.amountPaise,
     taxablePaise: upTo.taxablePaise - already.taxablePaise,
@@ -166,6 +171,7 @@ export function creditedLineTax(
     cgstPaise: upTo.cgstPaise - already.cgstPaise,
     sgstPaise: upTo.sgstPaise - already.sgstPaise,
     igstPaise: upTo.igstPaise - already.igstPaise,
+    discountPaise: discountOf(before + quantity) - discountOf(before),
   }
 }
 

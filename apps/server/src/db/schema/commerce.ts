@@ -210,6 +210,11 @@ export const orderLines = pgTable(
     lineTotalPaise: integer('line_total_paise').notNull(),
     /** The coupon's share of this line (docs/decisions/037-coupons.md); the customer paid line_total_paise less it. */
     discountPaise: integer('discount_paise').notNull().default(0),
+    /**
+     * The part of the discount the line's seller funds (its own coupon): it lowers the seller's
+     * invoice and sale. The rest Haat funds, and pays the seller (docs/decisions/037-coupons.md).
+     */
+    sellerDiscountPaise: integer('seller_discount_paise').notNull().default(0),
     /** The product's return window when bought, in days from delivery (0: not returnable). */
     returnDays: integer('return_days').notNull().default(0),
     /** The day in India the seller's part was promised for at checkout (null: ordered before dates were promised). */
@@ -248,6 +253,10 @@ export const orderLines = pgTable(
     ),
     check('order_lines_amounts_nonnegative', sql`${t.unitPricePaise} >= 0 and ${t.lineTotalPaise} >= 0`),
     check('order_lines_discount_within', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.lineTotalPaise}`),
+    check(
+      'order_lines_seller_discount_within',
+      sql`${t.sellerDiscountPaise} >= 0 and ${t.sellerDiscountPaise} <= ${t.discountPaise}`,
+    ),
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_vendor_idx').on(t.vendorId),
     index('order_lines_product_idx').on(t.productId),
@@ -482,8 +491,9 @@ export const taxDocuments = pgTable(
 
 /**
  * Coupons (docs/decisions/037-coupons.md): a code worth a percentage (with a cap) or a flat amount
- * off the eligible lines of an order, within a window and usage limits. Funded by Haat: the seller
- * is paid and invoices at the full price.
+ * off the eligible lines of an order, within a window and usage limits. An admin's coupon is funded
+ * by Haat (the seller is paid and invoices at the full price); a seller's own (`vendor_id`) covers
+ * only its products and lowers its price.
  */
 export const coupons = pgTable(
   'coupons',
@@ -510,10 +520,17 @@ export const coupons = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /** The seller that made and funds it (null: Haat's); its scope is that seller alone. */
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),
+    index('coupons_vendor_idx').on(t.vendorId),
+    check(
+      'coupons_seller_own',
+      sql`${t.vendorId} is null or (${t.scope} = 'sellers' and ${t.vendorIds} = array[${t.vendorId}])`,
+    ),
     check('coupons_code_shape', sql`${t.code} ~ '^[A-Z0-9]{3,20}$'`),
     check(
       'coupons_one_kind',

@@ -20,6 +20,8 @@ export type CouponTerms = {
   categorySlug: string | null
   vendorIds: string[]
   isActive: boolean
+  /** The seller that funds it (its own coupon, for its products only); null: Haat funds it. */
+  vendorId: string | null
 }
 
 /** What checkout knows when it judges a coupon: the uses so far, and whether the customer ordered before. */

@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
+import { vendors } from '../../db/schema/accounts'
 import { categories } from '../../db/schema/catalog'
 import { couponRedemptions, coupons } from '../../db/schema/commerce'
 import type { CouponFacts, CouponTerms } from './coupon-rules'
@@ -78,13 +79,26 @@ export async function countUses(db: DbOrTx, couponId: string): Promise<number> {
   return row?.uses ?? 0
 }
 
-/** Every coupon, newest first, with its uses. */
-export function listCoupons(db: DbOrTx) {
+/** Every coupon (`vendorId`: that seller's own only), newest first, with its uses and its seller's name. */
+export function listCoupons(db: DbOrTx, vendorId?: string) {
   return db
-    .select({ coupon: coupons, uses: usesColumn })
+    .select({ coupon: coupons, uses: usesColumn, sellerName: vendors.businessName })
     .from(coupons)
+    .leftJoin(vendors, eq(vendors.id, coupons.vendorId))
+    .where(vendorId ? eq(coupons.vendorId, vendorId) : undefined)
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(500)
+}
+
+/** A coupon by id, locked for the change about to be made, with its seller's name. */
+export async function findCouponForUpdate(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ coupon: coupons, sellerName: vendors.businessName })
+    .from(coupons)
+    .leftJoin(vendors, eq(vendors.id, coupons.vendorId))
+    .where(eq(coupons.id, id))
+    .for('update', { of: coupons })
+  return row
 }
 
 /** The coupons a shopper may use at `now`: on, started, not ended, not used up. */
@@ -107,8 +121,18 @@ export async function insertCoupon(db: DbOrTx, values: typeof coupons.$inferInse
   return row
 }
 
-export async function updateCoupon(db: DbOrTx, id: string, values: Partial<typeof coupons.$inferInsert>) {
-  const [row] = await db.update(coupons).set(values).where(eq(coupons.id, id)).returning()
+/** Changes a coupon of this owner (a seller's id, or null for Haat's). */
+export async function updateCoupon(
+  db: DbOrTx,
+  id: string,
+  owner: string | null,
+  values: Partial<typeof coupons.$inferInsert>,
+) {
+  const [row] = await db
+    .update(coupons)
+    .set(values)
+    .where(and(eq(coupons.id, id), owner ? eq(coupons.vendorId, owner) : isNull(coupons.vendorId)))
+    .returning()
   return row
 }
 

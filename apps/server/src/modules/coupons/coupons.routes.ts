@@ -6,6 +6,8 @@ import {
   CouponIdParams,
   CouponInput,
   OfferList,
+  SellerCouponInput,
+  SellerCouponList,
 } from '@haat/shared/coupons/coupon'
 import type { App } from '../../app-type'
 import type { CouponsService } from './coupons.service'
@@ -14,7 +16,8 @@ const tags = ['coupons']
 
 /**
  * GET /api/offers (anyone: the offers strip and "Available offers"), POST /api/cart/coupon (the
- * customer's cart: what a code takes off), and the admin console's /api/admin/coupons.
+ * customer's cart: what a code takes off), the admin console's /api/admin/coupons (Haat's), and
+ * the seller centre's /api/vendor/coupons (the seller's own, for its products).
  */
 export function couponsRoutes(app: App, coupons: CouponsService) {
   app.get('/api/offers', { schema: { tags, response: { 200: OfferList } } }, async (_req, reply) => {
@@ -41,5 +44,20 @@ export function couponsRoutes(app: App, coupons: CouponsService) {
     '/api/admin/coupons/:id',
     { ...guard, schema: { tags, params: CouponIdParams, body: CouponInput, response: { 200: AdminCoupon } } },
     async (req) => coupons.update(req.adminId, req.params.id, req.body),
+  )
+
+  const seller = { onRequest: app.requireVendor({ approved: true }) }
+  app.get('/api/vendor/coupons', { ...seller, schema: { tags, response: { 200: SellerCouponList } } }, async (req) => ({
+    data: await coupons.listForSeller(req.vendorId),
+  }))
+  app.post(
+    '/api/vendor/coupons',
+    { ...seller, schema: { tags, body: SellerCouponInput, response: { 201: AdminCoupon } } },
+    async (req, reply) => reply.code(201).send(await coupons.createForSeller(req.vendorId, req.body)),
+  )
+  app.put(
+    '/api/vendor/coupons/:id',
+    { ...seller, schema: { tags, params: CouponIdParams, body: SellerCouponInput, response: { 200: AdminCoupon } } },
+    async (req) => coupons.updateForSeller(req.vendorId, req.params.id, req.body),
   )
 }

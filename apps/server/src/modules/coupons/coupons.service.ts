@@ -1,4 +1,4 @@
-import type { AdminCoupon, CouponCheck, CouponInput, Offer } from '@haat/shared/coupons/coupon'
+import type { AdminCoupon, CouponCheck, CouponInput, Offer, SellerCouponInput } from '@haat/shared/coupons/coupon'
 import { fill } from '@haat/shared/texts'
 import type { Db, DbOrTx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
@@ -11,6 +11,7 @@ import {
   type CouponRow,
   countUses,
   findCouponFacts,
+  findCouponForUpdate,
   findCouponTerms,
   findScopeTargets,
   insertCoupon,
@@ -20,7 +21,7 @@ import {
   updateCoupon,
 } from './coupons.repository'
 
-const toAdminCoupon = (row: CouponRow, uses: number): AdminCoupon => ({
+const toAdminCoupon = (row: CouponRow, uses: number, sellerName: string | null): AdminCoupon => ({
   id: row.id,
   code: row.code,
   description: row.description,
@@ -38,12 +39,13 @@ const toAdminCoupon = (row: CouponRow, uses: number): AdminCoupon => ({
   vendorIds: row.vendorIds,
   isActive: row.isActive,
   uses,
+  seller: row.vendorId ? { id: row.vendorId, name: sellerName ?? '' } : null,
 })
 
 /** What shoppers are shown of a coupon: its offer and terms, not its limits or counts. */
 function toOffer(row: CouponRow, categorySlug: string | null): Offer {
   const { code, description, percentOff, maxDiscountPaise, flatOffPaise, minOrderPaise, endsAt, firstOrderOnly } =
-    toAdminCoupon(row, 0)
+    toAdminCoupon(row, 0, null)
   const { scope, vendorIds } = row
   return {
     code,
@@ -80,9 +82,40 @@ const toColumns = (input: CouponInput) => ({
 })
 
 const codeTaken = () =>
-  new AppError('CONFLICT', 'Another coupon has this code.', {
-    details: [{ path: 'code', message: 'Another coupon has this code.' }],
+  new AppError('CONFLICT', /*i18n*/ 'Another coupon has this code.', {
+    details: [{ path: 'code', message: /*i18n*/ 'Another coupon has this code.' }],
   })
+
+/** Every change to a coupon, by whom, in the audit log. */
+const auditCoupon = (
+  tx: DbOrTx,
+  actor: { kind: 'admin' | 'vendor'; id: string },
+  action: 'coupon.create' | 'coupon.update',
+  row: CouponRow,
+) =>
+  recordAudit(tx, {
+    actor,
+    action,
+    entity: 'coupon',
+    entityId: row.id,
+    details: { code: row.code, isActive: row.isActive },
+  })
+
+/** A seller's coupon as columns: its products only, funded by it. */
+const sellerColumns = (vendorId: string, input: SellerCouponInput) => ({
+  ...toColumns({ ...input, scope: 'sellers', categoryId: null, vendorIds: [vendorId] }),
+  vendorId,
+})
+
+/** Saves a coupon, turning a taken code into a 409 on the code's field. */
+async function savingCode<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save()
+  } catch (error) {
+    if (isUniqueViolation(error, 'coupons_code_key')) throw codeTaken()
+    throw error
+  }
+}
 
 function unknownCode(code: string): AppError {
   const message = fill(/*i18n*/ 'There is no coupon {code}.', { code })
@@ -129,48 +162,70 @@ export function couponsService(deps: { db: Db; clock: Clock }) {
 
   return {
     async list(): Promise<AdminCoupon[]> {
-      return (await listCoupons(db)).map((row) => toAdminCoupon(row.coupon, row.uses))
+      return (await listCoupons(db)).map((row) => toAdminCoupon(row.coupon, row.uses, row.sellerName))
     },
 
-    async create(adminId: string, input: CouponInput): Promise<AdminCoupon> {
-      try {
-        return await db.transaction(async (tx) => {
+    create(adminId: string, input: CouponInput): Promise<AdminCoupon> {
+      return savingCode(() =>
+        db.transaction(async (tx) => {
           await assertScopeExists(tx, input)
           const row = await insertCoupon(tx, toColumns(input))
-          await recordAudit(tx, {
-            actor: { kind: 'admin', id: adminId },
-            action: 'coupon.create',
-            entity: 'coupon',
-            entityId: row.id,
-            details: { code: row.code },
-          })
-          return toAdminCoupon(row, 0)
-        })
-      } catch (error) {
-        if (isUniqueViolation(error, 'coupons_code_key')) throw codeTaken()
-        throw error
-      }
+          await auditCoupon(tx, { kind: 'admin', id: adminId }, 'coupon.create', row)
+          return toAdminCoupon(row, 0, null)
+        }),
+      )
     },
 
-    async update(adminId: string, id: string, input: CouponInput): Promise<AdminCoupon> {
-      try {
-        return await db.transaction(async (tx) => {
+    /** Haat's coupons only: a seller's own is its seller's to change (409). */
+    update(adminId: string, id: string, input: CouponInput): Promise<AdminCoupon> {
+      return savingCode(() =>
+        db.transaction(async (tx) => {
+          const existing = await findCouponForUpdate(tx, id)
+          if (!existing) throw notFound('Coupon not found.')
+          if (existing.coupon.vendorId) {
+            throw new AppError(
+              'CONFLICT',
+              `${existing.coupon.code} is ${existing.sellerName ?? 'a seller'}'s own coupon: only the seller changes it.`,
+            )
+          }
           await assertScopeExists(tx, input)
-          const row = await updateCoupon(tx, id, { ...toColumns(input), updatedAt: clock.now() })
+          const row = await updateCoupon(tx, id, null, { ...toColumns(input), updatedAt: clock.now() })
           if (!row) throw notFound('Coupon not found.')
-          await recordAudit(tx, {
-            actor: { kind: 'admin', id: adminId },
-            action: 'coupon.update',
-            entity: 'coupon',
-            entityId: row.id,
-            details: { code: row.code, isActive: row.isActive },
+          await auditCoupon(tx, { kind: 'admin', id: adminId }, 'coupon.update', row)
+          return toAdminCoupon(row, await countUses(tx, id), null)
+        }),
+      )
+    },
+
+    /** A seller's own coupons, newest first, with their uses. */
+    async listForSeller(vendorId: string): Promise<AdminCoupon[]> {
+      return (await listCoupons(db, vendorId)).map((row) => toAdminCoupon(row.coupon, row.uses, row.sellerName))
+    },
+
+    /** A seller's own coupon: for its products only, the discount taken off its price (and invoice). */
+    createForSeller(vendorId: string, input: SellerCouponInput): Promise<AdminCoupon> {
+      return savingCode(() =>
+        db.transaction(async (tx) => {
+          const row = await insertCoupon(tx, sellerColumns(vendorId, input))
+          await auditCoupon(tx, { kind: 'vendor', id: vendorId }, 'coupon.create', row)
+          return toAdminCoupon(row, 0, null)
+        }),
+      )
+    },
+
+    /** Changes a seller's own coupon; another's is not found. */
+    updateForSeller(vendorId: string, id: string, input: SellerCouponInput): Promise<AdminCoupon> {
+      return savingCode(() =>
+        db.transaction(async (tx) => {
+          const row = await updateCoupon(tx, id, vendorId, {
+            ...sellerColumns(vendorId, input),
+            updatedAt: clock.now(),
           })
-          return toAdminCoupon(row, await countUses(tx, id))
-        })
-      } catch (error) {
-        if (isUniqueViolation(error, 'coupons_code_key')) throw codeTaken()
-        throw error
-      }
+          if (!row) throw notFound(/*i18n*/ 'Coupon not found.')
+          await auditCoupon(tx, { kind: 'vendor', id: vendorId }, 'coupon.update', row)
+          return toAdminCoupon(row, await countUses(tx, id), null)
+        }),
+      )
     },
 
     async offers(): Promise<Offer[]> {

@@ -1,3 +1,4 @@
+import { discountOnKept } from '@haat/shared/coupons/coupon'
 import { indiaDay } from '@haat/shared/india'
 import { returnDeadline } from '@haat/shared/orders/return-rules'
 import {
@@ -42,6 +43,9 @@ type LineRow = {
   return_days: number
   gst_rate_bp: number
   commission_bp: number
+  /** The coupon's share of the line, and the part of it the seller funds (its own coupon). */
+  discount_paise: number
+  seller_discount_paise: number
   /** Units in accepted returns other than the one being posted. */
   returned_before: number
   /** Units in the return being posted. */
@@ -64,6 +68,7 @@ function findLines(tx: DbOrTx, vendorOrderId: string, returnId: string | null) {
   return queryRows<LineRow>(
     tx,
     sql`select ol.id, ol.unit_price_paise, ol.quantity, ol.cancelled_quantity, ol.return_days,
+        ol.discount_paise, ol.seller_discount_paise,
         coalesce(ol.gst_rate_bp, 0) as gst_rate_bp,
         coalesce(ol.commission_bp, v.commission_bp, c.commission_bp, 0) as commission_bp,
         coalesce((select sum(rl.quantity) from return_lines rl join returns r on r.id = rl.return_id
@@ -78,13 +83,25 @@ function findLines(tx: DbOrTx, vendorOrderId: string, returnId: string | null) {
   )
 }
 
+/** The kept units of each line; a seller's own coupon lowers their sale by its share of them. */
 const kept = (lines: LineRow[], returned: (l: LineRow) => number): SettlementLine[] =>
   lines.map((l) => ({
     unitPricePaise: l.unit_price_paise,
     quantity: l.quantity - l.cancelled_quantity - returned(l),
     gstRateBp: l.gst_rate_bp,
     commissionBp: l.commission_bp,
+    discountPaise: discountOnKept(l, l.seller_discount_paise, l.cancelled_quantity + returned(l)),
   }))
+
+/** The cash a courier collected for the delivered units: their price less the whole coupon's share. */
+const cashCollected = (lines: LineRow[]) =>
+  lines.reduce(
+    (sum, l) =>
+      sum +
+      l.unit_price_paise * (l.quantity - l.cancelled_quantity) -
+      discountOnKept(l, l.discount_paise, l.cancelled_quantity),
+    0,
+  )
 
 /** What each entry's rate applied to, for statements and the TCS and TDS reports. */
 function baseOf(part: SettlementPart, s: Settlement): number | null {
@@ -128,7 +145,7 @@ async function insertEntries(
 /**
  * Posts a delivered vendor order's sale: the amount, and against it commission, fee, GST on them,
  * TCS and TDS; for cash on delivery also the cash the seller's courier collected, which the seller
- * now owes Haat. Payable once the last return window of its lines closes. Posts once.
+ * now owes Haat (less than the sale by a Haat coupon's share: Haat pays the seller that). Payable once the last return window of its lines closes. Posts once.
  */
 export async function postSale(tx: DbOrTx, sale: { vendorOrderId: string; now: Date }): Promise<void> {
   const part = await findPart(tx, sale.vendorOrderId)
@@ -162,7 +179,7 @@ export async function postSale(tx: DbOrTx, sale: { vendorOrderId: string; now: D
     [
       ...SETTLEMENT_PARTS.map((kind) => ({ kind, amountPaise: settlement[kind], basePaise: baseOf(kind, settlement) })),
       ...(part.payment_method === 'cod'
-        ? [{ kind: 'cod_collected' as const, amountPaise: -settlement.sale, basePaise: settlement.sale }]
+        ? [{ kind: 'cod_collected' as const, amountPaise: -cashCollected(lines), basePaise: cashCollected(lines) }]
         : []),
     ],
   )

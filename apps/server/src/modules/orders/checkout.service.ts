@@ -337,6 +337,8 @@ export function checkoutService(deps: {
             quantity: line.quantity,
             lineTotalPaise: line.lineTotalPaise,
             discountPaise: coupon?.split.get(line.lineId) ?? 0,
+            // A seller's own coupon lowers its price; Haat's it pays the seller (037-coupons.md).
+            sellerDiscountPaise: coupon?.coupon.vendorId ? (coupon.split.get(line.lineId) ?? 0) : 0,
           }
         }),
       )

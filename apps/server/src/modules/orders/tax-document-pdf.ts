@@ -103,10 +103,18 @@ export function renderTaxDocumentPdf(doc: {
   pdf.y = Math.max(buyerBottom, pdf.y) + 14
 
   const taxed = kind !== 'bill_of_supply'
+  // A seller's own coupon: each line's discount, before its taxable value (which is net of it).
+  const discounted = content.lines.some((l) => (l.discountPaise ?? 0) > 0)
+  const discountWidth = discounted ? 56 : 0
   const columns: Column<Line>[] = [
-    { title: 'Description', width: taxed ? 150 : 260, align: 'left', cell: (l) => l.description },
+    { title: 'Description', width: (taxed ? 150 : 260) - discountWidth, align: 'left', cell: (l) => l.description },
     { title: 'HSN', width: 52, align: 'left', cell: (l) => l.hsn ?? '' },
     { title: 'Qty', width: 28, align: 'right', cell: (l) => String(l.quantity) },
+    ...(discounted
+      ? ([
+          { title: 'Discount (₹)', width: discountWidth, align: 'right', cell: (l) => rupees(l.discountPaise ?? 0) },
+        ] as Column<Line>[])
+      : []),
     ...(taxed
       ? ([
           { title: 'Taxable value (₹)', width: 70, align: 'right', cell: (l) => rupees(l.taxablePaise) },
@@ -128,6 +136,7 @@ export function renderTaxDocumentPdf(doc: {
   const t = content.totals
   const totals = columns.map((c) => {
     if (c.title === 'Description') return 'Total'
+    if (c.title.startsWith('Discount')) return rupees(content.lines.reduce((sum, l) => sum + (l.discountPaise ?? 0), 0))
     if (c.title.startsWith('Taxable')) return rupees(t.taxablePaise)
     if (c.title.startsWith('CGST')) return rupees(t.cgstPaise)
     if (c.title.startsWith('SGST')) return rupees(t.sgstPaise)
@@ -147,6 +156,12 @@ export function renderTaxDocumentPdf(doc: {
     .text(`${kind === 'credit_note' ? 'Amount credited' : 'Amount'}: ${formatPaise(t.amountPaise)}`, left)
   pdf.font('regular').text(content.amountInWords)
   if (taxed) pdf.text(`Of which GST: ${formatPaise(t.cgstPaise + t.sgstPaise + t.igstPaise)}. Prices include GST.`)
+  if (content.paidByHaat) {
+    const { couponCode, paise } = content.paidByHaat
+    pdf.text(
+      `Coupon ${couponCode}: ${formatPaise(paise)} of this amount is paid by Haat; the customer paid ${formatPaise(t.amountPaise - paise)}.`,
+    )
+  }
   pdf.moveDown(1.5)
   pdf.font('regular').fontSize(8).fillColor('#444444')
   pdf.text(

@@ -1,3 +1,4 @@
+import { discountOnKept } from '@haat/shared/coupons/coupon'
 import type { IndianState } from '@haat/shared/india'
 import {
   GST_STATE_CODES,
@@ -23,6 +24,8 @@ type TaxDocumentLine = LineTax & {
   hsn: string | null
   quantity: number
   unitPricePaise: number
+  /** The seller's own coupon's share of these units: the amount (and so the taxable value) is net of it. */
+  discountPaise?: number
 }
 
 /** What a tax document says, as printed on its PDF; stored with it and never changed. */
@@ -36,6 +39,11 @@ export type TaxDocumentContent = {
   lines: TaxDocumentLine[]
   totals: ReturnType<typeof sumTaxes>
   amountInWords: string
+  /**
+   * Haat's coupon on the invoice's units: Haat pays that part of the amount for the customer, so
+   * the seller's taxable value is unchanged (docs/decisions/037-coupons.md). Invoices only.
+   */
+  paidByHaat?: { couponCode: string; paise: number }
   /** A credit note's invoice, and why it was issued. */
   original?: { number: string; issuedAt: string; reason: 'cancellation' | 'return' }
 }
@@ -94,6 +102,8 @@ type InvoiceLineRow = {
   unit_price_paise: number
   quantity: number
   cancelled_quantity: number
+  discount_paise: number
+  seller_discount_paise: number
 }
 
 type SellerRow = {
@@ -120,7 +130,8 @@ export async function issueInvoice(
   const lines = (
     await queryRows<InvoiceLineRow>(
       tx,
-      sql`select id, product_name, color, size, hsn_code, gst_rate_bp, unit_price_paise, quantity, cancelled_quantity
+      sql`select id, product_name, color, size, hsn_code, gst_rate_bp, unit_price_paise, quantity, cancelled_quantity,
+        discount_paise, seller_discount_paise
       from order_lines where vendor_order_id = ${vendorOrderId} order by id`,
     )
   ).filter((l) => l.quantity > l.cancelled_quantity)
@@ -135,7 +146,9 @@ export async function issueInvoice(
   const intraState = sellerState === order.state
   const taxed = lines.map((l) => {
     const quantity = l.quantity - l.cancelled_quantity
-    const amount = l.unit_price_paise * quantity
+    // The seller's own coupon lowers what it supplies for; Haat's does not (paidByHaat below).
+    const discountPaise = discountOnKept(l, l.seller_discount_paise, l.cancelled_quantity)
+    const amount = l.unit_price_paise * quantity - discountPaise
     // An unregistered seller charges no GST: its bill of supply shows the amount only.
     const tax = lineTax(amount, registered ? must(l.gst_rate_bp, 'the rate') : 0, intraState)
     const options = [l.color, l.size].filter(Boolean).join(', ')
@@ -145,9 +158,14 @@ export async function issueInvoice(
       hsn: l.hsn_code,
       quantity,
       unitPricePaise: l.unit_price_paise,
+      ...(discountPaise > 0 ? { discountPaise } : {}),
       ...tax,
     }
   })
+  const haatPaise = lines.reduce(
+    (sum, l) => sum + discountOnKept(l, l.discount_paise - l.seller_discount_paise, l.cancelled_quantity),
+    0,
+  )
   const code = (state: string) => GST_STATE_CODES[state as IndianState] ?? ''
   const number = await store(tx, {
     kind: registered ? 'tax_invoice' : 'bill_of_supply',
@@ -176,6 +194,7 @@ export async function issueInvoice(
       intraState,
       reverseCharge: 'No',
       lines: taxed,
+      ...(haatPaise > 0 && order.couponCode ? { paidByHaat: { couponCode: order.couponCode, paise: haatPaise } } : {}),
     },
   })
   return number
@@ -260,7 +279,9 @@ export async function issueCreditNote(
     const before = credited.get(line.lineId) ?? 0
     const quantity = Math.min(asked.quantity, line.quantity - before)
     if (quantity <= 0) continue
-    lines.push({ ...line, quantity, ...creditedLineTax(line, original.intraState, before, quantity) })
+    const { discountPaise, ...tax } = creditedLineTax(line, original.intraState, before, quantity)
+    const { discountPaise: _invoiced, ...described } = line
+    lines.push({ ...described, quantity, ...tax, ...(discountPaise > 0 ? { discountPaise } : {}) })
   }
   if (lines.length === 0) return null
   const [prefix] = invoice.number.split('/')
@@ -274,11 +295,17 @@ export async function issueCreditNote(
     invoiceId: invoice.id,
     now: note.now,
     content: {
-      ...original,
+      ...withoutHaatPart(original),
       lines,
       original: { number: invoice.number, issuedAt: invoice.issuedAt.toISOString(), reason: note.reason },
     },
   })
+}
+
+/** An invoice's content for its credit note: Haat's coupon note is the invoice's alone. */
+function withoutHaatPart(content: TaxDocumentContent): TaxDocumentContent {
+  const { paidByHaat: _haat, ...rest } = content
+  return rest
 }
 
 /**

@@ -15,14 +15,18 @@ export async function findOrderForForward(db: DbOrTx, orderNo: string) {
   return row
 }
 
-/** How many lines the vendor has in the order, how many still stand, and what those come to. */
+/**
+ * How many lines the vendor has in the order, how many still stand, and what those come to: their
+ * price less the seller's own coupon's share of them (a Haat coupon Haat pays the seller).
+ */
 export async function vendorShareOf(db: DbOrTx, orderId: string, vendorId: string) {
   const standing = sql`${orderLines.cancelledQuantity} < ${orderLines.quantity}`
   const [row] = await db
     .select({
       lineCount: sql<number>`count(*)::int`,
       standingCount: sql<number>`(count(*) filter (where ${standing}))::int`,
-      totalPaise: sql<number>`coalesce(sum(${orderLines.unitPricePaise} * (${orderLines.quantity} - ${orderLines.cancelledQuantity})), 0)::int`,
+      totalPaise: sql<number>`coalesce(sum(${orderLines.unitPricePaise} * (${orderLines.quantity} - ${orderLines.cancelledQuantity})
+        - (${orderLines.sellerDiscountPaise} - ${orderLines.sellerDiscountPaise} * ${orderLines.cancelledQuantity} / ${orderLines.quantity})), 0)::int`,
       promisedBy: sql<string | null>`min(${orderLines.promisedBy})::text`,
     })
     .from(orderLines)

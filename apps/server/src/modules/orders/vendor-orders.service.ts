@@ -1,3 +1,4 @@
+import { discountOnKept } from '@haat/shared/coupons/coupon'
 import { must } from '../../lib/must'
 import type {
   ShipVendorOrderBody,
@@ -238,10 +239,23 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
           cancelRefusal('vendor', { cancelled: l.cancelledQuantity > 0, partStatus: vendorOrder.status }) === null,
       })),
       itemCount: lines.reduce((sum, l) => sum + l.quantity - l.cancelledQuantity, 0),
+      sellerCoupon: sellerCouponOf(order.couponCode, lines),
       totalPaise: vendorOrder.totalPaise,
       history: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
       documents: documents.filter((d) => d.vendorOrderId === vendorOrder.id).map(toTaxDocumentRef),
     }
+  }
+
+  /** The seller's own coupon on its lines, as its share of those still standing. */
+  function sellerCouponOf(
+    code: string | null,
+    lines: { quantity: number; cancelledQuantity: number; sellerDiscountPaise: number }[],
+  ) {
+    const discountPaise = lines.reduce(
+      (sum, l) => sum + discountOnKept(l, l.sellerDiscountPaise, l.cancelledQuantity),
+      0,
+    )
+    return code && lines.some((l) => l.sellerDiscountPaise > 0) ? { code, discountPaise } : null
   }
 
   return {

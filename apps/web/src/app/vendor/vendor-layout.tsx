@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Navigate, Outlet } from 'react-router'
-import { ClipboardList, LayoutDashboard, Package, Settings, Undo2, Wallet } from 'lucide-react'
+import { ClipboardList, LayoutDashboard, Package, Settings, TicketPercent, Undo2, Wallet } from 'lucide-react'
 import { useSession } from '../../api/session/get-session'
 import { useLogout } from '../../features/auth/api/logout'
 import type { VendorAreaContext } from '../../features/vendor/hooks/use-vendor-area'
@@ -16,6 +16,7 @@ const NAV = [
   { to: '/vendor/orders', label: msg`Orders`, icon: ClipboardList },
   { to: '/vendor/returns', label: msg`Returns`, icon: Undo2 },
   { to: '/vendor/payments', label: msg`Payments`, icon: Wallet },
+  { to: '/vendor/coupons', label: msg`Coupons`, icon: TicketPercent },
   { to: '/vendor/settings', label: msg`Settings`, icon: Settings },
 ]
 

@@ -23,6 +23,16 @@ const DIWALI: AdminCoupon = {
   vendorIds: [],
   isActive: true,
   uses: 7,
+  seller: null,
+}
+
+const TEE: AdminCoupon = {
+  ...DIWALI,
+  id: 'c3',
+  code: 'TEE50',
+  scope: 'sellers',
+  vendorIds: ['v1'],
+  seller: { id: 'v1', name: 'TechBazaar' },
 }
 
 function renderPage() {
@@ -34,7 +44,7 @@ function renderPage() {
         sent.push({ method: 'POST', url: request.url, body })
         return jsonResponse({ ...DIWALI, id: 'c2', code: body.code }, 201)
       }
-      return jsonResponse({ data: [DIWALI] })
+      return jsonResponse({ data: [DIWALI, TEE] })
     },
     '/api/admin/coupons/c1': async (request: Request) => {
       const body = (await request.json()) as Record<string, unknown>
@@ -58,6 +68,14 @@ describe('AdminCouponsPage', () => {
     await user.click(within(row).getByRole('button', { name: 'Switch off DIWALI10' }))
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]).toMatchObject({ method: 'PUT', body: { code: 'DIWALI10', isActive: false, kind: 'percent' } })
+  })
+
+  it("shows a seller's own coupon as its seller's, without a switch", async () => {
+    renderPage()
+    const row = (await screen.findByText('TEE50')).closest('tr')!
+    expect(row).toHaveTextContent("TechBazaar's own: its products only, paid by the seller")
+    expect(row).toHaveTextContent("On · the seller's to change")
+    expect(within(row).queryByRole('button')).toBeNull()
   })
 
   it('creates a flat coupon in paise, ending at India’s midnight after its last day, and names what is missing', async () => {

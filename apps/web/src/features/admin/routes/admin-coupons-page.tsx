@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { type AdminCoupon, CouponInput } from '@haat/shared/coupons/coupon'
+import { type AdminCoupon, CouponInput, couponEndsAt, couponStartsAt, termsOf } from '@haat/shared/coupons/coupon'
 import { rupeesToPaise } from '@haat/shared/money'
 import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
@@ -28,25 +28,16 @@ export function offerText(
 
 /** The coupon's fields as the API takes them (to switch it on or off without retyping it). */
 const toInput = (coupon: AdminCoupon, isActive: boolean): CouponInput => ({
-  code: coupon.code,
-  description: coupon.description,
-  kind: coupon.percentOff !== null ? 'percent' : 'flat',
-  percentOff: coupon.percentOff,
-  maxDiscountPaise: coupon.maxDiscountPaise,
-  flatOffPaise: coupon.flatOffPaise,
-  minOrderPaise: coupon.minOrderPaise,
-  startsAt: coupon.startsAt,
-  endsAt: coupon.endsAt,
-  usageLimit: coupon.usageLimit,
-  perCustomerLimit: coupon.perCustomerLimit,
-  firstOrderOnly: coupon.firstOrderOnly,
+  ...termsOf(coupon, isActive),
   scope: coupon.scope,
   categoryId: coupon.categoryId,
   vendorIds: coupon.vendorIds,
-  isActive,
 })
 
-/** /admin/coupons: Haat's coupons (paid by Haat: sellers are paid the full price), and a new one. */
+/**
+ * /admin/coupons: Haat's coupons (paid by Haat: sellers are paid the full price), and a new one;
+ * sellers' own coupons are listed too, for their sellers to change.
+ */
 export function AdminCouponsPage() {
   const coupons = useCoupons()
   const save = useSaveCoupon()
@@ -105,6 +96,11 @@ export function AdminCouponsPage() {
                     <td className="px-4 py-3 text-stone-700">
                       {offerText(coupon)}
                       <span className="block text-xs text-stone-500">{coupon.description}</span>
+                      {coupon.seller ? (
+                        <span className="block text-xs text-stone-500">
+                          {coupon.seller.name}&apos;s own: its products only, paid by the seller
+                        </span>
+                      ) : null}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-stone-700">
                       {formatDate(coupon.startsAt)} –{' '}
@@ -115,15 +111,21 @@ export function AdminCouponsPage() {
                       {coupon.usageLimit !== null ? ` of ${coupon.usageLimit}` : ''}
                     </td>
                     <td className="px-4 py-3">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        disabled={save.isPending}
-                        aria-label={`${coupon.isActive ? 'Switch off' : 'Switch on'} ${coupon.code}`}
-                        onClick={() => void toggle(coupon)}
-                      >
-                        {coupon.isActive ? 'On · switch off' : 'Off · switch on'}
-                      </Button>
+                      {coupon.seller ? (
+                        <span className="text-stone-700">
+                          {coupon.isActive ? 'On' : 'Off'} · the seller's to change
+                        </span>
+                      ) : (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={save.isPending}
+                          aria-label={`${coupon.isActive ? 'Switch off' : 'Switch on'} ${coupon.code}`}
+                          onClick={() => void toggle(coupon)}
+                        >
+                          {coupon.isActive ? 'On · switch off' : 'Off · switch on'}
+                        </Button>
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -137,11 +139,6 @@ export function AdminCouponsPage() {
 }
 
 type Errors = Partial<Record<string, string>>
-
-/** India's midnight at the start of a YYYY-MM-DD day, as the API takes times. */
-const indiaMidnight = (day: string) => `${day}T00:00:00+05:30`
-/** A coupon used until the end of its last day ends at India's midnight after it. */
-const endOfIndiaDay = (day: string) => new Date(Date.parse(indiaMidnight(day)) + 86_400_000).toISOString()
 
 function NewCouponForm() {
   const save = useSaveCoupon()
@@ -179,8 +176,8 @@ function NewCouponForm() {
       maxDiscountPaise: form.kind === 'percent' ? paise(form.maxDiscount) : null,
       flatOffPaise: form.kind === 'flat' ? paise(form.flatOff) : null,
       minOrderPaise: paise(form.minOrder) ?? 0,
-      startsAt: indiaMidnight(form.starts),
-      endsAt: form.ends ? endOfIndiaDay(form.ends) : null,
+      startsAt: couponStartsAt(form.starts),
+      endsAt: form.ends ? couponEndsAt(form.ends) : null,
       usageLimit: number(form.usageLimit),
       perCustomerLimit: number(form.perCustomerLimit) ?? 1,
       firstOrderOnly: form.firstOrderOnly,

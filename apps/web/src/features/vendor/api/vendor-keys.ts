@@ -39,4 +39,5 @@ export const vendorKeys = {
   order: (vendorId: string, id: string) => [...vendorKeys.orders(vendorId), 'detail', id] as const,
   returns: (vendorId: string) => [...vendorKeys.all, 'returns', vendorId] as const,
   delivery: (vendorId: string) => [...vendorKeys.all, 'delivery', vendorId] as const,
+  coupons: (vendorId: string) => [...vendorKeys.all, 'coupons', vendorId] as const,
 }

@@ -66,6 +66,13 @@ describe('VendorOrderDetailPage', () => {
     expect(history).toHaveTextContent('Sent to vendor')
   })
 
+  it("shows the seller's own coupon coming off the total", async () => {
+    mockServer({ ...DETAIL, sellerCoupon: { code: 'RAO10', discountPaise: 19_980 } })
+    renderVendorRoutes(PAGES, PATH)
+    const row = (await screen.findByText('Your coupon RAO10')).closest('div')!
+    expect(row).toHaveTextContent('−₹199.80')
+  })
+
   it('moves a pending order to processing, then ships it, then marks it delivered', async () => {
     const { posts } = mockServer()
     const { user } = renderVendorRoutes(PAGES, PATH)

@@ -102,6 +102,7 @@ export function VendorOrderDetailPage() {
   const placed = formatDate(detail.createdAt, i18n)
   const promised = detail.promisedBy ? formatDay(detail.promisedBy, i18n) : ''
   const itemCount = detail.itemCount
+  const sellerCouponCode = detail.sellerCoupon?.code ?? ''
 
   return (
     <Shell>
@@ -182,6 +183,14 @@ export function VendorOrderDetailPage() {
                 </dt>
                 <dd>{t`${plural(itemCount, { one: '# item', other: '# items' })}`}</dd>
               </div>
+              {detail.sellerCoupon ? (
+                <div className="flex justify-between">
+                  <dt className="text-stone-600">
+                    <Trans>Your coupon {sellerCouponCode}</Trans>
+                  </dt>
+                  <dd className="text-green-700">−{formatPrice(detail.sellerCoupon.discountPaise)}</dd>
+                </div>
+              ) : null}
               <div className="flex justify-between text-base font-semibold text-stone-900">
                 <dt>
                   <Trans>Total</Trans>
