@@ -2,7 +2,7 @@ import { CartDelivery } from '@haat/shared/delivery/delivery'
 import { Order } from '@haat/shared/orders/order'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cartLines } from '../../src/db/schema/commerce'
+import { cartLines, coupons } from '../../src/db/schema/commerce'
 import { orderLines } from '../../src/db/schema/commerce'
 import { vendorDelivery } from '../../src/db/schema/accounts'
 import { makeCategory, makeCustomer, makeProduct, makeVendor, signIn, TEST_SHIPPING } from '../factories'
@@ -153,6 +153,22 @@ describe('GET /api/cart/delivery', () => {
     )
     expect(body).toMatchObject({ codLimitPaise: 1_000_000, overCodLimit: true, cod: false })
     expect(body.sellers[0]).toMatchObject({ deliverable: true, cod: true })
+
+    // With a coupon applied, the limit is on the total after it (₹10,000.01 − ₹1 is within it).
+    const code = `ONE${Date.now().toString(36).toUpperCase()}`.slice(0, 20)
+    await ctx.db.insert(coupons).values({
+      code,
+      description: '₹1 off',
+      flatOffPaise: 100,
+      startsAt: new Date(ctx.clock.now().getTime() - 60_000),
+    })
+    const judged = async (couponCode: string) =>
+      ctx.app.inject({ url: `/api/cart/delivery?pin=560001&state=Karnataka&couponCode=${couponCode}`, cookies })
+    const withCoupon = CartDelivery.parse((await judged(code.toLowerCase())).json())
+    expect(withCoupon).toMatchObject({ overCodLimit: false, cod: true })
+    // A code that does not apply takes nothing off (the coupon box says why); a malformed one is a 400.
+    expect(CartDelivery.parse((await judged('NOSUCHCODE')).json())).toMatchObject({ overCodLimit: true, cod: false })
+    expect((await judged('a%20b')).statusCode).toBe(400)
   })
 
   it('is the signed-in customer’s, and checks the PIN and state', async () => {

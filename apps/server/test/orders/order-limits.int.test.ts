@@ -3,7 +3,7 @@ import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@haat/shared/admin/set
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../src/db/schema/catalog'
-import { cartLines, orders } from '../../src/db/schema/commerce'
+import { cartLines, coupons, orders } from '../../src/db/schema/commerce'
 import { auditLog } from '../../src/db/schema/platform'
 import { releaseExpiredOrders } from '../../src/modules/orders/release-expired'
 import { customerSession, makeAdmin, makeCategory, makeProduct, makeVendor, signIn, TEST_SHIPPING } from '../factories'
@@ -174,6 +174,32 @@ describe('cash on delivery on its way', () => {
     await fillCart(customer.id, sofa.id)
     expect((await place(cookies, 'cod')).statusCode).toBe(201)
   }
+
+  it('counts what is still to be collected: an order’s price less its coupon', async () => {
+    await withSettings({ maxCodOrderPaise: 5_000_000 }, async () => {
+      const { customer, cookies } = await customerSession(ctx)
+      const sofa = await product({ pricePaise: 3_000_000 })
+      const couponCode = `SOFA${Date.now().toString(36).toUpperCase()}`.slice(0, 20)
+      await ctx.db.insert(coupons).values({
+        code: couponCode,
+        description: '₹10,000 off sofas',
+        flatOffPaise: 1_000_000,
+        startsAt: new Date(ctx.clock.now().getTime() - 60_000),
+      })
+      await fillCart(customer.id, sofa.id)
+      const first = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        cookies,
+        payload: { shipping, paymentMethod: 'cod', idempotencyKey: randomUUID(), couponCode },
+      })
+      expect(first.statusCode, first.body).toBe(201)
+      expect(first.json().totalPaise).toBe(2_000_000)
+      // ₹20,000 to collect + ₹30,000 is exactly the ₹50,000 limit (at full price it would be ₹60,000).
+      await fillCart(customer.id, sofa.id)
+      expect((await place(cookies, 'cod')).statusCode).toBe(201)
+    })
+  })
 })
 
 describe('the limits as shop settings', () => {

@@ -1,3 +1,4 @@
+import { CouponCode } from '../coupons/coupon'
 import { z } from 'zod'
 import { IndianStateSchema, PinSchema } from '../india'
 import { PinPlace } from '../addresses/pin'
@@ -109,7 +110,12 @@ export const DeliveryEstimates = z.object({
 export type DeliveryEstimates = z.infer<typeof DeliveryEstimates>
 
 /** GET /api/cart/delivery?pin=…&state=…: the signed-in cart's sellers' promises for the address being checked out to. */
-export const CartDeliveryQuery = z.object({ pin: PinSchema, state: IndianStateSchema })
+/** `couponCode`: the applied coupon, so cash on delivery's limit is judged on the total after it. */
+export const CartDeliveryQuery = z.object({
+  pin: PinSchema,
+  state: IndianStateSchema,
+  couponCode: CouponCode.optional(),
+})
 
 export const CartDelivery = z.object({
   pin: z.string(),

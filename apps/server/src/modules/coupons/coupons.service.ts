@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { recordAudit } from '../audit'
 import { cartFromRows, findCartRows } from '../cart'
-import { type CouponLine, type CouponTerms, judgeCoupon } from './coupon-rules'
+import { type CouponLine, type CouponTerms, type CouponVerdict, judgeCoupon } from './coupon-rules'
 import {
   type CouponRow,
   countUses,
@@ -236,10 +236,9 @@ export function couponsService(deps: { db: Db; clock: Clock }) {
     async check(customerId: string, code: string): Promise<CouponCheck> {
       const rows = await findCartRows(db, customerId)
       const cart = cartFromRows(rows)
-      const lines = couponLinesOf(rows, cart)
-      const coupon = await findCouponTerms(db, code)
-      if (!coupon) throw unknownCode(code)
-      const verdict = judgeCoupon(coupon, await findCouponFacts(db, coupon.id, customerId), lines, clock.now())
+      const judged = await judgeOnCart(db, { customerId, code, rows, now: clock.now() })
+      if (!judged) throw unknownCode(code)
+      const { coupon, verdict } = judged
       if (!verdict.ok) {
         throw new AppError('CONFLICT', verdict.message, { details: [{ path: 'couponCode', message: verdict.message }] })
       }
@@ -253,11 +252,33 @@ export function couponsService(deps: { db: Db; clock: Clock }) {
   }
 }
 
+type CartRows = Awaited<ReturnType<typeof findCartRows>>
+
+/** A code judged on a cart's rows as they are (no lock: checkout judges it again); null: no such code. */
+async function judgeOnCart(
+  db: DbOrTx,
+  input: { customerId: string; code: string; rows: CartRows; now: Date },
+): Promise<{ coupon: CouponTerms; verdict: CouponVerdict } | null> {
+  const coupon = await findCouponTerms(db, input.code)
+  if (!coupon) return null
+  const facts = await findCouponFacts(db, coupon.id, input.customerId)
+  return { coupon, verdict: judgeCoupon(coupon, facts, couponLinesOf(input.rows, cartFromRows(input.rows)), input.now) }
+}
+
+/**
+ * What a code would take off these cart rows now, 0 when it does not apply (the payment step judges
+ * cash on delivery's limit on the total after it; the coupon box says why a code is refused).
+ */
+export async function discountOnCart(
+  db: DbOrTx,
+  input: { customerId: string; code: string; rows: CartRows; now: Date },
+): Promise<number> {
+  const judged = await judgeOnCart(db, input)
+  return judged?.verdict.ok ? judged.verdict.discountPaise : 0
+}
+
 /** The cart's lines that can be bought, as a coupon sees them. */
-function couponLinesOf(
-  rows: Awaited<ReturnType<typeof findCartRows>>,
-  cart: ReturnType<typeof cartFromRows>,
-): CouponLine[] {
+function couponLinesOf(rows: CartRows, cart: ReturnType<typeof cartFromRows>): CouponLine[] {
   const byId = new Map(rows.map((row) => [row.line_id, row]))
   return cart.lines.flatMap((line) => {
     const row = byId.get(line.id)

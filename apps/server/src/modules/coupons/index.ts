@@ -2,4 +2,4 @@
 // code under its row lock, record the use), what gives a use back, and the routes.
 export { releaseRedemptionIfNothingKept } from './coupons.repository'
 export { couponsRoutes } from './coupons.routes'
-export { couponsService, judgeCouponForCheckout, redeemCoupon } from './coupons.service'
+export { couponsService, discountOnCart, judgeCouponForCheckout, redeemCoupon } from './coupons.service'

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock'
 import { lookUpPin } from '../pincodes'
 import { promiseOf, sellerPromises } from './delivery-plan'
 import { cartFromRows, findCartRows } from '../cart'
+import { discountOnCart } from '../coupons'
 import type { ShopSettings } from '@haat/shared/admin/settings'
 import type { IndianState } from '@haat/shared/india'
 import { findProductSellers, findSellerDelivery, type ProductSeller, saveSellerDelivery } from './delivery.repository'
@@ -74,7 +75,10 @@ export function deliveryService(deps: {
     },
 
     /** The customer's cart, seller by seller, delivered to one address (the checkout's payment step). */
-    async forCart(customerId: string, to: { pin: string; state: IndianState }): Promise<CartDelivery> {
+    async forCart(
+      customerId: string,
+      to: { pin: string; state: IndianState; couponCode?: string | undefined },
+    ): Promise<CartDelivery> {
       const rows = await findCartRows(db, customerId)
       const promises = await sellerPromises(
         db,
@@ -95,7 +99,11 @@ export function deliveryService(deps: {
       }
       const list = [...sellers.values()]
       const { maxCodOrderPaise } = await settings.get()
-      const overCodLimit = cartFromRows(rows).totalPaise > maxCodOrderPaise
+      // The limit is on what the customer would pay: the total after the applied coupon.
+      const discountPaise = to.couponCode
+        ? await discountOnCart(db, { customerId, code: to.couponCode, rows, now: clock.now() })
+        : 0
+      const overCodLimit = cartFromRows(rows).totalPaise - discountPaise > maxCodOrderPaise
       return {
         pin: to.pin,
         sellers: list,

@@ -254,7 +254,8 @@ export async function claimExpiredOrders(
 
 /**
  * A customer's orders still open: online ones waiting for payment, and the cash-on-delivery items
- * not yet delivered (cancelled lines and delivered parts no longer count).
+ * not yet delivered, as the cash still to collect: their price less their coupon share (cancelled
+ * lines and delivered parts no longer count).
  */
 export async function openOrderTotals(db: DbOrTx, customerId: string) {
   const [row] = await queryRows<{ unpaid_online_orders: number; undelivered_cod_paise: number | string }>(
@@ -265,7 +266,8 @@ export async function openOrderTotals(db: DbOrTx, customerId: string) {
         where o.customer_id = ${customerId} and o.payment_method = 'razorpay'
           and o.payment_status in ('unpaid', 'failed') and o.status not in ('delivered', 'cancelled')
       ) as unpaid_online_orders,
-      (select coalesce(sum(ol.unit_price_paise::bigint * (ol.quantity - ol.cancelled_quantity)), 0)
+      (select coalesce(sum(ol.unit_price_paise::bigint * (ol.quantity - ol.cancelled_quantity)
+          - (ol.discount_paise - ol.discount_paise * ol.cancelled_quantity / ol.quantity)), 0)
         from order_lines ol
         join orders o on o.id = ol.order_id
         left join vendor_orders vo on vo.id = ol.vendor_order_id

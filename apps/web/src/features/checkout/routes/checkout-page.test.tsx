@@ -74,8 +74,14 @@ describe('CheckoutPage', () => {
 
   it('applies a coupon in the summary, sends it with the order, and takes it off with the reason when checkout refuses it', async () => {
     const bodies: Record<string, unknown>[] = []
+    const deliveryQueries: string[] = []
     const { user } = renderCheckout({
       ...BASE,
+      // The payment step asks for cash on delivery with the applied coupon, its limit on the total after it.
+      '/api/cart/delivery': (request: Request) => {
+        deliveryQueries.push(new URL(request.url).search)
+        return jsonResponse({ pin: '560001', sellers: [], codLimitPaise: 1_000_000, overCodLimit: false, cod: true })
+      },
       '/api/cart/coupon': async (request: Request) => {
         const { code } = (await request.json()) as { code: string }
         if (code !== 'WELCOME10')
@@ -110,6 +116,8 @@ describe('CheckoutPage', () => {
     expect(within(summary).getByText('₹1,798.20')).toBeInTheDocument()
 
     await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }))
+    await waitFor(() => expect(deliveryQueries).toHaveLength(1))
+    expect(deliveryQueries[0]).toContain('couponCode=WELCOME10')
     await user.click(await screen.findByRole('button', { name: 'Place Order' }))
     await waitFor(() => expect(bodies).toHaveLength(1))
     expect(bodies[0]).toMatchObject({ couponCode: 'WELCOME10' })

@@ -92,7 +92,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   const [method, setMethod] = useState<PaymentMethod>('cod')
   const coupon = useAppliedCoupon(customerId, cartKeyOf(cart.data))
   const applied = coupon.applied
-  const delivery = useCartDelivery(customerId, stage === 'payment' ? shipping : null)
+  const delivery = useCartDelivery(customerId, stage === 'payment' ? shipping : null, applied?.code ?? null)
 
   // Right after a sign-in, the cart kept before it is still joining the customer's.
   if (cart.isPending || isMergingGuestCart) {
