@@ -330,9 +330,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   customersAdminRoutes(app, customersAdminService({ db, clock, sessions, eraseCustomer }))
   dashboardRoutes(app, dashboardService(db, clock))
   ordersAdminRoutes(app, ordersAdminService({ db, clock }))
-  cartRoutes(app, cartService({ db, clock }))
-  wishlistRoutes(app, wishlistService({ db, clock }))
-  couponsRoutes(app, couponsService({ db, clock }))
+  cartRoutes(app, cartService({ db, clock, settings: shopSettings }))
+  wishlistRoutes(app, wishlistService({ db, clock, settings: shopSettings }))
+  couponsRoutes(app, couponsService({ db, clock, settings: shopSettings }))
   const onlineProvider = selectOnlineProvider(config, {
     razorpayBaseUrl: deps.razorpayBaseUrl,
     razorpayTimeoutMs: deps.razorpayTimeoutMs,

@@ -251,3 +251,13 @@ export async function placeOrder(
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`)
   return { order: Order.parse(res.json()), customer, customerCookies: cookies }
 }
+
+/** Pays an online order through the sandbox gateway, as the customer's browser would (intent, pay, verify). */
+export async function payThroughSandbox(app: App, orderNo: string, cookies: Record<string, string>) {
+  const post = (url: string, payload?: object) =>
+    app.inject({ method: 'POST', url, cookies, ...(payload ? { payload } : {}) })
+  const intent = (await post(`/api/orders/${orderNo}/payment`)).json()
+  const fields = (await post(`/api/payments/sandbox/${intent.order_id}/pay`, { outcome: 'success' })).json()
+  const verified = await post(`/api/orders/${orderNo}/payment/verify`, fields)
+  if (verified.statusCode !== 200) throw new Error(`payment failed: ${verified.statusCode} ${verified.body}`)
+}

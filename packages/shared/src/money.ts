@@ -38,6 +38,9 @@ export function percentOff(pricePaise: number, mrpPaise: number): number {
   return Math.floor(((mrpPaise - pricePaise) * 200 + mrpPaise) / (2 * mrpPaise))
 }
 
-/** Shipping and tax are 0 (prices include GST): the total is the subtotal (docs/spec.md §9). */
+/**
+ * Tax is 0 (prices include GST) and so is shipping unless the shop sets a delivery fee
+ * (deliveryFeeFor in admin/settings.ts; docs/spec.md §9, docs/decisions/038-delivery-fee.md).
+ */
 export const SHIPPING_PAISE = 0
 export const TAX_PAISE = 0

@@ -109,6 +109,7 @@ describe('adding, changing and removing lines', () => {
       itemCount: 0,
       subtotalPaise: 0,
       shippingPaise: 0,
+      freeDeliveryFromPaise: null,
       taxPaise: 0,
       totalPaise: 0,
       canCheckout: false,

@@ -4,7 +4,16 @@ import { Order } from '@haat/shared/orders/order'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartLines, couponRedemptions, orderLines, orders } from '../../src/db/schema/commerce'
-import { customerSession, makeAdmin, makeCategory, makeProduct, makeVendor, signIn, TEST_SHIPPING } from '../factories'
+import {
+  customerSession,
+  makeAdmin,
+  makeCategory,
+  makeProduct,
+  makeVendor,
+  payThroughSandbox,
+  signIn,
+  TEST_SHIPPING,
+} from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 // Coupons (docs/decisions/037-coupons.md): the admin's, judged and split at checkout, redeemed once
@@ -198,9 +207,7 @@ describe('money after a coupon', () => {
     const { cookies } = await shopper([{ id: kurta.id }, { id: lamp.id }])
     const order = Order.parse((await checkout(cookies, coupon.code, 'razorpay')).json())
     expect(order).toMatchObject({ subtotalPaise: 90_000, discountPaise: 9_000, totalPaise: 81_000 })
-    const intent = (await post(`/api/orders/${order.orderNo}/payment`, cookies)).json()
-    const fields = (await post(`/api/payments/sandbox/${intent.order_id}/pay`, cookies, { outcome: 'success' })).json()
-    expect((await post(`/api/orders/${order.orderNo}/payment/verify`, cookies, fields)).statusCode).toBe(200)
+    await payThroughSandbox(ctx.app, order.orderNo, cookies)
 
     const lampLine = order.lines.find((l) => l.productId === lamp.id)!
     const partly = await post(`/api/orders/${order.orderNo}/cancel`, cookies, {

@@ -16,7 +16,7 @@ import type { TaxDocumentContent } from '../../src/modules/orders/tax-documents'
 import { outbox } from '../../src/db/schema/platform'
 import { findUnbalancedAccounts } from '../../src/modules/earnings/earnings.repository'
 import { mailStatements } from '../../src/modules/earnings/statements'
-import { makeAdmin, makeCategory, makeProduct, makeVendor, placeOrder, signIn } from '../factories'
+import { makeAdmin, makeCategory, makeProduct, makeVendor, payThroughSandbox, placeOrder, signIn } from '../factories'
 import { pdfText } from '../pdf-text'
 import { createTestApp, type TestContext } from '../test-app'
 
@@ -60,10 +60,9 @@ const post = (url: string, cookies: Cookies, payload?: object) => {
   return ctx.app.inject({ method: 'POST', url, cookies, ...(payload ? { payload } : {}) })
 }
 
-async function pay(orderNo: string, cookies: Cookies) {
-  const intent = (await post(`/api/orders/${orderNo}/payment`, cookies)).json()
-  const fields = (await post(`/api/payments/sandbox/${intent.order_id}/pay`, cookies, { outcome: 'success' })).json()
-  expect((await post(`/api/orders/${orderNo}/payment/verify`, cookies, fields)).statusCode).toBe(200)
+const pay = (orderNo: string, cookies: Cookies) => {
+  ctx.clock.advance(3_000)
+  return payThroughSandbox(ctx.app, orderNo, cookies)
 }
 
 /** Forwarded, shipped and delivered by the seller; returns the vendor order's id. */

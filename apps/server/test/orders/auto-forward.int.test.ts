@@ -99,6 +99,8 @@ describe('shop settings', () => {
       maxUndeliveredCodPaise: 5_000_000,
       maxCodOrderPaise: 1_000_000,
       orderFeePaise: 0,
+      deliveryFeePaise: 0,
+      freeDeliveryFromPaise: 49_900,
     })
   })
 

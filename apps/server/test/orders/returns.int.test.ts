@@ -10,7 +10,16 @@ import { orderLines, orders, refunds, returns } from '../../src/db/schema/commer
 import { auditLog, outbox } from '../../src/db/schema/platform'
 import { isCheckViolation } from '../../src/lib/db-errors'
 import { returnsService } from '../../src/modules/orders/returns.service'
-import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, placeOrder, signIn } from '../factories'
+import {
+  makeAdmin,
+  makeCategory,
+  makeCustomer,
+  makeProduct,
+  makeVendor,
+  payThroughSandbox,
+  placeOrder,
+  signIn,
+} from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
@@ -89,18 +98,16 @@ async function deliveredOrder(paymentMethod: 'cod' | 'razorpay' = 'cod', options
     paymentMethod,
   )
   const cookies = placed.customerCookies
-  if (paymentMethod === 'razorpay') await payThroughSandbox(placed.order.orderNo, cookies)
+  if (paymentMethod === 'razorpay') await pay(placed.order.orderNo, cookies)
   await deliver(placed.order.orderNo, jaipur)
   await deliver(placed.order.orderNo, kolkata)
   const line = (productId: string) => placed.order.lines.find((l) => l.productId === productId)!
   return { ...placed, cookies, kurta, vase, kurtaLine: line(kurta.id), vaseLine: line(vase.id) }
 }
 
-async function payThroughSandbox(orderNo: string, cookies: Cookies) {
-  const intent = (await post(`/api/orders/${orderNo}/payment`, cookies)).json()
-  const fields = (await post(`/api/payments/sandbox/${intent.order_id}/pay`, cookies, { outcome: 'success' })).json()
-  const verified = await post(`/api/orders/${orderNo}/payment/verify`, cookies, fields)
-  expect(verified.statusCode, verified.body).toBe(200)
+const pay = (orderNo: string, cookies: Cookies) => {
+  ctx.clock.advance(3_000)
+  return payThroughSandbox(ctx.app, orderNo, cookies)
 }
 
 const requestReturn = (orderNo: string, cookies: Cookies, payload: object) =>

@@ -67,6 +67,7 @@ export const CART: Cart = {
   itemCount: 2,
   subtotalPaise: 199800,
   shippingPaise: 0,
+  freeDeliveryFromPaise: null,
   taxPaise: 0,
   totalPaise: 199800,
   canCheckout: true,

@@ -28,6 +28,21 @@ export const ShopSettings = z.object({
     .int('Enter a whole amount.')
     .min(0, 'The fee cannot be negative.')
     .max(100_000, 'Charge at most ₹1,000.'),
+  /**
+   * The delivery fee a customer pays on an order whose goods come to less than
+   * `freeDeliveryFromPaise`, in paise (docs/decisions/038-delivery-fee.md). 0: delivery is free.
+   */
+  deliveryFeePaise: z
+    .number({ error: 'Enter an amount.' })
+    .int('Enter a whole amount.')
+    .min(0, 'The fee cannot be negative.')
+    .max(50_000, 'Charge at most ₹500.'),
+  /** Orders whose goods come to this much or more are delivered free, in paise. */
+  freeDeliveryFromPaise: z
+    .number({ error: 'Enter an amount.' })
+    .int('Enter a whole amount.')
+    .min(0, 'The amount cannot be negative.')
+    .max(100_000_000, 'Allow at most ₹10,00,000.'),
 })
 export type ShopSettings = z.infer<typeof ShopSettings>
 
@@ -37,4 +52,18 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   maxUndeliveredCodPaise: 5_000_000,
   maxCodOrderPaise: 1_000_000,
   orderFeePaise: 0,
+  deliveryFeePaise: 0,
+  freeDeliveryFromPaise: 49_900,
+}
+
+/**
+ * The delivery fee for an order whose goods (before any coupon) come to `goodsPaise`: the shop's
+ * fee below its free-delivery amount, else nothing; nothing for an empty cart or when the fee is 0.
+ */
+export function deliveryFeeFor(
+  terms: Pick<ShopSettings, 'deliveryFeePaise' | 'freeDeliveryFromPaise'>,
+  goodsPaise: number,
+): number {
+  if (terms.deliveryFeePaise === 0 || goodsPaise <= 0) return 0
+  return goodsPaise >= terms.freeDeliveryFromPaise ? 0 : terms.deliveryFeePaise
 }

@@ -124,8 +124,10 @@ export const Cart = z.object({
   itemCount: z.number().int(),
   /** Sum of the lines that can be bought (status ok). */
   subtotalPaise: z.number().int(),
-  /** 0: shipping is free (docs/spec.md §9). */
+  /** The shop's delivery fee for this cart: 0 when delivery is free (docs/decisions/038-delivery-fee.md). */
   shippingPaise: z.number().int(),
+  /** From what amount of goods delivery is free, while the shop charges a fee; null: always free. */
+  freeDeliveryFromPaise: z.number().int().nullable(),
   /** 0: prices include GST (docs/decisions/012-server-prices-orders.md). */
   taxPaise: z.number().int(),
   totalPaise: z.number().int(),

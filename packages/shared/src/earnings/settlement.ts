@@ -54,6 +54,8 @@ export type SettlementLine = {
   commissionBp: number
   /** The seller's own coupon's share of the kept units: it lowers the sale (0 when none). */
   discountPaise?: number
+  /** The delivery fee the customer paid for the part (docs/decisions/038-delivery-fee.md): no commission on it. */
+  delivery?: boolean
 }
 
 /** What the settlement of a vendor order depends on, fixed when it is delivered. */
@@ -113,7 +115,8 @@ export function settle(lines: readonly SettlementLine[], terms: SettlementTerms)
     taxable += lineTax(amount, terms.registered ? line.gstRateBp : 0, terms.intraState).taxablePaise
     commission += rateOf(amount, line.commissionBp)
   }
-  const fee = gross > 0 ? terms.feePaise : 0
+  // Haat's fixed fee is for a sale of goods: not for a delivery charge alone (everything returned).
+  const fee = lines.some((line) => line.quantity > 0 && !line.delivery) ? terms.feePaise : 0
   const half = terms.registered && terms.intraState ? rateOf(taxable, rates.tcsBp / 2) : 0
   const igst = terms.registered && !terms.intraState ? rateOf(taxable, rates.tcsBp) : 0
   // What Haat keeps is negative; 0 - x keeps a zero a plain 0 (-0 would not equal it).

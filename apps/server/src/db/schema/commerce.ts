@@ -215,6 +215,11 @@ export const orderLines = pgTable(
      * invoice and sale. The rest Haat funds, and pays the seller (docs/decisions/037-coupons.md).
      */
     sellerDiscountPaise: integer('seller_discount_paise').notNull().default(0),
+    /**
+     * The line's share of the order's delivery fee (docs/decisions/038-delivery-fee.md): refunded
+     * with the line when it is cancelled, kept by its seller (who ships it) once delivered.
+     */
+    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
     /** The product's return window when bought, in days from delivery (0: not returnable). */
     returnDays: integer('return_days').notNull().default(0),
     /** The day in India the seller's part was promised for at checkout (null: ordered before dates were promised). */
@@ -253,6 +258,7 @@ export const orderLines = pgTable(
     ),
     check('order_lines_amounts_nonnegative', sql`${t.unitPricePaise} >= 0 and ${t.lineTotalPaise} >= 0`),
     check('order_lines_discount_within', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.lineTotalPaise}`),
+    check('order_lines_delivery_fee_nonnegative', sql`${t.deliveryFeePaise} >= 0`),
     check(
       'order_lines_seller_discount_within',
       sql`${t.sellerDiscountPaise} >= 0 and ${t.sellerDiscountPaise} <= ${t.discountPaise}`,

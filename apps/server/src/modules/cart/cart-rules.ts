@@ -1,4 +1,11 @@
-import { type CartLine, type CartLineStatus, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@haat/shared/cart/cart'
+import { type ShopSettings, deliveryFeeFor } from '@haat/shared/admin/settings'
+import {
+  type Cart,
+  type CartLine,
+  type CartLineStatus,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+} from '@haat/shared/cart/cart'
 import { formatPaise, SHIPPING_PAISE, TAX_PAISE } from '@haat/shared/money'
 import { fill } from '@haat/shared/texts'
 import { AppError, notFound } from '../../lib/app-error'
@@ -353,7 +360,10 @@ export function planPreview(
   return { lines: [...lines.values()], notices }
 }
 
-/** Item count and totals: only lines that can be bought count towards the money (docs/spec.md §9: no shipping, no tax). */
+/**
+ * Item count and totals: only lines that can be bought count towards the money (docs/spec.md §9:
+ * no tax; shipping is added by withDeliveryFee when the shop charges it).
+ */
 export function cartTotals(lines: Pick<CartLine, 'quantity' | 'linePricePaise' | 'status'>[]) {
   const subtotalPaise = lines.filter((line) => line.status === 'ok').reduce((sum, line) => sum + line.linePricePaise, 0)
   return {
@@ -362,6 +372,21 @@ export function cartTotals(lines: Pick<CartLine, 'quantity' | 'linePricePaise' |
     shippingPaise: SHIPPING_PAISE,
     taxPaise: TAX_PAISE,
     totalPaise: subtotalPaise + SHIPPING_PAISE + TAX_PAISE,
+    freeDeliveryFromPaise: null,
     canCheckout: lines.length > 0 && lines.every((line) => line.status === 'ok'),
+  }
+}
+
+/** The cart with the shop's delivery fee (docs/decisions/038-delivery-fee.md): a priced line of its total. */
+export function withDeliveryFee<C extends Pick<Cart, 'subtotalPaise' | 'taxPaise'>>(
+  cart: C,
+  terms: Pick<ShopSettings, 'deliveryFeePaise' | 'freeDeliveryFromPaise'>,
+): C & Pick<Cart, 'shippingPaise' | 'totalPaise' | 'freeDeliveryFromPaise'> {
+  const shippingPaise = deliveryFeeFor(terms, cart.subtotalPaise)
+  return {
+    ...cart,
+    shippingPaise,
+    totalPaise: cart.subtotalPaise + shippingPaise + cart.taxPaise,
+    freeDeliveryFromPaise: terms.deliveryFeePaise > 0 ? terms.freeDeliveryFromPaise : null,
   }
 }

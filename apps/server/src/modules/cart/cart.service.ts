@@ -1,3 +1,4 @@
+import type { ShopSettings } from '@haat/shared/admin/settings'
 import type { AddCartLineBody, Cart, MergeCartBody } from '@haat/shared/cart/cart'
 import { formatPaise } from '@haat/shared/money'
 import { fill } from '@haat/shared/texts'
@@ -8,6 +9,7 @@ import { must } from '../../lib/must'
 import type { Clock } from '../../lib/clock'
 import {
   checkNewQuantity,
+  withDeliveryFee,
   lineKeyText,
   planAdd,
   planMerge,
@@ -98,27 +100,36 @@ export async function addToCart(
 }
 
 /** A signed-in customer's cart: every change checks the catalogue and answers with the whole cart. */
-export function cartService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps
+export function cartService(deps: { db: Db; clock: Clock; settings: DeliveryFeeSettings }) {
+  const { db, clock, settings } = deps
+  const priced = pricedWith(settings)
 
   /** Runs one change under the customer's lock and answers with the cart as it is after it. */
-  const change = <T>(customerId: string, work: (tx: DbOrTx) => Promise<T>) =>
-    db.transaction(async (tx) => {
-      await lockCustomerCart(tx, customerId)
-      return work(tx)
-    })
+  const change = async (customerId: string, work: (tx: DbOrTx) => Promise<Cart>) =>
+    // Priced after the transaction: the settings read is a query of its own (PGlite has one connection).
+    priced(
+      await db.transaction(async (tx) => {
+        await lockCustomerCart(tx, customerId)
+        return work(tx)
+      }),
+    )
 
   return {
-    get(customerId: string): Promise<Cart> {
-      return readCart(db, customerId)
+    async get(customerId: string): Promise<Cart> {
+      return priced(await readCart(db, customerId))
     },
 
     /** Add to Cart: 409 past the stock or the cart's limits; `created` is false when an existing line grew. */
-    addLine(customerId: string, body: z.output<typeof AddCartLineBody>): Promise<{ created: boolean; cart: Cart }> {
-      return change(customerId, async (tx) => {
-        const plan = await addToCart(tx, customerId, body, 'exact', clock.now())
-        return { created: plan.isNew, cart: await readCart(tx, customerId) }
+    async addLine(
+      customerId: string,
+      body: z.output<typeof AddCartLineBody>,
+    ): Promise<{ created: boolean; cart: Cart }> {
+      let created = false
+      const cart = await change(customerId, async (tx) => {
+        created = (await addToCart(tx, customerId, body, 'exact', clock.now())).isNew
+        return readCart(tx, customerId)
       })
+      return { created, cart }
     },
 
     /** Sets a line's quantity (1 or more); 404 for a line that is not the customer's. */
@@ -185,14 +196,23 @@ export function cartService(deps: { db: Db; clock: Clock }) {
       )
       const byId = new Map(rows.map((row) => [row.id, row]))
       const planned = planPreview(lines, new Map(rows.map((row) => [row.id, toProductState(row)])))
-      return toCart(
-        planned.lines.map((line) =>
-          toCartLine(lineKeyText(line), must(byId.get(line.productId), 'the product row'), line),
+      return priced(
+        toCart(
+          planned.lines.map((line) =>
+            toCartLine(lineKeyText(line), must(byId.get(line.productId), 'the product row'), line),
+          ),
+          planned.notices,
         ),
-        planned.notices,
       )
     },
   }
 }
+
+/** What the cart needs of the shop settings: its delivery fee. */
+export type DeliveryFeeSettings = { get(): Promise<Pick<ShopSettings, 'deliveryFeePaise' | 'freeDeliveryFromPaise'>> }
+
+/** Prices a cart's delivery with the shop's fee as it stands now (one settings read). */
+export const pricedWith = (settings: DeliveryFeeSettings) => async (cart: Cart) =>
+  withDeliveryFee(cart, await settings.get())
 
 export type CartService = ReturnType<typeof cartService>

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock'
 import { resolveOptions } from './cart-rules'
 import { toCartProduct, toProductState } from './cart.mapping'
 import { findProducts } from './cart.repository'
-import { addToCart, lockCustomerCart, readCart } from './cart.service'
+import { type DeliveryFeeSettings, addToCart, lockCustomerCart, pricedWith, readCart } from './cart.service'
 import { planWishlistMerge } from './wishlist-rules'
 import {
   deleteWishlistItem,
@@ -39,7 +39,7 @@ async function readWishlist(db: DbOrTx, customerId: string, notices: string[] = 
 }
 
 /** A signed-in customer's wishlist: products the shop shows, each at most once, with options for Move to Cart. */
-export function wishlistService(deps: { db: Db; clock: Clock }) {
+export function wishlistService(deps: { db: Db; clock: Clock; settings: DeliveryFeeSettings }) {
   const { db, clock } = deps
 
   const change = <T>(customerId: string, work: (tx: DbOrTx) => Promise<T>) =>
@@ -107,14 +107,16 @@ export function wishlistService(deps: { db: Db; clock: Clock }) {
      * Move to Cart: adds the saved product with its saved options and quantity (capped at what is
      * left, said in notices) and removes it from the wishlist, both or neither.
      */
-    moveToCart(customerId: string, productId: string): Promise<Cart> {
-      return change(customerId, async (tx) => {
+    async moveToCart(customerId: string, productId: string): Promise<Cart> {
+      const cart = await change(customerId, async (tx) => {
         const item = await findWishlistItem(tx, customerId, productId)
         if (!item) throw notFound(/*i18n*/ 'This product is not in your wishlist.')
         const plan = await addToCart(tx, customerId, item, 'cap', clock.now())
         await deleteWishlistItem(tx, customerId, productId)
         return readCart(tx, customerId, plan.notice ? [plan.notice] : [])
       })
+      // Priced after the transaction: the settings read is a query of its own.
+      return pricedWith(deps.settings)(cart)
     },
   }
 }

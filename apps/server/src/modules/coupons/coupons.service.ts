@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { recordAudit } from '../audit'
-import { cartFromRows, findCartRows } from '../cart'
+import { type DeliveryFeeSettings, cartFromRows, findCartRows, pricedWith } from '../cart'
 import { type CouponLine, type CouponTerms, type CouponVerdict, judgeCoupon } from './coupon-rules'
 import {
   type CouponRow,
@@ -157,7 +157,7 @@ export async function redeemCoupon(
 }
 
 /** Admins' coupons, the offers shoppers see, and what a code takes off a cart. */
-export function couponsService(deps: { db: Db; clock: Clock }) {
+export function couponsService(deps: { db: Db; clock: Clock; settings: DeliveryFeeSettings }) {
   const { db, clock } = deps
 
   return {
@@ -235,7 +235,7 @@ export function couponsService(deps: { db: Db; clock: Clock }) {
     /** What the code takes off the customer's cart now (checkout judges it again, under the coupon's lock). */
     async check(customerId: string, code: string): Promise<CouponCheck> {
       const rows = await findCartRows(db, customerId)
-      const cart = cartFromRows(rows)
+      const cart = await pricedWith(deps.settings)(cartFromRows(rows))
       const judged = await judgeOnCart(db, { customerId, code, rows, now: clock.now() })
       if (!judged) throw unknownCode(code)
       const { coupon, verdict } = judged

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { lookUpPin } from '../pincodes'
 import { promiseOf, sellerPromises } from './delivery-plan'
-import { cartFromRows, findCartRows } from '../cart'
+import { cartFromRows, findCartRows, withDeliveryFee } from '../cart'
 import { discountOnCart } from '../coupons'
 import type { ShopSettings } from '@haat/shared/admin/settings'
 import type { IndianState } from '@haat/shared/india'
@@ -24,7 +24,7 @@ export function deliveryService(deps: {
   db: Db
   clock: Clock
   /** The shop's cash-on-delivery limit per order (shop settings). */
-  settings: { get(): Promise<Pick<ShopSettings, 'maxCodOrderPaise'>> }
+  settings: { get(): Promise<Pick<ShopSettings, 'maxCodOrderPaise' | 'deliveryFeePaise' | 'freeDeliveryFromPaise'>> }
 }) {
   const { db, clock, settings } = deps
   const sellers = new LRUCache<string, ProductSeller | 'none'>({ max: 50_000, ttl: SELLER_TTL_MS })
@@ -98,12 +98,13 @@ export function deliveryService(deps: {
         sellers.set(row.vendor_id, seller)
       }
       const list = [...sellers.values()]
-      const { maxCodOrderPaise } = await settings.get()
+      const shop = await settings.get()
+      const { maxCodOrderPaise } = shop
       // The limit is on what the customer would pay: the total after the applied coupon.
       const discountPaise = to.couponCode
         ? await discountOnCart(db, { customerId, code: to.couponCode, rows, now: clock.now() })
         : 0
-      const overCodLimit = cartFromRows(rows).totalPaise - discountPaise > maxCodOrderPaise
+      const overCodLimit = withDeliveryFee(cartFromRows(rows), shop).totalPaise - discountPaise > maxCodOrderPaise
       return {
         pin: to.pin,
         sellers: list,

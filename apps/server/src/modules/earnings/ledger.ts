@@ -46,6 +46,8 @@ type LineRow = {
   /** The coupon's share of the line, and the part of it the seller funds (its own coupon). */
   discount_paise: number
   seller_discount_paise: number
+  /** The line's share of the delivery fee: the seller's (it ships), unless the line was cancelled. */
+  delivery_fee_paise: number
   /** Units in accepted returns other than the one being posted. */
   returned_before: number
   /** Units in the return being posted. */
@@ -68,7 +70,7 @@ function findLines(tx: DbOrTx, vendorOrderId: string, returnId: string | null) {
   return queryRows<LineRow>(
     tx,
     sql`select ol.id, ol.unit_price_paise, ol.quantity, ol.cancelled_quantity, ol.return_days,
-        ol.discount_paise, ol.seller_discount_paise,
+        ol.discount_paise, ol.seller_discount_paise, ol.delivery_fee_paise,
         coalesce(ol.gst_rate_bp, 0) as gst_rate_bp,
         coalesce(ol.commission_bp, v.commission_bp, c.commission_bp, 0) as commission_bp,
         coalesce((select sum(rl.quantity) from return_lines rl join returns r on r.id = rl.return_id
@@ -83,18 +85,35 @@ function findLines(tx: DbOrTx, vendorOrderId: string, returnId: string | null) {
   )
 }
 
-/** The kept units of each line; a seller's own coupon lowers their sale by its share of them. */
-const kept = (lines: LineRow[], returned: (l: LineRow) => number): SettlementLine[] =>
-  lines.map((l) => ({
+/**
+ * The kept units of each line; a seller's own coupon lowers their sale by its share of them. The
+ * delivery fee of the lines not cancelled is one more line, taxed at the part's highest rate (the
+ * principal supply's, as delivery is part of it) and without commission; returns do not refund it.
+ */
+const kept = (lines: LineRow[], returned: (l: LineRow) => number): SettlementLine[] => [
+  ...lines.map((l) => ({
     unitPricePaise: l.unit_price_paise,
     quantity: l.quantity - l.cancelled_quantity - returned(l),
     gstRateBp: l.gst_rate_bp,
     commissionBp: l.commission_bp,
     discountPaise: discountOnKept(l, l.seller_discount_paise, l.cancelled_quantity + returned(l)),
-  }))
+  })),
+  {
+    unitPricePaise: deliveryOf(lines),
+    quantity: 1,
+    gstRateBp: Math.max(0, ...lines.map((l) => l.gst_rate_bp)),
+    commissionBp: 0,
+    delivery: true,
+  },
+]
 
-/** The cash a courier collected for the delivered units: their price less the whole coupon's share. */
+/** The part's delivery fee: the shares of its lines not cancelled. */
+const deliveryOf = (lines: LineRow[]) =>
+  lines.reduce((sum, l) => sum + (l.cancelled_quantity < l.quantity ? l.delivery_fee_paise : 0), 0)
+
+/** The cash a courier collected: the delivered units' price less the whole coupon's share, and the delivery fee. */
 const cashCollected = (lines: LineRow[]) =>
+  deliveryOf(lines) +
   lines.reduce(
     (sum, l) =>
       sum +

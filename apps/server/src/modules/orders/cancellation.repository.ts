@@ -16,6 +16,8 @@ export type CancellableLineRow = {
   unit_price_paise: number
   /** The coupon's share of the line: what was paid for it is its total less this. */
   discount_paise: number
+  /** The line's share of the delivery fee: refunded with it when it is cancelled (038-delivery-fee.md). */
+  delivery_fee_paise: number
   return_days: number
   vendor_order_id: string | null
   vo_status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | null
@@ -36,7 +38,8 @@ export function findLinesWithParts(db: DbOrTx, orderId: string): Promise<Cancell
     db,
     sql`
     select ol.id, ol.product_id, ol.product_name, ol.color, ol.size, ol.vendor_id, ol.vendor_name, ol.quantity,
-      ol.cancelled_quantity, ol.returned_quantity, ol.unit_price_paise, ol.discount_paise, ol.return_days,
+      ol.cancelled_quantity, ol.returned_quantity, ol.unit_price_paise, ol.discount_paise, ol.delivery_fee_paise,
+      ol.return_days,
       vo.id as vendor_order_id, vo.status as vo_status, (vo.hidden_at is not null) as vo_hidden,
       vo.delivered_at as vo_delivered_at
     from order_lines ol

@@ -128,6 +128,7 @@ export function cancellationService(deps: {
         await issueCreditNote(tx, {
           vendorOrderId: partId,
           lines: shipped.map((l) => ({ lineId: l.id, quantity: l.quantity })),
+          deliveryPaise: shipped.reduce((sum, l) => sum + l.delivery_fee_paise, 0),
           reason: 'cancellation',
           now,
         })
@@ -192,8 +193,9 @@ export function cancellationService(deps: {
         ? left
         : Math.min(
             left,
-            // Lines are cancelled whole: what was paid for each, less its share of a coupon's discount.
-            lines.reduce((sum, l) => sum + paidForUnits(paidLine(l), 0, l.quantity), 0),
+            // Lines are cancelled whole: what was paid for each, less its share of a coupon's discount,
+            // and its share of the delivery fee (it will not be delivered).
+            lines.reduce((sum, l) => sum + paidForUnits(paidLine(l), 0, l.quantity) + l.delivery_fee_paise, 0),
           )
       if (order.paymentStatus === 'confirmed' && owed > 0) {
         await requestRefund(tx, {

@@ -27,7 +27,8 @@ import {
 } from './orders.repository'
 import { readOrder } from './orders.service'
 import { createHash } from 'node:crypto'
-import type { ShopSettings } from '@haat/shared/admin/settings'
+import { type ShopSettings, deliveryFeeFor } from '@haat/shared/admin/settings'
+import { splitDiscount } from '@haat/shared/coupons/coupon'
 import { countLimit, limitRefusal } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { findUnpaidOnlineOrderByFingerprint, openOrderTotals } from './orders.repository'
@@ -37,7 +38,10 @@ import { type SellerPromise, sellerPromises } from '../delivery'
 import { judgeCouponForCheckout, redeemCoupon } from '../coupons'
 import type { IndianState } from '@haat/shared/india'
 
-type OrderLimits = Pick<ShopSettings, 'maxUnpaidOnlineOrders' | 'maxUndeliveredCodPaise' | 'maxCodOrderPaise'>
+type OrderLimits = Pick<
+  ShopSettings,
+  'maxUnpaidOnlineOrders' | 'maxUndeliveredCodPaise' | 'maxCodOrderPaise' | 'deliveryFeePaise' | 'freeDeliveryFromPaise'
+>
 
 /** "₹50,000": whole rupees in Indian grouping, for messages. */
 const formatRupees = (paise: number) => `₹${Math.floor(paise / 100).toLocaleString('en-IN')}`
@@ -271,7 +275,13 @@ export function checkoutService(deps: {
       const byId = new Map(rows.map((r) => [r.line_id, r]))
       const coupon = body.couponCode ? await judgeCoupon(tx, customerId, body.couponCode, plan, byId) : null
       const discountPaise = coupon?.discountPaise ?? 0
-      const totalPaise = plan.totalPaise - discountPaise
+      // The shop's delivery fee (docs/decisions/038-delivery-fee.md), shared over the lines by value.
+      const shippingPaise = deliveryFeeFor(limits, plan.subtotalPaise)
+      const feeShares = splitDiscount(
+        shippingPaise,
+        plan.lines.map((line) => ({ id: line.lineId, amountPaise: line.lineTotalPaise })),
+      )
+      const totalPaise = plan.subtotalPaise + shippingPaise + plan.taxPaise - discountPaise
       await enforceOrderLimits(tx, limits, customerId, body.paymentMethod, totalPaise)
 
       const productIds = plan.stockTakes.map((t) => t.productId)
@@ -300,7 +310,7 @@ export function checkoutService(deps: {
         country: 'India',
         notes: body.shipping.notes || null,
         subtotalPaise: plan.subtotalPaise,
-        shippingPaise: plan.shippingPaise,
+        shippingPaise,
         taxPaise: plan.taxPaise,
         discountPaise,
         couponCode: coupon?.coupon.code ?? null,
@@ -339,6 +349,7 @@ export function checkoutService(deps: {
             discountPaise: coupon?.split.get(line.lineId) ?? 0,
             // A seller's own coupon lowers its price; Haat's it pays the seller (037-coupons.md).
             sellerDiscountPaise: coupon?.coupon.vendorId ? (coupon.split.get(line.lineId) ?? 0) : 0,
+            deliveryFeePaise: feeShares.get(line.lineId) ?? 0,
           }
         }),
       )

@@ -254,8 +254,8 @@ export async function claimExpiredOrders(
 
 /**
  * A customer's orders still open: online ones waiting for payment, and the cash-on-delivery items
- * not yet delivered, as the cash still to collect: their price less their coupon share (cancelled
- * lines and delivered parts no longer count).
+ * not yet delivered, as the cash still to collect: their price less their coupon share, with their
+ * delivery fee share (cancelled lines and delivered parts no longer count).
  */
 export async function openOrderTotals(db: DbOrTx, customerId: string) {
   const [row] = await queryRows<{ unpaid_online_orders: number; undelivered_cod_paise: number | string }>(
@@ -267,7 +267,8 @@ export async function openOrderTotals(db: DbOrTx, customerId: string) {
           and o.payment_status in ('unpaid', 'failed') and o.status not in ('delivered', 'cancelled')
       ) as unpaid_online_orders,
       (select coalesce(sum(ol.unit_price_paise::bigint * (ol.quantity - ol.cancelled_quantity)
-          - (ol.discount_paise - ol.discount_paise * ol.cancelled_quantity / ol.quantity)), 0)
+          - (ol.discount_paise - ol.discount_paise * ol.cancelled_quantity / ol.quantity)
+          + case when ol.cancelled_quantity < ol.quantity then ol.delivery_fee_paise else 0 end), 0)
         from order_lines ol
         join orders o on o.id = ol.order_id
         left join vendor_orders vo on vo.id = ol.vendor_order_id

@@ -50,6 +50,9 @@ export type TaxDocumentContent = {
 
 const IST_OFFSET_MS = 330 * 60_000
 
+/** The lineId of an invoice's delivery charges (the order lines' delivery fee shares, together). */
+const DELIVERY_LINE = 'delivery'
+
 /** The Indian financial year (April to March) of an instant, as "26-27". */
 export function financialYear(at: Date): string {
   const ist = new Date(at.getTime() + IST_OFFSET_MS)
@@ -104,6 +107,7 @@ type InvoiceLineRow = {
   cancelled_quantity: number
   discount_paise: number
   seller_discount_paise: number
+  delivery_fee_paise: number
 }
 
 type SellerRow = {
@@ -131,7 +135,7 @@ export async function issueInvoice(
     await queryRows<InvoiceLineRow>(
       tx,
       sql`select id, product_name, color, size, hsn_code, gst_rate_bp, unit_price_paise, quantity, cancelled_quantity,
-        discount_paise, seller_discount_paise
+        discount_paise, seller_discount_paise, delivery_fee_paise
       from order_lines where vendor_order_id = ${vendorOrderId} order by id`,
     )
   ).filter((l) => l.quantity > l.cancelled_quantity)
@@ -162,6 +166,20 @@ export async function issueInvoice(
       ...tax,
     }
   })
+  // The delivery fee the customer paid for this part: part of the supply, taxed at its principal
+  // (highest) rate; SAC 996812 names it (docs/decisions/038-delivery-fee.md).
+  const deliveryPaise = lines.reduce((sum, l) => sum + l.delivery_fee_paise, 0)
+  if (deliveryPaise > 0) {
+    const rate = registered ? Math.max(...lines.map((l) => must(l.gst_rate_bp, 'the rate'))) : 0
+    taxed.push({
+      lineId: DELIVERY_LINE,
+      description: 'Delivery charges',
+      hsn: '996812',
+      quantity: 1,
+      unitPricePaise: deliveryPaise,
+      ...lineTax(deliveryPaise, rate, intraState),
+    })
+  }
   const haatPaise = lines.reduce(
     (sum, l) => sum + discountOnKept(l, l.discount_paise - l.seller_discount_paise, l.cancelled_quantity),
     0,
@@ -248,6 +266,8 @@ export async function issueCreditNote(
   note: {
     vendorOrderId: string
     lines: { lineId: string; quantity: number }[]
+    /** The delivery fee refunded with the lines (a cancellation's; a return keeps it). */
+    deliveryPaise?: number
     reason: 'cancellation' | 'return'
     now: Date
   },
@@ -282,6 +302,28 @@ export async function issueCreditNote(
     const { discountPaise, ...tax } = creditedLineTax(line, original.intraState, before, quantity)
     const { discountPaise: _invoiced, ...described } = line
     lines.push({ ...described, quantity, ...tax, ...(discountPaise > 0 ? { discountPaise } : {}) })
+  }
+  const delivery = original.lines.find((l) => l.lineId === DELIVERY_LINE)
+  if (delivery && note.deliveryPaise) {
+    // Credited by amount, all credited so far less what was before, so it sums to the invoice's line.
+    const before = earlier
+      .flatMap((doc) => (doc.content as TaxDocumentContent).lines)
+      .filter((l) => l.lineId === DELIVERY_LINE)
+      .reduce((sum, l) => sum + l.amountPaise, 0)
+    const amount = Math.min(note.deliveryPaise, delivery.amountPaise - before)
+    if (amount > 0) {
+      const upTo = lineTax(before + amount, delivery.rateBp, original.intraState)
+      const already = lineTax(before, delivery.rateBp, original.intraState)
+      lines.push({
+        ...delivery,
+        unitPricePaise: amount,
+        amountPaise: amount,
+        taxablePaise: upTo.taxablePaise - already.taxablePaise,
+        cgstPaise: upTo.cgstPaise - already.cgstPaise,
+        sgstPaise: upTo.sgstPaise - already.sgstPaise,
+        igstPaise: upTo.igstPaise - already.igstPaise,
+      })
+    }
   }
   if (lines.length === 0) return null
   const [prefix] = invoice.number.split('/')

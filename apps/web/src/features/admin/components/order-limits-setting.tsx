@@ -6,11 +6,21 @@ import { TextField } from '../../../components/ui/text-field'
 import { errorMessage } from '../../../lib/api-error-message'
 import { useShopSettings, useUpdateShopSettings } from '../api/shop-settings'
 
-type Errors = Partial<Record<'maxUnpaidOnlineOrders' | 'maxUndeliveredCodPaise' | 'maxCodOrderPaise', string>>
+type Errors = Partial<
+  Record<
+    | 'maxUnpaidOnlineOrders'
+    | 'maxUndeliveredCodPaise'
+    | 'maxCodOrderPaise'
+    | 'deliveryFeePaise'
+    | 'freeDeliveryFromPaise',
+    string
+  >
+>
 
 /**
  * How many online orders a customer may leave unpaid (each holds stock for 30 minutes) and how
  * much cash on delivery may be on its way to one customer: so nobody can hold the stock hostage.
+ * And what delivery costs: a fee below a free-delivery amount (docs/decisions/038-delivery-fee.md).
  */
 export function OrderLimitsSetting() {
   const settings = useShopSettings()
@@ -25,6 +35,8 @@ function OrderLimitsForm({ current }: { current: ShopSettings }) {
   const [unpaid, setUnpaid] = useState(String(current.maxUnpaidOnlineOrders))
   const [codRupees, setCodRupees] = useState(String(current.maxUndeliveredCodPaise / 100))
   const [codOrderRupees, setCodOrderRupees] = useState(String(current.maxCodOrderPaise / 100))
+  const [feeRupees, setFeeRupees] = useState(String(current.deliveryFeePaise / 100))
+  const [freeFromRupees, setFreeFromRupees] = useState(String(current.freeDeliveryFromPaise / 100))
   const [errors, setErrors] = useState<Errors>({})
 
   async function save(event: FormEvent) {
@@ -35,6 +47,8 @@ function OrderLimitsForm({ current }: { current: ShopSettings }) {
       maxUnpaidOnlineOrders: Number(unpaid),
       maxUndeliveredCodPaise: paise(codRupees),
       maxCodOrderPaise: paise(codOrderRupees),
+      deliveryFeePaise: paise(feeRupees),
+      freeDeliveryFromPaise: paise(freeFromRupees),
     }
     const parsed = ShopSettings.safeParse(next)
     if (!parsed.success) {
@@ -59,8 +73,8 @@ function OrderLimitsForm({ current }: { current: ShopSettings }) {
       <div className="space-y-1">
         <p className="font-semibold text-stone-900">Order limits</p>
         <p className="text-sm text-stone-600">
-          How much may be paid in cash, and so that nobody can hold stock without paying. Each change is written to the
-          audit log.
+          How much may be paid in cash, so that nobody can hold stock without paying, and what delivery costs. Each
+          change is written to the audit log.
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -94,6 +108,26 @@ function OrderLimitsForm({ current }: { current: ShopSettings }) {
           onChange={(event) => setCodOrderRupees(event.target.value)}
           hint="Orders above it are paid online. 0 turns cash on delivery off."
           error={errors.maxCodOrderPaise}
+        />
+        <TextField
+          label="Delivery fee (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          value={feeRupees}
+          onChange={(event) => setFeeRupees(event.target.value)}
+          hint="Charged on orders below the free-delivery amount, and paid to the sellers who ship them. 0: delivery is always free."
+          error={errors.deliveryFeePaise}
+        />
+        <TextField
+          label="Free delivery from (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          value={freeFromRupees}
+          onChange={(event) => setFreeFromRupees(event.target.value)}
+          hint="Orders whose items come to this or more are delivered free."
+          error={errors.freeDeliveryFromPaise}
         />
       </div>
       <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">

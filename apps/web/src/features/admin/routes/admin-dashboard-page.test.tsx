@@ -105,10 +105,22 @@ describe('AdminDashboardPage', () => {
     await user.type(cod, '25000')
     await user.clear(codOrder)
     await user.type(codOrder, '7500')
+    // The delivery fee, off by default: ₹40 below ₹499.
+    const fee = screen.getByLabelText('Delivery fee (₹)')
+    expect(fee).toHaveValue(0)
+    expect(screen.getByLabelText('Free delivery from (₹)')).toHaveValue(499)
+    await user.clear(fee)
+    await user.type(fee, '40')
     await user.click(screen.getByRole('button', { name: 'Save limits' }))
     await waitFor(() =>
       expect(sent).toEqual([
-        { ...SETTINGS, maxUnpaidOnlineOrders: 2, maxUndeliveredCodPaise: 2_500_000, maxCodOrderPaise: 750_000 },
+        {
+          ...SETTINGS,
+          maxUnpaidOnlineOrders: 2,
+          maxUndeliveredCodPaise: 2_500_000,
+          maxCodOrderPaise: 750_000,
+          deliveryFeePaise: 4_000,
+        },
       ]),
     )
   })

@@ -25,6 +25,7 @@ export function CartSummary({
   const reasonId = useId()
   const { t } = useLingui()
   const appliedCode = applied?.code ?? ''
+  const freeFrom = cart.freeDeliveryFromPaise === null ? '' : formatPrice(cart.freeDeliveryFromPaise)
   const rows = [
     { label: t`Subtotal`, value: cart.subtotalPaise },
     { label: t`Shipping`, value: cart.shippingPaise },
@@ -66,7 +67,11 @@ export function CartSummary({
         </div>
       </dl>
       <p className="mt-1 text-xs text-stone-500">
-        <Trans>Prices include GST. Shipping is free.</Trans>
+        {freeFrom ? (
+          <Trans>Prices include GST. Shipping is free on orders of {freeFrom} or more.</Trans>
+        ) : (
+          <Trans>Prices include GST. Shipping is free.</Trans>
+        )}
       </p>
       {isUpdating ? (
         <p role="status" className="mt-2 text-xs text-stone-500">

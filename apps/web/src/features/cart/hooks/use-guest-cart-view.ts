@@ -14,6 +14,7 @@ const EMPTY_CART: Cart = {
   itemCount: 0,
   subtotalPaise: 0,
   shippingPaise: 0,
+  freeDeliveryFromPaise: null,
   taxPaise: 0,
   totalPaise: 0,
   canCheckout: false,

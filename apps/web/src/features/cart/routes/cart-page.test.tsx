@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../lib/format'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '@haat/shared/cart/cart'
@@ -207,6 +208,24 @@ describe('CartPage for a signed-in customer', () => {
     expect(within(lamp).getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled()
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹899.00')
+  })
+
+  it('shows the shop’s delivery fee as a priced line, and from what amount delivery is free', async () => {
+    const cart = makeCart([makeCartLine({ id: 'aaaaaaaa-0000-4000-8000-000000000001' })])
+    const withFee = {
+      ...cart,
+      shippingPaise: 4_000,
+      totalPaise: cart.subtotalPaise + 4_000,
+      freeDeliveryFromPaise: 99_900,
+    }
+    mockApi({ '/api/session': CUSTOMER_SESSION, '/api/cart': withFee, '/api/wishlist': makeWishlist([]) })
+    renderCart()
+    const summary = await screen.findByRole('region', { name: 'Order summary' })
+    expect(within(summary).getByText('Shipping').closest('div')).toHaveTextContent('₹40.00')
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(formatPrice(cart.subtotalPaise + 4_000))
+    expect(
+      within(summary).getByText('Prices include GST. Shipping is free on orders of ₹999.00 or more.'),
+    ).toBeInTheDocument()
   })
 
   it('promises each line for the saved address’s PIN, names the line that cannot reach it, and checks another PIN', async () => {

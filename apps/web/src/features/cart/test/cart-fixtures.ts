@@ -83,6 +83,7 @@ export function makeCart(lines: CartLine[], notices: string[] = []): Cart {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalPaise,
     shippingPaise: 0,
+    freeDeliveryFromPaise: null,
     taxPaise: 0,
     totalPaise: subtotalPaise,
     canCheckout: lines.length > 0 && lines.every((line) => line.status === 'ok'),

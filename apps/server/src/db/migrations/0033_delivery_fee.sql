@@ -1,0 +1,2 @@
+ALTER TABLE "order_lines" ADD COLUMN "delivery_fee_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_delivery_fee_nonnegative" CHECK ("order_lines"."delivery_fee_paise" >= 0);
