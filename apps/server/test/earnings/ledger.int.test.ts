@@ -257,39 +257,38 @@ describe('coupons in the sale and on the invoice (docs/decisions/037-coupons.md)
       url: '/api/vendor/coupons',
       cookies: shop.cookies,
       payload: {
-        code: 'WEAVE10',
-        description: '10% off our tees',
-        kind: 'percent',
-        percentOff: 10,
+        code: 'WEAVE100',
+        description: '₹100 off our tees',
+        kind: 'flat',
+        flatOffPaise: 10_000,
         startsAt: ctx.clock.now().toISOString(),
       },
     })
     expect(created.statusCode, created.body).toBe(201)
     const { order, customerCookies } = await placeOrder(ctx.app, ctx.db, [{ productId: tee.id, quantity: 3 }], 'cod', {
-      couponCode: 'weave10',
+      couponCode: 'weave100',
     })
-    // 10% of ₹999.99, floored to the paisa: ₹99.99 off, ₹900.00 to pay.
-    expect(order).toMatchObject({ discountPaise: 9_999, totalPaise: 90_000 })
+    // ₹100 off ₹999.99 (3 × ₹333.33): a share per unit of ₹33.33⅓, so rounding shows.
+    expect(order).toMatchObject({ discountPaise: 10_000, totalPaise: 89_999 })
     const id = await deliver(order.orderNo, shop)
     const day = (await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.vendorOrderId, id)))[0]!
     const line = { unitPricePaise: 33_333, gstRateBp: 500, commissionBp: 1500 }
     const dayOf = terms(day.createdAt.toISOString().slice(0, 10))
-    const sold = settle([{ ...line, quantity: 3, discountPaise: 9_999 }], dayOf)
+    const sold = settle([{ ...line, quantity: 3, discountPaise: 10_000 }], dayOf)
     const byKind = Object.fromEntries((await entriesOf(id)).map((e) => [e.kind, e.amountPaise]))
     // The sale is what the customer paid, and the courier collected the same.
-    expect(byKind).toMatchObject({ sale: 90_000, cod_collected: -90_000, commission: -13_500 })
-    expect(sold.sale).toBe(90_000)
+    expect(byKind).toMatchObject({ sale: 89_999, cod_collected: -89_999, commission: -13_500 })
 
     const [invoice] = await documentsOf(id)
     const content = invoice!.content as TaxDocumentContent
-    const taxed = lineTax(90_000, 500, true)
-    expect(content.lines[0]).toMatchObject({ quantity: 3, discountPaise: 9_999, ...taxed })
-    expect(content.totals.amountPaise).toBe(90_000)
+    const taxed = lineTax(89_999, 500, true)
+    expect(content.lines[0]).toMatchObject({ quantity: 3, discountPaise: 10_000, ...taxed })
+    expect(content.totals.amountPaise).toBe(89_999)
     expect(content.paidByHaat).toBeUndefined()
     expect(invoice!.totalPaise).toBe(sold.sale)
     const text = await pdfText(invoice!.pdf!)
     expect(text).toContain('Discount')
-    expect(text).toContain('99.99')
+    expect(text).toContain('100.00')
 
     const asked = await post(`/api/orders/${order.orderNo}/returns`, customerCookies, {
       lines: [{ lineId: order.lines[0]!.id, quantity: 1 }],
@@ -298,18 +297,20 @@ describe('coupons in the sale and on the invoice (docs/decisions/037-coupons.md)
     })
     expect(asked.statusCode, asked.body).toBe(201)
     const returnId = Order.parse(asked.json()).returns[0]!.id
+    // One unit back: ₹333.33 less its ₹33.33 share (the kept two carry ₹66.67), the same in the
+    // refund, the ledger and the credit note.
+    expect(Order.parse(asked.json()).returns[0]!.amountPaise).toBe(30_000)
     expect((await post(`/api/vendor/returns/${returnId}/approve`, shop.cookies)).statusCode).toBeLessThan(300)
     const received = await post(`/api/vendor/returns/${returnId}/receive`, shop.cookies, { condition: 'good' })
     expect(received.statusCode, received.body).toBeLessThan(300)
-    // One unit back: ₹333.33 less its ₹33.33 share, the same in the ledger, the credit note and the refund.
     const back = (await entriesOf(id)).filter((e) => e.posting === 'return')
     expect(back.find((e) => e.kind === 'sale')!.amountPaise).toBe(-30_000)
     const credit = (await documentsOf(id)).find((d) => d.kind === 'credit_note')!
     expect(credit.totalPaise).toBe(30_000)
     expect((credit.content as TaxDocumentContent).lines[0]).toMatchObject({ quantity: 1, discountPaise: 3_333 })
     const total = (await entriesOf(id)).reduce((sum, e) => sum + e.amountPaise, 0)
-    const keptTwo = settle([{ ...line, quantity: 2, discountPaise: 6_666 }], dayOf)
-    expect(total).toBe(sumOf(keptTwo) - 90_000)
+    const keptTwo = settle([{ ...line, quantity: 2, discountPaise: 6_667 }], dayOf)
+    expect(total).toBe(sumOf(keptTwo) - 89_999)
   })
 
   it("Haat's coupon: the seller sells and invoices at its price; Haat pays the part the courier did not collect", async () => {

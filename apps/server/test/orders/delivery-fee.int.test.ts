@@ -4,10 +4,11 @@ import { Cart } from '@haat/shared/cart/cart'
 import { Order } from '@haat/shared/orders/order'
 import { ForwardResult } from '@haat/shared/orders/vendor-order'
 import { lineTax } from '@haat/shared/tax/gst'
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartLines, orderLines, orders, taxDocuments } from '../../src/db/schema/commerce'
 import { ledgerEntries } from '../../src/db/schema/earnings'
+import { outbox } from '../../src/db/schema/platform'
 import type { TaxDocumentContent } from '../../src/modules/orders/tax-documents'
 import {
   customerSession,
@@ -52,7 +53,7 @@ async function seller() {
 }
 
 const product = (vendorId: string, pricePaise: number) =>
-  makeProduct(ctx.db, { vendorId, categoryId, stock: 20, pricePaise, hsnCode: '6109', gstRateBp: 500 })
+  makeProduct(ctx.db, { vendorId, categoryId, stock: 20, pricePaise, hsnCode: '6109', gstRateBp: 500, refundDays: 7 })
 
 async function shopper(items: { id: string }[]) {
   const session = await customerSession(ctx)
@@ -85,6 +86,8 @@ const ledgerOf = async (partId: string) =>
       e.amountPaise,
     ]),
   )
+
+const orderRow = async (orderNo: string) => (await ctx.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!
 
 const checkout = (cookies: Cookies, paymentMethod: 'cod' | 'razorpay' = 'cod') =>
   post('/api/orders', cookies, { shipping: TEST_SHIPPING, paymentMethod, idempotencyKey: randomUUID() })
@@ -161,14 +164,97 @@ describe('the delivery fee', () => {
     expect((await ledgerOf(partId)).sale).toBe(33_000)
   })
 
+  it('is shared whole even when it is more than the goods', async () => {
+    const shop = await seller()
+    const pin = await product(shop.id, 1_000)
+    const clip = await product(shop.id, 1_500)
+    const { cookies } = await shopper([{ id: pin.id }, { id: clip.id }])
+    const order = Order.parse((await checkout(cookies, 'razorpay')).json())
+    expect(order).toMatchObject({ subtotalPaise: 2_500, shippingPaise: 4_000, totalPaise: 6_500 })
+    const lines = await ctx.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, (await orderRow(order.orderNo)).id))
+    expect(lines.reduce((sum, l) => sum + l.deliveryFeePaise, 0)).toBe(4_000)
+    await payThroughSandbox(ctx.app, order.orderNo, cookies)
+    const pinLine = order.lines.find((l) => l.productId === pin.id)!
+    const res = await post(`/api/orders/${order.orderNo}/cancel`, cookies, {
+      lineIds: [pinLine.id],
+      reason: 'changed_mind',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    // ₹10 and its ₹16 share of the ₹40 fee (₹10 of ₹25 of goods).
+    expect((await orderRow(order.orderNo)).refundedPaise).toBe(2_600)
+  })
+
+  it('an admin cancelling a shipped line credits its delivery share; the part keeps the rest', async () => {
+    const shop = await seller()
+    const kurta = await product(shop.id, 30_000)
+    const tee = await product(shop.id, 20_000)
+    const { cookies } = await shopper([{ id: kurta.id }, { id: tee.id }])
+    const order = Order.parse((await checkout(cookies, 'razorpay')).json())
+    await payThroughSandbox(ctx.app, order.orderNo, cookies)
+    const forward = await post(`/api/admin/orders/${order.orderNo}/vendors/${shop.id}/forward`, adminCookies)
+    const partId = ForwardResult.parse(forward.json()).vendorOrder.id
+    for (const step of [
+      { status: 'processing' },
+      { status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DL3' },
+    ]) {
+      expect((await post(`/api/vendor/orders/${partId}/status`, shop.cookies, step)).statusCode).toBe(200)
+    }
+    const teeLine = order.lines.find((l) => l.productId === tee.id)!
+    const cancelled = await post(`/api/admin/orders/${order.orderNo}/cancel`, adminCookies, {
+      lineIds: [teeLine.id],
+      reason: 'out_of_stock',
+    })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    // The tee and its ₹16 share of the fee go back, on the refund and on the credit note.
+    expect((await orderRow(order.orderNo)).refundedPaise).toBe(21_600)
+    const docs = await ctx.db.select().from(taxDocuments).where(eq(taxDocuments.vendorOrderId, partId))
+    const credit = docs.find((d) => d.kind === 'credit_note')!
+    expect(credit.totalPaise).toBe(21_600)
+    expect((credit.content as TaxDocumentContent).lines.find((l) => l.lineId === 'delivery')!.amountPaise).toBe(1_600)
+    const part = await ctx.app.inject({ url: `/api/vendor/orders/${partId}`, cookies: shop.cookies })
+    expect(part.json()).toMatchObject({ totalPaise: 32_400, deliveryFeePaise: 2_400 })
+    expect((await post(`/api/vendor/orders/${partId}/status`, shop.cookies, { status: 'delivered' })).statusCode).toBe(
+      200,
+    )
+    expect((await ledgerOf(partId)).sale).toBe(32_400)
+  })
+
   it('is counted in cash on delivery’s cash to collect', async () => {
     const shop = await seller()
     const tee = await product(shop.id, 50_000)
     const { cookies } = await shopper([{ id: tee.id }])
     const placed = Order.parse((await checkout(cookies)).json())
     expect(placed.totalPaise).toBe(54_000)
+    // The confirmation's lines add up to its total.
+    const [mail] = await ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'order_confirmation'), sql`${outbox.subject} like ${`%${placed.orderNo}%`}`))
+    expect(mail!.textBody).toContain('Shipping: ₹40.00\nTotal: ₹540.00')
     const partId = await deliver(placed.orderNo, shop)
     expect(await ledgerOf(partId)).toMatchObject({ sale: 54_000, cod_collected: -54_000 })
+
+    // A return refunds the tee, not its delivery: the seller keeps the fee, the credit note the tee.
+    const asked = await post(`/api/orders/${placed.orderNo}/returns`, cookies, {
+      lines: [{ lineId: placed.lines[0]!.id, quantity: 1 }],
+      reason: 'size_fit',
+      upiId: 'asha@okaxis',
+    })
+    expect(asked.statusCode, asked.body).toBe(201)
+    const returnId = Order.parse(asked.json()).returns[0]!.id
+    expect(Order.parse(asked.json()).returns[0]!.amountPaise).toBe(50_000)
+    expect((await post(`/api/vendor/returns/${returnId}/approve`, shop.cookies)).statusCode).toBeLessThan(300)
+    const received = await post(`/api/vendor/returns/${returnId}/receive`, shop.cookies, { condition: 'good' })
+    expect(received.statusCode, received.body).toBeLessThan(300)
+    const credit = (await ctx.db.select().from(taxDocuments).where(eq(taxDocuments.vendorOrderId, partId))).find(
+      (d) => d.kind === 'credit_note',
+    )!
+    expect(credit.totalPaise).toBe(50_000)
+    const entries = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.vendorOrderId, partId))
+    expect(entries.filter((e) => e.kind === 'sale').reduce((sum, e) => sum + e.amountPaise, 0)).toBe(4_000)
   })
 
   it('is an admin’s setting, checked', async () => {

@@ -48,7 +48,13 @@ const couponTerms = {
   minOrderPaise: paise().default(0),
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  usageLimit: z.number().int().min(1, /*i18n*/ 'Allow at least 1 use.').nullable().default(null),
+  usageLimit: z
+    .number()
+    .int()
+    .min(1, /*i18n*/ 'Allow at least 1 use.')
+    .max(1_000_000, /*i18n*/ 'Allow at most 10,00,000 uses.')
+    .nullable()
+    .default(null),
   perCustomerLimit: z.number().int().min(1, /*i18n*/ 'Allow at least 1 use.').max(100).default(1),
   firstOrderOnly: z.boolean().default(false),
   isActive: z.boolean().default(true),
@@ -158,12 +164,20 @@ export function couponDiscount(
  */
 export function splitDiscount(discountPaise: number, lines: readonly { id: string; amountPaise: number }[]) {
   const total = lines.reduce((sum, line) => sum + line.amountPaise, 0)
-  const wanted = Math.min(discountPaise, total)
+  return splitByValue(Math.min(discountPaise, total), lines)
+}
+
+/**
+ * Splits `paise` over lines in proportion to their amounts, in whole paise, the shares adding up to
+ * it exactly (largest remainder, ties to the first); a share may exceed its line (a delivery fee).
+ */
+export function splitByValue(paise: number, lines: readonly { id: string; amountPaise: number }[]) {
+  const total = lines.reduce((sum, line) => sum + line.amountPaise, 0)
   const shares = lines.map((line, index) => {
-    const exact = total === 0 ? 0 : (wanted * line.amountPaise) / total
+    const exact = total === 0 ? 0 : (paise * line.amountPaise) / total
     return { id: line.id, index, paise: Math.floor(exact), remainder: exact - Math.floor(exact) }
   })
-  let left = wanted - shares.reduce((sum, share) => sum + share.paise, 0)
+  let left = total === 0 ? 0 : paise - shares.reduce((sum, share) => sum + share.paise, 0)
   for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
     if (left === 0) break
     share.paise += 1

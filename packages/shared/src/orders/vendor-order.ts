@@ -134,6 +134,8 @@ export const VendorOrderDetail = z.object({
   itemCount: z.number().int(),
   /** The seller's own coupon on this part and its share of the standing lines (already out of the total). */
   sellerCoupon: z.object({ code: z.string(), discountPaise: z.number().int() }).nullable(),
+  /** The customer's delivery fee for this part, the seller's (it ships): in the total. */
+  deliveryFeePaise: z.number().int(),
   totalPaise: z.number().int(),
   /** This vendor order's tracking events, oldest first. */
   history: z.array(z.object({ status: z.string(), note: z.string().nullable(), at: z.iso.datetime() })),

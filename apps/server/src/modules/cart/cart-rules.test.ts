@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { AppError } from '../../lib/app-error'
 import {
   cartTotals,
+  withDeliveryFee,
   checkNewQuantity,
   isSameLine,
   type LineQuantity,
@@ -124,10 +125,31 @@ describe('line limits and status', () => {
       shippingPaise: 0,
       taxPaise: 0,
       totalPaise: 1000,
+      freeDeliveryFromPaise: null,
       canCheckout: false,
     })
     expect(cartTotals([{ quantity: 1, linePricePaise: 500, status: 'ok' }]).canCheckout).toBe(true)
     expect(cartTotals([]).canCheckout).toBe(false)
+  })
+
+  it('adds the shop’s delivery fee below its free-delivery amount, and says the amount', () => {
+    const terms = { deliveryFeePaise: 4_000, freeDeliveryFromPaise: 99_900 }
+    const cart = { subtotalPaise: 50_000, taxPaise: 0 }
+    expect(withDeliveryFee(cart, terms)).toEqual({
+      ...cart,
+      shippingPaise: 4_000,
+      totalPaise: 54_000,
+      freeDeliveryFromPaise: 99_900,
+    })
+    expect(withDeliveryFee({ ...cart, subtotalPaise: 99_900 }, terms)).toMatchObject({
+      shippingPaise: 0,
+      totalPaise: 99_900,
+    })
+    expect(withDeliveryFee(cart, { ...terms, deliveryFeePaise: 0 })).toMatchObject({
+      shippingPaise: 0,
+      totalPaise: 50_000,
+      freeDeliveryFromPaise: null,
+    })
   })
 })
 

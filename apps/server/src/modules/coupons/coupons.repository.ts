@@ -136,6 +136,12 @@ export async function updateCoupon(
   return row
 }
 
+/** A seller's business name (its coupons are shown with it). */
+export async function findSellerName(db: DbOrTx, vendorId: string): Promise<string | null> {
+  const [row] = await db.select({ name: vendors.businessName }).from(vendors).where(eq(vendors.id, vendorId))
+  return row?.name ?? null
+}
+
 /** Whether the category and every seller a coupon names exist (one query). */
 export async function findScopeTargets(db: DbOrTx, categoryId: string | null, vendorIds: string[]) {
   const vendorsFound =

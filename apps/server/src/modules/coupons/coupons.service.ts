@@ -12,6 +12,7 @@ import {
   countUses,
   findCouponFacts,
   findCouponForUpdate,
+  findSellerName,
   findCouponTerms,
   findScopeTargets,
   insertCoupon,
@@ -208,7 +209,7 @@ export function couponsService(deps: { db: Db; clock: Clock; settings: DeliveryF
         db.transaction(async (tx) => {
           const row = await insertCoupon(tx, sellerColumns(vendorId, input))
           await auditCoupon(tx, { kind: 'vendor', id: vendorId }, 'coupon.create', row)
-          return toAdminCoupon(row, 0, null)
+          return toAdminCoupon(row, 0, await findSellerName(tx, vendorId))
         }),
       )
     },
@@ -223,7 +224,7 @@ export function couponsService(deps: { db: Db; clock: Clock; settings: DeliveryF
           })
           if (!row) throw notFound(/*i18n*/ 'Coupon not found.')
           await auditCoupon(tx, { kind: 'vendor', id: vendorId }, 'coupon.update', row)
-          return toAdminCoupon(row, await countUses(tx, id), null)
+          return toAdminCoupon(row, await countUses(tx, id), await findSellerName(tx, vendorId))
         }),
       )
     },

@@ -48,6 +48,8 @@ type LineRow = {
   seller_discount_paise: number
   /** The line's share of the delivery fee: the seller's (it ships), unless the line was cancelled. */
   delivery_fee_paise: number
+  /** On the part's invoice: not cancelled before it shipped (its rate counts for the delivery's). */
+  invoiced: boolean
   /** Units in accepted returns other than the one being posted. */
   returned_before: number
   /** Units in the return being posted. */
@@ -71,6 +73,7 @@ function findLines(tx: DbOrTx, vendorOrderId: string, returnId: string | null) {
     tx,
     sql`select ol.id, ol.unit_price_paise, ol.quantity, ol.cancelled_quantity, ol.return_days,
         ol.discount_paise, ol.seller_discount_paise, ol.delivery_fee_paise,
+        coalesce(ol.cancelled_quantity < ol.quantity or ol.cancelled_at >= vo.shipped_at, false) as invoiced,
         coalesce(ol.gst_rate_bp, 0) as gst_rate_bp,
         coalesce(ol.commission_bp, v.commission_bp, c.commission_bp, 0) as commission_bp,
         coalesce((select sum(rl.quantity) from return_lines rl join returns r on r.id = rl.return_id
@@ -79,7 +82,7 @@ function findLines(tx: DbOrTx, vendorOrderId: string, returnId: string | null) {
         coalesce((select sum(rl.quantity) from return_lines rl
           where rl.order_line_id = ol.id and rl.return_id = ${returnId}), 0)::int as returning
       from order_lines ol join products p on p.id = ol.product_id join categories c on c.id = p.category_id
-        join vendors v on v.id = ol.vendor_id
+        join vendors v on v.id = ol.vendor_id join vendor_orders vo on vo.id = ol.vendor_order_id
       where ol.vendor_order_id = ${vendorOrderId}
       order by ol.id`,
   )
@@ -87,8 +90,9 @@ function findLines(tx: DbOrTx, vendorOrderId: string, returnId: string | null) {
 
 /**
  * The kept units of each line; a seller's own coupon lowers their sale by its share of them. The
- * delivery fee of the lines not cancelled is one more line, taxed at the part's highest rate (the
- * principal supply's, as delivery is part of it) and without commission; returns do not refund it.
+ * delivery fee of the lines not cancelled is one more line, taxed as on the invoice at the highest
+ * rate of its lines (the principal supply's, as delivery is part of it) and without commission;
+ * returns do not refund it.
  */
 const kept = (lines: LineRow[], returned: (l: LineRow) => number): SettlementLine[] => [
   ...lines.map((l) => ({
@@ -101,7 +105,7 @@ const kept = (lines: LineRow[], returned: (l: LineRow) => number): SettlementLin
   {
     unitPricePaise: deliveryOf(lines),
     quantity: 1,
-    gstRateBp: Math.max(0, ...lines.map((l) => l.gst_rate_bp)),
+    gstRateBp: Math.max(0, ...lines.filter((l) => l.invoiced).map((l) => l.gst_rate_bp)),
     commissionBp: 0,
     delivery: true,
   },

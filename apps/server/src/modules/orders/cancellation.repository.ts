@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { returnStock } from '../catalog'
+import { STANDING_LINE_TOTAL } from './vendor-orders.repository'
 
 export type CancellableLineRow = {
   id: string
@@ -93,7 +94,7 @@ export async function settleCancelledParts(db: DbOrTx, vendorOrderIds: string[],
       status = case when s.remaining = 0 then 'cancelled'::vendor_order_status else vo.status end,
       updated_at = ${now.toISOString()}::timestamptz
     from (
-      select vendor_order_id, sum(unit_price_paise * (quantity - cancelled_quantity))::int as total,
+      select vendor_order_id, sum(${STANDING_LINE_TOTAL})::int as total,
         sum(quantity - cancelled_quantity)::int as remaining
       from order_lines where vendor_order_id in (${sql.join(
         vendorOrderIds.map((id) => sql`${id}::uuid`),

@@ -28,7 +28,7 @@ import {
 import { readOrder } from './orders.service'
 import { createHash } from 'node:crypto'
 import { type ShopSettings, deliveryFeeFor } from '@haat/shared/admin/settings'
-import { splitDiscount } from '@haat/shared/coupons/coupon'
+import { splitByValue } from '@haat/shared/coupons/coupon'
 import { countLimit, limitRefusal } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { findUnpaidOnlineOrderByFingerprint, openOrderTotals } from './orders.repository'
@@ -266,7 +266,9 @@ export function checkoutService(deps: {
 
       // The same cart to the same address, while its online order still waits for payment: that
       // order is the answer, so a second try does not reserve the stock twice.
-      const fingerprint = cartFingerprint(body, address, rows, plan.totalPaise)
+      // The shop's delivery fee (docs/decisions/038-delivery-fee.md): part of what makes it the same order.
+      const shippingPaise = deliveryFeeFor(limits, plan.subtotalPaise)
+      const fingerprint = cartFingerprint(body, address, rows, plan.totalPaise + shippingPaise)
       if (body.paymentMethod === 'razorpay') {
         const waiting = await findUnpaidOnlineOrderByFingerprint(tx, customerId, fingerprint)
         if (waiting) return { created: false, orderNo: waiting.orderNo }
@@ -275,9 +277,8 @@ export function checkoutService(deps: {
       const byId = new Map(rows.map((r) => [r.line_id, r]))
       const coupon = body.couponCode ? await judgeCoupon(tx, customerId, body.couponCode, plan, byId) : null
       const discountPaise = coupon?.discountPaise ?? 0
-      // The shop's delivery fee (docs/decisions/038-delivery-fee.md), shared over the lines by value.
-      const shippingPaise = deliveryFeeFor(limits, plan.subtotalPaise)
-      const feeShares = splitDiscount(
+      // The delivery fee shared over the lines by value (a share may exceed a cheap line).
+      const feeShares = splitByValue(
         shippingPaise,
         plan.lines.map((line) => ({ id: line.lineId, amountPaise: line.lineTotalPaise })),
       )

@@ -23,6 +23,8 @@ export async function enqueueOrderConfirmation(tx: DbOrTx, order: OrderRow, publ
       quantity: l.quantity,
       lineTotalPaise: l.line_total_paise,
     })),
+    shippingPaise: order.shippingPaise,
+    coupon: order.couponCode ? { code: order.couponCode, discountPaise: order.discountPaise } : null,
     totalPaise: order.totalPaise,
     address: { street: order.street, city: order.city, state: order.state, pin: order.pin },
     orderUrl: `${publicUrl}/orders/${order.orderNo}`,

@@ -8,6 +8,9 @@ export type OrderMailData = {
   placedAt: Date
   paymentMethod: 'cod' | 'razorpay'
   lines: { name: string; options: string; quantity: number; lineTotalPaise: number }[]
+  /** The delivery fee (0: free) and the coupon's discount (null: none), so the lines add up to the total. */
+  shippingPaise: number
+  coupon: { code: string; discountPaise: number } | null
   totalPaise: number
   address: { street: string; city: string; state: string; pin: string }
   orderUrl: string
@@ -28,6 +31,8 @@ const TEXT = {
   cod: /*i18n*/ { id: 'mail.payment.cod', message: 'Cash on Delivery' },
   paidOnline: /*i18n*/ { id: 'mail.payment.paidOnline', message: 'Paid online' },
   items: /*i18n*/ { id: 'mail.orderConfirmed.items', message: 'Items:' },
+  shipping: /*i18n*/ { id: 'mail.orderConfirmed.shipping', message: 'Shipping' },
+  coupon: /*i18n*/ { id: 'mail.orderConfirmed.coupon', message: 'Coupon {code}' },
   total: /*i18n*/ { id: 'mail.orderConfirmed.total', message: 'Total' },
   deliveringTo: /*i18n*/ { id: 'mail.orderConfirmed.deliveringTo', message: 'Delivering to:' },
   track: /*i18n*/ { id: 'mail.orderConfirmed.track', message: 'Track your order' },
@@ -47,6 +52,18 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
   const itemText = data.lines.map(
     (l) => `  ${l.quantity} × ${l.name}${l.options ? ` (${l.options})` : ''}: ${formatPaise(l.lineTotalPaise)}`,
   )
+  // The delivery fee and the coupon, when there are any, between the items and the total.
+  const extras: [string, string][] = [
+    ...(data.shippingPaise > 0 ? [[say(TEXT.shipping), formatPaise(data.shippingPaise)] as [string, string]] : []),
+    ...(data.coupon
+      ? [
+          [say(TEXT.coupon, { code: data.coupon.code }), `−${formatPaise(data.coupon.discountPaise)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+  ]
   const text = [
     say(TEXT.hello, { name: data.customerName }),
     '',
@@ -58,6 +75,7 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
     '',
     say(TEXT.items),
     ...itemText,
+    ...extras.map(([label, amount]) => `${label}: ${amount}`),
     `${say(TEXT.total)}: ${total}`,
     '',
     say(TEXT.deliveringTo),
@@ -77,6 +95,13 @@ export function orderConfirmationMail(data: OrderMailData): MailContent {
     <p style="margin:0 0 16px;">${say(TEXT.date, { date })}<br />${say(TEXT.payment, { payment })}</p>
     <table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%;">
       ${rows}
+      ${extras.map(
+        ([label, amount]) =>
+          html`<tr>
+            <td style="padding:4px 12px 4px 0;">${label}</td>
+            <td style="padding:4px 0;text-align:right;">${amount}</td>
+          </tr>`,
+      )}
       <tr>
         <td style="padding:8px 12px 4px 0;font-weight:bold;">${say(TEXT.total)}</td>
         <td style="padding:8px 0 4px;text-align:right;font-weight:bold;">${total}</td>

@@ -16,17 +16,22 @@ export async function findOrderForForward(db: DbOrTx, orderNo: string) {
 }
 
 /**
- * How many lines the vendor has in the order, how many still stand, and what those come to: their
- * price less the seller's own coupon's share of them (a Haat coupon Haat pays the seller).
+ * What a line's standing units come to on its seller's invoice: their price less the seller's own
+ * coupon's share of them (a Haat coupon Haat pays the seller), and the line's delivery fee share
+ * unless it was cancelled. Columns unqualified: for queries on order_lines alone.
  */
+export const STANDING_LINE_TOTAL = sql`unit_price_paise * (quantity - cancelled_quantity)
+  - (seller_discount_paise - seller_discount_paise * cancelled_quantity / quantity)
+  + case when cancelled_quantity < quantity then delivery_fee_paise else 0 end`
+
+/** How many lines the vendor has in the order, how many still stand, and what those come to (STANDING_LINE_TOTAL). */
 export async function vendorShareOf(db: DbOrTx, orderId: string, vendorId: string) {
   const standing = sql`${orderLines.cancelledQuantity} < ${orderLines.quantity}`
   const [row] = await db
     .select({
       lineCount: sql<number>`count(*)::int`,
       standingCount: sql<number>`(count(*) filter (where ${standing}))::int`,
-      totalPaise: sql<number>`coalesce(sum(${orderLines.unitPricePaise} * (${orderLines.quantity} - ${orderLines.cancelledQuantity})
-        - (${orderLines.sellerDiscountPaise} - ${orderLines.sellerDiscountPaise} * ${orderLines.cancelledQuantity} / ${orderLines.quantity})), 0)::int`,
+      totalPaise: sql<number>`coalesce(sum(${STANDING_LINE_TOTAL}), 0)::int`,
       promisedBy: sql<string | null>`min(${orderLines.promisedBy})::text`,
     })
     .from(orderLines)

@@ -240,6 +240,7 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
       })),
       itemCount: lines.reduce((sum, l) => sum + l.quantity - l.cancelledQuantity, 0),
       sellerCoupon: sellerCouponOf(order.couponCode, lines),
+      deliveryFeePaise: lines.reduce((sum, l) => sum + (l.cancelledQuantity < l.quantity ? l.deliveryFeePaise : 0), 0),
       totalPaise: vendorOrder.totalPaise,
       history: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
       documents: documents.filter((d) => d.vendorOrderId === vendorOrder.id).map(toTaxDocumentRef),

@@ -158,8 +158,9 @@ export function AboutPage() {
           </h2>
           <p className="mt-2 max-w-3xl text-stone-700">
             <Trans>
-              Pay by {paymentMethods}. Prices include GST and shipping is free, so the price you see is the price you
-              pay. Online payments go through Razorpay, and an order is confirmed only once the payment is verified.
+              Pay by {paymentMethods}. Prices include GST, and any delivery charge is shown before you pay, so the total
+              you see is the total you pay. Online payments go through Razorpay, and an order is confirmed only once the
+              payment is verified.
             </Trans>
           </p>
         </section>

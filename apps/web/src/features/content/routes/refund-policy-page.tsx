@@ -81,8 +81,8 @@ function useSections(): ContentSection[] {
         <>
           <p>
             <Trans>
-              We refund the full price you paid for the item; shipping is free, so there is nothing to deduct for it.
-              You may have paid by {paymentMethods}:
+              We refund the full price you paid for the item. A delivery charge, if your order had one, is refunded with
+              an item cancelled before delivery, but not on a return. You may have paid by {paymentMethods}:
             </Trans>
           </p>
           <ul>

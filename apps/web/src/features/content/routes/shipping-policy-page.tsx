@@ -54,8 +54,9 @@ function useSections(): ContentSection[] {
       body: (
         <p>
           <Trans>
-            Shipping is free on every order, and prices already include GST: the total you see at checkout is the total
-            you pay, whether you pay by {paymentMethods}.
+            Shipping is free unless your cart shows a delivery charge, a small fee on orders below a set amount, shown
+            in the cart and at checkout before you pay. Prices already include GST: the total you see at checkout is the
+            total you pay, whether you pay by {paymentMethods}.
           </Trans>
         </p>
       ),
@@ -126,7 +127,7 @@ export function ShippingPolicyPage() {
   return (
     <ContentPage
       title={t`Shipping Policy`}
-      description={t`${shopName} delivers across India with free shipping. Sellers dispatch within ${dispatchWindow}, and every order can be tracked.`}
+      description={t`${shopName} delivers across India. Sellers dispatch within ${dispatchWindow}, and every order can be tracked.`}
       intro={
         <p>
           <Trans>

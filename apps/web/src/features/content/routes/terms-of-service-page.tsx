@@ -97,8 +97,8 @@ function useSections(): ContentSection[] {
         <>
           <p>
             <Trans>
-              Prices are in Indian rupees (₹) and include GST. Shipping is free. The amount you pay is worked out when
-              you place the order, from the prices shown at that moment.
+              Prices are in Indian rupees (₹) and include GST. Shipping is free unless the cart shows a delivery charge.
+              The amount you pay is worked out when you place the order, from the prices shown at that moment.
             </Trans>
           </p>
           <p>

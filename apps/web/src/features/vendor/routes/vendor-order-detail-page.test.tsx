@@ -66,11 +66,12 @@ describe('VendorOrderDetailPage', () => {
     expect(history).toHaveTextContent('Sent to vendor')
   })
 
-  it("shows the seller's own coupon coming off the total", async () => {
-    mockServer({ ...DETAIL, sellerCoupon: { code: 'RAO10', discountPaise: 19_980 } })
+  it("shows the seller's own coupon coming off the total, and the delivery charges in it", async () => {
+    mockServer({ ...DETAIL, sellerCoupon: { code: 'RAO10', discountPaise: 19_980 }, deliveryFeePaise: 4_000 })
     renderVendorRoutes(PAGES, PATH)
     const row = (await screen.findByText('Your coupon RAO10')).closest('div')!
     expect(row).toHaveTextContent('−₹199.80')
+    expect(screen.getByText('Delivery charges').closest('div')).toHaveTextContent('₹40.00')
   })
 
   it('moves a pending order to processing, then ships it, then marks it delivered', async () => {

@@ -183,6 +183,14 @@ export function VendorOrderDetailPage() {
                 </dt>
                 <dd>{t`${plural(itemCount, { one: '# item', other: '# items' })}`}</dd>
               </div>
+              {detail.deliveryFeePaise > 0 ? (
+                <div className="flex justify-between">
+                  <dt className="text-stone-600">
+                    <Trans>Delivery charges</Trans>
+                  </dt>
+                  <dd>{formatPrice(detail.deliveryFeePaise)}</dd>
+                </div>
+              ) : null}
               {detail.sellerCoupon ? (
                 <div className="flex justify-between">
                   <dt className="text-stone-600">

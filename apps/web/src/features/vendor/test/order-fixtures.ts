@@ -68,6 +68,7 @@ export const DETAIL: VendorOrderDetail = {
   ],
   itemCount: 3,
   sellerCoupon: null,
+  deliveryFeePaise: 0,
   totalPaise: 239850,
   history: [{ status: 'pending', note: 'Sent to vendor', at: '2026-01-05T10:00:00.000Z' }],
   documents: [],
