@@ -162,16 +162,31 @@ export function creditedLineTax(
   const discountOf = (units: number) =>
     line.discountPaise && line.quantity ? Math.floor((line.discountPaise * units) / line.quantity) : 0
   const paid = (units: number) => line.unitPricePaise * units - discountOf(units)
-  const upTo = lineTax(paid(before + quantity), line.rateBp, intraState)
-  const already = lineTax(paid(before), line.rateBp, intraState)
+  return {
+    ...creditedAmountTax(line.rateBp, intraState, paid(before), paid(before + quantity)),
+    discountPaise: discountOf(before + quantity) - discountOf(before),
+  }
+}
+
+/**
+ * The tax of an amount credited when `beforePaise` of a line was credited already and `upToPaise`
+ * is credited with it: the tax of all less that of before, so credits add up to the line exactly.
+ */
+export function creditedAmountTax(
+  rateBp: number,
+  intraState: boolean,
+  beforePaise: number,
+  upToPaise: number,
+): LineTax {
+  const upTo = lineTax(upToPaise, rateBp, intraState)
+  const already = lineTax(beforePaise, rateBp, intraState)
   return {
     amountPaise: upTo.amountPaise - already.amountPaise,
     taxablePaise: upTo.taxablePaise - already.taxablePaise,
-    rateBp: line.rateBp,
+    rateBp,
     cgstPaise: upTo.cgstPaise - already.cgstPaise,
     sgstPaise: upTo.sgstPaise - already.sgstPaise,
     igstPaise: upTo.igstPaise - already.igstPaise,
-    discountPaise: discountOf(before + quantity) - discountOf(before),
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Cart } from '@haat/shared/cart/cart'
 import type { AdminCoupon, CouponCheck, CouponInput, Offer, SellerCouponInput } from '@haat/shared/coupons/coupon'
 import { fill } from '@haat/shared/texts'
 import type { Db, DbOrTx } from '../../db/client'
@@ -237,7 +238,7 @@ export function couponsService(deps: { db: Db; clock: Clock; settings: DeliveryF
     async check(customerId: string, code: string): Promise<CouponCheck> {
       const rows = await findCartRows(db, customerId)
       const cart = await pricedWith(deps.settings)(cartFromRows(rows))
-      const judged = await judgeOnCart(db, { customerId, code, rows, now: clock.now() })
+      const judged = await judgeOnCart(db, { customerId, code, rows, cart, now: clock.now() })
       if (!judged) throw unknownCode(code)
       const { coupon, verdict } = judged
       if (!verdict.ok) {
@@ -254,32 +255,31 @@ export function couponsService(deps: { db: Db; clock: Clock; settings: DeliveryF
 }
 
 type CartRows = Awaited<ReturnType<typeof findCartRows>>
+/** A cart as a coupon judges it: its rows as read, and the cart priced from them (cartFromRows). */
+type JudgedCart = { customerId: string; code: string; rows: CartRows; cart: Cart; now: Date }
 
 /** A code judged on a cart's rows as they are (no lock: checkout judges it again); null: no such code. */
 async function judgeOnCart(
   db: DbOrTx,
-  input: { customerId: string; code: string; rows: CartRows; now: Date },
+  input: JudgedCart,
 ): Promise<{ coupon: CouponTerms; verdict: CouponVerdict } | null> {
   const coupon = await findCouponTerms(db, input.code)
   if (!coupon) return null
   const facts = await findCouponFacts(db, coupon.id, input.customerId)
-  return { coupon, verdict: judgeCoupon(coupon, facts, couponLinesOf(input.rows, cartFromRows(input.rows)), input.now) }
+  return { coupon, verdict: judgeCoupon(coupon, facts, couponLinesOf(input.rows, input.cart), input.now) }
 }
 
 /**
  * What a code would take off these cart rows now, 0 when it does not apply (the payment step judges
  * cash on delivery's limit on the total after it; the coupon box says why a code is refused).
  */
-export async function discountOnCart(
-  db: DbOrTx,
-  input: { customerId: string; code: string; rows: CartRows; now: Date },
-): Promise<number> {
+export async function discountOnCart(db: DbOrTx, input: JudgedCart): Promise<number> {
   const judged = await judgeOnCart(db, input)
   return judged?.verdict.ok ? judged.verdict.discountPaise : 0
 }
 
 /** The cart's lines that can be bought, as a coupon sees them. */
-function couponLinesOf(rows: CartRows, cart: ReturnType<typeof cartFromRows>): CouponLine[] {
+function couponLinesOf(rows: CartRows, cart: Cart): CouponLine[] {
   const byId = new Map(rows.map((row) => [row.line_id, row]))
   return cart.lines.flatMap((line) => {
     const row = byId.get(line.id)

@@ -101,10 +101,11 @@ export function deliveryService(deps: {
       const shop = await settings.get()
       const { maxCodOrderPaise } = shop
       // The limit is on what the customer would pay: the total after the applied coupon.
+      const cart = cartFromRows(rows)
       const discountPaise = to.couponCode
-        ? await discountOnCart(db, { customerId, code: to.couponCode, rows, now: clock.now() })
+        ? await discountOnCart(db, { customerId, code: to.couponCode, rows, cart, now: clock.now() })
         : 0
-      const overCodLimit = withDeliveryFee(cartFromRows(rows), shop).totalPaise - discountPaise > maxCodOrderPaise
+      const overCodLimit = withDeliveryFee(cart, shop).totalPaise - discountPaise > maxCodOrderPaise
       return {
         pin: to.pin,
         sellers: list,

@@ -4,6 +4,7 @@ import {
   GST_STATE_CODES,
   type LineTax,
   amountInWords,
+  creditedAmountTax,
   creditedLineTax,
   lineTax,
   sumTaxes,
@@ -312,17 +313,8 @@ export async function issueCreditNote(
       .reduce((sum, l) => sum + l.amountPaise, 0)
     const amount = Math.min(note.deliveryPaise, delivery.amountPaise - before)
     if (amount > 0) {
-      const upTo = lineTax(before + amount, delivery.rateBp, original.intraState)
-      const already = lineTax(before, delivery.rateBp, original.intraState)
-      lines.push({
-        ...delivery,
-        unitPricePaise: amount,
-        amountPaise: amount,
-        taxablePaise: upTo.taxablePaise - already.taxablePaise,
-        cgstPaise: upTo.cgstPaise - already.cgstPaise,
-        sgstPaise: upTo.sgstPaise - already.sgstPaise,
-        igstPaise: upTo.igstPaise - already.igstPaise,
-      })
+      const tax = creditedAmountTax(delivery.rateBp, original.intraState, before, before + amount)
+      lines.push({ ...delivery, unitPricePaise: amount, ...tax })
     }
   }
   if (lines.length === 0) return null
