@@ -1,5 +1,10 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { linguiMacroPlugin } from './apps/web/vite.lingui.ts'
+import { preactAlias } from './apps/web/preact-alias.ts'
+
+/** The ES module builds of the packages the server-rendering tests run through Preact's alias. */
+const ES_MODULES = { 'react-router': 'dist/development/index.mjs', 'lucide-react': 'dist/esm/lucide-react.mjs' }
 
 export default defineConfig({
   test: {
@@ -21,9 +26,33 @@ export default defineConfig({
         },
       },
       {
-        // The server-rendering tests render the web app from source: its Lingui macros are compiled too.
+        // The server-rendering tests render the web app from source: its Lingui macros are compiled
+        // too, and React's modules are Preact's, through the router and query cache, as in the build.
         plugins: [linguiMacroPlugin()],
+        resolve: {
+          alias: [
+            // Under Node's conditions these resolve to CommonJS builds, which would require React itself.
+            ...Object.entries(ES_MODULES).map(([name, file]) => ({
+              find: new RegExp(`^${name}$`),
+              replacement: fileURLToPath(new URL(`./node_modules/${name}/${file}`, import.meta.url)),
+            })),
+            ...preactAlias,
+          ],
+        },
         test: {
+          server: {
+            deps: {
+              inline: [
+                /react-router/,
+                /@tanstack[\\/]react-query/,
+                /@lingui[\\/]react/,
+                /lucide-react/,
+                /sonner/,
+                /react-hook-form/,
+                /@hookform/,
+              ],
+            },
+          },
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { linguiMacroPlugin } from './vite.lingui.ts'
+import { preactAlias } from './preact-alias.ts'
 
 /**
  * index.html for a first paint from the server's HTML over a slow network (docs/decisions/033):
@@ -124,6 +125,9 @@ export default defineConfig(({ isSsrBuild }) => {
       firstPaintFromHtml(),
       ...(isSsrBuild ? [] : [storefront.plugin, installableApp(storefront)]),
     ],
+    resolve: { alias: preactAlias },
+    // Bundled, React's imports included, so the server renders with Preact as the browser does.
+    ssr: { noExternal: true },
     server: {
       port: 5173,
       strictPort: true,
@@ -150,9 +154,9 @@ export default defineConfig(({ isSsrBuild }) => {
           codeSplitting: {
             groups: [
               {
-                // React, the router, the query cache and Lingui change only on upgrades: one long-cached chunk.
+                // Preact, the router, the query cache and Lingui change only on upgrades: one long-cached chunk.
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|@lingui)[\\/]/,
+                test: /node_modules[\\/](preact|react-router|@tanstack|@lingui)[\\/]/,
                 priority: 2,
               },
               {

@@ -32,6 +32,8 @@ test("the seller centre's sidebar reaches the bottom of a long page", async ({ p
   await signInVendor(page)
   await page.goto('/vendor/products')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Measured once the list is in (the heading comes before it).
+  await expect(page.getByRole('table', { name: 'Your products' }).getByRole('row').nth(1)).toBeVisible()
   const sidebar = page.locator('aside')
   const { asideBottom, pageHeight } = await sidebar.evaluate((aside) => ({
     asideBottom: aside.getBoundingClientRect().bottom + window.scrollY,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/preact'
 import { useLingui } from '@lingui/react'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -99,7 +99,7 @@ describe('usePayOnline with Razorpay', () => {
     expect(loadScript).toHaveBeenCalledWith(RAZORPAY_CHECKOUT_URL)
     expect(opened[0]).toMatchObject({ key: 'rzp_test_haat', order_id: INTENT.order_id })
 
-    act(() => opened[0]!.handler(SUCCESS))
+    await act(() => opened[0]!.handler(SUCCESS))
     expect(await screen.findByText('At /checkout')).toBeInTheDocument()
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument()
     expect(verifyBodies).toEqual([SUCCESS])
@@ -109,7 +109,7 @@ describe('usePayOnline with Razorpay', () => {
     const { user, verifyBodies } = renderPay(() => jsonResponse(paidOrder))
     await user.click(screen.getByRole('button', { name: 'Pay' }))
     await waitFor(() => expect(opened).toHaveLength(1))
-    act(() => opened[0]!.modal.ondismiss())
+    await act(() => opened[0]!.modal.ondismiss())
     expect(await screen.findByText(/At \/orders\/HT-AB12CD34 The payment window was closed/)).toBeInTheDocument()
     expect(verifyBodies).toEqual([])
   })
@@ -120,7 +120,7 @@ describe('usePayOnline with Razorpay', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Pay' }))
     await waitFor(() => expect(opened).toHaveLength(1))
-    act(() => opened[0]!.handler(SUCCESS))
+    await act(() => opened[0]!.handler(SUCCESS))
     expect(await screen.findByText('Payment Error')).toBeInTheDocument()
     expect(
       screen.getByText('Payment verification failed or order update issue. Please contact support.'),

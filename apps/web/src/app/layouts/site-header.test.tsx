@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it, vi } from 'vitest'
 import { CART_CHANGED_EVENT } from '../../features/cart/hooks/use-cart-count'
 import {
@@ -174,13 +174,13 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toHaveAttribute('href', '/cart')
     expect(screen.getByTestId('cart-count')).toHaveTextContent('5')
 
-    act(() => {
+    void act(() => {
       window.localStorage.setItem('cart', JSON.stringify([{ quantity: 1 }]))
       window.dispatchEvent(new Event(CART_CHANGED_EVENT))
     })
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument()
 
-    act(() => {
+    void act(() => {
       window.localStorage.removeItem('cart')
       window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }))
     })
@@ -201,14 +201,14 @@ describe('SiteHeader', () => {
     const header = screen.getByRole('banner')
     expect(header).toHaveAttribute('data-scrolled', 'false')
 
-    act(() => {
+    void act(() => {
       Object.defineProperty(window, 'scrollY', { value: 21, configurable: true })
       window.dispatchEvent(new Event('scroll'))
     })
     expect(header).toHaveAttribute('data-scrolled', 'true')
     expect(header).toHaveClass('shadow-md')
 
-    act(() => {
+    void act(() => {
       Object.defineProperty(window, 'scrollY', { value: 20, configurable: true })
       window.dispatchEvent(new Event('scroll'))
     })

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -86,12 +86,12 @@ describe('ImageUploader', () => {
     expect(xhr.url).toBe('/api/media')
     expect(xhr.body!.getAll('file').map((file) => (file as File).name)).toEqual(['a.jpg', 'b.jpg'])
 
-    act(() => xhr.progress(40, 100))
+    await act(() => xhr.progress(40, 100))
     expect(screen.getByText('Uploading 2 images… 40%')).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'Uploading 2 images' })).toHaveAttribute('value', '40')
 
     await act(async () => xhr.respond(201, { data: [imageSet('a'), imageSet('b')] }))
-    expect(order()).toEqual(['/media/a-400.webp', '/media/b-400.webp'])
+    await waitFor(() => expect(order()).toEqual(['/media/a-400.webp', '/media/b-400.webp']))
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   })
 
@@ -136,7 +136,7 @@ describe('ImageUploader', () => {
       }),
     )
 
-    const alert = screen.getByRole('alert')
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Image upload failed')
     expect(alert).toHaveTextContent('a.jpg is not an image we can read.')
     expect(screen.queryByRole('list', { name: 'Product images, in display order' })).not.toBeInTheDocument()

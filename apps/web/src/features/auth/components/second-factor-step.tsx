@@ -71,8 +71,10 @@ export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: Second
         </p>
       )}
       {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+      {/* Two boxes, not one changing its attributes: a maximum length once set must not linger. */}
       {useRecovery ? (
         <TextField
+          key="recovery-code"
           label={t`Recovery code`}
           autoComplete="off"
           autoCapitalize="characters"
@@ -81,6 +83,7 @@ export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: Second
         />
       ) : (
         <TextField
+          key="app-code"
           label={t`6-digit code`}
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import type { SessionInfo } from '@haat/shared/accounts/session'
 import { useCartActions, type CartItemInput } from '../../../lib/cart-actions'
@@ -91,7 +91,7 @@ describe('CartProvider for a guest', () => {
     mockApi({ '/api/session': SIGNED_OUT })
     renderProbe()
     await screen.findByText('Not saved')
-    act(() => {
+    await act(() => {
       window.localStorage.setItem(
         'cart',
         JSON.stringify([{ productId: SAREE_ID, color: null, size: null, quantity: 4 }]),
@@ -130,10 +130,12 @@ describe('CartProvider at sign-in and sign-out', () => {
     })
     const { queryClient } = renderProbe({ ...KURTA_INPUT, productId: LAMP.id })
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument()
+    // The guest's session has been read (an answer still on its way would undo the sign-in below).
+    await waitFor(() => expect(queryClient.getQueryState(sessionKeys.current())?.status).toBe('success'))
 
     // What the login and register mutations do (markSignedIn): the session now has a customer.
     session = CUSTOMER_SESSION
-    act(() => void queryClient.setQueryData(sessionKeys.current(), CUSTOMER_SESSION))
+    await act(() => void queryClient.setQueryData(sessionKeys.current(), CUSTOMER_SESSION))
 
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument())
     const mergeCall = fetchMock.mock.calls.find(([url]) => url === '/api/cart/merge')!
@@ -216,9 +218,9 @@ describe('CartProvider at sign-in and sign-out', () => {
     expect(await screen.findByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument()
     await waitFor(() => expect(window.localStorage.getItem('wishlist')).not.toBeNull())
 
-    act(() => void queryClient.setQueryData(sessionKeys.current(), SIGNED_OUT))
+    await act(() => void queryClient.setQueryData(sessionKeys.current(), SIGNED_OUT))
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeInTheDocument())
-    expect(window.localStorage.getItem('wishlist')).toBeNull()
+    await waitFor(() => expect(window.localStorage.getItem('wishlist')).toBeNull())
     expect(window.localStorage.getItem('cart')).toBeNull()
   })
 

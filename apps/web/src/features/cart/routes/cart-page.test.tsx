@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../lib/format'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/preact'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '@haat/shared/cart/cart'
 import { CUSTOMER_SESSION, SIGNED_OUT, jsonResponse, mockApi, renderRoutes } from '../../../test/render'
@@ -324,18 +324,18 @@ describe('CartPage for a signed-in customer', () => {
     })
     const { user } = renderCart()
     const kurta = await screen.findByRole('listitem', { name: 'Cotton Kurta (Size M)' })
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument()
 
     await user.click(within(kurta).getByRole('button', { name: 'Increase quantity' }))
     expect(within(kurta).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2)
-    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument()
     await waitFor(() => expect(requests[0]).toMatchObject({ method: 'PATCH', body: '{"quantity":2}' }))
 
     await user.click(screen.getByRole('button', { name: 'Remove Brass Lamp' }))
     expect(await screen.findByText('Item removed')).toBeInTheDocument()
     expect(requests[1]).toMatchObject({ method: 'DELETE', body: '' })
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Brass Lamp' })).not.toBeInTheDocument())
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }))
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument()
   })

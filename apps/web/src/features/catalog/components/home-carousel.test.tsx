@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/preact'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MemoryRouter } from 'react-router'
@@ -19,7 +19,7 @@ function renderCarousel() {
 const carousel = () => screen.getByRole('region', { name: 'Shop by collection' })
 /** The one slide not hidden from assistive technology. */
 const shownSlide = () => within(carousel()).getByRole('group', { name: /of 3$/ })
-const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
+const advance = (ms: number) => void act(() => void vi.advanceTimersByTime(ms))
 
 function swipe(dx: number, dy = 0) {
   const slides = shownSlide().parentElement!
@@ -92,7 +92,7 @@ describe('HomeCarousel', () => {
     advance(4000)
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
     // Focus from the click would pause it; this test is about the timer, so move focus away.
-    act(() => (document.activeElement as HTMLElement).blur())
+    void act(() => (document.activeElement as HTMLElement).blur())
     expect(shownSlide()).toHaveAccessibleName('2 of 3')
     advance(5999)
     expect(shownSlide()).toHaveAccessibleName('2 of 3')
@@ -115,10 +115,10 @@ describe('HomeCarousel', () => {
 
   it('pauses while focus is inside it, and moves on once focus leaves', () => {
     renderCarousel()
-    act(() => within(carousel()).getByRole('link', { name: 'Shop Electronics' }).focus())
+    void act(() => within(carousel()).getByRole('link', { name: 'Shop Electronics' }).focus())
     advance(30_000)
     expect(shownSlide()).toHaveAccessibleName('1 of 3')
-    act(() => (document.activeElement as HTMLElement).blur())
+    void act(() => (document.activeElement as HTMLElement).blur())
     advance(6000)
     expect(shownSlide()).toHaveAccessibleName('2 of 3')
   })
@@ -140,7 +140,7 @@ describe('HomeCarousel', () => {
     expect(shownSlide().parentElement).toHaveAttribute('aria-live', 'off')
     const stop = screen.getByRole('button', { name: 'Stop automatic slide show' })
     fireEvent.click(stop)
-    act(() => stop.focus())
+    void act(() => stop.focus())
     advance(30_000)
     expect(shownSlide()).toHaveAccessibleName('1 of 3')
     fireEvent.click(screen.getByRole('button', { name: 'Start automatic slide show' }))

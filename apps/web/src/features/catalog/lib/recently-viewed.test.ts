@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook } from '@testing-library/preact'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetViewed, rememberViewed, useRecentlyViewed } from './recently-viewed'
 
@@ -22,9 +22,9 @@ describe('recently viewed products', () => {
   it('tells a mounted list at once, and clearing empties it', () => {
     const { result } = renderHook(() => useRecentlyViewed())
     expect(result.current).toEqual([])
-    act(() => rememberViewed('cotton-kurta'))
+    void act(() => rememberViewed('cotton-kurta'))
     expect(result.current).toEqual(['cotton-kurta'])
-    act(() => forgetViewed())
+    void act(() => forgetViewed())
     expect(result.current).toEqual([])
     expect(window.localStorage.getItem('recentlyViewed')).toBeNull()
   })

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { render as renderBare, screen } from '@testing-library/react'
+import { render as renderBare, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import type { CartDelivery } from '@haat/shared/delivery/delivery'
@@ -10,7 +10,7 @@ import { PaymentStep, paymentButtonLabel } from './payment-step'
 
 const render = (ui: ReactNode) =>
   renderBare(ui, {
-    wrapper: ({ children }) => (
+    wrapper: ({ children }: { children?: ReactNode }) => (
       <MemoryRouter>
         <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </MemoryRouter>
