@@ -14,7 +14,12 @@ export function PageTitle({ title }: { title?: string }) {
   const serverHead = useContext(ServerHeadContext)
   serverHead?.note('title', text)
   useEffect(() => {
+    const before = document.title
     document.title = text
+    // A page that names itself later (a spinner first) keeps no other page's title meanwhile.
+    return () => {
+      document.title = before
+    }
   }, [text])
   return null
 }

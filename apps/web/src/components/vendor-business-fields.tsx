@@ -67,7 +67,7 @@ export function VendorBusinessFields() {
           label={t`GSTIN (optional)`}
           autoComplete="off"
           autoCapitalize="characters"
-          spellCheck={false}
+          spellCheck="false"
           maxLength={15}
           hint={t`15 characters, e.g. 27AAPFU0939F1ZV`}
           error={errors.gstin?.message}
@@ -77,7 +77,7 @@ export function VendorBusinessFields() {
           label={t`PAN`}
           autoComplete="off"
           autoCapitalize="characters"
-          spellCheck={false}
+          spellCheck="false"
           maxLength={10}
           hint={t`10 characters, e.g. AAPFU0939F; the same as in your GSTIN`}
           error={errors.pan?.message}
@@ -111,7 +111,7 @@ export function VendorBusinessFields() {
           label={t`UPI ID`}
           autoComplete="off"
           autoCapitalize="none"
-          spellCheck={false}
+          spellCheck="false"
           hint={t`Your payouts go here, e.g. yourname@okaxis`}
           error={errors.upiId?.message}
           {...register('upiId')}

@@ -8,9 +8,10 @@ import { options, type Ref, type VNode } from 'preact'
  */
 const focused = new WeakSet<HTMLElement>()
 
+/** Hands the element to the element's own ref, and its cleanup back (React 19's ref cleanups). */
 function setRef(ref: Ref<unknown> | null | undefined, element: HTMLElement | null) {
-  if (typeof ref === 'function') ref(element)
-  else if (ref) ref.current = element
+  if (typeof ref === 'function') return ref(element)
+  if (ref) ref.current = element
 }
 
 export function focusAutoFocusOnMount(): void {
@@ -23,7 +24,7 @@ export function focusAutoFocusOnMount(): void {
           focused.add(element)
           element.focus()
         }
-        setRef(own, element)
+        return setRef(own, element)
       }
     }
     previous?.(vnode)

@@ -1,4 +1,4 @@
-import { useRef, type TouchEvent } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 
 /** docs/spec.md §9: a horizontal swipe of at least 50 px changes the slide or image. */
 const SWIPE_THRESHOLD_PX = 50
@@ -11,32 +11,48 @@ interface SwipeHandlers {
 }
 
 /**
- * Touch handlers for a horizontal swipe of at least SWIPE_THRESHOLD_PX. A shorter move, or a
- * mostly vertical one (the page scrolling), does nothing.
+ * A ref for the element to swipe: a horizontal swipe of at least SWIPE_THRESHOLD_PX calls a
+ * handler; a shorter move, or a mostly vertical one (the page scrolling), does nothing. Its touch
+ * listeners are passive, so a scroll that starts on a big carousel never waits for the page's
+ * scripts (JSX touch handlers would not be: Preact adds them as ordinary listeners).
  */
-export function useSwipe({ onNext, onPrevious }: SwipeHandlers) {
-  const start = useRef<{ x: number; y: number } | null>(null)
+export function useSwipe(handlers: SwipeHandlers): { ref: (element: HTMLElement | null) => (() => void) | undefined } {
+  const latest = useRef(handlers)
+  useEffect(() => {
+    latest.current = handlers
+  })
 
-  function onTouchStart(event: TouchEvent<HTMLElement>) {
-    const touch = event.changedTouches[0]
-    start.current = touch ? { x: touch.clientX, y: touch.clientY } : null
-  }
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element) return undefined
+    let start: { x: number; y: number } | null = null
+    const onTouchStart = (event: TouchEvent) => {
+      const touch = event.changedTouches[0]
+      start = touch ? { x: touch.clientX, y: touch.clientY } : null
+    }
+    const onTouchEnd = (event: TouchEvent) => {
+      const from = start
+      const touch = event.changedTouches[0]
+      start = null
+      if (!from || !touch) return
+      const dx = touch.clientX - from.x
+      const dy = touch.clientY - from.y
+      if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return
+      if (dx < 0) latest.current.onNext()
+      else latest.current.onPrevious()
+    }
+    const onTouchCancel = () => {
+      start = null
+    }
+    const passive = { passive: true }
+    element.addEventListener('touchstart', onTouchStart, passive)
+    element.addEventListener('touchend', onTouchEnd, passive)
+    element.addEventListener('touchcancel', onTouchCancel, passive)
+    return () => {
+      element.removeEventListener('touchstart', onTouchStart)
+      element.removeEventListener('touchend', onTouchEnd)
+      element.removeEventListener('touchcancel', onTouchCancel)
+    }
+  }, [])
 
-  function onTouchEnd(event: TouchEvent<HTMLElement>) {
-    const from = start.current
-    const touch = event.changedTouches[0]
-    start.current = null
-    if (!from || !touch) return
-    const dx = touch.clientX - from.x
-    const dy = touch.clientY - from.y
-    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return
-    if (dx < 0) onNext()
-    else onPrevious()
-  }
-
-  function onTouchCancel() {
-    start.current = null
-  }
-
-  return { onTouchStart, onTouchEnd, onTouchCancel }
+  return { ref }
 }

@@ -34,17 +34,19 @@ export function ResponsiveImage({
   const serverHead = useContext(ServerHeadContext)
   if (fetchPriority === 'high') serverHead?.preload({ href: src, srcSet, sizes: shownSizes })
   return (
+    // The picture's address last: Preact sets attributes in this order, and a browser may start
+    // fetching as soon as `src` is set (before `loading`, `sizes` and `srcSet` are known).
     <img
-      src={src}
-      srcSet={srcSet}
-      sizes={shownSizes}
+      alt={alt}
       width={image.width}
       height={image.height}
-      alt={alt}
       loading={loading}
       fetchPriority={fetchPriority}
       decoding="async"
       className={cn('object-cover', className)}
+      sizes={shownSizes}
+      srcSet={srcSet}
+      src={src}
     />
   )
 }

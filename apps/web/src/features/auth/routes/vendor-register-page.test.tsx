@@ -49,6 +49,9 @@ describe('VendorRegisterPage', () => {
     expect(screen.getByRole('link', { name: /Seller Terms/ })).toHaveAttribute('href', '/seller-terms')
     expect(screen.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy')
     expect(screen.getAllByRole('option', { name: 'Andhra Pradesh' })).toHaveLength(1)
+    // Codes, not words: no spell-check underlines or keyboard corrections.
+    for (const code of ['GSTIN (optional)', 'PAN', 'UPI ID'])
+      expect(screen.getByLabelText(code)).toHaveAttribute('spellcheck', 'false')
   })
 
   it('says "Passwords do not match" and sends nothing', async () => {

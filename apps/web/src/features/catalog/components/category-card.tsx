@@ -21,7 +21,6 @@ export function CategoryCard({ category, priority = false }: { category: Categor
       <div className="aspect-[4/3] overflow-hidden bg-brand-50">
         {category.imageUrl ? (
           <img
-            src={category.imageUrl}
             // The name is written under the image; the picture adds nothing for a screen reader.
             alt=""
             loading={priority ? 'eager' : 'lazy'}
@@ -30,6 +29,8 @@ export function CategoryCard({ category, priority = false }: { category: Categor
             width={320}
             height={240}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+            // Last, as in ResponsiveImage: the fetch starts once the other attributes are set.
+            src={category.imageUrl}
           />
         ) : (
           <div
