@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { linguiMacroPlugin } from './apps/web/vite.lingui.ts'
-import { preactAlias } from './apps/web/preact-alias.ts'
+import { preactAlias, REACT_DEPENDENTS } from './apps/web/preact-alias.ts'
 
 /** The ES module builds of the packages the server-rendering tests run through Preact's alias. */
 const ES_MODULES = { 'react-router': 'dist/development/index.mjs', 'lucide-react': 'dist/esm/lucide-react.mjs' }
@@ -42,15 +42,7 @@ export default defineConfig({
         test: {
           server: {
             deps: {
-              inline: [
-                /react-router/,
-                /@tanstack[\\/]react-query/,
-                /@lingui[\\/]react/,
-                /lucide-react/,
-                /sonner/,
-                /react-hook-form/,
-                /@hookform/,
-              ],
+              inline: REACT_DEPENDENTS,
             },
           },
           name: 'server',

@@ -15,3 +15,17 @@ export const preactAlias: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ]
+
+/**
+ * The installed packages that import React themselves. Vitest loads packages with Node unless told
+ * otherwise, and Node knows no alias: these are run through Vite, so their React is Preact too.
+ */
+export const REACT_DEPENDENTS: RegExp[] = [
+  /react-router/,
+  /@tanstack[\\/]react-query/,
+  /@lingui[\\/]react/,
+  /lucide-react/,
+  /sonner/,
+  /react-hook-form/,
+  /@hookform/,
+]

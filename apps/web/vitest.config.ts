@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineProject } from 'vitest/config'
 import { linguiMacroPlugin } from './vite.lingui.ts'
-import { preactAlias } from './preact-alias.ts'
+import { preactAlias, REACT_DEPENDENTS } from './preact-alias.ts'
 
 export default defineProject({
   // Paths below are relative to apps/web whether run from here, from the root, or as a root project.
@@ -24,15 +24,7 @@ export default defineProject({
     // Testing Library and the router are run through the alias too, so they render with Preact.
     server: {
       deps: {
-        inline: [
-          /@testing-library\/(preact|dom|user-event)/,
-          /react-router/,
-          /@tanstack/,
-          /@lingui/,
-          /sonner/,
-          /lucide-react/,
-          /react-hook-form/,
-        ],
+        inline: [/@testing-library[\\/](preact|dom|user-event)/, ...REACT_DEPENDENTS],
       },
     },
   },
