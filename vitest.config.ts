@@ -1,10 +1,5 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { linguiMacroPlugin } from './apps/web/vite.lingui.ts'
-import { preactAlias, REACT_DEPENDENTS } from './apps/web/preact-alias.ts'
-
-/** The ES module builds of the packages the server-rendering tests run through Preact's alias. */
-const ES_MODULES = { 'react-router': 'dist/development/index.mjs', 'lucide-react': 'dist/esm/lucide-react.mjs' }
 
 export default defineConfig({
   test: {
@@ -26,25 +21,9 @@ export default defineConfig({
         },
       },
       {
-        // The server-rendering tests render the web app from source: its Lingui macros are compiled
-        // too, and React's modules are Preact's, through the router and query cache, as in the build.
+        // The server-rendering tests render the web app from source: its Lingui macros are compiled too.
         plugins: [linguiMacroPlugin()],
-        resolve: {
-          alias: [
-            // Under Node's conditions these resolve to CommonJS builds, which would require React itself.
-            ...Object.entries(ES_MODULES).map(([name, file]) => ({
-              find: new RegExp(`^${name}$`),
-              replacement: fileURLToPath(new URL(`./node_modules/${name}/${file}`, import.meta.url)),
-            })),
-            ...preactAlias,
-          ],
-        },
         test: {
-          server: {
-            deps: {
-              inline: REACT_DEPENDENTS,
-            },
-          },
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],

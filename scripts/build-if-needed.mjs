@@ -28,15 +28,19 @@ function newestMtime(target) {
   return newest
 }
 
-export function buildIfNeeded() {
+/** `quiet`: the build's output is shown only when it fails (a check that builds on the way). */
+export function buildIfNeeded({ quiet = false } = {}) {
   const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js']
   const built =
     existsSync(stamp) && outputs.every((file) => existsSync(path.join(root, file))) ? statSync(stamp).mtimeMs : 0
   const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))))
   if (built >= changed) return
   console.log(built ? 'Sources changed since the last build; building…' : 'Building Haat (first run)…')
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' })
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout}${result.stderr}`)
+    process.exit(result.status ?? 1)
+  }
 }
 
 /** Records that a full build just finished (npm run build calls this last). */

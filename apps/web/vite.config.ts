@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { linguiMacroPlugin } from './vite.lingui.ts'
-import { preactAlias } from './preact-alias.ts'
 
 /**
  * index.html for a first paint from the server's HTML over a slow network (docs/decisions/033):
@@ -114,7 +113,7 @@ const installableApp = (storefront: ReturnType<typeof storefrontFiles>) =>
 // and forwards API and media requests so the browser sees one origin (cookies stay first-party).
 const API_ORIGIN = 'http://localhost:3000'
 
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ isSsrBuild, mode }) => {
   const storefront = storefrontFiles()
   return {
     // The server renderer's build (dist-ssr) needs no service worker or manifest.
@@ -125,8 +124,13 @@ export default defineConfig(({ isSsrBuild }) => {
       firstPaintFromHtml(),
       ...(isSsrBuild ? [] : [storefront.plugin, installableApp(storefront)]),
     ],
-    resolve: { alias: preactAlias },
-    // Bundled, React's imports included, so the server renders with Preact as the browser does.
+    // React's production build on the server too: Node would otherwise pick it at run time by
+    // NODE_ENV, and the bundle would carry both builds.
+    ...(isSsrBuild && mode === 'production'
+      ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+      : {}),
+    // The server renderer is one self-contained bundle, React DOM's server included: the server's
+    // production install needs none of the web app's packages.
     ssr: { noExternal: true },
     server: {
       port: 5173,
@@ -154,9 +158,9 @@ export default defineConfig(({ isSsrBuild }) => {
           codeSplitting: {
             groups: [
               {
-                // Preact, the router, the query cache and Lingui change only on upgrades: one long-cached chunk.
+                // React, the router, the query cache and Lingui change only on upgrades: one long-cached chunk.
                 name: 'framework',
-                test: /node_modules[\\/](preact|react-router|@tanstack|@lingui)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/,
                 priority: 2,
               },
               {

@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { i18n } from '@lingui/core'
 import { onlineManager } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -11,7 +11,6 @@ import { KEPT_COPY_ATTRIBUTE } from '../sw/offline-pages'
 import { setShopOrigin } from '../lib/shop-origin'
 import { pageLocale, startI18n } from '../i18n/i18n'
 import type { Messages } from '@lingui/core'
-import { focusAutoFocusOnMount } from '../lib/autofocus'
 
 /**
  * Starts the app (boot.ts calls this): renders it, or, on a page the server rendered, hydrates that
@@ -20,7 +19,6 @@ import { focusAutoFocusOnMount } from '../lib/autofocus'
 export async function startApp(stateText: string | undefined, shellMessages: Promise<Messages>) {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  focusAutoFocusOnMount()
   await startI18n(pageLocale(), shellMessages)
   await yieldToBrowser()
   await render(root, stateText ? (JSON.parse(stateText) as ServerState) : undefined)
@@ -73,26 +71,23 @@ async function render(root: HTMLElement, serverState: ServerState | undefined) {
       </Providers>
     </StrictMode>
   )
-  if (serverState) hydrateReportingMismatch(root, app)
-  else createRoot(root).render(app)
+  if (serverState) {
+    // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a phone's long task; what Next.js does too).
+    // A first render that differs from the server's HTML is mended by React and reported here,
+    // so the journeys (and the browser's console in production) see it.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error, info) => reportRenderError('Hydration mismatch or recoverable error', error, info),
+        onCaughtError: (error, info) => reportRenderError('Error caught by a boundary', error, info),
+      })
+    })
+  } else createRoot(root).render(app)
 }
 
-/**
- * Hydrates the server's HTML in one pass. Preact mends a page whose first render differs from
- * the HTML without a word, so the difference is looked for here and reported as React would
- * (the journeys fail on it): text that changed, or elements added or removed.
- */
-function hydrateReportingMismatch(root: HTMLElement, app: ReactNode) {
-  const shape = () => `${root.getElementsByTagName('*').length} elements: ${root.textContent ?? ''}`
-  const before = shape()
-  hydrateRoot(root, app)
-  const after = shape()
-  if (after !== before) {
-    const at = [...before].findIndex((char, index) => char !== after[index])
-    console.error(
-      `Hydration mismatch: the first render differs from the server's HTML near "${after.slice(Math.max(0, at - 40), at + 40)}"`,
-    )
-  }
+function reportRenderError(what: string, error: unknown, info: { componentStack?: string }) {
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(`${what}: ${message}`, info.componentStack ?? '')
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact'
+import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../test/render'
 import { RouteError } from './route-error'

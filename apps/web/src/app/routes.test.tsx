@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { SessionInfo } from '@haat/shared/accounts/session'
 import { CATEGORIES, CUSTOMER_SESSION, SIGNED_OUT, VENDOR_SESSION, mockApi, renderRoutes } from '../test/render'

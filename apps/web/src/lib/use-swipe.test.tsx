@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/preact'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { useSwipe } from './use-swipe'
 
@@ -14,8 +14,12 @@ describe('useSwipe', () => {
   it('listens passively, so a scroll starting on it never waits for the page', () => {
     const listen = vi.spyOn(EventTarget.prototype, 'addEventListener')
     render(<Swipeable onNext={vi.fn()} onPrevious={vi.fn()} />)
-    const touchListeners = listen.mock.calls.filter(([type]) => String(type).startsWith('touch'))
-    expect(touchListeners.map(([type, , options]) => [type, options])).toEqual([
+    const area = screen.getByTestId('area')
+    // The element's own listeners (React's, on the root, are its business).
+    const touchListeners = listen.mock.contexts
+      .map((target, index) => [target, listen.mock.calls[index]!] as const)
+      .filter(([target, [type]]) => target === area && String(type).startsWith('touch'))
+    expect(touchListeners.map(([, [type, , options]]) => [type, options])).toEqual([
       ['touchstart', { passive: true }],
       ['touchend', { passive: true }],
       ['touchcancel', { passive: true }],

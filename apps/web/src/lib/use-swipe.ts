@@ -14,7 +14,7 @@ interface SwipeHandlers {
  * A ref for the element to swipe: a horizontal swipe of at least SWIPE_THRESHOLD_PX calls a
  * handler; a shorter move, or a mostly vertical one (the page scrolling), does nothing. Its touch
  * listeners are passive, so a scroll that starts on a big carousel never waits for the page's
- * scripts (JSX touch handlers would not be: Preact adds them as ordinary listeners).
+ * scripts, whatever React decides for its own JSX handlers.
  */
 export function useSwipe(handlers: SwipeHandlers): { ref: (element: HTMLElement | null) => (() => void) | undefined } {
   const latest = useRef(handlers)

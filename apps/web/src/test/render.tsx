@@ -1,4 +1,4 @@
-import { render } from '@testing-library/preact'
+import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { i18n } from '@lingui/core'

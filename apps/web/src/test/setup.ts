@@ -1,7 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { options } from 'preact'
-import { focusAutoFocusOnMount } from '../lib/autofocus'
-import { cleanup } from '@testing-library/preact'
+import { cleanup } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
 import { loadToasts } from '../lib/toast'
@@ -20,12 +18,6 @@ i18n.activate('en-IN')
 
 // The app loads sonner on first use (lib/toast.ts); here it is loaded at once, so toasts show synchronously.
 await loadToasts()
-
-// Preact runs effects after the next frame; jsdom's frames are timers, so a test would see a
-// render before its effects. Here they run straight after the render, as React's would in a test.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush)
-// As the app does at its start (main.tsx).
-focusAutoFocusOnMount()
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/preact'
+import { act, screen, waitFor } from '@testing-library/react'
 import { useLingui } from '@lingui/react'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Address, CustomerProfile } from '@haat/shared/accounts/customer'
 import { CUSTOMER_SESSION, jsonResponse, mockApi, renderRoutes, SIGNED_OUT } from '../../test/render'

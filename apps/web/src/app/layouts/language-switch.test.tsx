@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core'
-import { screen } from '@testing-library/preact'
+import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CATEGORIES, SIGNED_OUT, mockApi, renderRoutes } from '../../test/render'
 import { switchLocale } from '../../i18n/i18n'

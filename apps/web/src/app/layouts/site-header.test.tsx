@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/preact'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { CART_CHANGED_EVENT } from '../../features/cart/hooks/use-cart-count'
 import {

@@ -1,25 +1,14 @@
-import { useContext, useEffect } from 'react'
+import { useContext } from 'react'
 import { ServerHeadContext } from '../../lib/server-head'
+import { useHydrated } from '../../lib/use-hydrated'
 
 /**
- * The page's `<meta name="description">`. On the server it is handed to the server for the head
- * (see PageTitle); in the browser the head's tag says it while the page is shown.
+ * The page's `<meta name="description">`; React 19 hoists it into <head> while the page is shown.
+ * On the server it is handed to the server for the head (see PageTitle).
  */
 export function MetaDescription({ content }: { content: string }) {
   const serverHead = useContext(ServerHeadContext)
+  const hydrated = useHydrated()
   serverHead?.note('description', content)
-  useEffect(() => {
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
-    if (!meta) {
-      meta = document.createElement('meta')
-      meta.name = 'description'
-      document.head.append(meta)
-    }
-    const before = meta.content
-    meta.content = content
-    return () => {
-      meta.content = before
-    }
-  }, [content])
-  return null
+  return hydrated ? <meta name="description" content={content} /> : null
 }

@@ -38,18 +38,14 @@ export function QuantityStepper({
   const [draft, setDraft] = useState<string | null>(null)
   const clamp = (next: number) => Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min, Math.floor(next)))
 
-  function handleInput(box: HTMLInputElement) {
-    const text = box.value
+  function handleInput(text: string) {
     setDraft(text)
     const number = Number(text)
     if (text.trim() === '' || !Number.isFinite(number)) return
     const next = clamp(number)
     onChange(next)
-    if (next === number) return
-    // Out of range ("50" with 3 left): show the value that counts at once. Written to the box
-    // too: when neither the value nor the draft changes ("30" after "3"), nothing re-renders.
-    setDraft(null)
-    box.value = String(next)
+    // Out of range ("50" with 3 left): show the value that counts at once.
+    if (next !== number) setDraft(null)
   }
 
   const buttonClasses =
@@ -82,7 +78,7 @@ export function QuantityStepper({
           max={max}
           step={1}
           value={draft ?? String(value)}
-          onChange={(event) => handleInput(event.currentTarget)}
+          onChange={(event) => handleInput(event.target.value)}
           onBlur={() => setDraft(null)}
           disabled={disabled}
           aria-describedby={hintId}

@@ -34,8 +34,8 @@ export function ResponsiveImage({
   const serverHead = useContext(ServerHeadContext)
   if (fetchPriority === 'high') serverHead?.preload({ href: src, srcSet, sizes: shownSizes })
   return (
-    // The picture's address last: Preact sets attributes in this order, and a browser may start
-    // fetching as soon as `src` is set (before `loading`, `sizes` and `srcSet` are known).
+    // The picture's address last, as React writes it: a browser may start fetching as soon as
+    // `src` is set (before `loading`, `sizes` and `srcSet` are known).
     <img
       alt={alt}
       width={image.width}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { CustomerProfile } from '@haat/shared/accounts/customer'
 import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/preact'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { OrderList, OrderStatus } from '@haat/shared/orders/order'
 import { CUSTOMER_SESSION, mockApi, renderRoutes } from '../../../test/render'

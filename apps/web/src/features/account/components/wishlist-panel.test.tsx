@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { WishlistItem } from '@haat/shared/cart/wishlist'
 import { CartActionsContext, type CartActions, type WishlistState } from '../../../lib/cart-actions'

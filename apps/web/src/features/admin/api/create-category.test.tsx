@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { CategoryList } from '@haat/shared/catalog/category'
 import { useCategories } from '../../../api/categories/get-categories'

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { AuditLogEntry } from '@haat/shared/admin/audit-log'
 import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'

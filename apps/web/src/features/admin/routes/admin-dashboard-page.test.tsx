@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEFAULT_SHOP_SETTINGS } from '@haat/shared/admin/settings'
 import { describe, expect, it } from 'vitest'

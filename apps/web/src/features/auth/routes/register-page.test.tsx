@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact'
+import { screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { SessionInfo } from '@haat/shared/accounts/session'

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_SESSION, SIGNED_OUT, jsonResponse, mockApi, renderRoutes } from '../../../test/render'
 import { useSession } from '../../../api/session/get-session'

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/preact'
+import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { SessionInfo } from '@haat/shared/accounts/session'
 import { useCartActions, type CartItemInput } from '../../../lib/cart-actions'

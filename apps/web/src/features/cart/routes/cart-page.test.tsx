@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../lib/format'
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '@haat/shared/cart/cart'
 import { CUSTOMER_SESSION, SIGNED_OUT, jsonResponse, mockApi, renderRoutes } from '../../../test/render'

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact'
+import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { DeliveryEstimate } from '@haat/shared/delivery/delivery'
 import { CUSTOMER_SESSION, jsonResponse, mockApi, renderRoutes, SIGNED_OUT } from '../../../test/render'

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact'
+import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Offer } from '@haat/shared/coupons/coupon'
 import { mockApi, renderRoutes } from '../../../test/render'

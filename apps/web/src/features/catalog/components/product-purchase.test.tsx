@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/preact'
+import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { CartActionsContext, type CartActions } from '../../../lib/cart-actions'
 import { renderRoutes } from '../../../test/render'

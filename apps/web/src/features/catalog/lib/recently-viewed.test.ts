@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/preact'
+import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { forgetViewed, rememberViewed, useRecentlyViewed } from './recently-viewed'
 

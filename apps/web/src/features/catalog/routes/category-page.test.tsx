@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ListingFacets } from '@haat/shared/catalog/filters'
 import { PRICE_RANGES } from '@haat/shared/catalog/filter-choices'

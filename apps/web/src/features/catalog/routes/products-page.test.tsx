@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'
 import { makeProduct, productList } from '../test/catalog-fixtures'

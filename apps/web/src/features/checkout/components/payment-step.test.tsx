@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { render as renderBare, screen } from '@testing-library/preact'
+import { render as renderBare, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import type { CartDelivery } from '@haat/shared/delivery/delivery'

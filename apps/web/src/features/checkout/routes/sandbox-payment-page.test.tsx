@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact'
+import { screen } from '@testing-library/react'
 import { useLingui } from '@lingui/react'
 import { useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'

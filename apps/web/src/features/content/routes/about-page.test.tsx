@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockApi, renderRoutes } from '../../../test/render'
 import { AboutPage } from './about-page'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SITE } from '@haat/shared/site'
 import { mockApi, renderRoutes } from '../../../test/render'

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/preact'
+import { screen, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { VendorOrderDetail } from '@haat/shared/orders/vendor-order'

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/preact'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { LedgerPosting } from '@haat/shared/earnings/statements'
 import { jsonResponse, mockApi } from '../../../test/render'

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact'
+import { screen, waitFor } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ManagedProductDetail } from '@haat/shared/catalog/product-input'

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact'
+import { screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ManagedProductRow } from '@haat/shared/catalog/product-input'

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/preact'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
