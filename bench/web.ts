@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -50,6 +51,11 @@ type ManifestChunk = {
   isEntry?: boolean
 }
 
+/** Bytes on the wire for a browser that accepts brotli: the precompressed copy when the build wrote one. */
+async function sentSize(file: string, rawLength: number): Promise<number> {
+  return existsSync(`${file}.br`) ? (await readFile(`${file}.br`)).length : rawLength
+}
+
 async function bundleWeights() {
   // The same build as `npm run build`, with Vite's manifest to follow each chunk's static imports.
   const build = spawnSync('npx', ['vite', 'build', '--manifest'], {
@@ -83,12 +89,15 @@ async function bundleWeights() {
       if (!manifest[module]) throw new Error(`${module} is not in the build manifest; update AREAS in bench/web.ts`)
       collect(module, needed)
     }
-    const weight = { js: 0, jsGzip: 0, css: 0, cssGzip: 0 }
+    const weight = { js: 0, jsGzip: 0, jsSent: 0, css: 0, cssGzip: 0 }
     for (const file of needed) {
       const body = await readFile(path.join(WEB_DIST, file))
       const kind = file.endsWith('.css') ? 'css' : 'js'
       weight[kind] += body.length
       weight[kind === 'css' ? 'cssGzip' : 'jsGzip'] += gzipSync(body).length
+      // As sent to a browser that takes brotli: the build's own .br copy (the server sends it as
+      // it is), or the file itself where it is too small to be worth compressing.
+      if (kind === 'js') weight.jsSent += await sentSize(path.join(WEB_DIST, file), body.length)
       files.add(file)
     }
     const kb = (n: number) => Math.round(n / 102.4) / 10
@@ -97,6 +106,7 @@ async function bundleWeights() {
       files: needed.size,
       'JS KB': kb(weight.js),
       'JS gzip KB': kb(weight.jsGzip),
+      'JS as sent (br) KB': kb(weight.jsSent),
       'CSS KB': kb(weight.css),
       'CSS gzip KB': kb(weight.cssGzip),
     })
@@ -196,6 +206,8 @@ async function lighthouseScores() {
 
 async function main() {
   const weights = await bundleWeights()
+  // `npm run bench:web -- --sizes`: the first-visit weights alone, in seconds, while trimming.
+  if (process.argv.includes('--sizes')) return printTable(weights)
   // The server serves apps/web/dist: make sure its own build is current too.
   const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)

@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { constants, brotliCompress, gzip } from 'node:zlib'
+import { promisify } from 'node:util'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { linguiMacroPlugin } from './vite.lingui.ts'
@@ -28,6 +32,47 @@ function firstPaintFromHtml(): Plugin {
       // The page is drawn from the server's HTML: boot.ts may come after the pictures it shows.
       html = html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
       page.source = html
+    },
+  }
+}
+
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+/**
+ * Each script, style sheet and SVG written beside itself as `.br` (brotli at its best, quality 11)
+ * and `.gz` (level 9), which the server sends as they are (@fastify/static's preCompressed): the
+ * smallest a browser can be sent, at no cost per request. The server would otherwise compress each
+ * request at brotli quality 4, about 15% larger for the framework chunk.
+ */
+function precompressed(): Plugin {
+  let outDir = ''
+  return {
+    name: 'haat-precompressed',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.values(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file.fileName))
+      await Promise.all(
+        files.map(async (file) => {
+          const body = Buffer.from(file.type === 'chunk' ? file.code : file.source)
+          // Below about 1 KB a compressed copy saves less than its headers cost (as @fastify/compress decides).
+          if (body.length < 1024) return
+          const target = path.join(outDir, file.fileName)
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzipped(body, { level: 9 }),
+          ])
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)])
+        }),
+      )
     },
   }
 }
@@ -122,7 +167,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       linguiMacroPlugin(),
       tailwindcss(),
       firstPaintFromHtml(),
-      ...(isSsrBuild ? [] : [storefront.plugin, installableApp(storefront)]),
+      ...(isSsrBuild ? [] : [storefront.plugin, installableApp(storefront), precompressed()]),
     ],
     // React's production build on the server too: Node would otherwise pick it at run time by
     // NODE_ENV, and the bundle would carry both builds.

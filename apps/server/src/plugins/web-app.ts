@@ -142,7 +142,8 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       cacheControl: false,
-      preCompressed: false,
+      // Scripts and styles are compressed at build time, brotli at its best (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
         void res.header('cache-control', isHashedAsset ? IMMUTABLE : HTML_NO_CACHE)

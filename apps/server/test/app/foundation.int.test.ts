@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers, sessions, vendors } from '../../src/db/schema/accounts'
@@ -16,6 +17,11 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'assets'))
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>')
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+  // A script the build compressed itself (apps/web/vite.config.ts): brotli and gzip copies beside it.
+  const framework = `export const framework = ${JSON.stringify('react '.repeat(1000))}`
+  await writeFile(path.join(webDir, 'assets', 'framework-def456.js'), framework)
+  await writeFile(path.join(webDir, 'assets', 'framework-def456.js.br'), brotliCompressSync(framework))
+  await writeFile(path.join(webDir, 'assets', 'framework-def456.js.gz'), gzipSync(framework))
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(path.join(webDir, 'service-worker.js'), 'self.addEventListener("fetch", () => {})')
   await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"Haat","short_name":"Haat"}')
@@ -166,6 +172,24 @@ describe('web app serving', () => {
     expect(manifest.statusCode).toBe(200)
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/)
     expect(manifest.headers['cache-control']).toBe('no-cache')
+  })
+
+  it("sends the build's own compressed copy of a script as it is, in the encoding the browser takes", async () => {
+    const br = await ctx.app.inject({ url: '/assets/framework-def456.js', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.rawPayload.equals(await readFile(path.join(webDir, 'assets', 'framework-def456.js.br')))).toBe(true)
+    const gz = await ctx.app.inject({ url: '/assets/framework-def456.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('export const framework')
+    const plain = await ctx.app.inject({
+      url: '/assets/framework-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('export const framework')
   })
 
   it('does not fall back for missing assets or media', async () => {
