@@ -26,7 +26,10 @@ const RETRIES = 2
 
 /** The route module each area's first screen needs, on top of the entry (index.html). */
 const AREAS: Record<string, string[]> = {
+  // What every storefront page loads before it is live; a page's own module comes with it (below).
   storefront: [],
+  home: ['src/features/catalog/routes/home-page.tsx'],
+  product: ['src/features/catalog/routes/product-page.tsx'],
   account: ['src/app/account/profile-route.tsx'],
   checkout: ['src/features/checkout/routes/checkout-page.tsx'],
   // The seller and admin route tables come with the first visit to either area (main.tsx).

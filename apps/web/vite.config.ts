@@ -84,10 +84,11 @@ function precompressed(): Plugin {
  * (about 1 MB) to be ready for offline; those are fetched when someone opens them, as before.
  */
 function storefrontFiles(): { plugin: Plugin; has: (file: string) => boolean } {
-  // The catalogue, cart and content pages, the toasts (the Toaster and sonner, loaded on first use),
+  // The catalogue, cart and content pages, the layouts' later parts (footer, menu, offline banner),
+  // the not-found page, the toasts (the Toaster and sonner, loaded on first use),
   // the service worker's registration, and the shopper's messages in both languages.
   const STOREFRONT_MODULE =
-    /[\\/](src[\\/](features[\\/](catalog|cart|content)|app[\\/](service-worker|toaster)\.tsx?|locales[\\/](shell|shop)[\\/])|node_modules[\\/]sonner[\\/])/
+    /[\\/](src[\\/](features[\\/](catalog|cart|content)|app[\\/](layouts[\\/]|(service-worker|toaster)\.tsx?)|components[\\/]not-found-page\.tsx|locales[\\/](shell|shop)[\\/])|node_modules[\\/]sonner[\\/])/
   const files = new Set<string>()
   const plugin: Plugin = {
     name: 'haat-storefront-files',
@@ -205,7 +206,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
               {
                 // React, the router, the query cache and Lingui change only on upgrades: one long-cached chunk.
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/,
+                // Not the infinite lists (only the product page's reviews use them): they come with it.
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/](?!.*[\\/](useInfiniteQuery|infiniteQueryObserver)\.js$)/,
                 priority: 2,
               },
               {

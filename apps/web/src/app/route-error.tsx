@@ -1,15 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
-import { NotFoundPage } from '../components/not-found-page'
 import { PageTitle } from '../components/page-title'
 import { buttonClasses } from '../components/ui/button'
+
+// Rarely shown: its own chunk, as the not-found route's page is.
+const NotFoundPage = lazy(() =>
+  import('../components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+)
 
 /** The router's errorElement: a render or loading error anywhere below it. */
 export function RouteError() {
   const error = useRouteError()
   const { t } = useLingui()
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    )
+  }
 
   console.error(error)
   return (

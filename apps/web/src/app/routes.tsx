@@ -1,14 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router'
-import { NotFoundPage } from '../components/not-found-page'
-import { HomePage } from '../features/catalog/routes/home-page'
 import { AppLoading } from './app-loading'
-import { page } from './lazy-page'
+import { INDEX, page } from './lazy-page'
 import { PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
 import { RouteError } from './route-error'
 
-// The storefront shell and home page are in the app's chunk; every other screen is its own
-// chunk, and the vendor and admin areas (route tables and layouts included) are never loaded by a
+// The storefront shell is in the app's chunk; every screen, the home page included, is its own
+// chunk (a shopper landing on a product never loads the home page's carousel), and the vendor and admin areas (route tables and layouts included) are never loaded by a
 // shopper (seller-admin-routes.tsx).
 
 /**
@@ -18,7 +16,7 @@ import { RouteError } from './route-error'
 const serverRendered = (route: RouteObject): RouteObject => ({ ...route, handle: { serverRendered: true } })
 
 const storefront: RouteObject[] = [
-  serverRendered({ index: true, element: <HomePage /> }),
+  serverRendered(page(INDEX, () => import('../features/catalog/routes/home-page'), 'HomePage')),
 
   // Catalogue
   serverRendered(page('products', () => import('../features/catalog/routes/products-page'), 'ProductsPage')),
@@ -87,7 +85,7 @@ const storefront: RouteObject[] = [
   { path: 'privacy', element: <Navigate to="/privacy-policy" replace /> },
   { path: 'seller-terms', element: <Navigate to="/terms-of-service#seller-terms" replace /> },
 
-  serverRendered({ path: '*', element: <NotFoundPage /> }),
+  serverRendered(page('*', () => import('../components/not-found-page'), 'NotFoundPage')),
 ]
 
 /** The id of the route the seller and admin areas hang from (seller-admin-routes.tsx). */

@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
-import { Menu, X } from 'lucide-react'
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
+import { CloseIcon, MenuIcon } from '../../components/ui/shell-icons'
 import type { CategorySummary } from '@haat/shared/catalog/category'
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   /** The Customer Login link, or null when someone is signed in (or the session is not known yet). */
   loginHref: string | null
   /** Set while a customer is signed in. */
@@ -13,8 +13,9 @@ interface MobileMenuProps {
   categories: CategorySummary[]
 }
 
-const linkClasses =
-  'block rounded-lg px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800'
+const loadPanel = () => import('./mobile-menu-panel')
+// The panel (links and the category tree) is not needed to draw or hydrate the page.
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })))
 
 /** Hamburger disclosure for small screens; closes on navigation and on Escape. */
 export function MobileMenu({ loginHref, signOut, account, categories }: MobileMenuProps) {
@@ -46,96 +47,27 @@ export function MobileMenu({ loginHref, signOut, account, categories }: MobileMe
         aria-controls={panelId}
         aria-label={isOpen ? t`Close menu` : t`Open menu`}
         onClick={() => setOpenAtKey(isOpen ? null : location.key)}
+        // Fetched as the finger comes down, so the panel is there when the tap ends.
+        onPointerDown={() => void loadPanel()}
         className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 lg:hidden"
       >
-        {isOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {isOpen ? (
+          <CloseIcon aria-hidden="true" className="size-6" />
+        ) : (
+          <MenuIcon aria-hidden="true" className="size-6" />
+        )}
       </button>
 
       {isOpen ? (
-        <nav
-          id={panelId}
-          aria-label={t`Menu`}
-          className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-7rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden"
-        >
-          <ul className="space-y-1 border-b border-stone-100 pb-3">
-            {loginHref ? (
-              <li>
-                <Link to={loginHref} className={linkClasses}>
-                  <Trans>Customer Login</Trans>
-                </Link>
-              </li>
-            ) : null}
-            <li>
-              <Link to={account.to} className={linkClasses}>
-                {account.label}
-              </Link>
-            </li>
-            <li>
-              <Link to="/cart" className={linkClasses}>
-                <Trans>Cart</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/vendor-register" className={linkClasses}>
-                <Trans>Become a Seller</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/products" className={linkClasses}>
-                <Trans>All Products</Trans>
-              </Link>
-            </li>
-            {signOut ? (
-              <li>
-                <button
-                  type="button"
-                  onClick={signOut.onSignOut}
-                  disabled={signOut.isSigningOut}
-                  className={`${linkClasses} w-full text-left disabled:opacity-50`}
-                >
-                  {signOut.isSigningOut ? <Trans>Signing out...</Trans> : <Trans>Sign out</Trans>}
-                </button>
-              </li>
-            ) : null}
-          </ul>
-
-          {categories.length > 0 ? (
-            <>
-              <h2 className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">
-                <Trans>Categories</Trans>
-              </h2>
-              <ul className="space-y-1">
-                {categories.map((category) => {
-                  const categoryName = category.name
-                  return (
-                    <li key={category.id}>
-                      <Link to={`/category/${category.slug}`} className={linkClasses}>
-                        {category.name}
-                      </Link>
-                      {category.subcategories.length > 0 ? (
-                        <ul
-                          aria-label={t`${categoryName} subcategories`}
-                          className="ml-3 border-l border-stone-200 pl-2"
-                        >
-                          {category.subcategories.map((sub) => (
-                            <li key={sub.id}>
-                              <Link
-                                to={`/category/${category.slug}/${sub.slug}`}
-                                className="block rounded-lg px-3 py-2 text-sm text-stone-600 hover:bg-brand-50 hover:text-brand-800"
-                              >
-                                {sub.name}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  )
-                })}
-              </ul>
-            </>
-          ) : null}
-        </nav>
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            panelId={panelId}
+            loginHref={loginHref}
+            signOut={signOut}
+            account={account}
+            categories={categories}
+          />
+        </Suspense>
       ) : null}
     </>
   )

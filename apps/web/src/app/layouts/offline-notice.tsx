@@ -1,22 +1,16 @@
-import { Trans } from '@lingui/react/macro'
-import { WifiOff } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useOnline } from '../../lib/use-online'
 
-/** Says, while the connection is gone, what still works (the service worker keeps pages seen before). */
+// Shown only offline: its own chunk, which the service worker keeps with the storefront's files.
+const OfflineBanner = lazy(() => import('./offline-banner').then((module) => ({ default: module.OfflineBanner })))
+
+/** Says, while the connection is gone, what still works. */
 export function OfflineNotice() {
   const online = useOnline()
   if (online) return null
   return (
-    <div role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950">
-      <p className="mx-auto flex max-w-7xl items-start gap-2">
-        <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          <Trans>
-            You&apos;re offline. Pages you&apos;ve opened before still open, and your cart keeps what you add; prices
-            are checked again when you&apos;re back online.
-          </Trans>
-        </span>
-      </p>
-    </div>
+    <Suspense fallback={null}>
+      <OfflineBanner />
+    </Suspense>
   )
 }

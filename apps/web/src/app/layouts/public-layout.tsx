@@ -1,8 +1,15 @@
 import { Trans } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { OfflineNotice } from './offline-notice'
-import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+
+/**
+ * The footer is its own chunk, hydrated after the rest (selective hydration): on a server-rendered
+ * page its HTML is there from the start and its links work as plain links meanwhile, so the
+ * header, the page and its buttons need not wait for it.
+ */
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })))
 
 /** Header, page, footer: every storefront screen. */
 export function PublicLayout() {
@@ -19,7 +26,9 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   )
 }

@@ -134,7 +134,7 @@ describe('SiteHeader', () => {
     const { user, router } = renderHeader('/products')
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const menu = screen.getByRole('navigation', { name: 'Menu' })
+    const menu = await screen.findByRole('navigation', { name: 'Menu' })
     expect(await within(menu).findByRole('button', { name: 'Sign out' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Close menu' }))
 
@@ -224,7 +224,7 @@ describe('SiteHeader', () => {
       const toggle = screen.getByRole('button', { name: 'Open menu' })
       await user.click(toggle)
       expect(toggle).toHaveAttribute('aria-expanded', 'true')
-      const menu = screen.getByRole('navigation', { name: 'Menu' })
+      const menu = await screen.findByRole('navigation', { name: 'Menu' })
       expect(within(menu).getByRole('link', { name: 'Customer Login' })).toHaveAttribute('href', '/login')
       expect(within(menu).getByRole('link', { name: 'Laptops' })).toHaveAttribute(
         'href',
@@ -243,7 +243,9 @@ describe('SiteHeader', () => {
       await screen.findByRole('link', { name: 'Customer Login' })
 
       await user.click(screen.getByRole('button', { name: 'Open menu' }))
-      await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Fashion' }))
+      await user.click(
+        within(await screen.findByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Fashion' }),
+      )
 
       expect(router.state.location.pathname).toBe('/category/fashion')
       expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument()

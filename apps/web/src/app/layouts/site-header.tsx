@@ -1,18 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
-import { LogOut, Store, User } from 'lucide-react'
+import { LogOutIcon, StoreIcon, UserIcon } from '../../components/ui/shell-icons'
 import { SITE } from '@haat/shared/site'
 import { useSession } from '../../api/session/get-session'
 import { useLogout } from '../../features/auth/api/logout'
 import { CartLink } from '../../features/cart/components/cart-link'
 import { useCategories } from '../../api/categories/get-categories'
-import { CategoryBar } from '../../features/catalog/components/category-bar'
 import { SearchForm } from '../../features/catalog/components/search-form'
 import { cn } from '../../lib/cn'
 import { LanguageSwitch } from './language-switch'
 import { MobileMenu } from './mobile-menu'
 import { useScrolledPast } from './use-scrolled-past'
 import { loginPathFor } from '../../lib/safe-redirect'
+
+/**
+ * The desktop's category bar with its dropdowns is its own chunk, hydrated after the rest: a phone
+ * never shows it, and on a desktop its links work as plain links until then.
+ */
+const CategoryBar = lazy(() =>
+  import('../../features/catalog/components/category-bar').then((module) => ({ default: module.CategoryBar })),
+)
 
 const AUTH_PAGES = /^\/(login|register|forgot-password)/
 
@@ -34,8 +42,8 @@ export function SiteHeader() {
   const loginHref = location.pathname === '/' || AUTH_PAGES.test(location.pathname) ? '/login' : loginPathFor(here)
   const signOut = session.customer ? { onSignOut: () => logout.mutate(), isSigningOut: logout.isPending } : null
   const account = session.vendor
-    ? { to: '/vendor', label: t`Seller dashboard`, icon: Store }
-    : { to: '/profile', label: t`My account`, icon: User }
+    ? { to: '/vendor', label: t`Seller dashboard`, icon: StoreIcon }
+    : { to: '/profile', label: t`My account`, icon: UserIcon }
   const AccountIcon = account.icon
   const shopName = SITE.name
 
@@ -83,7 +91,7 @@ export function SiteHeader() {
               disabled={signOut.isSigningOut}
               className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-50 md:inline-flex"
             >
-              <LogOut aria-hidden="true" className="size-4" />
+              <LogOutIcon aria-hidden="true" className="size-4" />
               {signOut.isSigningOut ? <Trans>Signing out...</Trans> : <Trans>Sign out</Trans>}
             </button>
           ) : null}
@@ -106,7 +114,9 @@ export function SiteHeader() {
       </div>
 
       <div className="hidden md:block">
-        <CategoryBar />
+        <Suspense fallback={null}>
+          <CategoryBar />
+        </Suspense>
       </div>
     </header>
   )

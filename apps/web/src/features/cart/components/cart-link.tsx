@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
-import { ShoppingCart } from 'lucide-react'
+import { ShoppingCartIcon } from '../../../components/ui/shell-icons'
 import { cn } from '../../../lib/cn'
 import { useCartCount } from '../hooks/use-cart-count'
 
@@ -20,7 +20,7 @@ export function CartLink({ className }: { className?: string }) {
         className,
       )}
     >
-      <ShoppingCart aria-hidden="true" className="size-6" />
+      <ShoppingCartIcon aria-hidden="true" className="size-6" />
       {count > 0 ? (
         <span
           aria-hidden="true"
