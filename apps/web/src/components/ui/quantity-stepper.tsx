@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration'
 import { Minus, Plus } from 'lucide-react'
 import { cn } from '../../lib/cn'
 import { hintTextClasses, labelClasses } from './field-classes'
@@ -48,6 +49,9 @@ export function QuantityStepper({
     if (next !== number) setDraft(null)
   }
 
+  // A number typed on a server-rendered product page before it was live counts.
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>((text) => handleInput(text))
+
   const buttonClasses =
     'inline-flex size-11 shrink-0 items-center justify-center text-stone-700 hover:bg-stone-100 disabled:pointer-events-none disabled:opacity-40'
 
@@ -71,6 +75,7 @@ export function QuantityStepper({
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input
+          ref={inputRef}
           id={id}
           type="number"
           inputMode="numeric"

@@ -3,11 +3,12 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { Search } from 'lucide-react'
+import { SearchIcon } from '../../../components/ui/shell-icons'
 import type { SearchSuggestions } from '@haat/shared/catalog/suggestions'
 import { SUGGEST_MIN_CHARS } from '@haat/shared/catalog/suggest-limits'
 import { cn } from '../../../lib/cn'
 import { formatPrice } from '../../../lib/format'
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration'
 import { imageSrc } from '../../../lib/image-set'
 import { useSuggestions } from '../api/get-suggestions'
 
@@ -71,6 +72,11 @@ function SearchBox({
   const { t, i18n } = useLingui()
   const [typed, setTyped] = useState(initial)
   const [isOpen, setOpen] = useState(false)
+  // Typed before the page was live: kept, with its suggestions while the box has the focus.
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>((value, box) => {
+    setTyped(value)
+    setOpen(document.activeElement === box)
+  })
   const [active, setActive] = useState(-1)
   const suggestions = useSuggestions(isOpen ? typed : '')
   const options = isOpen && typed.trim().length >= SUGGEST_MIN_CHARS ? optionsOf(suggestions.data, i18n) : []
@@ -108,11 +114,20 @@ function SearchBox({
     }
   }
   return (
-    <form role="search" onSubmit={handleSubmit} className={cn('relative flex w-full', className)}>
+    // A plain GET form too: before the app is live (or without JavaScript) the browser submits it
+    // to /products?search=…, which the server renders; once live, handleSubmit takes over.
+    <form
+      role="search"
+      action="/products"
+      method="get"
+      onSubmit={handleSubmit}
+      className={cn('relative flex w-full', className)}
+    >
       <label htmlFor="site-search" className="sr-only">
         <Trans>Search products</Trans>
       </label>
       <input
+        ref={inputRef}
         id="site-search"
         name="search"
         type="search"
@@ -140,7 +155,7 @@ function SearchBox({
         aria-label={t`Search`}
         className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
       >
-        <Search aria-hidden="true" className="size-4" />
+        <SearchIcon aria-hidden="true" className="size-4" />
       </button>
       <div
         className={cn(
