@@ -243,6 +243,18 @@ describe('server-rendered storefront', () => {
     await ctx.app.catalogCaughtUp()
   })
 
+  it('writes the lazy footer and category bar in place, with no inline script the CSP would refuse', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/category/sarees' })
+    expect(res.statusCode).toBe(200)
+    // Suspense boundaries complete where they stand (React DOM's markers), the footer's text among them.
+    expect(res.body).toContain('<!--$-->')
+    expect(res.body).not.toContain('<!--$?-->')
+    expect(visibleText(res.body)).toContain('Grievance Officer')
+    // Only the module script and the state (JSON): no script React would write to reveal a boundary.
+    const scripts = [...res.body.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes)
+    expect(scripts.every((attributes) => /type="(module|application\/json)"/.test(attributes ?? ''))).toBe(true)
+  })
+
   it('renders a category page with its products', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/category/sarees' })
     expect(res.statusCode).toBe(200)

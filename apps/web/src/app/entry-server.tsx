@@ -123,6 +123,10 @@ export async function renderPage(url: URL, fetchApi: ApiFetch, locale: Locale): 
   const head = serverHeadCollector()
   const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
     const rendering = renderToPipeableStream(app(head), {
+      // Everything is rendered before a byte is sent, so every Suspense boundary (the lazy footer
+      // and category bar) is written in place: left to its default (12.8 KB), React DOM would move
+      // a boundary past it out of line behind an inline script, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => resolve(rendering),
       onShellError: reject,
       onError: reject,
