@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { PENDING_ADDS_COOKIE } from '@haat/shared/cart/pending-adds'
 import type { App } from './app-type'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -90,6 +91,7 @@ import { ordersAdminService } from './modules/orders/orders.admin.service'
 import { vendorsAdminRoutes } from './modules/vendors/vendors.admin.routes'
 import { vendorsAdminService } from './modules/vendors/vendors.admin.service'
 import { cartRoutes } from './modules/cart/cart.routes'
+import { cartFormRoutes } from './modules/cart/cart-form.routes'
 import { cartService } from './modules/cart/cart.service'
 import { wishlistRoutes } from './modules/cart/wishlist.routes'
 import { cancellationRoutes } from './modules/orders/cancellation.routes'
@@ -111,7 +113,7 @@ import { reconciliationService } from './modules/payments/reconciliation.service
 import { refundsAdminRoutes } from './modules/payments/refunds.admin.routes'
 import { refundsService } from './modules/payments/refunds.service'
 import { wishlistService } from './modules/cart/wishlist.service'
-import { registerAuth } from './plugins/auth'
+import { hostCookieName, registerAuth } from './plugins/auth'
 import { frameworkErrors, registerErrorHandler } from './plugins/errors'
 import { registerInputGuard } from './plugins/input-guard'
 import { registerSameOriginCheck } from './plugins/same-origin'
@@ -330,7 +332,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   customersAdminRoutes(app, customersAdminService({ db, clock, sessions, eraseCustomer }))
   dashboardRoutes(app, dashboardService(db, clock))
   ordersAdminRoutes(app, ordersAdminService({ db, clock }))
-  cartRoutes(app, cartService({ db, clock, settings: shopSettings }))
+  const cart = cartService({ db, clock, settings: shopSettings })
+  cartRoutes(app, cart)
+  await cartFormRoutes(app, {
+    cart,
+    customerOf: (req) => sessions.resolve('customer', req.sessionToken('customer')),
+    cookie: { name: hostCookieName(config, PENDING_ADDS_COOKIE), secure: config.secureCookies },
+  })
   wishlistRoutes(app, wishlistService({ db, clock, settings: shopSettings }))
   couponsRoutes(app, couponsService({ db, clock, settings: shopSettings }))
   const onlineProvider = selectOnlineProvider(config, {

@@ -1,5 +1,5 @@
 import type { ShopSettings } from '@haat/shared/admin/settings'
-import type { AddCartLineBody, Cart, MergeCartBody } from '@haat/shared/cart/cart'
+import type { AddCartLineBody, Cart, GuestCartLine, MergeCartBody } from '@haat/shared/cart/cart'
 import { formatPaise } from '@haat/shared/money'
 import { fill } from '@haat/shared/texts'
 import type { z } from 'zod'
@@ -9,6 +9,7 @@ import { must } from '../../lib/must'
 import type { Clock } from '../../lib/clock'
 import {
   checkNewQuantity,
+  isSameLine,
   withDeliveryFee,
   lineKeyText,
   planAdd,
@@ -16,6 +17,7 @@ import {
   planPreview,
   type AddPlan,
   type GuestLine,
+  type LineQuantity,
   type OptionsRequest,
 } from './cart-rules'
 import { currentUnitPrice, toCart, toCartLine, toProductState } from './cart.mapping'
@@ -186,6 +188,26 @@ export function cartService(deps: { db: Db; clock: Clock; settings: DeliveryFeeS
         await upsertLines(tx, customerId, priced, clock.now())
         return readCart(tx, customerId, notices)
       })
+    },
+
+    /**
+     * A guest's Add to Cart from the product page's plain form (cart-form.routes.ts): checked as
+     * addLine checks a customer's (product, options, stock, a line's limit), against the adds
+     * already waiting in the guest's cookie; answers with the waiting adds after it. Stores nothing.
+     */
+    async addPending(pending: LineQuantity[], body: z.output<typeof GuestCartLine>): Promise<LineQuantity[]> {
+      const [row] = await findProducts(db, [body.productId])
+      const plan = planAdd({
+        product: row && toProductState(row),
+        productLines: pending.filter((line) => line.productId === body.productId),
+        lineCount: pending.length,
+        request: body,
+        mode: 'exact',
+      })
+      // At most MAX_PENDING_ADDS lines: writing the cookie refuses more (pending-adds.ts).
+      return plan.isNew
+        ? [...pending, plan.line]
+        : pending.map((line) => (isSameLine(line, plan.line) ? plan.line : line))
     },
 
     /** A guest cart priced from the current catalogue, stored nowhere. */

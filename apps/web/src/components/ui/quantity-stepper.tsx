@@ -16,6 +16,8 @@ interface QuantityStepperProps {
   hint?: string
   disabled?: boolean
   className?: string
+  /** The number box's name when a form the browser may submit itself holds it. */
+  name?: string
 }
 
 /**
@@ -31,6 +33,7 @@ export function QuantityStepper({
   hint,
   disabled = false,
   className,
+  name,
 }: QuantityStepperProps) {
   const id = useId()
   const { t } = useLingui()
@@ -77,6 +80,7 @@ export function QuantityStepper({
         <input
           ref={inputRef}
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={min}

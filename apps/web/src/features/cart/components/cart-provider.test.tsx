@@ -386,3 +386,56 @@ describe('CartProvider wishlist for a signed-in customer', () => {
     expect(screen.getByRole('button', { name: 'Move Brass Lamp' })).toBeInTheDocument()
   })
 })
+
+describe('CartProvider with Add to Cart taps the server kept (POST /api/cart/add before the app was live)', () => {
+  const keepInCookie = (lines: unknown, name = 'haat_cart_adds') => {
+    document.cookie = `${name}=${encodeURIComponent(JSON.stringify(lines))}; path=/`
+  }
+  const cookieLeft = () => document.cookie.includes('haat_cart_adds=')
+
+  it("moves a guest's into the guest cart, as Add to Cart does, and clears the cookie", async () => {
+    mockApi({ '/api/session': SIGNED_OUT })
+    keepInCookie([
+      { productId: KURTA_ID, color: '', size: 'M', quantity: 2 },
+      { productId: 'not-a-product', color: '', size: '', quantity: 1 },
+      { productId: SAREE_ID, color: 'Red', size: '', quantity: 1 },
+    ])
+    renderProbe()
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument()
+    expect(stored('cart')).toEqual([
+      { productId: KURTA_ID, color: null, size: 'M', quantity: 2 },
+      { productId: SAREE_ID, color: 'Red', size: null, quantity: 1 },
+    ])
+    expect(cookieLeft()).toBe(false)
+    expect(await screen.findAllByText('Added to cart')).not.toHaveLength(0)
+  })
+
+  it("sends a signed-in customer's to the server cart", async () => {
+    const fetchMock = mockApi({
+      '/api/session': CUSTOMER_SESSION,
+      '/api/cart': makeCart([]),
+      '/api/wishlist': makeWishlist([]),
+      '/api/cart/lines': () => jsonResponse(makeCart([makeCartLine({ quantity: 2 })]), 201),
+    })
+    keepInCookie([{ productId: KURTA_ID, color: '', size: 'M', quantity: 2 }])
+    renderProbe()
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument()
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/cart/lines')!
+    expect(await bodyOf(new Request('http://localhost/x', call[1]))).toEqual({
+      productId: KURTA_ID,
+      color: null,
+      size: 'M',
+      quantity: 2,
+    })
+    expect(cookieLeft()).toBe(false)
+    expect(window.localStorage.getItem('cart')).toBeNull()
+  })
+
+  it('drops a cookie it cannot read', async () => {
+    mockApi({ '/api/session': SIGNED_OUT })
+    document.cookie = 'haat_cart_adds=%E0%A4; path=/'
+    renderProbe()
+    await waitFor(() => expect(cookieLeft()).toBe(false))
+    expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeInTheDocument()
+  })
+})

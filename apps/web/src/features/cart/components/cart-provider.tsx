@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { PENDING_ADDS_COOKIE } from '@haat/shared/cart/pending-adds'
 import { CartActionsContext, type CartActions, type WishlistState } from '../../../lib/cart-actions'
 import { sessionKeys } from '../../../api/session/session-keys'
 import { cartKeys, wishlistKeys } from '../api/cart-keys'
@@ -37,6 +38,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useOtherTabs(customerId)
   usePreloadWhenIdle()
   useSendOfflineAdds(customerId)
+  usePendingAdds(customerId)
 
   // Keeps a copy of the customer's wishlist on this device, shown when loading fails (docs/spec.md §4).
   const serverWishlist = customerId ? wishlistResult.data : undefined
@@ -173,6 +175,21 @@ function useSendOfflineAdds(customerId: string | null | undefined) {
     send()
     window.addEventListener('online', send)
     return () => window.removeEventListener('online', send)
+  }, [customerId, queryClient])
+}
+
+/**
+ * Adds the Add to Cart taps the server answered before the app was live (a guest's wait in a
+ * cookie: lib/pending-adds.ts), once it is known who is shopping. Its code loads only when the
+ * cookie is there: the storefront's entry carries just this check.
+ */
+function usePendingAdds(customerId: string | null | undefined) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (customerId === undefined || !document.cookie.includes(`${PENDING_ADDS_COOKIE}=`)) return
+    void import('../lib/pending-adds')
+      .then(({ addPendingAdds }) => addPendingAdds({ queryClient, customerId }))
+      .catch(() => {})
   }, [customerId, queryClient])
 }
 

@@ -14,15 +14,26 @@ interface OptionPickerProps {
   value: string | null
   onChange: (value: string) => void
   error?: string
+  /** The radios' name when they belong to a form the browser may submit itself (the product page's Add to Cart). */
+  name?: string
 }
 
 /**
  * A required choice (colour, size) as a row of buttons that are native radios underneath:
  * one tab stop, arrow keys move the choice, the legend names the group.
  */
-export function OptionPicker({ option: optionName, legend, options, value, onChange, error }: OptionPickerProps) {
-  const name = useId()
-  const errorId = `${name}-error`
+export function OptionPicker({
+  option: optionName,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  name: fieldName,
+}: OptionPickerProps) {
+  const id = useId()
+  const name = fieldName ?? id
+  const errorId = `${id}-error`
   return (
     <fieldset data-option={optionName} className="space-y-2">
       <legend className={labelClasses}>

@@ -1,12 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { CartActionsContext, type CartActions } from '../../../lib/cart-actions'
 import { renderRoutes } from '../../../test/render'
 import { makeProductDetail } from '../test/catalog-fixtures'
-import { ProductPurchase } from './product-purchase'
+import { ADD_TO_CART_ACTION, ProductPurchase } from './product-purchase'
 
-function renderPurchase(actions: Partial<CartActions> = {}, product = makeProductDetail()) {
-  const value: CartActions = {
+function cartActions(actions: Partial<CartActions> = {}): CartActions {
+  return {
     addToCart: vi.fn().mockResolvedValue(true),
     addToWishlist: vi.fn().mockResolvedValue(true),
     isInWishlist: () => false,
@@ -16,6 +20,10 @@ function renderPurchase(actions: Partial<CartActions> = {}, product = makeProduc
     isMergingGuestCart: false,
     ...actions,
   }
+}
+
+function renderPurchase(actions: Partial<CartActions> = {}, product = makeProductDetail(), search = '') {
+  const value = cartActions(actions)
   const view = renderRoutes(
     [
       {
@@ -28,9 +36,14 @@ function renderPurchase(actions: Partial<CartActions> = {}, product = makeProduc
       },
       { path: '/checkout', element: <h1>Checkout</h1> },
     ],
-    { initialEntries: [`/product/${product.slug}`] },
+    { initialEntries: [`/product/${product.slug}${search}`] },
   )
   return { ...view, actions: value, product }
+}
+
+/** The form's fields as the browser would post them. */
+function postedFields(form: HTMLFormElement) {
+  return Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>)
 }
 
 describe('ProductPurchase with the cart', () => {
@@ -99,5 +112,113 @@ describe('ProductPurchase with the cart', () => {
     await act(async () => finish(true))
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
     expect(addToCart).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('Add to Cart as a plain form, for taps before the page is live', () => {
+  it('is in the server HTML as a POST form to the cart, with the product, its options, the quantity and this page', () => {
+    const product = makeProductDetail({ sizes: ['M', 'L'] })
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/product/:slug',
+          element: (
+            <CartActionsContext value={cartActions()}>
+              <ProductPurchase product={product} />
+            </CartActionsContext>
+          ),
+        },
+      ],
+      { initialEntries: [`/product/${product.slug}?ref=home`] },
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    )
+    const form = container.querySelector('form')!
+    expect(form.getAttribute('method')).toBe('post')
+    expect(form.getAttribute('action')).toBe(ADD_TO_CART_ACTION)
+    // Before the app is live the browser itself asks for the required colour and size.
+    expect(form.hasAttribute('novalidate')).toBe(false)
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [
+      input.name,
+      input.value,
+    ])
+    expect(hidden).toEqual([
+      ['productId', product.id],
+      ['returnTo', `/product/${product.slug}?ref=home`],
+    ])
+    const radios = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')]
+    expect(radios.map((radio) => [radio.name, radio.value, radio.required])).toEqual([
+      ['color', 'Red', true],
+      ['color', 'Indigo', true],
+      ['size', 'M', true],
+      ['size', 'L', true],
+    ])
+    expect(form.querySelector('input[type="number"]')).toHaveAttribute('name', 'quantity')
+    const submit = [...form.querySelectorAll('button')].find((button) => button.textContent === 'Add to Cart')
+    expect(submit).toHaveAttribute('type', 'submit')
+    // Buy Now and the wishlist need the app: they never post the form.
+    const others = [...form.querySelectorAll('button')].filter((button) => button !== submit)
+    expect(others.map((button) => button.getAttribute('type'))).toEqual(others.map(() => 'button'))
+
+    // A colour chosen and a quantity typed before the app is live are what the browser posts.
+    radios[1]!.checked = true
+    radios[2]!.checked = true
+    form.querySelector<HTMLInputElement>('input[type="number"]')!.value = '2'
+    expect(postedFields(form)).toEqual({
+      productId: product.id,
+      returnTo: `/product/${product.slug}?ref=home`,
+      color: 'Indigo',
+      size: 'M',
+      quantity: '2',
+    })
+  })
+
+  it('posts what is chosen on the page, and leaves the checks to the app once it is live', async () => {
+    const { user, product } = renderPurchase()
+    const form = screen.getByRole('button', { name: 'Add to Cart' }).closest('form')!
+    expect(form.noValidate).toBe(true)
+    expect(postedFields(form)).toEqual({
+      productId: product.id,
+      returnTo: `/product/${product.slug}`,
+      quantity: '1',
+    })
+    await user.click(screen.getByRole('radio', { name: 'Indigo' }))
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    expect(postedFields(form)).toEqual({
+      productId: product.id,
+      returnTo: `/product/${product.slug}`,
+      color: 'Indigo',
+      quantity: '3',
+    })
+  })
+
+  it('asks for the colour itself once live, without posting', async () => {
+    const { user, actions } = renderPurchase()
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    expect(screen.getByText('Please choose a colour.')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Red' })).toHaveFocus()
+    expect(actions.addToCart).not.toHaveBeenCalled()
+  })
+
+  it('a product with one colour posts it without a choice', () => {
+    const product = makeProductDetail({ colors: ['Red'] })
+    renderPurchase({}, product)
+    const form = screen.getByRole('button', { name: 'Add to Cart' }).closest('form')!
+    expect(postedFields(form)).toMatchObject({ color: 'Red' })
+  })
+
+  it('says "Added to cart" when the form\'s answer brought the shopper back', () => {
+    renderPurchase({}, makeProductDetail(), '?cart=added')
+    expect(screen.getByRole('status')).toHaveTextContent('Added to cart')
+  })
+
+  it('says nothing on a plain visit', () => {
+    renderPurchase()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 })
