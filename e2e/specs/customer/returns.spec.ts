@@ -39,6 +39,8 @@ test('a customer returns an item of an online order with a photo; the seller app
   browser,
   page,
 }) => {
+  // Three people and a sandbox payment: 23–34 s on a busy machine, like the other long journeys.
+  test.setTimeout(90_000)
   await page.goto('/')
   await registerCustomer(page, 'return-online', 'Sneha Pillai')
   const products = await addSellersProducts(page, [TECH])
