@@ -14,7 +14,12 @@ import { localDiskStorage, type MediaStorage } from '../src/modules/media/storag
 
 /** A fresh database for one test file: a copy of the migrated template, on PGlite or PostgreSQL. */
 export async function openTestDatabase(
-  options: { statementTimeoutMs?: number; preparedStatements?: boolean } = {},
+  options: {
+    statementTimeoutMs?: number
+    preparedStatements?: boolean
+    poolSize?: number
+    connectionWaitMs?: number
+  } = {},
 ): Promise<Database & { url?: string }> {
   const pgTemplate = inject('postgresTemplate')
   if (!pgTemplate) {

@@ -65,6 +65,8 @@ export async function openDatabase(options: {
   /** For tests: start PGlite from a dumped data directory instead of creating one. */
   pgliteDump?: Blob | File
   poolSize?: number
+  /** How long a request waits for a pooled connection before it is answered 503 (default 5 s). */
+  connectionWaitMs?: number
   /**
    * PostgreSQL cuts off any statement that runs longer (SQLSTATE 57014, answered 503), so a slow
    * query never holds a request or a connection for ever. 0 turns it off. PGlite cannot cancel a
@@ -85,8 +87,8 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // An unreachable server fails a request (503 from /api/health) instead of hanging it.
-      connectionTimeoutMillis: 5_000,
+      // An unreachable server or a pool busy for this long fails a request (503) instead of hanging it.
+      connectionTimeoutMillis: options.connectionWaitMs ?? 5_000,
       statement_timeout: options.statementTimeoutMs ?? 0,
       ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
     })

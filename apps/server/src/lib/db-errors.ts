@@ -37,3 +37,21 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
   }
   return false
 }
+
+/**
+ * True when no database connection could be had in time: every pooled connection stayed busy
+ * (pg-pool's connectionTimeoutMillis) or a new one could not be opened. A passing condition (a
+ * rush, a restart), answered 503 with Retry-After, not a bug.
+ */
+export function isConnectionUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const message = (e as { message?: unknown }).message
+    if (
+      typeof message === 'string' &&
+      (message === 'timeout exceeded when trying to connect' ||
+        message.startsWith('Connection terminated due to connection timeout'))
+    )
+      return true
+  }
+  return false
+}

@@ -2,7 +2,7 @@ import type { ErrorBody } from '@haat/shared/errors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError, type ErrorDetail } from '../lib/app-error'
-import { sqlState } from '../lib/db-errors'
+import { isConnectionUnavailable, sqlState } from '../lib/db-errors'
 import { requestLocale } from '../lib/request-locale'
 import { translateTextIn } from '../lib/server-i18n'
 
@@ -78,6 +78,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (retryAfter) void reply.header('retry-after', String(retryAfter))
       request.log.warn({ err: error, sqlState: state }, 'database refused the request')
       return reply.code(status).send(inLanguage(request, body(code, message)))
+    }
+    if (isConnectionUnavailable(error)) {
+      void reply.header('retry-after', '1')
+      request.log.warn({ err: error }, 'no database connection in time')
+      return reply
+        .code(503)
+        .send(inLanguage(request, body('UNAVAILABLE', /*i18n*/ 'The shop is busy. Please try again in a moment.')))
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema')

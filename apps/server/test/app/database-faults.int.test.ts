@@ -86,3 +86,41 @@ describe.skipIf(!onPostgres)('database faults on PostgreSQL', () => {
     })
   })
 })
+
+describe.skipIf(!onPostgres)('a database pool with no connection free', () => {
+  let database: Database
+  let app: App
+  beforeAll(async () => {
+    database = await openTestDatabase({ poolSize: 1, connectionWaitMs: 200 })
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test' }),
+      database,
+      clock: manualClock(new Date('2026-11-22T10:00:00Z')),
+    })
+    // Holds the only connection for a second, in a transaction that runs no statement meanwhile.
+    app.get('/test/hold', async () =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        return { held: true }
+      }),
+    )
+    app.get('/test/query', async () => database.db.execute(sql`select 1`))
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('answers 503 with Retry-After when no connection frees up in time, not 500', async () => {
+    const holding = app.inject({ method: 'GET', url: '/test/hold' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const res = await app.inject({ method: 'GET', url: '/test/query' })
+    expect(res.statusCode).toBe(503)
+    expect(res.headers['retry-after']).toBe('1')
+    expect(res.json()).toEqual({
+      error: { code: 'UNAVAILABLE', message: 'The shop is busy. Please try again in a moment.' },
+    })
+    expect((await holding).statusCode).toBe(200)
+  })
+})

@@ -170,7 +170,15 @@ describe('POST /api/orders (cash on delivery)', () => {
     const codes = results.map((r) => r.statusCode)
     expect(codes.filter((c) => c === 201)).toHaveLength(5)
     expect(codes.filter((c) => c === 409)).toHaveLength(15)
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().error.code).toBe('CONFLICT')
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json().error).toMatchObject({ code: 'CONFLICT', message: "'Last Few Sarees' is sold out." })
+    }
+    // Those who lost the race keep their cart and have no order, though checkout wrote one before taking the stock.
+    for (const [n, s] of sessions.entries()) {
+      if (results[n]?.statusCode !== 409) continue
+      expect(await countOrders(s.customer.id)).toBe(0)
+      expect(await ctx.db.select().from(cartLines).where(eq(cartLines.customerId, s.customer.id))).toHaveLength(1)
+    }
     expect(await stockOf(product.id)).toBe(0)
     const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.productId, product.id))
     expect(lines).toHaveLength(5)

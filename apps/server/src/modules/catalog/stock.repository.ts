@@ -5,24 +5,32 @@ import { type DbOrTx, queryRows } from '../../db/client'
 
 export type StockChange = { productId: string; quantity: number }
 
-/**
- * Locks the products in id order (so two checkouts never wait on each other in a cycle) and reads
- * what an order line keeps of them: the SKU, the return window in days, the HSN code and GST rate.
- */
-export function lockProducts(db: DbOrTx, ids: string[]) {
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )
+
+/** What an order line keeps of its products: the SKU, the return window in days, the HSN code and GST rate. */
+export function findProductFacts(db: DbOrTx, ids: string[]) {
   return queryRows<{
     id: string
     sku: string
     refund_days: number
     hsn_code: string | null
     gst_rate_bp: number | null
-  }>(
-    db,
-    sql`select id, sku, refund_days, hsn_code, gst_rate_bp from products where id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) order by id for update`,
-  )
+  }>(db, sql`select id, sku, refund_days, hsn_code, gst_rate_bp from products where id in (${idList(ids)})`)
+}
+
+/**
+ * Locks the products in id order, so two checkouts never wait on each other in a cycle. Checkout
+ * takes these locks last, just before it commits: a product everyone buys at once (a sale) is held
+ * for two statements per order, not for the whole order's writes. NO KEY UPDATE, the lock a stock
+ * update takes anyway: the order lines written before it hold KEY SHARE on their products (their
+ * foreign key), which FOR UPDATE would wait on, in a cycle with every other checkout of the product.
+ */
+export async function lockProducts(db: DbOrTx, ids: string[]): Promise<void> {
+  await queryRows(db, sql`select id from products where id in (${idList(ids)}) order by id for no key update`)
 }
 
 /**

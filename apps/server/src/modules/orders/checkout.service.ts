@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock'
 import type { OrderReadyHook } from './auto-forward'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { findAddress, saveAddressIfNew } from '../accounts'
-import { lockProducts, takeStock } from '../catalog'
+import { findProductFacts, lockProducts, takeStock } from '../catalog'
 import { lockCustomerCart, toProductState } from '../cart'
 import { deleteAllLines, findCartRows, type CartLineRow } from '../cart'
 import { type CheckoutPlan, planCheckout } from './checkout-rules'
@@ -57,6 +57,9 @@ function cartFingerprint(body: Body, address: ShippingAddress, rows: CartLineRow
 
 type Body = z.output<typeof PlaceOrderBody>
 type ShippingAddress = { street: string; city: string; state: string; pin: string }
+
+/** Thrown inside checkout's transaction to roll it back when the stock went to another order. */
+class StockTakenMeanwhile extends Error {}
 
 function refuse(plan: Pick<CheckoutPlan, 'problems'>): AppError {
   return new AppError('CONFLICT', plan.problems.map((p) => p.message).join(' '), {
@@ -241,7 +244,19 @@ export function checkoutService(deps: {
   async function place(customerId: string, body: Body): Promise<Placed> {
     // Read before the transaction: on the embedded database a second query outside it would wait for it.
     const limits = await settings.get()
-    return withDbRetry(() => placeOnce(customerId, body, limits))
+    try {
+      return await withDbRetry(() => placeOnce(customerId, body, limits))
+    } catch (error) {
+      if (!(error instanceof StockTakenMeanwhile)) throw error
+      // Another order took the stock between our read and our write (the cart is back, rolled
+      // back with the order): explain with what is left now.
+      const fresh = planFromRows(await findCartRows(db, customerId))
+      throw refuse(
+        fresh.problems.length
+          ? fresh
+          : { problems: [{ lineId: 'stock', message: /*i18n*/ 'Some items just sold out. Please review your cart.' }] },
+      )
+    }
   }
 
   async function placeOnce(customerId: string, body: Body, limits: OrderLimits): Promise<Placed> {
@@ -286,19 +301,7 @@ export function checkoutService(deps: {
       await enforceOrderLimits(tx, limits, customerId, body.paymentMethod, totalPaise)
 
       const productIds = plan.stockTakes.map((t) => t.productId)
-      const locked = new Map((await lockProducts(tx, productIds)).map((p) => [p.id, p]))
-      const taken = new Set(await takeStock(tx, plan.stockTakes))
-      if (taken.size < productIds.length) {
-        // Another order took the stock between our read and our write: explain with what is left now.
-        const fresh = planFromRows(await findCartRows(tx, customerId))
-        throw refuse(
-          fresh.problems.length
-            ? fresh
-            : {
-                problems: [{ lineId: 'stock', message: /*i18n*/ 'Some items just sold out. Please review your cart.' }],
-              },
-        )
-      }
+      const facts = new Map((await findProductFacts(tx, productIds)).map((p) => [p.id, p]))
 
       const now = clock.now()
       const order = await insertWithNumber(tx, {
@@ -334,11 +337,11 @@ export function checkoutService(deps: {
             vendorId: row.vendor_id,
             productName: row.name,
             productSlug: row.slug,
-            sku: locked.get(row.id)?.sku ?? '',
-            returnDays: locked.get(row.id)?.refund_days ?? 0,
+            sku: facts.get(row.id)?.sku ?? '',
+            returnDays: facts.get(row.id)?.refund_days ?? 0,
             promisedBy: promises.get(row.vendor_id)?.deliveryBy ?? null,
-            hsnCode: locked.get(row.id)?.hsn_code ?? null,
-            gstRateBp: locked.get(row.id)?.gst_rate_bp ?? null,
+            hsnCode: facts.get(row.id)?.hsn_code ?? null,
+            gstRateBp: facts.get(row.id)?.gst_rate_bp ?? null,
             imageKey: row.image_key,
             vendorName: row.vendor_name,
             color: line.color,
@@ -370,6 +373,10 @@ export function checkoutService(deps: {
         await deleteAllLines(tx, customerId)
         await enqueueOrderConfirmation(tx, order, config.publicUrl)
       }
+      // The stock last: the products' rows stay locked only from here to the commit.
+      await lockProducts(tx, productIds)
+      const taken = await takeStock(tx, plan.stockTakes)
+      if (taken.length < productIds.length) throw new StockTakenMeanwhile()
       return { created: true, orderNo: order.orderNo, order }
     })
   }
