@@ -24,9 +24,29 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
+/**
+ * The browser features a page of Haat may use: sharing a product link and Razorpay's payment
+ * window. Everything else a script could ask for (camera, microphone, location, devices, ad
+ * topics) is refused, whoever's script asks.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'display-capture=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'browsing-topics=()',
+  'web-share=(self)',
+  'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")',
+].join(', ')
+
 /** Sets the headers on every answer, before any handler runs (a handler may still change one). */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = securityHeaders(options)
+  const headers = { ...securityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY }
   app.addHook('onRequest', (_req, reply, done) => {
     void reply.headers(headers)
     done()

@@ -600,6 +600,8 @@ describe('monthly statements', () => {
 
     const pdfRes = await statement(jaipur.cookies, '2026-11', 'pdf')
     expect(pdfRes.headers['content-type']).toBe('application/pdf')
+    // A statement is the seller's money: kept by no cache, the browser's included.
+    expect(pdfRes.headers['cache-control']).toBe('no-store')
     const text = await pdfText(pdfRes.rawPayload)
     for (const words of [
       'Statement for November 2026',

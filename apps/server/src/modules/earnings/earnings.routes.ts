@@ -35,7 +35,7 @@ export function earningsRoutes(app: App, earnings: EarningsService) {
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'private, no-cache')
+        .header('cache-control', 'no-store')
         .send(await earnings.statementPdf(req.vendorId, month))
     },
   )

@@ -69,7 +69,7 @@ export function ordersRoutes(app: App, deps: { checkout: CheckoutService; orders
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${number.replaceAll('/', '-')}.pdf"`)
-        .header('cache-control', 'private, no-cache')
+        .header('cache-control', 'no-store')
         .send(pdf)
     },
   )
