@@ -149,6 +149,15 @@ describe('POST /api/orders (cash on delivery)', () => {
     const second = await place(cookies, { idempotencyKey })
     expect(second.statusCode).toBe(200)
     expect(second.json().orderNo).toBe(first.json().orderNo)
+    // The key again with another cart is refused, not answered with the old order (nor a new one).
+    const other = await makeProduct(ctx.db, { vendorId, categoryId, stock: 10 })
+    await addToCart(customer.id, other.id, 2)
+    const reused = await place(cookies, { idempotencyKey })
+    expect(reused.statusCode).toBe(422)
+    expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED')
+    expect(await countOrders(customer.id)).toBe(1)
+    expect(await stockOf(other.id)).toBe(10)
+    await ctx.db.delete(cartLines).where(eq(cartLines.customerId, customer.id))
     // Concurrent duplicates too.
     await addToCart(customer.id, product.id, 1)
     const key2 = randomUUID()

@@ -241,6 +241,37 @@ export function checkoutService(deps: {
     throw new Error('Five order numbers in a row were taken.')
   }
 
+  /**
+   * A key sent again must come with the same request: the same cart to the same address. A retry
+   * after a lost answer does (or finds the cart already emptied by its cash-on-delivery order);
+   * a client that reused a key for another cart would otherwise be told its new order was placed.
+   */
+  async function assertSameRequest(
+    tx: Tx,
+    customerId: string,
+    body: Body,
+    limits: OrderLimits,
+    placedFingerprint: string | null,
+  ): Promise<void> {
+    if (!placedFingerprint) return
+    const rows = await findCartRows(tx, customerId)
+    if (rows.length === 0) return
+    const address = await resolveAddress(tx, customerId, body)
+    const plan = planFromRows(rows)
+    const fingerprint = cartFingerprint(
+      body,
+      address,
+      rows,
+      plan.totalPaise + deliveryFeeFor(limits, plan.subtotalPaise),
+    )
+    if (fingerprint !== placedFingerprint) {
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        /*i18n*/ 'This checkout was already used for another order. Please reload the page and place your order again.',
+      )
+    }
+  }
+
   async function place(customerId: string, body: Body): Promise<Placed> {
     // Read before the transaction: on the embedded database a second query outside it would wait for it.
     const limits = await settings.get()
@@ -264,7 +295,10 @@ export function checkoutService(deps: {
       // One checkout per customer at a time: a double click with one key finds the first order.
       await lockCustomerCart(tx, customerId)
       const existing = await findOrderByIdempotencyKey(tx, customerId, body.idempotencyKey)
-      if (existing) return { created: false, orderNo: existing.orderNo }
+      if (existing) {
+        await assertSameRequest(tx, customerId, body, limits, existing.cartFingerprint)
+        return { created: false, orderNo: existing.orderNo }
+      }
 
       const provider = body.paymentMethod === 'cod' ? 'cod' : onlineProvider
       if (!provider) {

@@ -10,7 +10,7 @@ export type NewOrderLine = typeof orderLines.$inferInsert
 
 export async function findOrderByIdempotencyKey(db: DbOrTx, customerId: string, key: string) {
   const [row] = await db
-    .select({ id: orders.id, orderNo: orders.orderNo })
+    .select({ id: orders.id, orderNo: orders.orderNo, cartFingerprint: orders.cartFingerprint })
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
   return row
