@@ -91,6 +91,34 @@ test('a PIN code typed at checkout fills in the city and the state', async ({ pa
   await expect(progress.locator('[aria-current="step"]')).toContainText('Payment')
 })
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the new address starts empty beside a saved one, and a new PIN replaces the city', async ({ page }) => {
+    await registerCustomer(page, 'newaddr')
+    const saved = await page.request.post('/api/account/addresses', {
+      data: { title: 'Home', street: '4 Janpath', city: 'New Delhi', state: 'Delhi', pin: '110001' },
+    })
+    expect(saved.status(), await saved.text()).toBe(201)
+    await addProductToCart(page)
+    await page.goto('/checkout')
+    await expect(page.getByRole('radio', { name: /Home/ })).toBeChecked()
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('')
+    await expect(page.getByLabel('PIN code')).toHaveValue('')
+
+    await page.getByLabel('Street address').fill('3 Kalbadevi Road')
+    await page.getByLabel('PIN code').pressSequentially('110001')
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('New Delhi')
+    await page.getByLabel('PIN code').fill('')
+    await page.getByLabel('PIN code').pressSequentially('400002')
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('Mumbai')
+    await expect(page.getByLabel('State', { exact: true })).toHaveValue('Maharashtra')
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    const progress = page.getByRole('navigation', { name: 'Checkout progress' })
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Payment')
+  })
+})
+
 test('a customer pays online through the sandbox and sees the order paid', async ({ page }) => {
   await registerCustomer(page, 'online')
   await addProductToCart(page)

@@ -119,4 +119,59 @@ describe('PIN codes in addresses', () => {
     refusedOn(await apply(application('Karnataka', '999999')), 'pin', unknown)
     expect((await apply(application('Karnataka', '560001'))).statusCode).toBe(201)
   })
+
+  // A city kept from an earlier PIN ("…New Delhi, Maharashtra 400002") is refused on the city
+  // field; the PIN's own district, the city it is known by, or a town the directory does not know
+  // are taken, in any case and spacing.
+  it('refuses a city the directory places away from the PIN, wherever an address is taken', async () => {
+    const elsewhere = 'PIN code 400002 is not in New Delhi: it is in Mumbai.'
+    const mumbai = { city: 'New Delhi', state: 'Maharashtra', pin: '400002' }
+
+    const { customer, cookies } = await customerSession(ctx)
+    const vendor = await makeVendor(ctx.db)
+    const category = await makeCategory(ctx.db)
+    const product = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId: category.id, stock: 5 })
+    await ctx.db.insert(cartLines).values({ customerId: customer.id, productId: product.id, quantity: 1 })
+    const order = (shipping: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        cookies,
+        payload: { shipping, paymentMethod: 'cod', idempotencyKey: randomUUID() },
+      })
+    refusedOn(await order({ ...TEST_SHIPPING, ...mumbai }), 'shipping.city', elsewhere)
+
+    const save = (address: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/addresses',
+        cookies,
+        payload: { title: 'Home', street: '12 Kalbadevi Road', ...address },
+      })
+    refusedOn(await save(mumbai), 'city', elsewhere)
+    for (const city of ['Mumbai', '  mumbai ', 'Bombay']) expect((await save({ ...mumbai, city })).statusCode).toBe(201)
+    // Not a district the directory knows: taken as typed.
+    expect((await save({ city: 'Hosur', state: 'Tamil Nadu', pin: '635109' })).statusCode).toBe(201)
+    expect((await save({ city: 'Kochi', state: 'Kerala', pin: '682001' })).statusCode).toBe(201)
+    expect((await save({ city: 'Kochi', state: 'Maharashtra', pin: '400002' })).statusCode).toBe(400)
+
+    const apply = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/auth/vendor/register', payload })
+    const seller = {
+      businessName: 'Kalbadevi Cloth House',
+      businessType: 'proprietorship',
+      pan: 'ABCDE1234F',
+      ownerName: 'Ravi Shah',
+      email: `cloth-${randomUUID()}@example.com`,
+      phone: '9845012345',
+      address: '4 Kalbadevi Road',
+      upiId: 'clothhouse@okicici',
+      password: 'Seller-pass-1',
+      acceptTerms: true,
+    }
+    refusedOn(await apply({ ...seller, ...mumbai }), 'city', elsewhere)
+    expect((await apply({ ...seller, ...mumbai, city: 'Mumbai' })).statusCode).toBe(201)
+
+    // Checkout with the PIN's city goes through.
+    expect((await order({ ...TEST_SHIPPING, ...mumbai, city: 'Mumbai' })).statusCode).toBe(201)
+  })
 })

@@ -31,3 +31,14 @@ export const pinNotInStateMessage = (pin: string, states: readonly string[], cho
         chosen,
       })
     : fill(/*i18n*/ 'PIN code {pin} is in {state}, not {chosen}.', { pin, state: states[0] ?? '', chosen })
+
+/**
+ * Said when an address's city is a place India Post's directory puts elsewhere than its PIN code
+ * (a city kept from an earlier PIN). Districts are names, not translated; "A or B" when several.
+ */
+export const cityNotAtPinMessage = (pin: string, districts: readonly string[], city: string) =>
+  fill(/*i18n*/ 'PIN code {pin} is not in {city}: it is in {districts}.', {
+    pin,
+    city,
+    districts: districts.join(' or '),
+  })

@@ -21,7 +21,7 @@ import { MAX_ADDRESSES } from './address-book'
 import { toAddress } from './address.mapping'
 import { countAddresses, deleteAddress, insertAddress, listAddresses, updateCustomer } from './customers.repository'
 import { must } from '../../lib/must'
-import { assertPinInState } from '../pincodes'
+import { assertCityAtPin, assertPinInState } from '../pincodes'
 
 /** A signed-in customer's own account: profile, password and saved addresses. */
 export function accountsService(deps: {
@@ -112,6 +112,7 @@ export function accountsService(deps: {
     async addAddress(customerId: string, body: z.output<typeof AddressBody>) {
       await load(customerId)
       assertPinInState(body)
+      assertCityAtPin(body)
       if ((await countAddresses(db, customerId)) >= MAX_ADDRESSES) {
         throw new AppError(
           'CONFLICT',

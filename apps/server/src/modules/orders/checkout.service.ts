@@ -33,7 +33,7 @@ import { countLimit, limitRefusal } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { findUnpaidOnlineOrderByFingerprint, openOrderTotals } from './orders.repository'
 import { must } from '../../lib/must'
-import { assertPinInState } from '../pincodes'
+import { assertCityAtPin, assertPinInState } from '../pincodes'
 import { type SellerPromise, sellerPromises } from '../delivery'
 import { judgeCouponForCheckout, redeemCoupon } from '../coupons'
 import type { IndianState } from '@haat/shared/india'
@@ -213,6 +213,7 @@ export function checkoutService(deps: {
     const { street, city, state, pin } = body.shipping
     // PlaceOrderBody requires them when no addressId is given.
     assertPinInState({ pin: must(pin, 'the PIN'), state: must(state, 'the state') }, 'shipping.pin')
+    assertCityAtPin({ pin: must(pin, 'the PIN'), city: must(city, 'the city') }, 'shipping.city')
     return {
       street: must(street, 'the street'),
       city: must(city, 'the city'),

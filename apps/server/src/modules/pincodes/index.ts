@@ -1,4 +1,4 @@
 // India Post's PIN directory: which district and state a PIN code is in, and the check every
 // address the server takes goes through.
-export { assertPinInState, lookUpPin } from './pin-directory'
+export { assertCityAtPin, assertPinInState, lookUpPin } from './pin-directory'
 export { pincodesRoutes } from './pincodes.routes'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { INDIAN_STATES } from '@haat/shared/india'
-import { checkPinInState, lookUpPin } from './pin-directory'
+import { checkCityAtPin, checkPinInState, lookUpPin } from './pin-directory'
 
 describe('the PIN directory', () => {
   it('knows where PIN codes are, across the country', () => {
@@ -29,5 +29,23 @@ describe('the PIN directory', () => {
     expect(checkPinInState('999999', 'Karnataka')).toEqual({ result: 'unknown' })
     expect(checkPinInState('560001', 'Tamil Nadu')).toEqual({ result: 'other-state', states: ['Karnataka'] })
     expect(checkPinInState('110001', 'Uttar Pradesh')).toEqual({ result: 'other-state', states: ['Delhi'] })
+  })
+
+  it('takes a city that can be at the PIN and refuses one the directory places elsewhere', () => {
+    for (const [city, pin] of [
+      ['Mumbai', '400002'],
+      [' new  DELHI ', '110001'],
+      ['Bengaluru', '560001'],
+      ['Bangalore', '560001'],
+      ['Kochi', '682001'],
+      ['Kolkata', '700091'],
+      ['Delhi', '110092'],
+      ['Hosur', '635109'],
+    ]) {
+      expect(checkCityAtPin(pin ?? '', city ?? ''), `${city} ${pin}`).toEqual({ result: 'ok' })
+    }
+    expect(checkCityAtPin('400002', 'New Delhi')).toEqual({ result: 'other-place', districts: ['Mumbai'] })
+    expect(checkCityAtPin('560001', 'Chennai')).toEqual({ result: 'other-place', districts: ['Bengaluru Urban'] })
+    expect(checkCityAtPin('999999', 'New Delhi')).toEqual({ result: 'ok' })
   })
 })

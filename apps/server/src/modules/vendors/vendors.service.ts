@@ -23,7 +23,7 @@ import {
 import { enqueueAdminMail, vendorApplicationMail } from '../mail'
 import { toVendorProfile } from './vendor-profile'
 import { findVendor, insertVendor, updateVendor } from './vendors.repository'
-import { assertPinInState } from '../pincodes'
+import { assertCityAtPin, assertPinInState } from '../pincodes'
 
 /** Seller applications and a vendor's own account. */
 export function vendorsService(deps: {
@@ -42,6 +42,7 @@ export function vendorsService(deps: {
     async apply(body: z.output<typeof VendorApplicationBody>, ip: string, locale: Locale) {
       await enforceLimit(limiter, 'registrationsPerIp', ip)
       assertPinInState(body)
+      assertCityAtPin(body)
       const passwordHash = await hashPassword(body.password)
       try {
         const vendor = await db.transaction(async (tx) => {
@@ -98,6 +99,7 @@ export function vendorsService(deps: {
       const before = await findVendor(db, vendorId)
       if (!before?.isActive) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
       assertPinInState(body)
+      assertCityAtPin(body)
       const { currentPassword, email, ...fields } = body
       const newEmail = email.toLowerCase() === before.email.toLowerCase() ? null : email
       const upiChanged = fields.upiId !== before.upiId

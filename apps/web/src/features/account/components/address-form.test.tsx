@@ -22,15 +22,15 @@ describe('AddressForm: PIN code autofill', () => {
     expect(screen.getByLabelText('State')).toHaveValue('Karnataka')
   })
 
-  it('keeps a city the shopper typed, and still sets the state', async () => {
+  it("replaces a city typed before the PIN with the PIN's, and sets the state", async () => {
     mockApi({
       '/api/pincodes/411004': { pin: '411004', places: [{ district: 'Pune', state: 'Maharashtra' }] },
     })
     const { user, pin } = render()
-    await user.type(screen.getByLabelText('City'), 'Deccan Gymkhana')
+    await user.type(screen.getByLabelText('City'), 'New Delhi')
     await user.type(pin(), '411004')
     await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('Maharashtra'))
-    expect(screen.getByLabelText('City')).toHaveValue('Deccan Gymkhana')
+    expect(screen.getByLabelText('City')).toHaveValue('Pune')
   })
 
   it('says at once when India Post has no such PIN', async () => {

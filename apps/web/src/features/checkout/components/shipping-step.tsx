@@ -14,11 +14,14 @@ import { useAccount } from '../../../api/account/get-account'
 import { useAddresses } from '../../../api/account/get-addresses'
 import {
   ADDRESS_FIELDS,
+  formValuesOf,
   MISSING_SHIPPING_FIELDS,
   missingShippingFields,
   shippingFormSchema,
+  withSavedAddress,
   type ShippingFormValues,
 } from '../lib/shipping-form'
+import { PinPlaceChoice } from './pin-place-choice'
 import { SavedAddressCards } from './saved-address-cards'
 import { PinCodeField, StateField } from '../../../components/ui/preset-fields'
 import { usePinAutofill } from '../../../lib/use-pin-autofill'
@@ -53,21 +56,24 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
 
   const form = useForm<ShippingFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: initialValues ?? {
-      addressId: '',
-      name: '',
-      email: '',
-      phone: '',
-      street: '',
-      city: '',
-      state: '',
-      pin: '',
-      notes: '',
-      saveAddress: true,
-    },
+    // A new address starts empty: a chosen saved address is sent by its id, never copied into the fields.
+    defaultValues: initialValues
+      ? formValuesOf(initialValues)
+      : {
+          addressId: '',
+          name: '',
+          email: '',
+          phone: '',
+          street: '',
+          city: '',
+          state: '',
+          pin: '',
+          notes: '',
+          saveAddress: true,
+        },
   })
-  const { register, setValue, getValues, formState, handleSubmit, setError, control } = form
-  usePinAutofill(form, ADDRESS_NAMES)
+  const { register, setValue, getValues, formState, handleSubmit, setError, clearErrors, control } = form
+  const pinPlaces = usePinAutofill(form, ADDRESS_NAMES)
 
   // The server's word on fields sent (rare: the same rules run here first), shown next to them.
   useEffect(() => {
@@ -102,20 +108,22 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
   }, [profile.isPending, addresses.isPending])
 
   function selectAddress(id: string) {
-    const address = addresses.data?.find((candidate) => candidate.id === id)
-    if (!address) return
+    if (!addresses.data?.some((candidate) => candidate.id === id)) return
     setValue('addressId', id)
-    for (const field of ADDRESS_FIELDS) setValue(field, address[field], { shouldValidate: formState.isSubmitted })
+    // The new address's fields are not needed now: what they said is no longer in the way.
+    clearErrors([...ADDRESS_FIELDS])
   }
 
   const clearSelected = { onChange: () => setValue('addressId', '') }
   const addressId = useWatch({ control, name: 'addressId' })
+  const [pinValue, cityValue, stateValue] = useWatch({ control, name: ['pin', 'city', 'state'] })
   const errors = formState.errors
 
   const submit = handleSubmit(
     (values) => {
       setMissing(false)
-      onContinue(values)
+      const saved = addresses.data?.find((address) => address.id === values.addressId)
+      onContinue(withSavedAddress(values, saved))
     },
     () => setMissing(missingShippingFields(getValues()).length > 0),
   )
@@ -192,6 +200,20 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
             error={errors.state?.message}
             {...register('state', clearSelected)}
           />
+          {pinPlaces.length > 1 ? (
+            <PinPlaceChoice
+              places={pinPlaces}
+              pin={pinValue.trim()}
+              city={cityValue}
+              state={stateValue}
+              onChoose={(place) => {
+                const validate = { shouldValidate: formState.isSubmitted }
+                setValue('city', place.district, validate)
+                setValue('state', place.state, validate)
+              }}
+              className="sm:col-span-2"
+            />
+          ) : null}
           <TextareaField
             label={t`Delivery notes (optional)`}
             rows={2}

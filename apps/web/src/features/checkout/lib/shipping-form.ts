@@ -34,9 +34,33 @@ const REQUIRED = [
   ['pin', msg`PIN code`],
 ] as const satisfies readonly (readonly [keyof ShippingFormValues, MessageDescriptor])[]
 
+/** The required fields of these values: the address's own only when no saved address is chosen. */
+const requiredFor = (values: ShippingFormValues) =>
+  values.addressId ? REQUIRED.filter(([field]) => !(ADDRESS_FIELDS as readonly string[]).includes(field)) : REQUIRED
+
 /** Fields left empty (the docs/spec.md §5 required-field check). */
 export function missingShippingFields(values: ShippingFormValues): (keyof ShippingFormValues)[] {
-  return REQUIRED.filter(([field]) => values[field].toString().trim() === '').map(([field]) => field)
+  return requiredFor(values)
+    .filter(([field]) => values[field].toString().trim() === '')
+    .map(([field]) => field)
+}
+
+/**
+ * The values going on to Payment: with a saved address chosen, its street, city, state and PIN
+ * (the new-address fields stay empty on screen: a new address starts empty).
+ */
+export function withSavedAddress(
+  values: ShippingFormValues,
+  address: Pick<ShippingFormValues, (typeof ADDRESS_FIELDS)[number]> | undefined,
+): ShippingFormValues {
+  if (!values.addressId || !address) return values
+  const { street, city, state, pin } = address
+  return { ...values, street, city, state, pin }
+}
+
+/** The form's values on coming back from Payment: the new-address fields empty when a saved address was chosen. */
+export function formValuesOf(values: ShippingFormValues): ShippingFormValues {
+  return values.addressId ? { ...values, street: '', city: '', state: '', pin: '' } : values
 }
 
 /**
@@ -59,7 +83,7 @@ export const shippingFormSchema = (i18n: I18n) =>
       saveAddress: z.boolean(),
     })
     .superRefine((values, ctx) => {
-      for (const [field, descriptor] of REQUIRED) {
+      for (const [field, descriptor] of requiredFor(values)) {
         if (values[field].trim() === '') {
           const label = i18n._(descriptor)
           ctx.addIssue({ code: 'custom', path: [field], message: i18n._(msg`${label} is required.`) })
