@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '../src/db/client'
 import { type Clock, manualClock } from '../src/lib/clock'
 import type { RateLimiter } from '../src/lib/rate-limiter'
 import { localDiskStorage, type MediaStorage } from '../src/modules/media/storage'
+import { writeSetting } from '../src/modules/admin/shop-settings.repository'
 
 /** A fresh database for one test file: a copy of the migrated template, on PGlite or PostgreSQL. */
 export async function openTestDatabase(
@@ -60,6 +61,11 @@ export async function createTestApp(
     storage?: MediaStorage
     /** On PostgreSQL: the URL of a replica of the test database (from its URL), for catalogue reads. */
     replicaUrl?: (databaseUrl: string) => Promise<string>
+    /**
+     * False: orders wait for an admin's Send to Vendor, as in a shop that turned automatic
+     * forwarding off (new shops forward at once), for tests of the admin's sending.
+     */
+    autoForwardOrders?: boolean
   } = {},
 ) {
   const database = await openTestDatabase()
@@ -80,6 +86,7 @@ export async function createTestApp(
     ...(options.limiter ? { limiter: options.limiter(clock) } : {}),
   })
   appClocks.set(app, clock)
+  if (options.autoForwardOrders === false) await writeSetting(database.db, 'autoForwardOrders', false, clock.now())
   return {
     app,
     database,

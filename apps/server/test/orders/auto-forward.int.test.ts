@@ -90,11 +90,11 @@ async function vendorOrdersOf(orderNo: string) {
 }
 
 describe('shop settings', () => {
-  it('starts with automatic forwarding off', async () => {
+  it("starts with automatic forwarding on, so a new shop's sellers see their orders at once", async () => {
     const res = await ctx.app.inject({ url: '/api/admin/settings', cookies: adminCookies })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
-      autoForwardOrders: false,
+      autoForwardOrders: true,
       maxUnpaidOnlineOrders: 3,
       maxUndeliveredCodPaise: 5_000_000,
       maxCodOrderPaise: 1_000_000,
@@ -117,7 +117,7 @@ describe('shop settings', () => {
       expect((await setAutoForward(true, cookies)).statusCode).toBe(401)
     }
     expect((await ctx.app.inject({ url: '/api/admin/settings', cookies: adminCookies })).json().autoForwardOrders).toBe(
-      false,
+      true,
     )
   })
 
@@ -132,21 +132,85 @@ describe('shop settings', () => {
 })
 
 describe('automatic forwarding', () => {
-  it('with the switch off, a new order waits for Send to Vendor', async () => {
+  it('with the switch off, a new order waits, counted and listed for the admin, until Send to all sellers', async () => {
+    const off = await setAutoForward(false)
+    expect(off.statusCode).toBe(200)
+    expect(off.json()).toEqual({ ...DEFAULT_SHOP_SETTINGS, autoForwardOrders: false })
+    const [change] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'))
+    expect(change).toMatchObject({
+      actorKind: 'admin',
+      actorId: adminId,
+      details: { autoForwardOrders: { from: true, to: false } },
+    })
+    const waiting = async () => ({
+      count: (await ctx.app.inject({ url: '/api/admin/dashboard', cookies: adminCookies })).json().ordersWaitingToSend,
+      listed: (await ctx.app.inject({ url: '/api/admin/orders?forwarding=waiting', cookies: adminCookies }))
+        .json()
+        .data.map((o: { orderNo: string }) => o.orderNo),
+    })
+    const before = await waiting()
+
     const { orderNo } = await placeOrder('cod')
     expect(await vendorOrdersOf(orderNo)).toHaveLength(0)
+    // An online order not paid yet is not waiting for its sellers: it may yet be released.
+    const { orderNo: unpaid } = await placeOrder('razorpay')
+    const meanwhile = await waiting()
+    expect(meanwhile.count).toBe(before.count + 1)
+    expect(meanwhile.listed).toContain(orderNo)
+    expect(meanwhile.listed).not.toContain(unpaid)
+
+    // Send to all sellers: both parts at once, as the admin (audited as the admin's).
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderNo}/forward`,
+      cookies: adminCookies,
+    })
+    expect(sent.statusCode).toBe(200)
+    expect(sent.json().data.map((v: { sendStatus: string }) => v.sendStatus)).toEqual(['sent', 'sent'])
+    expect(await vendorOrdersOf(orderNo)).toHaveLength(2)
+    const forwards = (await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'order.forward'))).filter(
+      (entry) => entry.details.orderNo === orderNo,
+    )
+    expect(forwards.map((entry) => entry.actorId)).toEqual([adminId, adminId])
+    const after = await waiting()
+    expect(after.count).toBe(before.count)
+    expect(after.listed).not.toContain(orderNo)
+    // Again: nothing more to send, the same answer.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderNo}/forward`,
+      cookies: adminCookies,
+    })
+    expect(again.statusCode).toBe(200)
+    expect(await vendorOrdersOf(orderNo)).toHaveLength(2)
+  })
+
+  it('Send to all sellers is for admins only, and refuses an order not paid yet', async () => {
+    const { orderNo } = await placeOrder('razorpay')
+    const vendor = await makeVendor(ctx.db)
+    for (const cookies of [{}, await signIn(ctx.app, 'vendor', vendor.email)]) {
+      const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNo}/forward`, cookies })
+      expect(res.statusCode).toBe(401)
+    }
+    const unpaid = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderNo}/forward`,
+      cookies: adminCookies,
+    })
+    expect(unpaid.statusCode).toBe(409)
+    expect(await vendorOrdersOf(orderNo)).toHaveLength(0)
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders/HT-ZZZZZZZZ/forward',
+      cookies: adminCookies,
+    })
+    expect(unknown.statusCode).toBe(404)
   })
 
   it('with it on, a cash-on-delivery order reaches every vendor at once, e-mailed and recorded', async () => {
     const on = await setAutoForward(true)
     expect(on.statusCode).toBe(200)
     expect(on.json()).toEqual({ ...DEFAULT_SHOP_SETTINGS, autoForwardOrders: true })
-    const [change] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'))
-    expect(change).toMatchObject({
-      actorKind: 'admin',
-      actorId: adminId,
-      details: { autoForwardOrders: { from: false, to: true } },
-    })
 
     const { orderNo } = await placeOrder('cod')
     const parts = await vendorOrdersOf(orderNo)
@@ -203,7 +267,7 @@ describe('automatic forwarding', () => {
   })
 
   it('turned off again, stops forwarding; saving the same value records nothing', async () => {
-    expect((await setAutoForward(false)).json()).toEqual(DEFAULT_SHOP_SETTINGS)
+    expect((await setAutoForward(false)).json()).toEqual({ ...DEFAULT_SHOP_SETTINGS, autoForwardOrders: false })
     const before = (await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'))).length
     await setAutoForward(false)
     expect((await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'))).length).toBe(before)

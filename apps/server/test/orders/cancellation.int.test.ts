@@ -24,7 +24,8 @@ async function seller(businessName: string): Promise<Seller> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp()
+  // The admin sends each order to its sellers here (Send to Vendor).
+  ctx = await createTestApp({}, { autoForwardOrders: false })
   categoryId = (await makeCategory(ctx.db)).id
   adminCookies = await signIn(ctx.app, 'admin', (await makeAdmin(ctx.db)).email)
   jaipur = await seller('Jaipur Looms')

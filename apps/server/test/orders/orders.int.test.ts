@@ -51,7 +51,8 @@ const countOrders = async (customerId: string) =>
   (await ctx.db.select().from(orders).where(eq(orders.customerId, customerId))).length
 
 beforeAll(async () => {
-  ctx = await createTestApp()
+  // The admin sends each order to its sellers here (Send to Vendor).
+  ctx = await createTestApp({}, { autoForwardOrders: false })
   vendorId = (await makeVendor(ctx.db, { businessName: 'Jaipur Looms' })).id
   categoryId = (await makeCategory(ctx.db)).id
 })

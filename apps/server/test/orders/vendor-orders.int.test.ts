@@ -62,7 +62,8 @@ let jaipur: Seller
 let kolkata: Seller
 
 beforeAll(async () => {
-  ctx = await createTestApp()
+  // The admin sends each order to its sellers here (Send to Vendor).
+  ctx = await createTestApp({}, { autoForwardOrders: false })
   categoryId = (await makeCategory(ctx.db)).id
   const admin = await makeAdmin(ctx.db)
   adminCookies = await signIn(ctx.app, 'admin', admin.email)

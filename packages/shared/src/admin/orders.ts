@@ -2,10 +2,14 @@ import { z } from 'zod'
 import { OrderStatus, PaymentMethod, PaymentStatus } from '../orders/order'
 import { AdminListQuery } from './people'
 
-/** GET /api/admin/orders: newest first, filtered by order and payment status, searched by number or customer. */
+/**
+ * GET /api/admin/orders: newest first, filtered by order and payment status, searched by number or
+ * customer; `forwarding=waiting`: only orders ready for their sellers with a part not sent yet.
+ */
 export const AdminOrdersQuery = AdminListQuery.extend({
   status: OrderStatus.optional(),
   payment: PaymentStatus.optional(),
+  forwarding: z.enum(['waiting'], { error: 'Choose waiting or leave it out.' }).optional(),
 })
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>
 

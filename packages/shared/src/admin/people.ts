@@ -69,6 +69,8 @@ export const AdminDashboard = z.object({
   orders: z.number().int(),
   pendingProducts: z.number().int(),
   pendingVendors: z.number().int(),
+  /** Orders ready for their sellers (placed with COD, or paid) with a part not sent yet. */
+  ordersWaitingToSend: z.number().int(),
   /** The last 30 IST days, oldest first: orders placed that day and their value, cancelled orders left out. */
   daily: z.array(z.object({ day: z.iso.date(), orders: z.number().int(), salesPaise: z.number().int() })),
 })

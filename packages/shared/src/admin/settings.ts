@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /** Shop-wide switches and limits an administrator can change (GET and PUT /api/admin/settings). */
 export const ShopSettings = z.object({
-  /** Send every new order to its vendors as soon as it is placed (COD) or paid (online). Off by default. */
+  /** Send every new order to its vendors as soon as it is placed (COD) or paid (online). On by default. */
   autoForwardOrders: z.boolean({ error: 'Choose on or off.' }),
   /** Online orders a customer may leave unpaid at once (each holds its stock for 30 minutes). */
   maxUnpaidOnlineOrders: z
@@ -47,7 +47,7 @@ export const ShopSettings = z.object({
 export type ShopSettings = z.infer<typeof ShopSettings>
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
-  autoForwardOrders: false,
+  autoForwardOrders: true,
   maxUnpaidOnlineOrders: 3,
   maxUndeliveredCodPaise: 5_000_000,
   maxCodOrderPaise: 1_000_000,

@@ -266,6 +266,10 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_vendor_idx').on(t.vendorId),
     index('order_lines_product_idx').on(t.productId),
+    // Lines still waiting to be sent to their seller (the admin's "waiting to be sent"): few at any time.
+    index('order_lines_unsent_idx')
+      .on(t.orderId)
+      .where(sql`${t.vendorOrderId} is null and ${t.cancelledQuantity} < ${t.quantity}`),
   ],
 )
 

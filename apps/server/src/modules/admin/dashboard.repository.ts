@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { AdminDashboard } from '@haat/shared/admin/people'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { visibleProductCondition } from '../catalog'
+import { waitingToSendCondition } from '../orders'
 import { must } from '../../lib/must'
 
 type DashboardRow = Omit<AdminDashboard, 'daily'> & { daily: { day: string; orders: number; sales_paise: number }[] }
@@ -21,6 +22,7 @@ export async function readDashboardFigures(db: DbOrTx, today: string): Promise<D
       (select count(*)::int from products p join vendors v on v.id = p.vendor_id
         where p.approval_status = 'pending' and p.archived_at is null and v.is_active) as "pendingProducts",
       (select count(*)::int from vendors where status = 'pending' and is_active) as "pendingVendors",
+      (select count(*)::int from orders where ${waitingToSendCondition}) as "ordersWaitingToSend",
       (with placed as (
           select ((o.created_at at time zone 'UTC') + interval '330 minutes')::date as day, o.total_paise
           from orders o

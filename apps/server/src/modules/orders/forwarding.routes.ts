@@ -29,6 +29,15 @@ export function forwardingRoutes(app: App, forwarding: ForwardingService, vendor
       return reply.code(created ? 201 : 200).send(result)
     },
   )
+  /** Send to all sellers: every seller of the order not sent its part yet; answers with the sellers as they stand. */
+  app.post(
+    '/api/admin/orders/:orderNo/forward',
+    { ...guard, schema: { tags, params: OrderNoParams, response: { 200: OrderVendorList } } },
+    async (req) => {
+      await forwarding.forwardToAllVendors(req.params.orderNo, req.adminId)
+      return forwarding.vendorsOf(req.params.orderNo)
+    },
+  )
   app.post(
     '/api/admin/vendor-orders/:id/ship',
     { ...guard, schema: { tags, params: VendorOrderIdParams, body: ShipVendorOrderBody } },

@@ -134,16 +134,20 @@ export function forwardingService(deps: {
     forward,
 
     /**
-     * Automatic forwarding: every active vendor of the order not yet sent its part gets it (one
-     * transaction and mail each; an order has a handful of vendors). A deactivated vendor's part
-     * waits for an admin.
+     * Every active vendor of the order not yet sent its part, with something left to ship, gets it
+     * (one transaction and mail each; an order has a handful of vendors): automatic forwarding
+     * (adminId null) and the admin's Send to all sellers. A deactivated vendor's part waits.
+     * Returns how many parts were sent now.
      */
-    async forwardToAllVendors(orderNo: string): Promise<void> {
+    async forwardToAllVendors(orderNo: string, adminId: string | null = null): Promise<number> {
       const order = await findOrderByNo(db, orderNo)
       if (!order) throw notFound(ORDER_NOT_FOUND)
+      let sent = 0
       for (const row of await listOrderVendors(db, order.id)) {
-        if (!row.vo_id && row.vendor_active) await forward(null, orderNo, row.vendor_id)
+        if (row.vo_id || !row.vendor_active || row.standing_count === 0) continue
+        if ((await forward(adminId, orderNo, row.vendor_id)).created) sent += 1
       }
+      return sent
     },
 
     /** Each vendor with lines in the order, and whether its part was sent. */

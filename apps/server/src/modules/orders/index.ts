@@ -17,6 +17,8 @@ export {
   setGatewayOrder,
 } from './orders.repository'
 export { ORDER_NOT_FOUND, readOrder } from './orders.service'
+// The admin dashboard counts the orders its sellers have not been sent yet.
+export { waitingToSendCondition } from './waiting-to-send'
 // Refunds are recorded with the order (cancelling starts them); payments sends them to the gateway.
 export { refundProcessedMail } from './refund-mails'
 export { requestRefund, toRefund } from './refunds'

@@ -2,11 +2,14 @@ import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { orderLines, orders } from '../../db/schema/commerce'
 import { lowerContainsPattern } from '../../lib/like-pattern'
+import { waitingToSendCondition } from './waiting-to-send'
 
 type Filters = {
   status?: (typeof orders.$inferSelect)['status']
   payment?: (typeof orders.$inferSelect)['paymentStatus']
   search?: string
+  /** Only orders ready for their sellers with a part not sent yet. */
+  waitingToSend?: boolean
 }
 
 /** One page of visible orders with their item counts (one grouped subquery, no query per row), and the total. */
@@ -16,6 +19,7 @@ export async function listOrders(db: DbOrTx, filters: Filters, page: { limit: nu
     isNull(orders.hiddenAt),
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.payment ? eq(orders.paymentStatus, filters.payment) : undefined,
+    filters.waitingToSend ? waitingToSendCondition : undefined,
     pattern
       ? or(
           sql`lower(${orders.orderNo}) like ${pattern}`,

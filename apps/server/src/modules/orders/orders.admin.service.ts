@@ -19,7 +19,12 @@ export function ordersAdminService(deps: { db: Db; clock: Clock }) {
     async list(query: Query): Promise<AdminOrderList> {
       const { rows, total } = await listOrders(
         db,
-        { status: query.status, payment: query.payment, search: query.search || undefined },
+        {
+          status: query.status,
+          payment: query.payment,
+          search: query.search || undefined,
+          waitingToSend: query.forwarding === 'waiting',
+        },
         { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
       )
       return {

@@ -93,6 +93,8 @@ export type OrderVendorRow = {
   /** False when the vendor was deleted (deactivated): it can no longer be sent orders. */
   vendor_active: boolean
   line_count: number
+  /** Lines not cancelled: a seller with none has nothing to be sent. */
+  standing_count: number
   total_paise: number
   vo_id: string | null
   vo_status: VendorOrderStatus | null
@@ -109,6 +111,7 @@ export function listOrderVendors(db: DbOrTx, orderId: string): Promise<OrderVend
     sql`
     select ol.vendor_id, coalesce(v.business_name, min(ol.vendor_name)) as business_name,
       coalesce(v.is_active, false) as vendor_active, count(*)::int as line_count, sum(ol.line_total_paise)::int as total_paise,
+      (count(*) filter (where ol.cancelled_quantity < ol.quantity))::int as standing_count,
       vo.id as vo_id, vo.status as vo_status, vo.total_paise as vo_total_paise, vo.courier_name as vo_courier_name,
       vo.tracking_number as vo_tracking_number, vo.created_at as vo_created_at
     from order_lines ol

@@ -4,6 +4,8 @@ export interface AdminOrdersFilter {
   status?: AdminOrderRow['status']
   payment?: AdminOrderRow['paymentStatus']
   search?: string
+  /** 'waiting': only orders ready for their sellers with a part not sent yet. */
+  forwarding?: 'waiting'
   page: number
   pageSize: number
 }

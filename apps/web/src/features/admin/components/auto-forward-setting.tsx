@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api-error-message'
 import { useShopSettings, useUpdateShopSettings } from '../api/shop-settings'
 
 /**
- * The "send new orders to vendors automatically" switch (off by default). On, a cash-on-delivery
+ * The "send new orders to vendors automatically" switch (on in a new shop). On, a cash-on-delivery
  * order reaches its vendors when placed and an online one when paid; off, each waits for Send to Vendor.
  */
 export function AutoForwardSetting() {
@@ -35,7 +35,7 @@ export function AutoForwardSetting() {
         <p id="auto-forward-hint" className="text-sm text-stone-600">
           {settings.isError
             ? 'Could not load this setting. Reload the page to try again.'
-            : 'Cash-on-delivery orders go to their vendors as soon as they are placed, online orders once paid. Off: each order waits for Send to Vendor.'}
+            : 'Cash-on-delivery orders go to their vendors as soon as they are placed, online orders once paid. Off: each order waits for Send to Vendor, counted on this dashboard.'}
         </p>
       </div>
       <button

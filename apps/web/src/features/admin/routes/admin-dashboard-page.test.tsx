@@ -36,6 +36,7 @@ const DASHBOARD = {
   orders: 7,
   pendingProducts: 3,
   pendingVendors: 0,
+  ordersWaitingToSend: 2,
   daily: DAILY,
 }
 
@@ -54,6 +55,10 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByRole('link', { name: /Pending products\s*3 products waiting/ })).toHaveAttribute(
       'href',
       '/admin/products/pending',
+    )
+    expect(screen.getByRole('link', { name: /Orders to send to sellers\s*2 orders waiting/ })).toHaveAttribute(
+      'href',
+      '/admin/orders?forwarding=waiting',
     )
     expect(screen.getByRole('link', { name: /Pending vendors\s*No vendors waiting/ })).toHaveAttribute(
       'href',
@@ -78,10 +83,11 @@ describe('AdminDashboardPage', () => {
     renderPage()
     const toggle = await screen.findByRole('switch', { name: 'Send new orders to vendors automatically' })
     await waitFor(() => expect(toggle).toBeEnabled())
-    expect(toggle).toHaveAttribute('aria-checked', 'false')
+    // On in a new shop.
+    expect(toggle).toHaveAttribute('aria-checked', 'true')
     await userEvent.setup().click(toggle)
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'))
-    expect(sent).toEqual([{ ...SETTINGS, autoForwardOrders: true }])
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'))
+    expect(sent).toEqual([{ ...SETTINGS, autoForwardOrders: false }])
   })
 
   it('saves the order limits in rupees as paise, and names a wrong one', async () => {

@@ -42,9 +42,9 @@ export function AdminDashboardPage() {
 
           <section aria-labelledby="pending-heading">
             <h2 id="pending-heading" className="mb-3 text-lg font-semibold text-stone-900">
-              Waiting for approval
+              Waiting for you
             </h2>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <PendingCard
                 to="/admin/products/pending"
                 label="Pending products"
@@ -56,6 +56,13 @@ export function AdminDashboardPage() {
                 label="Pending vendors"
                 count={counts.pendingVendors}
                 noun="vendor"
+              />
+              {/* With automatic forwarding off, or a part it could not send (a deactivated seller). */}
+              <PendingCard
+                to="/admin/orders?forwarding=waiting"
+                label="Orders to send to sellers"
+                count={counts.ordersWaitingToSend}
+                noun="order"
               />
             </div>
           </section>
@@ -139,7 +146,7 @@ function PendingCard({ to, label, count, noun }: { to: string; label: string; co
       <ClipboardCheck aria-hidden="true" className={count > 0 ? 'size-8 text-amber-600' : 'size-8 text-stone-400'} />
       <span>
         <span className="block font-semibold text-stone-900">{label}</span>
-        <span className="text-sm text-stone-600" data-testid={`count-${label.toLowerCase().replace(' ', '-')}`}>
+        <span className="text-sm text-stone-600" data-testid={`count-${label.toLowerCase().replaceAll(' ', '-')}`}>
           {count === 0 ? `No ${noun}s waiting` : `${pluralize(count, noun)} waiting`}
         </span>
       </span>

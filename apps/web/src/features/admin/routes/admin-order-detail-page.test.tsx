@@ -101,6 +101,33 @@ describe('AdminOrderDetailPage', () => {
     ])
   })
 
+  it('sends every waiting seller its part at once with Send to all sellers', async () => {
+    const sentRows = vendorRows([WEAVERS_ID, BRASS_ID])
+    const { user, fetchMock } = renderPage({
+      [ORDER_PATH]: makeAdminOrder(),
+      [VENDORS_PATH]: vendorRows(),
+      [`/api/admin/orders/${ORDER_NO}/forward`]: () => jsonResponse(sentRows),
+    })
+    const sendAll = await screen.findByRole('button', { name: 'Send to all sellers' })
+    await user.click(sendAll)
+    const weavers = await group('Rao Handlooms')
+    expect(await within(weavers).findByRole('button', { name: 'Already sent' })).toBeDisabled()
+    const brass = screen.getByRole('region', { name: 'Moradabad Metals' })
+    expect(within(brass).getByRole('button', { name: 'Already sent' })).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'Send to all sellers' })).not.toBeInTheDocument()
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
+    expect(posts.map(([input]) => new URL(String(input), 'http://localhost').pathname)).toEqual([
+      `/api/admin/orders/${ORDER_NO}/forward`,
+    ])
+  })
+
+  it('offers no Send to all sellers once every seller was sent its part', async () => {
+    renderPage({ [ORDER_PATH]: makeAdminOrder(), [VENDORS_PATH]: vendorRows([WEAVERS_ID, BRASS_ID]) })
+    const weavers = await group('Rao Handlooms')
+    await within(weavers).findByRole('button', { name: 'Already sent' })
+    expect(screen.queryByRole('button', { name: 'Send to all sellers' })).not.toBeInTheDocument()
+  })
+
   it('shows "Already sent" when the server answers already_sent', async () => {
     const { user } = renderPage({
       [ORDER_PATH]: makeAdminOrder(),

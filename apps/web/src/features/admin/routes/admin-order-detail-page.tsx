@@ -12,9 +12,10 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { Spinner } from '../../../components/ui/spinner'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
-import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
+import { formatDate, formatDateTime, formatPrice, pluralize } from '../../../lib/format'
 import { useOrder } from '../../../api/orders/get-order'
 import { useOrderVendors } from '../api/get-order-vendors'
+import { useForwardToAllVendors } from '../api/forward-to-all-vendors'
 import { CashCorrection } from '../components/cash-correction'
 import { VendorLinesGroup } from '../components/vendor-lines-group'
 import { groupLinesByVendor, sendBlockedReason } from '../lib/send-status'
@@ -49,6 +50,7 @@ export function AdminOrderDetailPage() {
   const order = useOrder(orderNo)
   const vendors = useOrderVendors(orderNo, order.isSuccess)
   const cancel = useCancelOrderLines(orderNo, 'admin')
+  const sendAll = useForwardToAllVendors(orderNo)
   // The lines the cancel dialog opened with; null while it is closed.
   const [cancelling, setCancelling] = useState<string[] | null>(null)
 
@@ -78,6 +80,15 @@ export function AdminOrderDetailPage() {
   const { shipping, payment } = data
   const groups = groupLinesByVendor(data.lines)
   const cancellable = data.lines.filter((l) => l.canCancel)
+  // Sellers that can be sent their part now: Send to all sellers sends each of them theirs.
+  const waitingVendors = (vendors.data?.data ?? []).filter(
+    (vendor) => vendor.sendStatus === 'idle' && sendBlockedReason(data, vendor) === null,
+  )
+  const sendToAll = () =>
+    sendAll.mutate(undefined, {
+      onSuccess: () => toast.success(`Sent to ${pluralize(waitingVendors.length, 'seller')}`),
+      onError: (error) => toast.error(isApiError(error) ? error.message : 'Could not send the order to its sellers'),
+    })
 
   return (
     <Layout
@@ -96,11 +107,18 @@ export function AdminOrderDetailPage() {
               <h2 id="vendors-heading" className="text-lg font-semibold text-stone-900">
                 Products by vendor
               </h2>
-              {cancellable.length > 0 ? (
-                <Button variant="secondary" size="sm" onClick={() => setCancelling(cancellable.map((l) => l.id))}>
-                  Cancel items
-                </Button>
-              ) : null}
+              <div className="flex flex-wrap gap-2">
+                {waitingVendors.length > 0 ? (
+                  <Button size="sm" onClick={sendToAll} disabled={sendAll.isPending}>
+                    {sendAll.isPending ? 'Sending…' : 'Send to all sellers'}
+                  </Button>
+                ) : null}
+                {cancellable.length > 0 ? (
+                  <Button variant="secondary" size="sm" onClick={() => setCancelling(cancellable.map((l) => l.id))}>
+                    Cancel items
+                  </Button>
+                ) : null}
+              </div>
             </div>
             {vendors.isError ? (
               <p role="alert" className="text-sm text-red-700">

@@ -112,13 +112,15 @@ describe('AdminOrdersPage', () => {
         return jsonResponse(listOf([ORDER_ANITA]))
       },
     })
-    renderPage('/admin/orders?status=processing&payment=confirmed&page=2')
+    renderPage('/admin/orders?status=processing&payment=confirmed&forwarding=waiting&page=2')
     await screen.findByText('Anita Desai')
     expect(screen.getByRole('combobox', { name: 'Order status' })).toHaveValue('processing')
     expect(screen.getByRole('combobox', { name: 'Payment status' })).toHaveValue('confirmed')
+    expect(screen.getByRole('combobox', { name: 'Sent to sellers' })).toHaveValue('waiting')
     const last = queries.at(-1)!
     expect(last.get('status')).toBe('processing')
     expect(last.get('payment')).toBe('confirmed')
+    expect(last.get('forwarding')).toBe('waiting')
     expect(last.get('page')).toBe('2')
   })
 

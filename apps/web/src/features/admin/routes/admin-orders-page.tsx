@@ -15,6 +15,7 @@ import { AdminOrdersTable } from '../components/admin-orders-table'
 const PAYMENTS = ['pending', 'unpaid', 'confirmed', 'failed', 'refund_due'] as const
 const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))
 const PAYMENT_OPTIONS = PAYMENTS.map((value) => ({ value, label: PAYMENT_STATUS_LABEL[value] }))
+const SENDING_OPTIONS = [{ value: 'waiting', label: 'Waiting to be sent' }]
 const PAGE_SIZE = 20
 
 /** /admin/orders: every order, newest first, filtered and searched through the URL; delete hides one. */
@@ -23,7 +24,15 @@ export function AdminOrdersPage() {
   const [params, updateParams] = useUrlParams()
   const rawPayment = params.get('payment')
   const payment = PAYMENTS.find((value) => value === rawPayment)
-  const orders = useAdminOrders({ status, payment, search: search || undefined, page, pageSize: PAGE_SIZE })
+  const forwarding = params.get('forwarding') === 'waiting' ? 'waiting' : undefined
+  const orders = useAdminOrders({
+    status,
+    payment,
+    forwarding,
+    search: search || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  })
   const hideOrder = useHideOrder()
   const hide = useConfirmedAction<AdminOrderRow>({
     run: (order) => hideOrder.mutateAsync(order.orderNo),
@@ -37,7 +46,7 @@ export function AdminOrdersPage() {
     <AdminListPage
       title="All Orders"
       description="Every order placed on Haat, newest first."
-      filtersClassName="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,12rem)_minmax(0,12rem)_minmax(0,1fr)] lg:items-end"
+      filtersClassName="mb-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,12rem)_minmax(0,12rem)_minmax(0,12rem)_minmax(0,1fr)] lg:items-end"
       filters={
         <>
           <SelectField
@@ -56,8 +65,17 @@ export function AdminOrdersPage() {
               updateParams({ payment: PAYMENTS.find((known) => known === event.target.value), page: undefined })
             }
           />
+          <SelectField
+            label="Sent to sellers"
+            placeholder="All orders"
+            options={SENDING_OPTIONS}
+            value={forwarding ?? ''}
+            onChange={(event) =>
+              updateParams({ forwarding: event.target.value === 'waiting' ? 'waiting' : undefined, page: undefined })
+            }
+          />
           <SearchBox
-            className="sm:col-span-2 lg:col-span-1"
+            className="sm:col-span-3 lg:col-span-1"
             label="Search orders"
             placeholder="Order number, customer name or e-mail"
             value={search}
@@ -69,8 +87,16 @@ export function AdminOrdersPage() {
       loading="Loading orders…"
       errorTitle="Failed to load orders."
       empty={{ icon: <ShoppingBag className="size-8" />, title: 'No orders found.' }}
-      isFiltered={Boolean(status || payment || search)}
-      onClearFilters={() => updateParams({ status: undefined, payment: undefined, search: undefined, page: undefined })}
+      isFiltered={Boolean(status || payment || forwarding || search)}
+      onClearFilters={() =>
+        updateParams({
+          status: undefined,
+          payment: undefined,
+          forwarding: undefined,
+          search: undefined,
+          page: undefined,
+        })
+      }
       onPageChange={setPage}
       itemLabel="orders"
       dialog={

@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_unsent_idx" ON "order_lines" USING btree ("order_id") WHERE "order_lines"."vendor_order_id" is null and "order_lines"."cancelled_quantity" < "order_lines"."quantity";
