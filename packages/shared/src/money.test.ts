@@ -7,6 +7,15 @@ describe('money', () => {
     expect(formatPaise(49950)).toBe('₹499.50')
     expect(formatPaise(0)).toBe('₹0.00')
   })
+  it('drops ".00" from whole rupees only when asked', () => {
+    expect(formatPaise(1999900, { omitZeroPaise: true })).toBe('₹19,999')
+    expect(formatPaise(12345650, { omitZeroPaise: true })).toBe('₹1,23,456.50')
+    expect(formatPaise(12345601, { omitZeroPaise: true })).toBe('₹1,23,456.01')
+    expect(formatPaise(-24400, { omitZeroPaise: true })).toBe('-₹244')
+    expect(formatPaise(-24425, { omitZeroPaise: true })).toBe('-₹244.25')
+    expect(formatPaise(0, { omitZeroPaise: true })).toBe('₹0')
+    expect(formatPaise(1999900)).toBe('₹19,999.00')
+  })
   it('parses typed rupees to paise exactly', () => {
     expect(rupeesToPaise('499.5')).toBe(49950)
     expect(rupeesToPaise('0.01')).toBe(1)

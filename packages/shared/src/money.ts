@@ -8,9 +8,19 @@ const inr = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 })
 
-/** "₹1,23,456.00" from 12345600 paise. */
-export function formatPaise(paise: number): string {
-  return inr.format(paise / 100)
+const inrWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+})
+
+/**
+ * "₹1,23,456.00" from 12345600 paise. With `omitZeroPaise`, a whole-rupee amount drops its ".00"
+ * as Indian statements and price tags print it ("₹1,23,456"; "₹1,23,456.50" keeps its paise).
+ */
+export function formatPaise(paise: number, options: { omitZeroPaise?: boolean } = {}): string {
+  return (options.omitZeroPaise && paise % 100 === 0 ? inrWhole : inr).format(paise / 100)
 }
 
 /** Rupees as typed in a form (e.g. "499.50") to paise; null when not a valid amount. */

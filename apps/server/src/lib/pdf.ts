@@ -38,6 +38,32 @@ export function startPdf(
   return { pdf, bytes }
 }
 
+/** drawTable's type size unless told otherwise. */
+export const TABLE_FONT_SIZE = 8.5
+
+/**
+ * A cell's width within which `texts` fit, in bold: each on one line, or one that `wraps` (a
+ * column's title) on two at most, split between words where that makes it narrowest.
+ */
+export function widthToFit(
+  pdf: PDFKit.PDFDocument,
+  texts: { text: string; wraps?: boolean }[],
+  fontSize = TABLE_FONT_SIZE,
+): number {
+  pdf.font('bold').fontSize(fontSize)
+  const twoLines = (text: string) => {
+    const words = text.split(' ')
+    return Math.min(
+      ...words.map((_, i) =>
+        Math.max(pdf.widthOfString(words.slice(0, i + 1).join(' ')), pdf.widthOfString(words.slice(i + 1).join(' '))),
+      ),
+    )
+  }
+  const widths = texts.map(({ text, wraps }) => (wraps ? twoLines(text) : pdf.widthOfString(text)))
+  // drawTable keeps 3 points clear on each side of a cell; 1 more so rounding never wraps it.
+  return Math.ceil(Math.max(0, ...widths)) + 7
+}
+
 export type Column<T> = { title: string; width: number; align: 'left' | 'right'; cell: (row: T) => string }
 
 /**
@@ -50,12 +76,13 @@ export function drawTable(
   columns: { title: string; width: number; align: 'left' | 'right' }[],
   rows: { texts: string[]; bold?: boolean }[],
   reserve = 80,
+  fontSize = TABLE_FONT_SIZE,
 ) {
   const width = pdf.page.width - 2 * PAGE.margin
   const last = columns[columns.length - 1]
   if (last) last.width = width - columns.slice(0, -1).reduce((sum, c) => sum + c.width, 0)
   const draw = (texts: string[], font: 'regular' | 'bold') => {
-    pdf.font(font).fontSize(8.5)
+    pdf.font(font).fontSize(fontSize)
     const heights = texts.map((text, i) => pdf.heightOfString(text, { width: (columns[i]?.width ?? 0) - 6 }))
     if (pdf.y + Math.max(...heights) > pdf.page.height - PAGE.margin - reserve) pdf.addPage()
     const top = pdf.y

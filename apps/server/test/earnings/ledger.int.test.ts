@@ -288,7 +288,8 @@ describe('coupons in the sale and on the invoice (docs/decisions/037-coupons.md)
     expect(invoice!.totalPaise).toBe(sold.sale)
     const text = await pdfText(invoice!.pdf!)
     expect(text).toContain('Discount')
-    expect(text).toContain('100.00')
+    // Unit price and gross (3 × ₹333.33) before the discount; the taxable value and tax net of it.
+    expect(text).toMatch(/3\s+333\.33\s+999\.99\s+100\.00\s+857\.13\s+2\.5%\s+21\.43\s+2\.5%\s+21\.43\s+899\.99/)
 
     const asked = await post(`/api/orders/${order.orderNo}/returns`, customerCookies, {
       lines: [{ lineId: order.lines[0]!.id, quantity: 1 }],
@@ -606,11 +607,14 @@ describe('monthly statements', () => {
     for (const words of [
       'Statement for November 2026',
       'Jaipur Ledger House',
-      'Opening balance: ₹0.00',
+      'Opening balance: ₹0',
       'Closing balance: ₹1,867.27',
     ]) {
       expect(text).toContain(words)
     }
+    // Indian digit grouping, and whole rupees without ".00" (the CSV above keeps plain numbers).
+    expect(text).toMatch(/HT-\w{8}\s+2,179\s+-244\.25\s+-10\s+-45\.77\s+-9\.76\s+-1\.95\s+1,867\.27/)
+    expect(text).not.toMatch(/2179|\.00\b|₹0\.00/)
 
     const paidSeller = await sellerNamed('Payout Ready Traders')
     const december = (await statement(paidSeller.cookies, '2026-12', 'csv')).body

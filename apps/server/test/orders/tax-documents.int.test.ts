@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close())
 
 /** An order (delivered to Jaipur, Rajasthan) of a kurta at ₹999 (5%) and a charger at ₹1,180 (18%), sent to the seller. */
-async function forwardedOrder(vendorId: string) {
+async function forwardedOrder(vendorId: string, kurtas = 1) {
   const kurta = await makeProduct(ctx.db, { vendorId, categoryId, pricePaise: 99_900, hsnCode: '6205', gstRateBp: 500 })
   const charger = await makeProduct(ctx.db, {
     vendorId,
@@ -33,7 +33,7 @@ async function forwardedOrder(vendorId: string) {
     gstRateBp: 1800,
   })
   const { order, customerCookies } = await placeOrder(ctx.app, ctx.db, [
-    { productId: kurta.id, quantity: 1 },
+    { productId: kurta.id, quantity: kurtas },
     { productId: charger.id, quantity: 1 },
   ])
   const res = await ctx.app.inject({
@@ -161,6 +161,38 @@ describe('the tax invoice issued when a part ships', () => {
     expect(billText).toContain('Bill of Supply')
     expect(billText).toContain('no GST is charged')
     expect(billText).not.toMatch(/CGST|IGST/)
+  })
+
+  it('prints each line’s unit price and gross before its taxable value, and each tax’s rate beside its amount', async () => {
+    const jaipur = await makeVendor(ctx.db, {
+      businessName: 'Pink City Looms',
+      state: 'Rajasthan',
+      gstin: gstin('08PCLAB1234F1Z'),
+      pan: 'PCLAB1234F',
+    })
+    const within = await forwardedOrder(jaipur.id, 2)
+    expect((await ship(within.vendorOrderId)).statusCode).toBe(204)
+    const text = await pdfText((await documentOf(within.vendorOrderId))!.pdf!)
+    for (const title of [/Unit\s+price\s+\(₹\)/, /Gross\s+\(₹\)/, /CGST\s+rate/, /SGST\s+rate/])
+      expect(text).toMatch(title)
+    // Two kurtas at ₹999 (5%: 2.5% + 2.5%), a charger at ₹1,180 (18%: 9% + 9%): unit price, gross,
+    // taxable value, then CGST and SGST each with its rate, then the total.
+    expect(text).toMatch(/6205\s+2\s+999\.00\s+1,998\.00\s+1,902\.86\s+2\.5%\s+47\.57\s+2\.5%\s+47\.57\s+1,998\.00/)
+    expect(text).toMatch(/85044030\s+1\s+1,180\.00\s+1,180\.00\s+1,000\.00\s+9%\s+90\.00\s+9%\s+90\.00\s+1,180\.00/)
+    expect(text).toMatch(/Total\s+3,178\.00\s+2,902\.86\s+137\.57\s+137\.57\s+3,178\.00/)
+
+    const mumbai = await makeVendor(ctx.db, {
+      businessName: 'Bandra Bazaar',
+      state: 'Maharashtra',
+      gstin: gstin('27BNDRA6789U1Z'),
+      pan: 'BNDRA6789U',
+    })
+    const across = await forwardedOrder(mumbai.id, 2)
+    expect((await ship(across.vendorOrderId)).statusCode).toBe(204)
+    const igst = await pdfText((await documentOf(across.vendorOrderId))!.pdf!)
+    expect(igst).toMatch(/IGST\s+rate/)
+    expect(igst).toMatch(/6205\s+2\s+999\.00\s+1,998\.00\s+1,902\.86\s+5%\s+95\.14\s+1,998\.00/)
+    expect(igst).toMatch(/85044030\s+1\s+1,180\.00\s+1,180\.00\s+1,000\.00\s+18%\s+180\.00\s+1,180\.00/)
   })
 
   it('keeps each seller’s series unbroken and unique under 20 shipments at once', async () => {

@@ -113,7 +113,10 @@ export async function statementOf(db: DbOrTx, vendorId: string, month: string): 
   }
 }
 
+/** The CSV's amounts: plain numbers a spreadsheet reads ("19999.00"). */
 const rupees = (paise: number) => (paise / 100).toFixed(2)
+/** The PDF's: Indian digit grouping, whole rupees without ".00" ("₹19,999", "₹1,23,456.50"). */
+const amount = (paise: number) => formatPaise(paise, { omitZeroPaise: true })
 const day = (at: Date) => paddedDate.format(at)
 
 const PARTS = [
@@ -165,7 +168,7 @@ export function statementPdf(s: Statement, issuedAt: Date): Promise<Buffer> {
   pdf
     .font('bold')
     .fontSize(10)
-    .text(`Opening balance: ${formatPaise(s.openingPaise)}`)
+    .text(`Opening balance: ${amount(s.openingPaise)}`)
   pdf.moveDown(0.5)
   const columns = [
     { title: 'Date', width: 62, align: 'left' as const },
@@ -173,7 +176,7 @@ export function statementPdf(s: Statement, issuedAt: Date): Promise<Buffer> {
     ...PARTS.slice(0, -1).map(([, title]) => ({ title: `${title} (₹)`, width: 58, align: 'right' as const })),
     { title: 'Net (₹)', width: 0, align: 'right' as const },
   ]
-  const cell = (paise: number) => (paise === 0 ? '' : rupees(paise))
+  const cell = (paise: number) => (paise === 0 ? '' : amount(paise).replace('₹', ''))
   const totals = Object.fromEntries(PARTS.map(([key]) => [key, s.rows.reduce((sum, r) => sum + r[key], 0)]))
   drawTable(pdf, columns, [
     ...s.rows.map((r) => ({ texts: [day(r.at), r.description, ...PARTS.map(([key]) => cell(r[key]))] })),
@@ -183,7 +186,7 @@ export function statementPdf(s: Statement, issuedAt: Date): Promise<Buffer> {
   pdf
     .font('bold')
     .fontSize(10)
-    .text(`Closing balance: ${formatPaise(s.closingPaise)}`, PAGE.margin)
+    .text(`Closing balance: ${amount(s.closingPaise)}`, PAGE.margin)
   pdf.moveDown(1)
   pdf
     .font('regular')

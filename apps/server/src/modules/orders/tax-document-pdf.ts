@@ -1,6 +1,6 @@
 import { formatPaise } from '@haat/shared/money'
 import { formatRate } from '@haat/shared/tax/gst'
-import { type Column, PAGE, drawTable, startPdf } from '../../lib/pdf'
+import { type Column, PAGE, TABLE_FONT_SIZE, drawTable, startPdf, widthToFit } from '../../lib/pdf'
 import type { TaxDocumentContent, TaxDocumentKind } from './tax-documents'
 import { shortDate } from '../../lib/india-dates'
 
@@ -22,6 +22,45 @@ const dateOf = (iso: string) => shortDate.format(new Date(iso))
 
 /** Rupees without the sign, for table cells ("1,180.00"); the header says the column is in ₹. */
 const rupees = (paise: number) => formatPaise(paise).replace('₹', '')
+
+type TableColumn = Omit<Column<Line>, 'width'> & { total?: string }
+
+/** The items when the condition holds, else none: for columns that are there only sometimes. */
+const when = <T>(condition: boolean, ...items: T[]): T[] => (condition ? items : [])
+
+/** The narrowest the description may be before the table's type gets smaller. */
+const MIN_DESCRIPTION_WIDTH = 100
+const FONT_SIZES = [TABLE_FONT_SIZE, 8, 7.5, 7]
+/** The most a figure's column is widened by when the description leaves room. */
+const MAX_EXTRA_SPACE = 12
+
+/**
+ * Widths for the table: each figure's column as wide as its widest figure (never broken over two
+ * lines), the description the rest. When that leaves the description too narrow (many columns,
+ * large amounts), the type gets smaller.
+ */
+function fitColumns(pdf: PDFKit.PDFDocument, columns: TableColumn[], rows: { texts: string[] }[]) {
+  let fitted = { fontSize: TABLE_FONT_SIZE, widths: [] as number[] }
+  for (const fontSize of FONT_SIZES) {
+    const widths = columns.map((c, i) =>
+      i === 0
+        ? 0
+        : widthToFit(pdf, [{ text: c.title, wraps: true }, ...rows.map((r) => ({ text: r.texts[i] ?? '' }))], fontSize),
+    )
+    widths[0] = PAGE.width - widths.reduce((a, b) => a + b, 0)
+    fitted = { fontSize, widths }
+    if (widths[0] >= MIN_DESCRIPTION_WIDTH) break
+  }
+  // Room the description does not need spaces the figures apart, a little each.
+  const { fontSize, widths } = fitted
+  const needed = Math.max(
+    MIN_DESCRIPTION_WIDTH,
+    widthToFit(pdf, [{ text: 'Description' }, ...rows.map((r) => ({ text: r.texts[0] ?? '' }))], fontSize),
+  )
+  const others = widths.length - 1
+  const extra = others > 0 ? Math.min(MAX_EXTRA_SPACE, Math.max(0, ((widths[0] ?? 0) - needed) / others)) : 0
+  return { fontSize, widths: widths.map((w, i) => (i === 0 ? w - extra * others : w + extra)) }
+}
 
 export function renderTaxDocumentPdf(doc: {
   kind: TaxDocumentKind
@@ -103,51 +142,56 @@ export function renderTaxDocumentPdf(doc: {
   pdf.y = Math.max(buyerBottom, pdf.y) + 14
 
   const taxed = kind !== 'bill_of_supply'
-  // A seller's own coupon: each line's discount, before its taxable value (which is net of it).
-  const discounted = content.lines.some((l) => (l.discountPaise ?? 0) > 0)
-  const discountWidth = discounted ? 56 : 0
-  const columns: Column<Line>[] = [
-    { title: 'Description', width: (taxed ? 150 : 260) - discountWidth, align: 'left', cell: (l) => l.description },
-    { title: 'HSN', width: 52, align: 'left', cell: (l) => l.hsn ?? '' },
-    { title: 'Qty', width: 28, align: 'right', cell: (l) => String(l.quantity) },
-    ...(discounted
-      ? ([
-          { title: 'Discount (₹)', width: discountWidth, align: 'right', cell: (l) => rupees(l.discountPaise ?? 0) },
-        ] as Column<Line>[])
-      : []),
-    ...(taxed
-      ? ([
-          { title: 'Taxable value (₹)', width: 70, align: 'right', cell: (l) => rupees(l.taxablePaise) },
-          { title: 'Rate', width: 34, align: 'right', cell: (l) => formatRate(l.rateBp) },
-          ...(content.intraState
-            ? ([
-                { title: 'CGST (₹)', width: 56, align: 'right', cell: (l) => rupees(l.cgstPaise) },
-                { title: 'SGST (₹)', width: 56, align: 'right', cell: (l) => rupees(l.sgstPaise) },
-              ] as Column<Line>[])
-            : ([
-                { title: 'IGST (₹)', width: 112, align: 'right', cell: (l) => rupees(l.igstPaise) },
-              ] as Column<Line>[])),
-        ] as Column<Line>[])
-      : ([
-          { title: 'Unit price (₹)', width: 90, align: 'right', cell: (l) => rupees(l.unitPricePaise) },
-        ] as Column<Line>[])),
-    { title: 'Total (₹)', width: 0, align: 'right', cell: (l) => rupees(l.amountPaise) },
-  ]
   const t = content.totals
-  const totals = columns.map((c) => {
-    if (c.title === 'Description') return 'Total'
-    if (c.title.startsWith('Discount')) return rupees(content.lines.reduce((sum, l) => sum + (l.discountPaise ?? 0), 0))
-    if (c.title.startsWith('Taxable')) return rupees(t.taxablePaise)
-    if (c.title.startsWith('CGST')) return rupees(t.cgstPaise)
-    if (c.title.startsWith('SGST')) return rupees(t.sgstPaise)
-    if (c.title.startsWith('IGST')) return rupees(t.igstPaise)
-    if (c.title.startsWith('Total')) return rupees(t.amountPaise)
-    return ''
-  })
-  drawTable(pdf, columns, [
+  const sum = (paise: (l: Line) => number) => content.lines.reduce((total, l) => total + paise(l), 0)
+  const gross = (l: Line) => l.unitPricePaise * l.quantity
+  // A seller's own coupon: each line's discount, off its gross, before its taxable value (net of it).
+  const discounted = content.lines.some((l) => (l.discountPaise ?? 0) > 0)
+  // Rule 46: each tax's rate beside its amount; CGST and SGST each are half the GST rate.
+  const taxColumns = (tax: 'cgst' | 'sgst' | 'igst'): TableColumn[] => {
+    const name = tax.toUpperCase()
+    const share = tax === 'igst' ? 1 : 2
+    return [
+      { title: `${name} rate`, align: 'right', cell: (l) => formatRate(l.rateBp / share) },
+      { title: `${name} (₹)`, align: 'right', cell: (l) => rupees(l[`${tax}Paise`]), total: rupees(t[`${tax}Paise`]) },
+    ]
+  }
+  const columns: TableColumn[] = [
+    { title: 'Description', align: 'left', cell: (l) => l.description, total: 'Total' },
+    { title: 'HSN', align: 'left', cell: (l) => l.hsn ?? '' },
+    { title: 'Qty', align: 'right', cell: (l) => String(l.quantity) },
+    { title: 'Unit price (₹)', align: 'right', cell: (l) => rupees(l.unitPricePaise) },
+    { title: 'Gross (₹)', align: 'right', cell: (l) => rupees(gross(l)), total: rupees(sum(gross)) },
+    ...when<TableColumn>(discounted, {
+      title: 'Discount (₹)',
+      align: 'right',
+      cell: (l) => rupees(l.discountPaise ?? 0),
+      total: rupees(sum((l) => l.discountPaise ?? 0)),
+    }),
+    ...when<TableColumn>(
+      taxed,
+      {
+        title: 'Taxable value (₹)',
+        align: 'right',
+        cell: (l) => rupees(l.taxablePaise),
+        total: rupees(t.taxablePaise),
+      },
+      ...(content.intraState ? [...taxColumns('cgst'), ...taxColumns('sgst')] : taxColumns('igst')),
+    ),
+    { title: 'Total (₹)', align: 'right', cell: (l) => rupees(l.amountPaise), total: rupees(t.amountPaise) },
+  ]
+  const rows = [
     ...content.lines.map((line) => ({ texts: columns.map((c) => c.cell(line)) })),
-    { texts: totals, bold: true },
-  ])
+    { texts: columns.map((c) => c.total ?? ''), bold: true },
+  ]
+  const { fontSize, widths } = fitColumns(pdf, columns, rows)
+  drawTable(
+    pdf,
+    columns.map((c, i) => ({ ...c, width: widths[i] ?? 0 })),
+    rows,
+    80,
+    fontSize,
+  )
 
   pdf.moveDown(0.6)
   pdf
