@@ -123,10 +123,18 @@ describe('LoginPage', () => {
     },
   )
 
-  it('keeps where to come back to on its Register link', () => {
+  it('keeps where to come back to on its Register link, and says why when sent from the cart', () => {
     mockLoginServer()
     renderRoutes(ROUTES, { initialEntries: ['/login?next=/checkout'] })
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?next=/checkout')
+    expect(screen.getByText('Sign in to continue to checkout.')).toBeInTheDocument()
+    expect(screen.queryByText('Sign in to track orders, save addresses and check out faster.')).not.toBeInTheDocument()
+  })
+
+  it('says what signing in is for when not sent from the cart', () => {
+    mockLoginServer()
+    renderRoutes(ROUTES, { initialEntries: ['/login?next=/wishlist'] })
+    expect(screen.getByText('Sign in to track orders, save addresses and check out faster.')).toBeInTheDocument()
   })
 
   it.each(['//evil.com', '//evil.com/checkout', 'https://evil.com/checkout', '/\\evil.com', 'javascript:alert(1)'])(

@@ -52,7 +52,12 @@ export function LoginPage() {
   return (
     <AuthCard
       title={t`Customer Login`}
-      description={t`Sign in to track orders, save addresses and check out faster.`}
+      description={
+        // Sent here from the cart: say why, so the shopper knows the cart is not lost.
+        redirectTo?.startsWith('/checkout')
+          ? t`Sign in to continue to checkout.`
+          : t`Sign in to track orders, save addresses and check out faster.`
+      }
       footer={
         <>
           <p>
