@@ -29,7 +29,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
  * window. Everything else a script could ask for (camera, microphone, location, devices, ad
  * topics) is refused, whoever's script asks.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
   'geolocation=()',
