@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { ShopSettingsService } from '../admin'
+import type { ShopSettings } from '@haat/shared/admin/settings'
 import type { ForwardingService } from './forwarding.service'
 
 /** Called once an order is ready for its vendors: placed with cash on delivery, or paid online. */
@@ -11,7 +11,8 @@ export type OrderReadyHook = (orderNo: string) => Promise<void>
  * for the admin's Send to Vendor, as it would with the switch off.
  */
 export function autoForwarder(deps: {
-  settings: ShopSettingsService
+  /** The shop's settings (admin/shop-settings.service.ts): read on each order, so a change applies at once. */
+  settings: { get(): Promise<Pick<ShopSettings, 'autoForwardOrders'>> }
   forwarding: ForwardingService
   log: FastifyBaseLogger
 }): OrderReadyHook {
