@@ -77,16 +77,18 @@ test('after the return window, the admin pays the seller in a manual payout run 
   await dialog.getByLabel('Transfer reference (UTR)').fill('x')
   await dialog.getByRole('button', { name: 'Mark paid' }).click()
   await expect(dialog.getByText(/Enter the transfer reference/)).toBeVisible()
-  await dialog.getByLabel('Transfer reference (UTR)').fill('HDFCN52026112612345')
+  // Unique per attempt: a retry runs on the same database, where the first attempt's payout stays paid.
+  const utr = `HDFCN5${Date.now()}`
+  await dialog.getByLabel('Transfer reference (UTR)').fill(utr)
   await dialog.getByRole('button', { name: 'Mark paid' }).click()
   await expect(dialog).toBeHidden()
   const row = admin.getByRole('row').filter({ hasText: NAMMA_MANE })
   await expect(row.getByText('Paid', { exact: true })).toBeVisible()
-  await expect(row.getByText('UTR HDFCN52026112612345')).toBeVisible()
+  await expect(row.getByText(`UTR ${utr}`)).toBeVisible()
 
   await seller.reload()
   const payouts = seller.getByRole('region', { name: 'Payouts' })
-  await expect(payouts.getByText(/Paid · UTR HDFCN52026112612345/)).toBeVisible()
+  await expect(payouts.getByText(`Paid · UTR ${utr}`)).toBeVisible()
   const paid = seller.getByRole('region', { name: 'Balance' }).getByText('Paid', { exact: true }).locator('..')
   await expect(paid).not.toContainText('₹0.00')
 })
