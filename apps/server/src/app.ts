@@ -44,8 +44,8 @@ import { secondFactorRoutes } from './modules/auth/second-factor.routes'
 import { secondFactorService } from './modules/auth/second-factor.service'
 import { shopSettingsRoutes } from './modules/admin/shop-settings.routes'
 import { shopSettingsService } from './modules/admin/shop-settings.service'
-import { autoForwarder } from './modules/orders/auto-forward'
-import type { ReleaseCheck } from './modules/orders/release-expired'
+import { autoForwarder } from './modules/shipping/auto-forward'
+import type { ReleaseCheck } from './modules/after-sale/release-expired'
 import { vendorsRoutes } from './modules/vendors/vendors.routes'
 import { vendorsService } from './modules/vendors/vendors.service'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
@@ -94,17 +94,20 @@ import { cartRoutes } from './modules/cart/cart.routes'
 import { cartFormRoutes } from './modules/cart/cart-form.routes'
 import { cartService } from './modules/cart/cart.service'
 import { wishlistRoutes } from './modules/cart/wishlist.routes'
-import { cancellationRoutes } from './modules/orders/cancellation.routes'
-import { cancellationService } from './modules/orders/cancellation.service'
-import { checkoutService } from './modules/orders/checkout.service'
-import { forwardingRoutes } from './modules/orders/forwarding.routes'
-import { forwardingService } from './modules/orders/forwarding.service'
+import { cancellationRoutes } from './modules/after-sale/cancellation.routes'
+import { cancellationService } from './modules/after-sale/cancellation.service'
+import { checkoutRoutes } from './modules/checkout/checkout.routes'
+import { checkoutService } from './modules/checkout/checkout.service'
+import { taxDocumentsRoutes } from './modules/invoicing/tax-documents.routes'
+import { taxDocumentsService } from './modules/invoicing/tax-documents.service'
+import { forwardingRoutes } from './modules/shipping/forwarding.routes'
+import { forwardingService } from './modules/shipping/forwarding.service'
 import { ordersRoutes } from './modules/orders/orders.routes'
-import { returnsRoutes } from './modules/orders/returns.routes'
-import { returnsService } from './modules/orders/returns.service'
+import { returnsRoutes } from './modules/after-sale/returns.routes'
+import { returnsService } from './modules/after-sale/returns.service'
 import { ordersService } from './modules/orders/orders.service'
-import { vendorOrdersRoutes } from './modules/orders/vendor-orders.routes'
-import { vendorOrdersService } from './modules/orders/vendor-orders.service'
+import { vendorOrdersRoutes } from './modules/shipping/vendor-orders.routes'
+import { vendorOrdersService } from './modules/shipping/vendor-orders.service'
 import { selectOnlineProvider } from './modules/payments/gateway'
 import { paymentsRoutes } from './modules/payments/payments.routes'
 import { paymentsService } from './modules/payments/payments.service'
@@ -350,8 +353,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   shopSettingsRoutes(app, shopSettings)
   const forwarding = forwardingService({ db, clock, config, settings: shopSettings })
   const onOrderReady = autoForwarder({ settings: shopSettings, forwarding, log: app.log })
-  ordersRoutes(app, {
-    checkout: checkoutService({
+  checkoutRoutes(
+    app,
+    checkoutService({
       db,
       clock,
       config,
@@ -360,8 +364,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       limiter,
       settings: shopSettings,
     }),
-    orders: ordersService({ db, clock }),
-  })
+  )
+  const orders = ordersService({ db, clock })
+  ordersRoutes(app, orders)
+  taxDocumentsRoutes(app, taxDocumentsService({ db, orders }))
   const refunds = refundsService({ db, clock, config, provider: onlineProvider })
   refundsAdminRoutes(app, refunds)
   app.addHook('onClose', () => refunds.idle())

@@ -12,7 +12,7 @@ import { startHousekeeping } from './modules/housekeeping/purge-expired'
 import { startMailWorker } from './modules/mail/mail-worker'
 import { configuredMediaStorage, type MediaStorage } from './modules/media'
 import { startRepeatingJob } from './lib/repeating-job'
-import { startOrderReleaseWorker } from './modules/orders/release-expired'
+import { startOrderReleaseWorker } from './modules/after-sale/release-expired'
 
 // apps/server/src or apps/server/dist → apps/web/dist, and the server renderer beside it
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))

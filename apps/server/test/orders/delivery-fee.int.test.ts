@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartLines, orderLines, orders, taxDocuments } from '../../src/db/schema/commerce'
 import { ledgerEntries } from '../../src/db/schema/earnings'
 import { outbox } from '../../src/db/schema/platform'
-import type { TaxDocumentContent } from '../../src/modules/orders/tax-documents'
+import type { TaxDocumentContent } from '../../src/modules/invoicing/tax-documents'
 import {
   customerSession,
   makeAdmin,

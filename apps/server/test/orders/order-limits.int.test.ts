@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../src/db/schema/catalog'
 import { cartLines, coupons, orders } from '../../src/db/schema/commerce'
 import { auditLog } from '../../src/db/schema/platform'
-import { releaseExpiredOrders } from '../../src/modules/orders/release-expired'
+import { releaseExpiredOrders } from '../../src/modules/after-sale/release-expired'
 import { customerSession, makeAdmin, makeCategory, makeProduct, makeVendor, signIn, TEST_SHIPPING } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 

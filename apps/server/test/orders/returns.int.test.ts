@@ -9,7 +9,7 @@ import { products } from '../../src/db/schema/catalog'
 import { orderLines, orders, refunds, returns } from '../../src/db/schema/commerce'
 import { auditLog, outbox } from '../../src/db/schema/platform'
 import { isCheckViolation } from '../../src/lib/db-errors'
-import { returnsService } from '../../src/modules/orders/returns.service'
+import { returnsService } from '../../src/modules/after-sale/returns.service'
 import {
   makeAdmin,
   makeCategory,

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderLines, orders, trackingEvents, vendorOrders } from '../../src/db/schema/commerce'
 import { vendors } from '../../src/db/schema/accounts'
 import { auditLog, outbox } from '../../src/db/schema/platform'
-import { vendorOrderForwardedMail, vendorOrderShippedMail } from '../../src/modules/orders/vendor-order-mails'
+import { vendorOrderForwardedMail, vendorOrderShippedMail } from '../../src/modules/shipping/vendor-order-mails'
 import {
   makeAdmin,
   makeCategory,

@@ -1,25 +1,74 @@
-// The orders module's public face: what payments uses inside its own transaction (lock an order,
-// move its status, record what the gateway says, add a tracking event, confirm it), what the demo
-// data numbers orders with, what erasing an account does to orders, and the refund records.
-export { type OrderReadyHook } from './auto-forward'
-export { enqueueOrderConfirmation } from './order-confirmation'
+// The orders module's public face. Orders owns the order's records (the order and its lines, the
+// sellers' parts, tracking, returns, refunds) and how an order reads to whoever may see it; the
+// things that happen to an order live beside it: checkout, after-sale (cancel, return, release),
+// shipping (forwarding, sellers' fulfilment) and invoicing (tax documents).
 export { newOrderNo } from './order-number'
-export { canPayOnline, paymentOutcome } from './order-status'
+export { refreshOrderStatus } from './order-parts'
+export { type Canceller, canPayOnline, cancelRefusal, paymentOutcome } from './order-status'
+export { toCancellation, toTaxDocumentRef } from './orders.mapping'
 export {
   anonymiseCustomerOrders,
+  claimExpiredOrders,
   type ExpiredOrder,
   findCustomerOrderEmails,
+  findExpiredOrders,
+  findOrderByIdempotencyKey,
   findOrderByNo,
+  findOrderLines,
+  findOrderTaxDocuments,
+  findUnpaidOnlineOrderByFingerprint,
+  insertOrderLines,
+  insertOrderUnlessNumberTaken,
   insertTrackingEvent,
   lockOrder,
   moveOrder,
+  type NewOrder,
+  openOrderTotals,
   type OrderRow,
   setGatewayOrder,
 } from './orders.repository'
-export { ORDER_NOT_FOUND, readOrder } from './orders.service'
+export { orderViewer } from './orders.routes'
+export { ORDER_NOT_FOUND, type OrderViewer, type OrdersService, readOrder } from './orders.service'
 // The admin dashboard counts the orders its sellers have not been sent yet.
 export { waitingToSendCondition } from './waiting-to-send'
-// Refunds are recorded with the order (cancelling starts them); payments sends them to the gateway.
+// The sellers' parts of an order (vendor orders), kept with the order; shipping moves them.
+export {
+  dashboardFigures,
+  findLinesOfVendorOrder,
+  findOrderById,
+  findOrderForForward,
+  findOwnVendorOrder,
+  findVendorContact,
+  findVendorOrderById,
+  findVendorOrderEvents,
+  findVendorOrderOf,
+  insertVendorOrderOnce,
+  linkLinesToVendorOrder,
+  listOrderVendors,
+  listVendorOrders,
+  recentVendorOrders,
+  STANDING_LINE_TOTAL,
+  updateVendorOrder,
+  type VendorOrderRow,
+  type VendorOrderSummaryRow,
+  vendorShareOf,
+} from './vendor-orders.repository'
+// Returns, as an order shows them; after-sale opens and moves them.
+export { readReturns } from './returns.mapping'
+export {
+  changeReturnedQuantities,
+  findOverdueReturnIds,
+  findReturn,
+  findReturnLines,
+  insertReturn,
+  insertReturnLines,
+  listReturns,
+  lockReturn,
+  type ReturnLineRow,
+  type ReturnRow,
+  updateReturn,
+} from './returns.repository'
+// Refunds are recorded with the order (cancelling and returns start them); payments sends them.
 export { refundProcessedMail } from './refund-mails'
-export { requestRefund, toRefund } from './refunds'
+export { findCustomerLocale, requestRefund, toRefund } from './refunds'
 export { claimDueRefunds, listRefunds, lockRefund, type RefundRow, updateRefund } from './refunds.repository'

@@ -1,6 +1,5 @@
 import { VENDOR_ORDER_STATUSES, type VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import { describe, expect, it } from 'vitest'
-import { planCheckout, type CheckoutLineInput } from './checkout-rules'
 import { newOrderNo } from './order-number'
 import {
   assertOrderMove,
@@ -13,79 +12,11 @@ import {
 } from './order-status'
 import { buildTracking } from './tracking'
 
-const product = (values: Partial<CheckoutLineInput['product']> = {}): CheckoutLineInput['product'] => ({
-  id: 'p1',
-  name: 'Cotton Kurta',
-  isVisible: true,
-  isAvailable: true,
-  stock: null,
-  colors: [],
-  sizes: ['M', 'L'],
-  pricePaise: 49_900,
-  discountPercent: 10,
-  mrpPaise: 79_900,
-  ...values,
-})
-const line = (values: Partial<CheckoutLineInput> = {}): CheckoutLineInput => ({
-  lineId: 'l1',
-  product: product(),
-  color: '',
-  size: 'M',
-  quantity: 1,
-  ...values,
-})
-
 describe('newOrderNo', () => {
   it('is HT- and 8 Crockford base32 characters', () => {
     for (let i = 0; i < 200; i++) expect(newOrderNo()).toMatch(/^HT-[0-9A-HJKMNP-TV-Z]{8}$/)
     expect(newOrderNo(() => Buffer.alloc(8, 0))).toBe('HT-00000000')
     expect(newOrderNo(() => Buffer.alloc(8, 31))).toBe('HT-ZZZZZZZZ')
-  })
-})
-
-describe('planCheckout', () => {
-  it('prices each unit as round(price × (100 − discount) / 100) with no shipping or tax', () => {
-    const plan = planCheckout([
-      line({ quantity: 2 }),
-      line({
-        lineId: 'l2',
-        product: product({ id: 'p2', name: 'Mug', pricePaise: 333, discountPercent: 50, sizes: [] }),
-        size: '',
-        quantity: 3,
-      }),
-    ])
-    expect(plan.problems).toEqual([])
-    expect(plan.lines.map((l) => [l.unitPricePaise, l.lineTotalPaise])).toEqual([
-      [44_910, 89_820],
-      [167, 501],
-    ])
-    expect(plan).toMatchObject({ subtotalPaise: 90_321, shippingPaise: 0, taxPaise: 0, totalPaise: 90_321 })
-  })
-
-  it('names lines past stock, unavailable or with a withdrawn option', () => {
-    expect(planCheckout([line({ product: product({ stock: 2 }), quantity: 3 })]).problems[0]!.message).toBe(
-      "Only 2 of 'Cotton Kurta (M)' left; you asked for 3.",
-    )
-    expect(planCheckout([line({ product: product({ isAvailable: false }) })]).problems[0]!.message).toBe(
-      "'Cotton Kurta (M)' is no longer available.",
-    )
-    expect(planCheckout([line({ product: product({ isVisible: false }) })]).problems).toHaveLength(1)
-    expect(planCheckout([line({ product: product({ stock: 0 }) })]).problems[0]!.message).toContain('sold out')
-    expect(planCheckout([line({ size: 'XXL' })]).problems[0]!.message).toContain("'Cotton Kurta (XXL)'")
-  })
-
-  it('adds up one product bought in two sizes against its stock, and takes stock once per product', () => {
-    const p = product({ stock: 3 })
-    const plan = planCheckout([
-      line({ product: p, quantity: 2 }),
-      line({ lineId: 'l2', product: p, size: 'L', quantity: 2 }),
-    ])
-    expect(plan.problems.map((x) => x.message)).toEqual(["Only 3 of 'Cotton Kurta' left; you asked for 4."])
-    const fine = planCheckout([
-      line({ product: product({ stock: 4 }), quantity: 2 }),
-      line({ lineId: 'l2', size: 'L', quantity: 2 }),
-    ])
-    expect(fine.stockTakes).toEqual([{ productId: 'p1', quantity: 4 }])
   })
 })
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import { assertOrderMove } from './order-status'
 import { type DbOrTx, queryRows } from '../../db/client'
-import { orderLines, orders, trackingEvents } from '../../db/schema/commerce'
+import { orderLines, orders, taxDocuments, trackingEvents } from '../../db/schema/commerce'
 
 export type OrderRow = typeof orders.$inferSelect
 export type NewOrder = typeof orders.$inferInsert
@@ -327,4 +327,21 @@ export async function anonymiseCustomerOrders(db: DbOrTx, customerId: string, na
       updatedAt: now,
     })
     .where(eq(orders.customerId, customerId))
+}
+
+/** The tax documents of an order, oldest first. */
+export function findOrderTaxDocuments(db: DbOrTx, orderId: string) {
+  return db
+    .select({
+      id: taxDocuments.id,
+      kind: taxDocuments.kind,
+      number: taxDocuments.number,
+      vendorOrderId: taxDocuments.vendorOrderId,
+      issuedAt: taxDocuments.issuedAt,
+      totalPaise: taxDocuments.totalPaise,
+      invoiceId: taxDocuments.invoiceId,
+    })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.orderId, orderId))
+    .orderBy(taxDocuments.issuedAt, taxDocuments.number)
 }

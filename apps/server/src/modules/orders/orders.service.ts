@@ -7,11 +7,11 @@ import { findVendorOrderOf } from './vendor-orders.repository'
 import { findOrderRefunds } from './refunds.repository'
 import { readReturns } from './returns.mapping'
 import { findOrderReturns } from './returns.repository'
-import { findOrderTaxDocuments, taxDocumentPdf } from './tax-documents'
 import { type Viewer, toOrder, toOrderSummary } from './orders.mapping'
 import {
   findOrderByNo,
   findOrderLines,
+  findOrderTaxDocuments,
   findTrackingEvents,
   listCustomerOrders,
   type OrderRow,
@@ -88,6 +88,8 @@ export function ordersService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
+    visibleOrder,
+
     /**
      * The customer who placed it, an admin, or a vendor the order was forwarded to (its own part);
      * anyone else gets the same 404 as for a missing order, and a signed-in caller reaching for
@@ -96,20 +98,6 @@ export function ordersService(deps: { db: Db; clock: Clock }) {
     async get(viewer: OrderViewer, orderNo: string): Promise<Order> {
       const { order, as, part } = await visibleOrder(viewer, orderNo)
       return readOrder(db, order, as, part, clock.now())
-    },
-
-    /**
-     * A tax document's PDF, for whoever may see its order: the customer, an admin, or the seller
-     * whose part it belongs to. Any other document answers 404, as a missing one does.
-     */
-    async documentPdf(viewer: OrderViewer, orderNo: string, documentId: string) {
-      const { order, part } = await visibleOrder(viewer, orderNo)
-      const ref = (await findOrderTaxDocuments(db, order.id)).find(
-        (d) => d.id === documentId && (!part || d.vendorOrderId === part.vendorOrderId),
-      )
-      const doc = ref ? await taxDocumentPdf(db, ref.id) : null
-      if (!doc) throw notFound(/*i18n*/ 'Document not found.')
-      return doc
     },
 
     /** The customer's own orders, newest first. */

@@ -8,24 +8,22 @@ import { withDbRetry } from '../../lib/db-retry'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { deleteAllLines } from '../cart'
+import { enqueueOrderConfirmation } from '../checkout'
 import {
   canPayOnline,
-  enqueueOrderConfirmation,
-  ORDER_NOT_FOUND,
-  type OrderReadyHook,
-  paymentOutcome,
-  readOrder,
-  requestRefund,
-} from '../orders'
-import {
   type ExpiredOrder,
   findOrderByNo,
   insertTrackingEvent,
   lockOrder,
   moveOrder,
+  ORDER_NOT_FOUND,
   type OrderRow,
+  paymentOutcome,
+  readOrder,
+  requestRefund,
   setGatewayOrder,
 } from '../orders'
+import type { OrderReadyHook } from '../shipping'
 import { isSandbox } from './gateway'
 import {
   claimWebhookEvents,

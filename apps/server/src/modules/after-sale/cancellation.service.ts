@@ -21,13 +21,20 @@ import {
   settleCancelledParts,
   paidLine,
 } from './cancellation.repository'
-import { refreshOrderStatus } from './order-parts'
-import { type Canceller, cancelRefusal } from './order-status'
-import { findOrderByNo, insertTrackingEvent, lockOrder } from './orders.repository'
-import { findCustomerLocale, requestRefund } from './refunds'
-import { issueCreditNote } from './tax-documents'
-import { ORDER_NOT_FOUND, readOrder } from './orders.service'
-import { findOwnVendorOrder } from './vendor-orders.repository'
+import {
+  type Canceller,
+  ORDER_NOT_FOUND,
+  cancelRefusal,
+  findCustomerLocale,
+  findOrderByNo,
+  findOwnVendorOrder,
+  insertTrackingEvent,
+  lockOrder,
+  readOrder,
+  refreshOrderStatus,
+  requestRefund,
+} from '../orders'
+import { issueCreditNote } from '../invoicing'
 
 export type CancelActor = { kind: Canceller; id: string }
 export type CancelRequest = { lineIds?: string[] | undefined; reason: CancelReason; note?: string | undefined }

@@ -35,27 +35,32 @@ import { postReturn } from '../earnings'
 import { enqueueAdminMail, enqueueMail } from '../mail'
 import { findOwnedMediaIds } from '../media'
 import { findLinesWithParts, findSellerContacts, paidLine, restockLines } from './cancellation.repository'
-import { findOrderByNo, insertTrackingEvent, lockOrder, type OrderRow } from './orders.repository'
-import { ORDER_NOT_FOUND, readOrder } from './orders.service'
-import { findCustomerLocale, requestRefund } from './refunds'
-import { issueCreditNote } from './tax-documents'
-import { findOrderById } from './vendor-orders.repository'
 import { RETURN_TEXT, returnMail, type Said } from './return-mails'
-import { readReturns } from './returns.mapping'
+import { shortDate } from '../../lib/india-dates'
 import {
+  ORDER_NOT_FOUND,
+  type OrderRow,
+  type ReturnLineRow,
+  type ReturnRow,
   changeReturnedQuantities,
+  findCustomerLocale,
+  findOrderById,
+  findOrderByNo,
   findOverdueReturnIds,
   findReturn,
   findReturnLines,
   insertReturn,
   insertReturnLines,
+  insertTrackingEvent,
   listReturns,
+  lockOrder,
   lockReturn,
-  type ReturnLineRow,
-  type ReturnRow,
+  readOrder,
+  readReturns,
+  requestRefund,
   updateReturn,
-} from './returns.repository'
-import { shortDate } from '../../lib/india-dates'
+} from '../orders'
+import { issueCreditNote } from '../invoicing'
 
 const RETURN_NOT_FOUND = /*i18n*/ 'Return not found.'
 const ITEM_NOT_FOUND = /*i18n*/ 'Item not found in this order.'

@@ -7,21 +7,21 @@ import type { Clock } from '../../lib/clock'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../audit'
 import { enqueueMail } from '../mail'
-import { findOrderByNo } from './orders.repository'
-import { ORDER_NOT_FOUND } from './orders.service'
 import { vendorOrderForwardedMail } from './vendor-order-mails'
 import type { ShopSettings } from '@haat/shared/admin/settings'
 import {
+  ORDER_NOT_FOUND,
+  type VendorOrderRow,
   findLinesOfVendorOrder,
+  findOrderByNo,
   findOrderForForward,
   findVendorContact,
   findVendorOrderOf,
   insertVendorOrderOnce,
   linkLinesToVendorOrder,
   listOrderVendors,
-  type VendorOrderRow,
   vendorShareOf,
-} from './vendor-orders.repository'
+} from '../orders'
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 

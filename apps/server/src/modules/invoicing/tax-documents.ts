@@ -14,8 +14,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { taxDocuments, taxDocumentSeries } from '../../db/schema/commerce'
 import { must } from '../../lib/must'
-import type { OrderRow } from './orders.repository'
 import { renderTaxDocumentPdf } from './tax-document-pdf'
+import type { OrderRow } from '../orders'
 
 export type TaxDocumentKind = 'tax_invoice' | 'bill_of_supply' | 'credit_note'
 
@@ -361,21 +361,4 @@ export async function taxDocumentPdf(db: DbOrTx, id: string): Promise<{ number: 
     .set({ pdf })
     .where(and(eq(taxDocuments.id, id), isNull(taxDocuments.pdf)))
   return { number: doc.number, pdf }
-}
-
-/** The tax documents of an order, oldest first. */
-export function findOrderTaxDocuments(db: DbOrTx, orderId: string) {
-  return db
-    .select({
-      id: taxDocuments.id,
-      kind: taxDocuments.kind,
-      number: taxDocuments.number,
-      vendorOrderId: taxDocuments.vendorOrderId,
-      issuedAt: taxDocuments.issuedAt,
-      totalPaise: taxDocuments.totalPaise,
-      invoiceId: taxDocuments.invoiceId,
-    })
-    .from(taxDocuments)
-    .where(eq(taxDocuments.orderId, orderId))
-    .orderBy(taxDocuments.issuedAt, taxDocuments.number)
 }

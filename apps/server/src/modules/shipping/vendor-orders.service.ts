@@ -21,27 +21,30 @@ import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../audit'
 import { postSale } from '../earnings'
 import { enqueueMail } from '../mail'
-import { refreshOrderStatus } from './order-parts'
-import { cancelRefusal } from './order-status'
-import { toCancellation, toTaxDocumentRef } from './orders.mapping'
-import { insertTrackingEvent, moveOrder } from './orders.repository'
-import { findOrderTaxDocuments, issueInvoice } from './tax-documents'
-import { findCustomerLocale } from './refunds'
 import { vendorOrderShippedMail } from './vendor-order-mails'
 import { VENDOR_STATUS_STEP, canTransitionVendorOrder } from './vendor-order-status'
 import {
+  type VendorOrderSummaryRow,
+  cancelRefusal,
   dashboardFigures,
+  findCustomerLocale,
   findLinesOfVendorOrder,
+  findOrderTaxDocuments,
   findOrderById,
   findOwnVendorOrder,
   findVendorContact,
   findVendorOrderById,
   findVendorOrderEvents,
+  insertTrackingEvent,
   listVendorOrders,
+  moveOrder,
   recentVendorOrders,
+  refreshOrderStatus,
+  toCancellation,
+  toTaxDocumentRef,
   updateVendorOrder,
-  type VendorOrderSummaryRow,
-} from './vendor-orders.repository'
+} from '../orders'
+import { issueInvoice } from '../invoicing'
 
 const VENDOR_ORDER_NOT_FOUND = /*i18n*/ 'Order not found.'
 

@@ -7,7 +7,6 @@ import type { Db, Tx } from '../../db/client'
 import { withDbRetry } from '../../lib/db-retry'
 import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import type { OrderReadyHook } from './auto-forward'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { findAddress, saveAddressIfNew } from '../accounts'
 import { findProductFacts, lockProducts, takeStock } from '../catalog'
@@ -15,28 +14,30 @@ import { lockCustomerCart, toProductState } from '../cart'
 import { deleteAllLines, findCartRows, type CartLineRow } from '../cart'
 import { type CheckoutPlan, planCheckout } from './checkout-rules'
 import { enqueueOrderConfirmation } from './order-confirmation'
-import { newOrderNo } from './order-number'
-import {
-  findOrderByIdempotencyKey,
-  findOrderByNo,
-  insertOrderUnlessNumberTaken,
-  insertOrderLines,
-  insertTrackingEvent,
-  type NewOrder,
-  type OrderRow,
-} from './orders.repository'
-import { readOrder } from './orders.service'
 import { createHash } from 'node:crypto'
 import { type ShopSettings, deliveryFeeFor } from '@haat/shared/admin/settings'
 import { splitByValue } from '@haat/shared/coupons/coupon'
 import { countLimit, limitRefusal } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
-import { findUnpaidOnlineOrderByFingerprint, openOrderTotals } from './orders.repository'
 import { must } from '../../lib/must'
 import { assertCityAtPin, assertPinInState } from '../pincodes'
 import { type SellerPromise, sellerPromises } from '../delivery'
 import { judgeCouponForCheckout, redeemCoupon } from '../coupons'
 import type { IndianState } from '@haat/shared/india'
+import type { OrderReadyHook } from '../shipping'
+import {
+  type NewOrder,
+  type OrderRow,
+  findOrderByIdempotencyKey,
+  findOrderByNo,
+  findUnpaidOnlineOrderByFingerprint,
+  insertOrderLines,
+  insertOrderUnlessNumberTaken,
+  insertTrackingEvent,
+  newOrderNo,
+  openOrderTotals,
+  readOrder,
+} from '../orders'
 
 type OrderLimits = Pick<
   ShopSettings,

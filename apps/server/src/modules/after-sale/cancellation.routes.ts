@@ -3,7 +3,7 @@ import { Order, OrderNoParams } from '@haat/shared/orders/order'
 import { VendorOrderDetail, VendorOrderIdParams } from '@haat/shared/orders/vendor-order'
 import type { App } from '../../app-type'
 import type { CancellationService } from './cancellation.service'
-import type { VendorOrdersService } from './vendor-orders.service'
+import type { VendorOrdersService } from '../shipping'
 
 /** Cancelling lines: the customer its order's, the seller its part's, an admin any order's. */
 export function cancellationRoutes(

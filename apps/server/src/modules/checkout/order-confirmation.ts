@@ -4,7 +4,7 @@ import { customers } from '../../db/schema/accounts'
 import { toLocale } from '@haat/shared/i18n'
 import { enqueueMail } from '../mail'
 import { orderConfirmationMail } from './order-mails'
-import { findOrderLines, type OrderRow } from './orders.repository'
+import { type OrderRow, findOrderLines } from '../orders'
 
 /** Queues "Order Confirmed" in the transaction that confirmed the order (placement for COD, payment for online). */
 export async function enqueueOrderConfirmation(tx: DbOrTx, order: OrderRow, publicUrl: string): Promise<void> {

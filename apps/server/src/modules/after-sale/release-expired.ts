@@ -4,13 +4,7 @@ import { recordAudit } from '../audit'
 import type { Clock } from '../../lib/clock'
 import { markLinesCancelled, restockLines } from './cancellation.repository'
 import { releaseRedemptionIfNothingKept } from '../coupons'
-import {
-  claimExpiredOrders,
-  type ExpiredOrder,
-  findExpiredOrders,
-  insertTrackingEvent,
-  moveOrder,
-} from './orders.repository'
+import { type ExpiredOrder, claimExpiredOrders, findExpiredOrders, insertTrackingEvent, moveOrder } from '../orders'
 
 /** How long an online order holds its stock while waiting for payment. */
 const PAYMENT_WINDOW_MS = 30 * 60_000

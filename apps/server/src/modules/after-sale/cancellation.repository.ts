@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { returnStock } from '../catalog'
-import { STANDING_LINE_TOTAL } from './vendor-orders.repository'
+import { STANDING_LINE_TOTAL } from '../orders'
 
 export type CancellableLineRow = {
   id: string
