@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '../../fixtures/test'
+import { type APIRequestContext, type Locator, expect, test } from '../../fixtures/test'
 import { DEMO, DEMO_PASSWORD, signInAdmin, signInVendor } from '../../fixtures/accounts'
 import {
   addSellersProducts,
@@ -35,6 +35,18 @@ async function newestMail(request: APIRequestContext, orderNo: string, kind: str
   return text
 }
 
+/**
+ * A long dialog fits the screen: its body scrolls and its buttons stay fully in view, clear of the
+ * screen's bottom edge (issue 42: "Request return" sat at the edge of a 1280×800 screen).
+ */
+async function expectButtonClearOfTheEdge(dialog: Locator, name: string) {
+  const button = dialog.getByRole('button', { name })
+  await expect(button).toBeInViewport({ ratio: 1 })
+  const box = await button.boundingBox()
+  const height = dialog.page().viewportSize()?.height ?? 0
+  expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(height - 16)
+}
+
 test('a customer returns an item of an online order with a photo; the seller approves and receives it; the refund is processed', async ({
   browser,
   page,
@@ -47,6 +59,7 @@ test('a customer returns an item of an online order with a photo; the seller app
   const orderNo = await payOnlineThroughSandbox(page)
   await sendToSeller(browser, orderNo, DEMO.vendor, DELIVER)
 
+  await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(`/orders/${orderNo}`)
   await expect(page.getByText(/Returnable until/)).toBeVisible()
   await page.getByRole('button', { name: 'Return items' }).click()
@@ -61,6 +74,7 @@ test('a customer returns an item of an online order with a photo; the seller app
   await expect(dialog.getByRole('img', { name: 'Photos (optional): image 1' })).toBeVisible()
   // Online payments are refunded to the source: no UPI ID is asked for.
   await expect(dialog.getByLabel('UPI ID for the refund')).toHaveCount(0)
+  await expectButtonClearOfTheEdge(dialog, 'Request return')
   await dialog.getByRole('button', { name: 'Request return' }).click()
   await expect(dialog).toBeHidden()
   const returns = page.getByRole('region', { name: 'Returns' })
@@ -105,6 +119,8 @@ test('a cash-on-delivery return is refunded to the customer’s UPI ID by the ad
   const vendorOrderId = await sendToSeller(browser, orderNo, JAIPUR_EMAIL, DELIVER)
   expect(vendorOrderId).toBeTruthy()
 
+  // On a phone: the dialog scrolls inside, its buttons always in view.
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`/orders/${orderNo}`)
   await page.getByRole('button', { name: 'Return items' }).click()
   const dialog = page.getByRole('dialog', { name: 'Return items' })
@@ -112,6 +128,8 @@ test('a cash-on-delivery return is refunded to the customer’s UPI ID by the ad
   await dialog.getByLabel('UPI ID for the refund').fill('not-a-upi')
   await dialog.getByRole('button', { name: 'Request return' }).click()
   await expect(dialog.getByText('Enter a UPI ID like name@bank.')).toBeVisible()
+  await expectButtonClearOfTheEdge(dialog, 'Request return')
+  await expectButtonClearOfTheEdge(dialog, 'Keep items')
   await dialog.getByLabel('UPI ID for the refund').fill('arjun.nair@okaxis')
   await dialog.getByRole('button', { name: 'Request return' }).click()
   await expect(dialog).toBeHidden()

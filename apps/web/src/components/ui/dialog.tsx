@@ -22,7 +22,7 @@ interface DialogProps {
   onClose: () => void
   /** False while a request runs: Escape and the backdrop then leave the dialog open. */
   dismissible?: boolean
-  /** A sheet is as tall as its content allows and scrolls it between the title and the buttons (a phone's filter sheet). */
+  /** A sheet rises from a phone's bottom edge (a phone's filter sheet); both scroll their body between the title and the buttons. */
   variant?: 'dialog' | 'sheet'
 }
 
@@ -84,6 +84,8 @@ function DialogPanel(props: DialogProps) {
         if (event.target === event.currentTarget && dismissible) onClose()
       }}
     >
+      {/* No taller than the screen (dvh: a phone's browser bars included); the body scrolls between
+          the title and the buttons, so the buttons are always in view. */}
       <div
         ref={panelRef}
         role="dialog"
@@ -93,24 +95,32 @@ function DialogPanel(props: DialogProps) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
         className={cn(
-          'w-full max-w-md bg-white p-5 shadow-xl outline-none sm:p-6',
-          variant === 'sheet' ? 'flex max-h-full flex-col rounded-t-2xl sm:rounded-2xl' : 'rounded-2xl',
+          'flex w-full max-w-md flex-col bg-white shadow-xl outline-none',
+          variant === 'sheet'
+            ? 'max-h-[calc(100dvh-2.5rem)] rounded-t-2xl sm:max-h-[calc(100dvh-2rem)] sm:rounded-2xl'
+            : 'max-h-[calc(100dvh-2rem)] rounded-2xl',
         )}
       >
-        <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+        <h2 id={titleId} className="shrink-0 px-5 pt-5 text-lg font-semibold text-stone-900 sm:px-6 sm:pt-6">
           {title}
         </h2>
-        {description ? (
-          <div id={descriptionId} className="mt-2 text-sm text-stone-600">
-            {description}
-          </div>
-        ) : null}
-        {children ? (
-          <div className={cn('mt-4', variant === 'sheet' && '-mx-5 min-h-0 overflow-y-auto px-5 sm:-mx-6 sm:px-6')}>
-            {children}
-          </div>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>
+        <div data-dialog-body className="min-h-0 flex-1 overflow-y-auto px-5 pt-2 pb-1 sm:px-6">
+          {description ? (
+            <div id={descriptionId} className="text-sm text-stone-600">
+              {description}
+            </div>
+          ) : null}
+          {children ? <div className={description ? 'mt-4' : 'mt-2'}>{children}</div> : null}
+        </div>
+        <div
+          data-dialog-footer
+          className={cn(
+            'flex shrink-0 flex-col-reverse gap-2 px-5 pt-4 pb-5 sm:flex-row sm:justify-end sm:px-6 sm:pb-6',
+            children ? 'border-t border-stone-200' : false,
+          )}
+        >
+          {footer}
+        </div>
       </div>
     </div>
   )
