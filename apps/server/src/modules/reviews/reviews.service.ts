@@ -5,7 +5,6 @@ import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { enforceLimit } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
-import { ratingSummary } from './products.mapping'
 import {
   adjustRatingAggregates,
   deleteReview,
@@ -18,6 +17,7 @@ import {
   type ReviewRecord,
   updateReview,
 } from './reviews.repository'
+import { ratingSummary } from '../catalog'
 
 /**
  * What other shoppers see of a reviewer: the first name and the last name's initial ("Asha K."),

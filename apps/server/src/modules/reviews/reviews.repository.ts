@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { products, reviews } from '../../db/schema/catalog'
-import { visibleProductCondition } from './visibility'
 import { must } from '../../lib/must'
+import { visibleProductCondition } from '../catalog'
 
 export type ReviewRecord = typeof reviews.$inferSelect
 
