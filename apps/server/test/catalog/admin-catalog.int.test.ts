@@ -70,6 +70,7 @@ describe('admin routes need an admin session', () => {
   const id = '7d0c0e0e-5b1a-4a55-9d4e-3c0b7f1d2a11'
   const calls = [
     ['GET', '/api/admin/products'],
+    ['GET', `/api/admin/products/${id}`],
     ['POST', `/api/admin/products/${id}/approve`],
     ['POST', `/api/admin/products/${id}/reject`],
     ['DELETE', `/api/admin/products/${id}`],
@@ -160,6 +161,46 @@ describe('product moderation', () => {
       approvalStatus: 'approved',
       rejectionReason: null,
     })
+  })
+
+  it('shows the admin everything the seller entered, so nothing is approved blind', async () => {
+    const res = await api(
+      'POST',
+      '/api/vendor/products',
+      {
+        name: 'Kanjeevaram Silk Saree',
+        description: 'Pure mulberry silk with zari border.',
+        pricePaise: 1_250_000,
+        mrpPaise: 1_500_000,
+        colors: ['Maroon', 'Gold'],
+        sizes: ['Free Size'],
+        specifications: [{ key: 'Fabric', value: 'Silk' }],
+        hsnCode: '50072010',
+        gstRateBp: 500,
+        categoryId: category.id,
+        subcategoryId: category.subId,
+      },
+      seller.cookies,
+    )
+    expect(res.statusCode, res.body).toBe(201)
+    const detail = await api('GET', `/api/admin/products/${res.json().id}`)
+    expect(detail.statusCode, detail.body).toBe(200)
+    expect(detail.json()).toMatchObject({
+      name: 'Kanjeevaram Silk Saree',
+      description: 'Pure mulberry silk with zari border.',
+      mrpPaise: 1_500_000,
+      colors: ['Maroon', 'Gold'],
+      sizes: ['Free Size'],
+      specifications: [{ key: 'Fabric', value: 'Silk' }],
+      hsnCode: '50072010',
+      gstRateBp: 500,
+      approvalStatus: 'pending',
+      vendor: { businessName: 'Kanchipuram Silks' },
+    })
+    // Not another seller's way in: the detail is the admin's.
+    expect((await api('GET', `/api/admin/products/${res.json().id}`, undefined, other.cookies)).statusCode).toBe(401)
+    expect((await api('GET', '/api/admin/products/not-a-uuid')).statusCode).toBe(400)
+    expect((await api('GET', '/api/admin/products/7d0c0e0e-5b1a-4a55-9d4e-3c0b7f1d2a11')).statusCode).toBe(404)
   })
 
   it('answers 404 for a product that does not exist', async () => {

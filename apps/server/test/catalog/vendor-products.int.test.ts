@@ -393,12 +393,11 @@ describe('PATCH /api/vendor/products/{id}', () => {
     expect(res.json().images.map((i: { id: string }) => i.id)).toEqual([imageIds[0]])
   })
 
-  it('keeps an approved product approved for price, MRP, stock, availability, colours, sizes and brand', async () => {
+  it('keeps an approved product approved for price, stock, availability, colours, sizes and brand', async () => {
     const { id } = await createProduct({ name: 'Approved Stays' })
     await setStatus(id, 'approved')
     for (const body of [
       { pricePaise: 119_900 },
-      { mrpPaise: 209_900 },
       { stock: 3 },
       { colors: ['Green'] },
       { sizes: ['S'] },
@@ -424,6 +423,9 @@ describe('PATCH /api/vendor/products/{id}', () => {
     ['category and subcategory', () => ({ categoryId: home.id, subcategoryId: home.lamps })],
     ['subcategory', () => ({ subcategoryId: fashion.sarees })],
     ['specifications', () => ({ specifications: [{ key: 'Fabric', value: 'Silk' }] })],
+    ['MRP', () => ({ mrpPaise: 209_900 })],
+    ['HSN code', () => ({ hsnCode: '6205' })],
+    ['GST rate', () => ({ gstRateBp: 1800 })],
   ])('sends an approved product back to review when the %s changes', async (_label, body) => {
     const { id } = await createProduct({ name: `Reviewed ${_label}` })
     await setStatus(id, 'approved')

@@ -1,4 +1,5 @@
 import {
+  ManagedProductDetail,
   ManagedProductList,
   ManagedProductRow,
   ManagedProductsQuery,
@@ -18,6 +19,12 @@ export function productAdminRoutes(app: App, products: ProductAdminService) {
     '/api/admin/products',
     { ...guard, schema: { tags, querystring: ManagedProductsQuery, response: { 200: ManagedProductList } } },
     async (req) => products.list(req.query),
+  )
+  /** Everything the seller entered, for the admin deciding on it (approving blind is no review). */
+  app.get(
+    '/api/admin/products/:id',
+    { ...guard, schema: { tags, params: IdParam, response: { 200: ManagedProductDetail } } },
+    async (req) => products.get(req.params.id),
   )
   app.post(
     '/api/admin/products/:id/approve',

@@ -1,10 +1,11 @@
-import type { ManagedProductRow } from '@haat/shared/catalog/product-input'
+import type { ManagedProductDetail, ManagedProductRow } from '@haat/shared/catalog/product-input'
 import type { Db, DbOrTx } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { recordAudit } from '../audit'
 import {
   type ManagedProductsQueryOut,
   listManaged,
+  loadManagedDetail,
   loadManagedRow,
   productNotFound,
   removeProduct,
@@ -47,6 +48,11 @@ export function productAdminService(deps: { db: Db; clock: Clock }) {
     /** Every vendor's live products (archived ones are the deleted ones). */
     async list(query: ManagedProductsQueryOut) {
       return listManaged(db, { searchVendorName: true }, query)
+    },
+
+    /** One product with everything its seller entered: description, options, specifications, HSN, GST. */
+    async get(id: string): Promise<ManagedProductDetail> {
+      return loadManagedDetail(db, { id })
     },
 
     async approve(adminId: string, id: string): Promise<ManagedProductRow> {

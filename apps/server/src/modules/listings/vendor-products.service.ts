@@ -40,8 +40,22 @@ import {
 type CreateInput = z.output<typeof CreateProductBody>
 type UpdateInput = z.output<typeof UpdateProductBody>
 
-/** Edits to these change what the admin approved, so an approved product goes back for review. */
-const REVIEWED_FIELDS = new Set(['name', 'description', 'imageIds', 'categoryId', 'subcategoryId', 'specifications'])
+/**
+ * Edits to these change what the admin approved, so an approved product goes back for review:
+ * what it is, and the figures the law puts on it (MRP under the Legal Metrology rules, HSN and
+ * GST rate on every invoice). Price, stock, colours and sizes are the seller's to move.
+ */
+const REVIEWED_FIELDS = new Set([
+  'name',
+  'description',
+  'imageIds',
+  'categoryId',
+  'subcategoryId',
+  'specifications',
+  'mrpPaise',
+  'hsnCode',
+  'gstRateBp',
+])
 const SLUG_MAX = 150
 const CREATE_ATTEMPTS = 5
 

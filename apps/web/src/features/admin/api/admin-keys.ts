@@ -14,6 +14,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   products: () => [...adminKeys.all, 'products'] as const,
   productList: (filter: AdminProductsFilter) => [...adminKeys.products(), filter] as const,
+  product: (id: string) => [...adminKeys.products(), 'detail', id] as const,
   orderVendors: (orderNo: string) => [...adminKeys.all, 'order', orderNo, 'vendors'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   coupons: () => [...adminKeys.all, 'coupons'] as const,

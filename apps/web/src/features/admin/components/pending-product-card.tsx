@@ -2,9 +2,12 @@ import { useId, useState, type ReactNode } from 'react'
 import { Check, ChevronDown, X } from 'lucide-react'
 import type { ManagedProductRow } from '@haat/shared/catalog/product-input'
 import { percentOff } from '@haat/shared/money'
+import { gstRateLabel } from '@haat/shared/tax/gst'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
 import { formatDate, formatDateTime, formatPrice } from '../../../lib/format'
+import { errorMessage } from '../../../lib/api-error-message'
+import { useAdminProduct } from '../api/get-product'
 import { ProductThumb } from './product-thumb'
 
 interface PendingProductCardProps {
@@ -95,11 +98,62 @@ export function PendingProductCard({ product, isApproving, isBusy, onApprove, on
                 {product.stock === null ? ' (not counted)' : ` (${product.stock.toLocaleString('en-IN')} units)`}
               </Detail>
               <Detail term="Submitted">{formatDateTime(product.createdAt)}</Detail>
+              <SellerEntries id={product.id} />
             </dl>
           </div>
         ) : null}
       </div>
     </li>
+  )
+}
+
+/** What the seller wrote and chose, loaded when the details open: the admin approves what buyers will read. */
+function SellerEntries({ id }: { id: string }) {
+  const { data, error, isPending } = useAdminProduct(id, true)
+  if (isPending) {
+    return (
+      <p role="status" className="col-span-2 text-stone-500">
+        Loading what the seller entered…
+      </p>
+    )
+  }
+  if (error) {
+    return (
+      <p role="alert" className="col-span-2 text-red-700">
+        {errorMessage(error, 'Could not load the product’s details. Close and open it again.')}
+      </p>
+    )
+  }
+  const list = (values: string[]) => (values.length > 0 ? values.join(', ') : 'None')
+  return (
+    <>
+      <Detail term="Brand">{data.brand ?? 'Not given'}</Detail>
+      <Detail term="Colours">{list(data.colors)}</Detail>
+      <Detail term="Sizes">{list(data.sizes)}</Detail>
+      <Detail term="HSN code">{data.hsnCode ?? 'Not given'}</Detail>
+      <Detail term="GST rate">{data.gstRateBp === null ? 'Not given' : gstRateLabel(data.gstRateBp)}</Detail>
+      <Detail term="Country of origin">{data.countryOfOrigin}</Detail>
+      <Detail term="Returns">
+        {data.refundDays > 0 ? `Within ${data.refundDays} days of delivery` : 'Not returnable'}
+      </Detail>
+      <Detail term="Images">{data.images.length}</Detail>
+      <Detail term="Description">
+        <span className="whitespace-pre-line">{data.description}</span>
+      </Detail>
+      <Detail term="Specifications">
+        {data.specifications.length > 0 ? (
+          <ul>
+            {data.specifications.map((spec) => (
+              <li key={spec.key}>
+                {spec.key}: {spec.value}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          'None'
+        )}
+      </Detail>
+    </>
   )
 }
 

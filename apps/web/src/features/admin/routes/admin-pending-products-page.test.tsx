@@ -24,6 +24,21 @@ function mockServer(initial: ManagedProductRow[] = [PENDING_SAREE, PENDING_LAMP]
       expect(new URL(request.url).searchParams.get('status')).toBe('pending')
       return jsonResponse(page(pending))
     },
+    '/api/admin/products/prd_1': () =>
+      jsonResponse({
+        ...PENDING_SAREE,
+        description: 'Handwoven in Pochampally.\nDry clean only.',
+        brand: null,
+        countryOfOrigin: 'India',
+        colors: ['Indigo', 'Mustard'],
+        sizes: [],
+        specifications: [{ key: 'Fabric', value: 'Cotton' }],
+        images: [PENDING_SAREE.image],
+        refundDays: 7,
+        hsnCode: '52085210',
+        gstRateBp: 500,
+        isNew: true,
+      }),
     '/api/admin/products/prd_1/approve': decide('prd_1'),
     '/api/admin/products/prd_1/reject': decide('prd_1'),
     '/api/admin/products/prd_2/reject': decide('prd_2'),
@@ -107,6 +122,11 @@ describe('AdminPendingProductsPage', () => {
     expect(details).toBeVisible()
     expect(details).toHaveTextContent('handloom-cotton-saree')
     expect(details).toHaveTextContent('In stock (12 units)')
+    // Everything the seller entered, so nothing is approved blind.
+    await waitFor(() => expect(details).toHaveTextContent('Handwoven in Pochampally.'))
+    for (const text of ['Indigo, Mustard', 'Fabric: Cotton', '52085210', '5%', 'Within 7 days of delivery']) {
+      expect(details).toHaveTextContent(text)
+    }
 
     await user.click(view)
     expect(details).not.toBeVisible()
