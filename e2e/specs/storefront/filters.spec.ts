@@ -74,9 +74,19 @@ test('a shopper filters Fashion by brand and 4★ & above, shares the link, and 
     await other.close()
   }
 
-  // Clear filters brings the whole category back.
-  await filters(page).getByRole('button', { name: 'Clear filters' }).click()
+  // The applied filters are chips above the results: removing one changes the URL and the list.
+  const applied = listing(page).getByRole('list', { name: 'Applied filters' })
+  await expect(applied.getByRole('button')).toHaveCount(2)
+  await expect(applied.getByRole('button', { name: 'Remove filter: Brand Jaipur Weaves' })).toBeVisible()
+  await applied.getByRole('button', { name: 'Remove filter: Customer rating 4★ & above' }).click()
+  await expect(page).toHaveURL(/\/category\/fashion\?brand=Jaipur\+Weaves$/)
+  await expect.poll(() => listedCount(page)).toBe(brandCount)
+  await expect(rated).not.toBeChecked()
+
+  // Clear all brings the whole category back.
+  await filters(page).getByRole('button', { name: 'Clear all' }).click()
   await expect(page).toHaveURL(/\/category\/fashion$/)
+  await expect(applied).toHaveCount(0)
   await expect.poll(() => listedCount(page)).toBeGreaterThan(brandCount)
 })
 
@@ -107,6 +117,20 @@ test('on a phone the filters open in a sheet that says how many products it will
     await expect(sheet).toBeHidden()
     await expect.poll(() => listedCount(page)).toBe(count)
     await expect(page.getByRole('button', { name: 'Filters 1 applied' })).toBeVisible()
+    // The applied filter shows above the results; the default order is not "Newest".
+    await expect(
+      listing(page)
+        .getByRole('list', { name: 'Applied filters' })
+        .getByRole('button', { name: 'Remove filter: Brand Rangrez' }),
+    ).toBeVisible()
+    await expect(page.getByLabel('Sort by')).not.toHaveValue('newest')
+
+    // The sheet closes with its close button too, and Clear all is in view in its footer.
+    await page.getByRole('button', { name: 'Filters 1 applied' }).click()
+    await expect(sheet.getByRole('button', { name: 'Clear all' })).toBeInViewport()
+    await sheet.getByRole('button', { name: 'Close filters' }).click()
+    await expect(sheet).toBeHidden()
+    await expect(page).toHaveURL(/brand=Rangrez/)
   } finally {
     await phone.close()
   }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { X } from 'lucide-react'
 import { cn } from '../../lib/cn'
 
 const FOCUSABLE = [
@@ -20,6 +21,8 @@ interface DialogProps {
   /** The buttons; the element marked `data-autofocus` gets focus first, else the first focusable one. */
   footer: ReactNode
   onClose: () => void
+  /** When given, a close button (✕) beside the title, named by this text ("Close filters"). */
+  closeLabel?: string
   /** False while a request runs: Escape and the backdrop then leave the dialog open. */
   dismissible?: boolean
   /** A sheet rises from a phone's bottom edge (a phone's filter sheet); both scroll their body between the title and the buttons. */
@@ -36,7 +39,7 @@ export function Dialog(props: DialogProps) {
 }
 
 function DialogPanel(props: DialogProps) {
-  const { title, description, children, footer, onClose, dismissible = true, variant = 'dialog' } = props
+  const { title, description, children, footer, onClose, closeLabel, dismissible = true, variant = 'dialog' } = props
   const titleId = useId()
   const descriptionId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
@@ -101,9 +104,22 @@ function DialogPanel(props: DialogProps) {
             : 'max-h-[calc(100dvh-2rem)] rounded-2xl',
         )}
       >
-        <h2 id={titleId} className="shrink-0 px-5 pt-5 text-lg font-semibold text-stone-900 sm:px-6 sm:pt-6">
-          {title}
-        </h2>
+        <div className="flex shrink-0 items-start justify-between gap-2 px-5 pt-5 sm:px-6 sm:pt-6">
+          <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+            {title}
+          </h2>
+          {closeLabel ? (
+            <button
+              type="button"
+              aria-label={closeLabel}
+              onClick={onClose}
+              disabled={!dismissible}
+              className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 disabled:opacity-50"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          ) : null}
+        </div>
         <div data-dialog-body className="min-h-0 flex-1 overflow-y-auto px-5 pt-2 pb-1 sm:px-6">
           {description ? (
             <div id={descriptionId} className="text-sm text-stone-600">

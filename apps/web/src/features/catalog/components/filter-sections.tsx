@@ -1,13 +1,12 @@
 import { useId, useState, type ReactNode } from 'react'
-import type { I18n } from '@lingui/core'
-import { msg, plural } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { FacetValue, ListingFacets } from '@haat/shared/catalog/filters'
 import { DISCOUNT_FILTERS, PRICE_RANGES, RATING_FILTERS } from '@haat/shared/catalog/filter-choices'
-import { formatPaise } from '@haat/shared/money'
 import { labelClasses } from '../../../components/ui/field-classes'
 import { cn } from '../../../lib/cn'
 import type { ListingState } from '../hooks/use-listing-params'
+import { priceRangeLabel } from '../lib/filter-labels'
 import { paiseToRupeeText, type ValueFilter } from '../lib/listing-params'
 import { PriceRangeForm } from './price-range-form'
 
@@ -19,18 +18,6 @@ const withoutCount = (atLeast: number): { atLeast: number; count: number | undef
   atLeast,
   count: undefined,
 })
-
-const rupees = (paise: number) => formatPaise(paise).replace(/\.00$/, '')
-
-function priceRangeLabel(i18n: I18n, minPaise: number, maxPaise: number | null): string {
-  if (minPaise === 0 && maxPaise !== null) {
-    const max = rupees(maxPaise)
-    return i18n._(msg`Up to ${max}`)
-  }
-  const min = rupees(minPaise)
-  if (maxPaise === null) return i18n._(msg`${min} and above`)
-  return `${min} – ${rupees(maxPaise)}`
-}
 
 /** One choice: a checkbox, its label and how many products it would show ("Rangrez (12)", one text for every reader). */
 function Choice(props: {

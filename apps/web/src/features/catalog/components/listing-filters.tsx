@@ -22,14 +22,22 @@ interface ListingFiltersProps {
 
 /**
  * The filters with their counts: a sidebar from 1024 px; on phones and tablets a "Filters" button
- * opens them in a sheet. Every tick applies at once (the list behind the sheet follows), and the
- * sheet's button says how many products the shopper will see.
+ * opens them in a sheet with a close button. Every tick applies at once (the list behind the sheet
+ * follows), "Clear all" stays in view, and the sheet's button says how many products the shopper will see.
  */
 export function ListingFilters({ listing, facets, total, children, className }: ListingFiltersProps) {
   const headingId = useId()
   const [isSheetOpen, setIsSheetOpen] = useState(false)
   const filterCount = activeFilterCount(listing)
   const { t } = useLingui()
+
+  // In the sidebar's heading and the sheet's footer, so it is in view however long the filters are.
+  const clearAll =
+    filterCount > 0 ? (
+      <Button variant="ghost" size="sm" onClick={listing.clearFilters} className="shrink-0">
+        <Trans>Clear all</Trans>
+      </Button>
+    ) : null
 
   const panel = (
     <div className="space-y-6">
@@ -51,11 +59,6 @@ export function ListingFilters({ listing, facets, total, children, className }: 
       <div className={cn('space-y-6', facets.isPlaceholderData && 'opacity-70')} aria-busy={facets.isFetching}>
         <FilterSections listing={listing} facets={facets.data} />
       </div>
-      {filterCount > 0 ? (
-        <Button variant="ghost" size="sm" onClick={listing.clearFilters} className="w-full">
-          <Trans>Clear filters</Trans>
-        </Button>
-      ) : null}
     </div>
   )
 
@@ -81,24 +84,31 @@ export function ListingFilters({ listing, facets, total, children, className }: 
         ) : null}
       </Button>
       <div className="hidden lg:block">
-        <h2 className="mb-4 text-base font-semibold text-stone-900">
-          <Trans>Filters</Trans>
-        </h2>
+        <div className="mb-4 flex min-h-9 items-center justify-between gap-2">
+          <h2 className="text-base font-semibold text-stone-900">
+            <Trans>Filters</Trans>
+          </h2>
+          {clearAll}
+        </div>
         {panel}
       </div>
       <Dialog
         open={isSheetOpen}
         variant="sheet"
         title={t`Filters`}
+        closeLabel={t`Close filters`}
         onClose={() => setIsSheetOpen(false)}
         footer={
-          <Button data-autofocus onClick={() => setIsSheetOpen(false)} className="w-full">
-            {total === undefined ? (
-              <Trans>Show products</Trans>
-            ) : (
-              <Plural value={total} one="Show # product" other="Show # products" />
-            )}
-          </Button>
+          <div className="flex w-full items-center gap-2">
+            {clearAll}
+            <Button data-autofocus onClick={() => setIsSheetOpen(false)} className="flex-1">
+              {total === undefined ? (
+                <Trans>Show products</Trans>
+              ) : (
+                <Plural value={total} one="Show # product" other="Show # products" />
+              )}
+            </Button>
+          </div>
         }
       >
         {panel}

@@ -3,12 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { SearchX } from 'lucide-react'
 import type { UseQueryResult } from '@tanstack/react-query'
+import type { ListingFacets } from '@haat/shared/catalog/filters'
 import type { ProductList } from '@haat/shared/catalog/product'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Pagination } from '../../../components/ui/pagination'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import type { ListingState } from '../hooks/use-listing-params'
 import { hasActiveFilters, LISTING_PAGE_SIZE } from '../lib/listing-params'
+import { AppliedFilters } from './applied-filters'
 import { ProductGrid } from './product-grid'
 import { ProductGridSkeleton } from './product-grid-skeleton'
 import { SortSelect } from './sort-select'
@@ -20,10 +22,12 @@ const FIRST_ROW = 4
 interface ProductResultsProps {
   products: UseQueryResult<ProductList>
   listing: ListingState
+  /** The filter counts, for the applied filters' names; undefined while they load. */
+  facets: ListingFacets | undefined
 }
 
-/** A listing's count, sort, grid and pages, with its loading, empty and error states. */
-export function ProductResults({ products, listing }: ProductResultsProps) {
+/** A listing's count, sort, applied filters, grid and pages, with its loading, empty and error states. */
+export function ProductResults({ products, listing, facets }: ProductResultsProps) {
   const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = products
   const total = data?.meta.total
   const { t } = useLingui()
@@ -119,6 +123,7 @@ export function ProductResults({ products, listing }: ProductResultsProps) {
           className="w-52 sm:w-56"
         />
       </div>
+      <AppliedFilters listing={listing} facets={facets} />
       {body}
     </section>
   )

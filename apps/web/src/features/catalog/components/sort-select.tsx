@@ -3,7 +3,7 @@ import { SelectField } from '../../../components/ui/select-field'
 import type { ProductSort } from '../api/catalog-keys'
 import { sortOptions } from '../lib/listing-params'
 
-/** "Sort by": Relevance (searches only), Newest, price both ways, Rating. */
+/** "Sort by": Relevance (searches only), Rating, Newest, price both ways. */
 export function SortSelect({
   value,
   isSearching,

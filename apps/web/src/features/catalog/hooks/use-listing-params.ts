@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useUrlParams } from '../../../lib/use-url-params'
 import type { ProductSort } from '../api/catalog-keys'
-import { readListingParams, VALUE_FILTERS, type ValueFilter } from '../lib/listing-params'
+import { defaultSort, readListingParams, VALUE_FILTERS, type ValueFilter } from '../lib/listing-params'
 
 /** Every filter's parameters, all cleared: the search and sort stay. */
 const NO_FILTERS = Object.fromEntries(
@@ -20,8 +20,7 @@ export function useListingParams() {
   const actions = useMemo(
     () => ({
       setSort: (sort: ProductSort) => {
-        const isDefault = sort === (isSearching ? 'relevance' : 'newest')
-        update({ sort: isDefault ? undefined : sort, page: undefined })
+        update({ sort: sort === defaultSort(isSearching) ? undefined : sort, page: undefined })
       },
       /** Rupee texts as typed and checked; "" clears that end of the range. */
       setPriceRange: (minRupees: string, maxRupees: string) =>

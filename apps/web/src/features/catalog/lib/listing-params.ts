@@ -7,16 +7,25 @@ import type { ProductListFilter, ProductSort } from '../api/catalog-keys'
 /** Products per page of a listing: divides evenly into rows of 2, 3 and 4 (at most MAX_PAGE_SIZE, 48). */
 export const LISTING_PAGE_SIZE = 24
 
-const SORTS: readonly ProductSort[] = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating']
+const SORTS: readonly ProductSort[] = ['relevance', 'rating', 'newest', 'price_asc', 'price_desc']
 
-/** The sort choices, in the order shown (labels to render with `t`); Relevance only means something for a search. */
+/**
+ * The sort a listing has when its URL names none: Relevance for a search; without one the best
+ * rated first (then the most rated), the nearest the products API has to popularity, so a shopper
+ * first sees what others liked rather than whatever was listed last.
+ */
+export function defaultSort(isSearching: boolean): ProductSort {
+  return isSearching ? 'relevance' : 'rating'
+}
+
+/** The sort choices, the default first, in the order shown (labels to render with `t`); Relevance only means something for a search. */
 export function sortOptions(isSearching: boolean): Array<{ value: ProductSort; label: MessageDescriptor }> {
   return [
     ...(isSearching ? [{ value: 'relevance' as const, label: msg`Relevance` }] : []),
+    { value: 'rating', label: msg`Rating` },
     { value: 'newest', label: msg`Newest` },
     { value: 'price_asc', label: msg`Price: low to high` },
     { value: 'price_desc', label: msg`Price: high to low` },
-    { value: 'rating', label: msg`Rating` },
   ]
 }
 
@@ -70,16 +79,16 @@ export function paiseToRupeeText(paise: number): string {
 
 export function readListingParams(params: URLSearchParams): ListingParams {
   const search = (params.get('search') ?? '').trim().slice(0, 100)
-  const defaultSort: ProductSort = search ? 'relevance' : 'newest'
+  const fallback = defaultSort(search !== '')
   const rawSort = params.get('sort')
   const named = SORTS.find((sort) => sort === rawSort)
-  const sort = named && (named !== 'relevance' || search) ? named : defaultSort
+  const sort = named && (named !== 'relevance' || search) ? named : fallback
   const minPaise = parseRupees(params.get('minPrice') ?? '') ?? undefined
   const maxPaise = parseRupees(params.get('maxPrice') ?? '') ?? undefined
   return {
     search,
     sort,
-    isDefaultSort: sort === defaultSort,
+    isDefaultSort: sort === fallback,
     minRupees: minPaise === undefined ? '' : paiseToRupeeText(minPaise),
     maxRupees: maxPaise === undefined ? '' : paiseToRupeeText(maxPaise),
     minPaise,

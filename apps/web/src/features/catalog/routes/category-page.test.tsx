@@ -94,15 +94,98 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc')
   })
 
-  it('sorts by newest without a search, and offers no Relevance', async () => {
+  it('sorts by rating without a search (the nearest the API has to popularity), not by newest, and offers no Relevance', async () => {
     const { lastQuery } = mockCatalogue(2)
-    renderPage('/category/electronics')
+    const { router, user } = renderPage('/category/electronics')
     await screen.findByRole('link', { name: 'Phone 1' })
-    expect(lastQuery()).toMatchObject({ category: 'electronics', sort: 'newest', page: '1' })
+    expect(lastQuery()).toMatchObject({ category: 'electronics', sort: 'rating', page: '1' })
     expect(lastQuery()).not.toHaveProperty('subcategory')
     const sort = screen.getByRole('combobox', { name: 'Sort by' })
-    expect(sort).toHaveValue('newest')
+    expect(sort).toHaveValue('rating')
     expect(within(sort).queryByRole('option', { name: 'Relevance' })).not.toBeInTheDocument()
+    expect(within(sort).getAllByRole('option')[0]).toHaveTextContent('Rating')
+
+    // Newest is a choice the URL then names; back to the default leaves the sort out.
+    await user.selectOptions(sort, 'Newest')
+    expect(router.state.location.search).toBe('?sort=newest')
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'newest' }))
+    await user.selectOptions(sort, 'Rating')
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('shows the applied filters above the results as chips that remove them through the URL, and Clear all', async () => {
+    const { lastQuery } = mockCatalogue(3, undefined, {
+      '/api/product-filters': {
+        total: 3,
+        brands: [{ value: 'Samsung', label: 'Samsung', count: 3 }],
+        colors: [],
+        sizes: [],
+        sellers: [{ value: '0b7c2c7e-1d1a-4e55-9a43-2f0c3c7f7a11', label: 'Jaipur Looms', count: 3 }],
+        prices: PRICE_RANGES.map((range) => ({ ...range, count: 1 })),
+        ratings: [],
+        discounts: [],
+        inStock: 3,
+      } satisfies ListingFacets,
+    })
+    const { router, user } = renderPage(
+      '/category/electronics?brand=Samsung&brand=Rangrez&seller=0b7c2c7e-1d1a-4e55-9a43-2f0c3c7f7a11&rating=4&minPrice=500&maxPrice=1000&inStock=true&sort=price_asc',
+    )
+    await screen.findByRole('link', { name: 'Phone 1' })
+    const results = screen.getByRole('region', { name: 'Products' })
+    const chips = within(results).getByRole('list', { name: 'Applied filters' })
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((chip) => chip.getAttribute('aria-label')),
+      ).toEqual([
+        'Remove filter: Price ₹500 – ₹1,000',
+        'Remove filter: Brand Samsung',
+        'Remove filter: Brand Rangrez',
+        'Remove filter: Seller Jaipur Looms',
+        'Remove filter: Customer rating 4★ & above',
+        'Remove filter: Availability In stock only',
+      ]),
+    )
+    expect(within(chips).getByRole('button', { name: 'Remove filter: Brand Samsung' })).toHaveTextContent(
+      'Brand Samsung',
+    )
+
+    // A chip removes its own filter, in the URL; the rest and the sort stay.
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter: Brand Samsung' }))
+    const url = () => new URLSearchParams(router.state.location.search)
+    expect(url().getAll('brand')).toEqual(['Rangrez'])
+    expect([...url().keys()].sort()).toEqual(
+      ['brand', 'inStock', 'maxPrice', 'minPrice', 'rating', 'seller', 'sort'].sort(),
+    )
+    await waitFor(() => expect(lastQuery()).toMatchObject({ brand: 'Rangrez', sort: 'price_asc' }))
+    expect(screen.getByRole('checkbox', { name: /^Samsung/ })).not.toBeChecked()
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter: Price ₹500 – ₹1,000' }))
+    expect(url().has('minPrice')).toBe(false)
+    expect(url().has('maxPrice')).toBe(false)
+    expect(within(chips).queryByRole('button', { name: /^Remove filter: Price/ })).not.toBeInTheDocument()
+
+    await user.click(within(results).getByRole('button', { name: 'Clear all' }))
+    expect(router.state.location.search).toBe('?sort=price_asc')
+    expect(within(results).queryByRole('list', { name: 'Applied filters' })).not.toBeInTheDocument()
+    expect(within(results).queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument()
+  })
+
+  it('opens the filters in a sheet with a close button and Clear all in view', async () => {
+    mockCatalogue(3)
+    const { router, user } = renderPage('/category/electronics?inStock=true')
+    await screen.findByRole('link', { name: 'Phone 1' })
+    await user.click(screen.getByRole('button', { name: /^Filters/ }))
+    const sheet = screen.getByRole('dialog', { name: 'Filters' })
+    expect(within(sheet).getByRole('button', { name: 'Show 3 products' })).toHaveFocus()
+
+    await user.click(within(sheet).getByRole('button', { name: 'Clear all' }))
+    expect(router.state.location.search).toBe('')
+    expect(within(sheet).queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument()
+
+    await user.click(within(sheet).getByRole('button', { name: 'Close filters' }))
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveFocus()
   })
 
   it('goes back to page 1 when a filter or the sort changes', async () => {
@@ -133,7 +216,7 @@ describe('CategoryPage', () => {
       '/category/electronics/laptops?inStock=true&minPrice=1000&sort=price_desc',
     )
 
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await user.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Clear all' }))
     expect(router.state.location.search).toBe('?sort=price_desc')
   })
 
@@ -190,7 +273,7 @@ describe('CategoryPage', () => {
     expect(router.state.location.search).toContain('minPrice=1000&maxPrice=2500')
     expect(screen.getByRole('checkbox', { name: /^₹500 – ₹1,000/ })).not.toBeChecked()
 
-    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!)
+    await user.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Clear all' }))
     expect(router.state.location.search).toBe('')
   })
 
@@ -249,7 +332,7 @@ describe('CategoryPage', () => {
     mockCatalogue(0)
     const { router, user } = renderPage('/category/books?inStock=true')
     await screen.findByRole('heading', { name: 'No products found.' })
-    await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!)
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     expect(router.state.location.search).toBe('')
   })
 

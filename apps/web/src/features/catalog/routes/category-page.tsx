@@ -81,7 +81,7 @@ export function CategoryPage() {
         <ListingFilters listing={listing} facets={facets} total={products.data?.meta.total}>
           {category ? <SubcategoryLinks category={category} search={listing.searchWithoutPage} /> : null}
         </ListingFilters>
-        <ProductResults products={products} listing={listing} />
+        <ProductResults products={products} listing={listing} facets={facets.data} />
       </div>
     </div>
   )

@@ -25,7 +25,7 @@ function renderPage(path: string) {
 }
 
 describe('ProductsPage', () => {
-  it('lists every product, newest first', async () => {
+  it('lists every product, best rated first (not newest)', async () => {
     const { lastQuery } = mockProducts(['Brass Diya', 'Clay Pot'])
     renderPage('/products')
     expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument()
@@ -33,7 +33,7 @@ describe('ProductsPage', () => {
       'href',
       expect.stringMatching(/^\/product\//),
     )
-    expect(lastQuery()).toEqual({ sort: 'newest', page: '1', pageSize: '24' })
+    expect(lastQuery()).toEqual({ sort: 'rating', page: '1', pageSize: '24' })
     expect(screen.getByText('2 products')).toBeInTheDocument()
   })
 
@@ -68,7 +68,7 @@ describe('ProductsPage', () => {
       within(sort)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Relevance', 'Newest', 'Price: low to high', 'Price: high to low', 'Rating'])
+    ).toEqual(['Relevance', 'Rating', 'Newest', 'Price: low to high', 'Price: high to low'])
 
     await user.selectOptions(sort, 'Rating')
     expect(router.state.location.search).toBe('?search=silk&sort=rating')
@@ -83,7 +83,7 @@ describe('ProductsPage', () => {
     const { lastQuery } = mockProducts(['Brass Diya'])
     renderPage('/products?sort=relevance')
     await screen.findByRole('link', { name: 'Brass Diya' })
-    expect(lastQuery()).toMatchObject({ sort: 'newest' })
+    expect(lastQuery()).toMatchObject({ sort: 'rating' })
   })
 
   it('says "No products found." when the search matches nothing', async () => {

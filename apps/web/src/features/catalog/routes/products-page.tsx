@@ -54,7 +54,7 @@ export function ProductsPage() {
 
       <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
         <ListingFilters listing={listing} facets={facets} total={products.data?.meta.total} />
-        <ProductResults products={products} listing={listing} />
+        <ProductResults products={products} listing={listing} facets={facets.data} />
       </div>
     </div>
   )
