@@ -281,10 +281,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const emailChanges = emailChangeService({ db, config, clock })
   const vendors = vendorsService({ db, config, limiter, clock, sessions, emailChanges })
   const admins = adminsService(db)
-  const secondFactor = secondFactorService({ db, clock, sessions, limiter })
+  const knownDevices = knownDevicesService(db, clock)
+  const secondFactor = secondFactorService({ db, clock, sessions, limiter, knownDevices, shopUrl: config.publicUrl })
   healthRoutes(app, { database, limiter, redisUsed: Boolean(config.redisUrl), storage })
   authRoutes(app, {
-    auth: authService({ db, config, sessions, limiter, knownDevices: knownDevicesService(db, clock) }),
+    auth: authService({ db, config, sessions, limiter, knownDevices }),
     sessions,
     sessionInfo: sessionInfoService(db, sessions),
     passwordReset: passwordResetService({ db, config, clock, sessions, limiter }),

@@ -10,8 +10,10 @@ const MINUTE = 60_000
  */
 export const LIMITS = {
   loginAttemptsPerIp: { limit: 100, windowMs: 15 * MINUTE },
-  // Each challenge allows 5 wrong codes; this bounds guesses across fresh challenges (a million codes).
-  secondFactorAttemptsPerAccount: { limit: 20, windowMs: 15 * MINUTE },
+  // Each challenge allows 5 wrong codes; this bounds guesses across fresh challenges (a million
+  // codes). Only wrong codes count, and a browser the account signed in from before is never held
+  // by it, so a guesser cannot lock the real owner out.
+  secondFactorFailuresPerAccount: { limit: 20, windowMs: 15 * MINUTE },
   // Current-password checks (profile, settings, two-step): the owner needs a few, a guesser many.
   currentPasswordPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   currentPasswordPerSession: { limit: 5, windowMs: 15 * MINUTE },

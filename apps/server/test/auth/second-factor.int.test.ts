@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admins, recoveryCodes, vendors } from '../../src/db/schema/accounts'
-import { auditLog } from '../../src/db/schema/platform'
+import { auditLog, outbox } from '../../src/db/schema/platform'
 import { TEST_PASSWORD, makeAdmin, makeVendor, signIn } from '../factories'
 import { type TestContext, createTestApp } from '../test-app'
 
@@ -155,6 +155,61 @@ describe('administrator second factor', () => {
     expect(expired.json()).toMatchObject({
       error: { code: 'UNAUTHENTICATED', message: 'Your sign-in has expired. Please sign in again.' },
     })
+  })
+
+  it('holds the account after 20 wrong codes, but never the browser its owner signed in from', async () => {
+    const admin = await makeAdmin(ctx.db)
+    const { secret, done } = await enrol(admin.email)
+    const ownersBrowser = cookiesOf(done)
+    expect(Object.keys(ownersBrowser).some((name) => name.includes('device'))).toBe(true)
+    ctx.clock.advance(30_000)
+    // Someone who has the password guesses codes over four fresh challenges.
+    for (let round = 0; round < 4; round++) {
+      const { challenge } = await passwordStep('admin', admin.email)
+      // The password step alone does not make the guesser's browser a known one.
+      expect(Object.keys(challenge).some((name) => name.includes('device'))).toBe(false)
+      for (let i = 0; i < 5; i++) await answer('admin', challenge, { code: '000000' })
+    }
+    const guesser = await passwordStep('admin', admin.email)
+    const held = await answer('admin', guesser.challenge, { code: codeAt(secret, ctx.clock.now()) })
+    expect(held.statusCode).toBe(429)
+    expect(held.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } })
+
+    // The owner's browser signs in with a right code all the same.
+    const owner = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      cookies: ownersBrowser,
+      payload: { email: admin.email, password: TEST_PASSWORD },
+    })
+    const ok = await answer(
+      'admin',
+      { ...ownersBrowser, ...cookiesOf(owner) },
+      { code: codeAt(secret, ctx.clock.now()) },
+    )
+    expect(ok.statusCode, ok.body).toBe(200)
+
+    // The owner heard about it once, at the tenth wrong code.
+    const alerts = await ctx.db.select().from(outbox).where(eq(outbox.to, admin.email))
+    const subjects = alerts.map((m) => m.subject).filter((s) => s.includes('wrong two-step codes'))
+    expect(subjects).toEqual(['Security notice: wrong two-step codes were entered for your account'])
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, admin.id), eq(auditLog.action, 'auth.second_factor.alert')))
+    expect(audit).toHaveLength(1)
+  })
+
+  it('counts only wrong codes: an owner signing in often is never held', async () => {
+    const admin = await makeAdmin(ctx.db)
+    const { secret } = await enrol(admin.email)
+    for (let i = 0; i < 22; i++) {
+      ctx.clock.advance(30_000)
+      // A fresh browser each time (no device cookie): only failures would count against it.
+      const { challenge } = await passwordStep('admin', admin.email)
+      const res = await answer('admin', challenge, { code: codeAt(secret, ctx.clock.now()) })
+      expect(res.statusCode, `sign-in ${i + 1}: ${res.body}`).toBe(200)
+    }
   })
 
   it('refuses malformed answers in the error shape, and a challenge of another kind', async () => {

@@ -14,6 +14,14 @@ export async function saveAccountLocale(db: DbOrTx, kind: LocaleKind, id: string
   await db.update(table).set({ locale }).where(eq(table.id, id))
 }
 
+/** The language an account's mails are written in; the admin console is English only. */
+export async function accountLocale(db: DbOrTx, kind: LocaleKind | 'admin', id: string): Promise<Locale> {
+  if (kind === 'admin') return DEFAULT_LOCALE
+  const table = tableOf[kind]
+  const [row] = await db.select({ locale: table.locale }).from(table).where(eq(table.id, id))
+  return toLocale(row?.locale)
+}
+
 /**
  * At sign-in or sign-up (docs/decisions/035-hindi.md): a language chosen on this browser (the
  * cookie, set only by a choice) becomes the account's; without one, the account's language comes to

@@ -115,9 +115,10 @@ export function authRoutes(
     '/api/auth/vendor/login',
     { schema: { tags, body: LoginBody, response: { 200: VendorLoginResponse } } },
     async (req, reply) => {
-      const { id, newDeviceToken } = await auth.verifyCredentials('vendor', req.body, callerOf(req, 'vendor'))
-      rememberBrowser(reply, 'vendor', newDeviceToken)
+      const { id, knownDevice } = await auth.verifyCredentials('vendor', req.body, callerOf(req, 'vendor'))
       const step = await deps.secondFactor.required('vendor', id)
+      // Behind a second factor a browser is remembered once it passed that too (second-factor.service.ts).
+      if (!step && !knownDevice) rememberBrowser(reply, 'vendor', await auth.rememberDevice('vendor', id))
       if (step) {
         const challenge = await deps.secondFactor.openChallenge('vendor', id, req.body.rememberMe)
         setChallengeCookie(reply, deps.config, 'vendor', challenge.token)
@@ -133,8 +134,7 @@ export function authRoutes(
     '/api/auth/admin/login',
     { schema: { tags, body: LoginBody, response: { 200: AdminLoginResponse } } },
     async (req, reply) => {
-      const { id, newDeviceToken } = await auth.verifyCredentials('admin', req.body, callerOf(req, 'admin'))
-      rememberBrowser(reply, 'admin', newDeviceToken)
+      const { id } = await auth.verifyCredentials('admin', req.body, callerOf(req, 'admin'))
       // Administrators have no Remember me, and always a second factor (set up on first sign-in).
       const challenge = await deps.secondFactor.openChallenge('admin', id, false)
       setChallengeCookie(reply, deps.config, 'admin', challenge.token)

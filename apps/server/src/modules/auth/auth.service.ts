@@ -60,7 +60,7 @@ export function authService(deps: {
     kind: AccountKind,
     body: Login,
     caller: SignInCaller,
-  ): Promise<{ id: string; newDeviceToken: string | null }> {
+  ): Promise<{ id: string; knownDevice: boolean }> {
     await enforceLimit(limiter, 'loginAttemptsPerIp', caller.ip)
     const account = await findCredentials(db, kind, body.email)
     const device = account ? await knownDevices.recognise(kind, account.id, caller.deviceToken) : null
@@ -101,7 +101,7 @@ export function authService(deps: {
     // Only the caller's own failures are forgiven: the owner signing in does not clear a guesser's.
     await limiter.reset(`signInFailures:${callerScope.key}`)
     await limiter.reset(`signInWait:${callerScope.key}`)
-    return { id: account.id, newDeviceToken: device ? null : await knownDevices.remember(kind, account.id) }
+    return { id: account.id, knownDevice: device !== null }
   }
 
   /** Opens the session once every factor is answered, and puts the sign-in on record. */
@@ -121,11 +121,14 @@ export function authService(deps: {
     verifyCredentials,
     openSession,
 
+    /** Remembers this browser for the account (a cookie token): it gets its own sign-in slowdown. */
+    rememberDevice: (kind: AccountKind, id: string) => knownDevices.remember(kind, id),
+
     /** Checks a password and opens a session (for accounts without a second factor). */
     async login(kind: AccountKind, body: Login, caller: SignInCaller) {
-      const { id, newDeviceToken } = await verifyCredentials(kind, body, caller)
+      const { id, knownDevice } = await verifyCredentials(kind, body, caller)
       const session = await openSession(kind, id, body.rememberMe)
-      return { id, session, newDeviceToken }
+      return { id, session, newDeviceToken: knownDevice ? null : await knownDevices.remember(kind, id) }
     },
 
     /** `locale`: the language the visitor chose here, for the welcome mail (else the account's). */

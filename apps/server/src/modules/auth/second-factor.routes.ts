@@ -18,6 +18,7 @@ import { assertCurrentPassword } from './current-password'
 import type { Db } from '../../db/client'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { CHALLENGE_MS, type SecondFactorService, type TwoFactorKind } from './second-factor.service'
+import { deviceCookieName, setDeviceCookie } from './known-devices'
 
 const tags = ['auth']
 
@@ -69,8 +70,11 @@ export function secondFactorRoutes(
     '/api/auth/admin/second-factor',
     { schema: { tags, body: SecondFactorBody, response: { 200: AdminSecondFactorResponse } } },
     async (req, reply) => {
-      const result = await secondFactor.complete('admin', challengeOf(req, 'admin'), req.body)
+      const result = await secondFactor.complete('admin', challengeOf(req, 'admin'), req.body, {
+        deviceToken: req.cookies[deviceCookieName(config, 'admin')],
+      })
       clearChallengeCookie(reply, config, 'admin')
+      if (result.newDeviceToken) setDeviceCookie(reply, config, 'admin', result.newDeviceToken)
       app.setSessionCookie(reply, 'admin', result.session)
       return {
         admin: await deps.adminProfile(result.subjectId),
@@ -83,8 +87,11 @@ export function secondFactorRoutes(
     '/api/auth/vendor/second-factor',
     { schema: { tags, body: SecondFactorBody, response: { 200: VendorSecondFactorResponse } } },
     async (req, reply) => {
-      const result = await secondFactor.complete('vendor', challengeOf(req, 'vendor'), req.body)
+      const result = await secondFactor.complete('vendor', challengeOf(req, 'vendor'), req.body, {
+        deviceToken: req.cookies[deviceCookieName(config, 'vendor')],
+      })
       clearChallengeCookie(reply, config, 'vendor')
+      if (result.newDeviceToken) setDeviceCookie(reply, config, 'vendor', result.newDeviceToken)
       app.setSessionCookie(reply, 'vendor', result.session)
       await settleLocaleAtSignIn(deps.db, req, reply, 'vendor', result.subjectId)
       return { vendor: await deps.vendorProfile(result.subjectId) }

@@ -4,9 +4,12 @@ import QRCode from 'qrcode'
 import type { Db, DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import { enforceLimit } from '../../lib/limits'
+import { LIMITS, limitRefusal } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { recordAudit } from '../audit'
+import { enqueueMail, secondFactorAlertMail } from '../mail'
+import { accountLocale } from './account-locale'
+import type { KnownDevicesService } from './known-devices'
 import {
   deleteChallenge,
   findChallenge,
@@ -26,6 +29,8 @@ export type { TwoFactorKind }
 /** How long the second step of a sign-in may take, and how many wrong codes it allows. */
 export const CHALLENGE_MS = 10 * 60 * 1000
 const CHALLENGE_TRIES = 5
+/** Wrong codes on one account (in the limit's window) after which its owner is mailed. */
+export const ALERT_AFTER_FAILURES = 10
 const RECOVERY_CODE_COUNT = 10
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 const PERIOD_S = 30
@@ -68,8 +73,46 @@ export type SecondFactorInput = { code: string } | { recoveryCode: string }
  * A right password then opens a challenge, not a session; only a fresh code (or a one-time
  * recovery code) turns the challenge into a session.
  */
-export function secondFactorService(deps: { db: Db; clock: Clock; sessions: SessionsService; limiter: RateLimiter }) {
-  const { db, clock, sessions, limiter } = deps
+export function secondFactorService(deps: {
+  db: Db
+  clock: Clock
+  sessions: SessionsService
+  limiter: RateLimiter
+  knownDevices: KnownDevicesService
+  shopUrl: string
+}) {
+  const { db, clock, sessions, limiter, knownDevices, shopUrl } = deps
+  const failuresKey = (kind: TwoFactorKind, subjectId: string) => `secondFactorFailuresPerAccount:${kind}:${subjectId}`
+
+  /**
+   * Counts a wrong answer against the account; the tenth in a window mails the owner once, since
+   * someone who passed the password step is guessing codes.
+   */
+  async function countFailure(kind: TwoFactorKind, subjectId: string, email: string) {
+    const { limit, windowMs } = LIMITS.secondFactorFailuresPerAccount
+    const { count } = await limiter.hit(failuresKey(kind, subjectId), limit, windowMs)
+    if (count !== ALERT_AFTER_FAILURES) return
+    await db.transaction(async (tx) => {
+      await recordAudit(tx, {
+        actor: { kind, id: subjectId },
+        action: 'auth.second_factor.alert',
+        entity: kind,
+        entityId: subjectId,
+        details: { failures: count },
+      })
+      await enqueueMail(tx, {
+        kind: 'security_notice',
+        to: email,
+        ...secondFactorAlertMail({
+          accountLabel: kind,
+          failures: count,
+          at: clock.now(),
+          helpUrl: `${shopUrl}/contact`,
+          locale: await accountLocale(tx, kind, subjectId),
+        }),
+      })
+    })
+  }
 
   /** Checks a code against the secret and refuses one already used (its step is not newer than the last). */
   async function acceptCode(
@@ -140,11 +183,22 @@ export function secondFactorService(deps: { db: Db; clock: Clock; sessions: Sess
 
     /**
      * Answers the challenge: a code (which also finishes an enrolment) or a recovery code.
-     * Wrong answers count against the challenge (5, then sign in again) and the account.
+     * Wrong answers count against the challenge (5, then sign in again) and the account (20 in
+     * 15 minutes hold it, except for a browser it signed in from before: a guesser elsewhere
+     * cannot lock the owner out).
      */
-    async complete(kind: TwoFactorKind, token: string | undefined, input: SecondFactorInput) {
+    async complete(
+      kind: TwoFactorKind,
+      token: string | undefined,
+      input: SecondFactorInput,
+      caller: { deviceToken?: string | undefined } = {},
+    ) {
       const { challenge, account } = await liveChallenge(token, kind)
-      await enforceLimit(limiter, 'secondFactorAttemptsPerAccount', `${kind}:${challenge.subjectId}`)
+      const knownDevice = await knownDevices.recognise(kind, challenge.subjectId, caller.deviceToken)
+      if (!knownDevice) {
+        const refusal = await limitRefusal(limiter, 'secondFactorFailuresPerAccount', `${kind}:${challenge.subjectId}`)
+        if (refusal) throw refusal
+      }
       const actor = { kind, id: challenge.subjectId }
       const outcome = await db.transaction(async (tx) => {
         if ('recoveryCode' in input) {
@@ -189,6 +243,7 @@ export function secondFactorService(deps: { db: Db; clock: Clock; sessions: Sess
         return { recoveryCodes: await issueRecoveryCodes(tx, kind, challenge.subjectId) }
       })
       if (!outcome) {
+        await countFailure(kind, challenge.subjectId, account.email)
         const tries = await recordChallengeFailure(db, challenge.tokenHash)
         await recordAudit(db, {
           actor,
@@ -207,6 +262,8 @@ export function secondFactorService(deps: { db: Db; clock: Clock; sessions: Sess
         throw new AppError('INVALID_CREDENTIALS', message, { details: [{ path: field, message }] })
       }
       await deleteChallenge(db, challenge.tokenHash)
+      // Only now is this browser the owner's: one that merely knew the password is not spared the hold above.
+      const newDeviceToken = knownDevice ? null : await knownDevices.remember(kind, challenge.subjectId)
       const session = await sessions.create(kind, challenge.subjectId, challenge.persistent)
       await recordAudit(db, {
         actor,
@@ -215,7 +272,7 @@ export function secondFactorService(deps: { db: Db; clock: Clock; sessions: Sess
         entityId: challenge.subjectId,
         details: { secondFactor: true },
       })
-      return { subjectId: challenge.subjectId, session, recoveryCodes: outcome.recoveryCodes }
+      return { subjectId: challenge.subjectId, session, recoveryCodes: outcome.recoveryCodes, newDeviceToken }
     },
 
     /** A seller's switch: whether a second factor is on. */

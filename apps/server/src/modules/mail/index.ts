@@ -10,6 +10,7 @@ export {
   emailChangeLinkMail,
   type MailContent,
   otpMail,
+  secondFactorAlertMail,
   securityNoticeMail,
   vendorApplicationMail,
   welcomeMail,

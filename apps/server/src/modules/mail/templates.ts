@@ -14,6 +14,7 @@ const ACCOUNT = {
   customer: /*i18n*/ { id: 'mail.account.customer', message: 'Haat customer account' },
   vendor: /*i18n*/ { id: 'mail.account.seller', message: 'Haat seller account' },
 }
+const ADMIN_ACCOUNT = /*i18n*/ { id: 'mail.account.admin', message: 'Haat administrator account' }
 
 const OTP = {
   subject: /*i18n*/ { id: 'mail.otp.subject', message: 'Your Haat password reset code' },
@@ -205,6 +206,46 @@ export function securityNoticeMail(data: {
     [...lines, '', notYou, say(SECURITY.help, { url: data.helpUrl })],
     html`${lines.map((line) => mailParagraph(line))} ${mailParagraph(notYou)}
     ${mailButton(say(SECURITY.contact), data.helpUrl)}`,
+    data.locale,
+  )
+}
+
+const SECOND_FACTOR_ALERT = {
+  subject: /*i18n*/ {
+    id: 'mail.secondFactorAlert.subject',
+    message: 'Security notice: wrong two-step codes were entered for your account',
+  },
+  what: /*i18n*/ {
+    id: 'mail.secondFactorAlert.what',
+    message:
+      '{failures} wrong two-step verification codes were entered for your {account} by {when} (India time), each after the right password.',
+  },
+  act: /*i18n*/ {
+    id: 'mail.secondFactorAlert.act',
+    message:
+      "If this wasn't you, someone knows your password: change it now. Your account stays protected by the codes from your app.",
+  },
+}
+
+/** After many wrong second-factor codes: the password is probably known to someone else. */
+export function secondFactorAlertMail(data: {
+  accountLabel: 'admin' | 'vendor'
+  failures: number
+  at: Date
+  helpUrl: string
+  locale: Locale
+}): MailContent {
+  const say = sayIn(data.locale)
+  const when = WHEN[data.locale].format(data.at)
+  const account = data.accountLabel === 'admin' ? say(ADMIN_ACCOUNT) : say(ACCOUNT.vendor)
+  const lines = [
+    say(SECOND_FACTOR_ALERT.what, { failures: data.failures, account, when }),
+    say(SECOND_FACTOR_ALERT.act),
+  ]
+  return mailContent(
+    say(SECOND_FACTOR_ALERT.subject),
+    [...lines, '', say(SECURITY.help, { url: data.helpUrl })],
+    html`${lines.map((line) => mailParagraph(line))} ${mailButton(say(SECURITY.contact), data.helpUrl)}`,
     data.locale,
   )
 }
