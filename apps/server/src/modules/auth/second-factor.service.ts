@@ -30,7 +30,7 @@ export type { TwoFactorKind }
 export const CHALLENGE_MS = 10 * 60 * 1000
 const CHALLENGE_TRIES = 5
 /** Wrong codes on one account (in the limit's window) after which its owner is mailed. */
-export const ALERT_AFTER_FAILURES = 10
+const ALERT_AFTER_FAILURES = 10
 const RECOVERY_CODE_COUNT = 10
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 const PERIOD_S = 30
