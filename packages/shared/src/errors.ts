@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   /** The price is no longer the one the shopper saw (an Add to Cart made offline and sent later). */
   PRICE_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An upload past what the account may keep stored. */
+  QUOTA_EXCEEDED: 409,
   /** An idempotency key sent again with a different request (another cart or address). */
   IDEMPOTENCY_KEY_REUSED: 422,
   URI_TOO_LONG: 414,

@@ -36,6 +36,15 @@ export const LIMITS = {
 export type LimitName = keyof typeof LIMITS
 
 /**
+ * What one account may keep stored (every size of every image it uploaded, attached or not yet
+ * purged): a seller lists a catalogue, a customer adds photos to a return. Admins have none.
+ */
+export const UPLOAD_QUOTAS = {
+  vendor: { images: 3_000, bytes: 600 * 1024 * 1024 },
+  customer: { images: 100, bytes: 25 * 1024 * 1024 },
+} as const
+
+/**
  * Failed sign-ins slow the caller down progressively instead of locking for a fixed time: after
  * `free` failures each further one makes the next attempt wait 1 s, 2 s, 4 s… up to `maxWaitMs`.
  * Counted per account and caller (address, or a browser that signed in before), and per account

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { media } from '../../src/db/schema/platform'
@@ -272,5 +272,36 @@ describe('upload attacks store nothing', () => {
       ;(ctx.db as { transaction: unknown }).transaction = failing
     }
     expect(await stored()).toEqual(before)
+  })
+
+  it('keeps each seller within its image space: count and bytes, and two uploads at once cannot both take the last place', async () => {
+    const seller = await makeVendor(ctx.db)
+    const cookies = await signIn(ctx.app, 'vendor', seller.email)
+    // 2,999 images already stored (a large catalogue), of a few bytes each.
+    await ctx.db.execute(sql`
+      insert into media (owner_kind, owner_id, storage_key, widths, width, height, bytes)
+      select 'vendor', ${seller.id}, 'quota-' || ${seller.id} || '-' || g, '{200}', 10, 10, 100
+      from generate_series(1, 2999) g`)
+    const before = await stored()
+    const two = await upload([await jpeg('a.jpg'), await jpeg('b.jpg')], cookies)
+    expect(two.statusCode).toBe(409)
+    expect(two.json()).toMatchObject({
+      error: { code: 'QUOTA_EXCEEDED', details: [{ path: 'files' }] },
+    })
+    expect(two.json().error.message).toContain('3,000 images or 600 MB')
+    expect(await stored()).toEqual(before)
+
+    const racing = await Promise.all([upload([await jpeg()], cookies), upload([await jpeg()], cookies)])
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409])
+
+    // Bytes count too: a seller whose stored images fill 600 MB uploads nothing more.
+    const heavy = await makeVendor(ctx.db)
+    await ctx.db.execute(sql`
+      insert into media (owner_kind, owner_id, storage_key, widths, width, height, bytes)
+      values ('vendor', ${heavy.id}, ${`quota-heavy-${heavy.id}`}, '{200}', 10, 10, ${600 * 1024 * 1024 - 10})`)
+    const full = await upload([await jpeg()], await signIn(ctx.app, 'vendor', heavy.email))
+    expect(full.statusCode).toBe(409)
+    // Another seller is not affected.
+    expect((await upload([await jpeg()])).statusCode).toBe(201)
   })
 })

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray, sql, sum } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { media } from '../../db/schema/platform'
 
@@ -28,4 +28,17 @@ export async function findOwnedMediaIds(db: DbOrTx, owner: MediaOwner, ids: stri
 export async function findMediaByIds(db: DbOrTx, ids: string[]): Promise<MediaRow[]> {
   if (ids.length === 0) return []
   return db.select().from(media).where(inArray(media.id, ids))
+}
+
+/**
+ * What an owner has stored, read under a lock on the owner (held to the end of the transaction),
+ * so two uploads at once cannot both fit into the last of a quota.
+ */
+export async function lockedUsage(tx: DbOrTx, owner: MediaOwner): Promise<{ images: number; bytes: number }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`haat.media.${owner.kind}.${owner.id}`}))`)
+  const [row] = await tx
+    .select({ images: count(), bytes: sum(media.bytes) })
+    .from(media)
+    .where(and(eq(media.ownerKind, owner.kind), eq(media.ownerId, owner.id)))
+  return { images: row?.images ?? 0, bytes: Number(row?.bytes ?? 0) }
 }

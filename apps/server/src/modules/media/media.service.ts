@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { ImageSet } from '@haat/shared/catalog/product'
 import { fill } from '@haat/shared/texts'
 import sharp from 'sharp'
-import type { Db } from '../../db/client'
-import { enforceLimit } from '../../lib/limits'
+import type { Db, DbOrTx } from '../../db/client'
+import { UPLOAD_QUOTAS, enforceLimit } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { AppError } from '../../lib/app-error'
 import { toImageSet } from './image-set'
@@ -14,7 +14,7 @@ import {
   sniffImageFormat,
   variantFileName,
 } from './image-variants'
-import { type MediaOwner, insertMedia } from './media.repository'
+import { type MediaOwner, insertMedia, lockedUsage } from './media.repository'
 import type { MediaStorage } from './storage'
 import { must } from '../../lib/must'
 
@@ -84,6 +84,20 @@ async function processFile(file: UploadedFile, index: number): Promise<ImageVari
   }
 }
 
+/** Refuses an upload that would take the owner past its stored images or bytes (UPLOAD_QUOTAS). */
+async function assertWithinQuota(tx: DbOrTx, owner: MediaOwner, adding: { bytes: number }[]) {
+  if (owner.kind === 'admin') return
+  const quota = UPLOAD_QUOTAS[owner.kind]
+  const used = await lockedUsage(tx, owner)
+  const bytes = adding.reduce((total, image) => total + image.bytes, 0)
+  if (used.images + adding.length <= quota.images && used.bytes + bytes <= quota.bytes) return
+  const message = fill(
+    /*i18n*/ 'Your image space is full: {images} images or {megabytes} MB in all. Remove images you no longer use, then upload again.',
+    { images: quota.images.toLocaleString('en-IN'), megabytes: Math.round(quota.bytes / 1024 / 1024) },
+  )
+  throw new AppError('QUOTA_EXCEEDED', message, { details: [{ path: 'files', message }] })
+}
+
 /** Uploads (docs/decisions/019-images-uploaded-to-haat.md): checked by content, re-encoded to WebP, all or nothing. */
 export function mediaService(deps: { db: Db; storage: MediaStorage; limiter: RateLimiter }) {
   const { db, storage, limiter } = deps
@@ -110,20 +124,19 @@ export function mediaService(deps: { db: Db; storage: MediaStorage; limiter: Rat
             written.push(name)
           }
         }
-        const rows = await db.transaction((tx) =>
-          insertMedia(
-            tx,
-            images.map(({ key, image }) => ({
-              ownerKind: owner.kind,
-              ownerId: owner.id,
-              storageKey: key,
-              widths: image.variants.map((v) => v.width),
-              width: image.width,
-              height: image.height,
-              bytes: image.variants.reduce((sum, v) => sum + v.body.length, 0),
-            })),
-          ),
-        )
+        const values = images.map(({ key, image }) => ({
+          ownerKind: owner.kind,
+          ownerId: owner.id,
+          storageKey: key,
+          widths: image.variants.map((v) => v.width),
+          width: image.width,
+          height: image.height,
+          bytes: image.variants.reduce((sum, v) => sum + v.body.length, 0),
+        }))
+        const rows = await db.transaction(async (tx) => {
+          await assertWithinQuota(tx, owner, values)
+          return insertMedia(tx, values)
+        })
         // Answer in upload order, which is the order the form shows them in.
         const byKey = new Map(rows.map((row) => [row.storageKey, row]))
         return images.map(({ key }) => toImageSet(must(byKey.get(key), 'the uploaded image')))
