@@ -26,7 +26,7 @@ interface AreaLayoutProps {
   children?: ReactNode
 }
 
-/** The vendor and admin shell: a sidebar on wide screens, a top bar with tabs on small ones. */
+/** The vendor and admin shell: a sidebar on wide screens, a top bar with every section on small ones. */
 export function AreaLayout({
   areaName,
   nav,
@@ -40,14 +40,17 @@ export function AreaLayout({
   const shopName = SITE.name
   const navLinks = (orientation: 'vertical' | 'horizontal') =>
     nav.map(({ to, label, icon: Icon, end }) => (
-      <li key={to} className={orientation === 'horizontal' ? 'shrink-0' : undefined}>
+      <li key={to}>
         <NavLink
           to={to}
           end={end}
           className={({ isActive }) =>
             cn(
-              'flex items-center gap-3 rounded-lg text-sm font-medium',
-              orientation === 'vertical' ? 'px-3 py-2.5' : 'px-3 py-2',
+              'flex items-center rounded-lg font-medium',
+              orientation === 'vertical'
+                ? 'gap-3 px-3 py-2.5 text-sm'
+                : // A phone: a tile, its icon over its name; from 640 px an icon beside it.
+                  'min-h-11 flex-col justify-center gap-1 px-1 py-1.5 text-center text-xs break-words sm:flex-row sm:gap-3 sm:px-3 sm:py-2 sm:text-sm',
               isActive ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100',
             )
           }
@@ -79,8 +82,10 @@ export function AreaLayout({
         <Trans>Skip to main content</Trans>
       </a>
 
-      {/* Small screens: top bar with who is signed in, then scrollable tabs. */}
-      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white lg:hidden">
+      {/* Small screens: a top bar with who is signed in, then every section in view: four to a row
+          on a phone (nothing scrolled out of sight), wrapping from 640 px. Held at the top from 640
+          px only: on a phone the two rows would take a fifth of the screen. */}
+      <header className="z-30 border-b border-stone-200 bg-white sm:sticky sm:top-0 lg:hidden">
         <div className="flex items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
             <Link to="/" className="text-xs font-semibold text-brand-800">
@@ -94,8 +99,8 @@ export function AreaLayout({
             {logoutButton}
           </div>
         </div>
-        <nav aria-label={t`${areaName} sections`} className="overflow-x-auto px-2 pb-2">
-          <ul className="flex gap-1">{navLinks('horizontal')}</ul>
+        <nav aria-label={t`${areaName} sections`} className="px-2 pb-2">
+          <ul className="grid grid-cols-4 gap-1 sm:flex sm:flex-wrap">{navLinks('horizontal')}</ul>
         </nav>
       </header>
 

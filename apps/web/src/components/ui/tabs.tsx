@@ -22,7 +22,7 @@ export const tabPanelId = (prefix: string, tab: string) => `${prefix}-panel-${ta
 
 /**
  * A WAI-ARIA tab list: one tab stop, arrow keys (and Home/End) move and select, the
- * selected tab's panel is `tabPanelId(idPrefix, selected)`.
+ * selected tab's panel is `tabPanelId(idPrefix, selected)`. Every tab is in view: they wrap.
  */
 export function TabList<T extends string>({ label, idPrefix, tabs, selected, onSelect, className }: TabListProps<T>) {
   function moveTo(index: number) {
@@ -45,7 +45,8 @@ export function TabList<T extends string>({ label, idPrefix, tabs, selected, onS
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className={cn('flex gap-1 overflow-x-auto border-b border-stone-200', className)}
+      // The tabs wrap onto a second row on a narrow screen: a tab scrolled out of sight is one nobody finds.
+      className={cn('flex flex-wrap gap-x-1 border-b border-stone-200', className)}
     >
       {tabs.map((tab) => {
         const isSelected = tab.id === selected
@@ -60,7 +61,7 @@ export function TabList<T extends string>({ label, idPrefix, tabs, selected, onS
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             className={cn(
-              '-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors',
+              '-mb-px shrink-0 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
               isSelected
                 ? 'border-brand-700 text-brand-800'
                 : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900',

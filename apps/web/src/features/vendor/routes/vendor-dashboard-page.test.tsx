@@ -35,6 +35,8 @@ describe('VendorDashboardPage', () => {
     expect(within(stats).getByText('Sales').nextElementSibling).toHaveTextContent('₹1,23,456.00')
     expect(within(stats).getByText('Orders').nextElementSibling).toHaveTextContent('34')
     expect(within(stats).getByText('Pending orders').nextElementSibling).toHaveTextContent('3')
+    // Two cards to a row on a phone, four from 1024 px (jsdom draws nothing: the grid's own classes).
+    expect(stats).toHaveClass('grid', 'grid-cols-2', 'lg:grid-cols-4')
 
     const recent = screen.getByRole('heading', { name: 'Recent Orders' }).closest('section')!
     const first = within(recent).getByRole('link', { name: 'HT-AB12CD34' })

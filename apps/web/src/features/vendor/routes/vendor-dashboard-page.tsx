@@ -39,7 +39,7 @@ export function VendorDashboardPage() {
             <h2 id="stats-heading" className="sr-only">
               <Trans>Your numbers</Trans>
             </h2>
-            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
               <Stat
                 label={t`Products`}
                 value={productCount.toLocaleString('en-IN')}
@@ -165,14 +165,14 @@ const formatRate = (percent: number) => `${percent.toLocaleString('en-IN')}%`
 
 function Stat({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-5">
+    <div className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
       <dt className="flex items-center gap-2 text-sm text-stone-600">
-        <span aria-hidden="true" className="rounded-full bg-brand-50 p-2 text-brand-700">
+        <span aria-hidden="true" className="shrink-0 rounded-full bg-brand-50 p-2 text-brand-700">
           {icon}
         </span>
         {label}
       </dt>
-      <dd className="mt-2 text-2xl font-bold text-stone-900">{value}</dd>
+      <dd className="mt-2 text-xl font-bold break-words text-stone-900 sm:text-2xl">{value}</dd>
     </div>
   )
 }
