@@ -381,6 +381,8 @@ describe('background jobs run by two server processes at once', () => {
     const rows = () => db.select().from(refunds).where(inArray(refunds.orderId, orderIds))
     const keys = (await rows()).map((r) => r.idempotencyKey)
     expect(keys).toHaveLength(30)
+    // Sent after a restart, well after the cancellation: each confirmed refund is mailed.
+    clock.advance(20 * 60_000)
 
     // What the timer in app.ts runs in every process: each process's own refunds service.
     const [a, b] = await together((p) =>

@@ -119,7 +119,7 @@ const cancel = (orderNo: string, cookies: Record<string, string>, payload: objec
   ctx.app.inject({ method: 'POST', url: `/api/orders/${orderNo}/cancel`, cookies, payload })
 
 describe('cancelling a paid line', () => {
-  it('refunds its amount to the source at once; the customer sees it processed and is mailed twice', async () => {
+  it('refunds its amount to the source at once; the customer sees it processed and gets one mail', async () => {
     const { orderNo, paymentId, customerCookies, vaseLine } = await paidOrder()
     const res = await cancel(orderNo, customerCookies, { lineIds: [vaseLine.id], reason: 'changed_mind' })
     expect(res.statusCode, res.body).toBe(200)
@@ -136,8 +136,9 @@ describe('cancelling a paid line', () => {
     const view = await readOrder(orderNo, customerCookies)
     expect(view.refunds).toEqual([expect.objectContaining({ amountPaise: 40_000, status: 'processed' })])
     expect(view.events.map((e) => e.status)).toEqual(expect.arrayContaining(['Refund started', 'Refund processed']))
-    expect(await mailsAbout(orderNo, 'refund_started')).toHaveLength(1)
-    await expect.poll(async () => (await mailsAbout(orderNo, 'refund_processed')).length).toBe(1)
+    // The cancellation mail says the refund started and when it arrives; nothing more in the same minute.
+    expect(await mailsAbout(orderNo, 'refund_started')).toHaveLength(0)
+    expect(await mailsAbout(orderNo, 'refund_processed')).toHaveLength(0)
     const cancelMail = (await ctx.db.select().from(outbox).where(eq(outbox.kind, 'order_cancelled'))).find((m) =>
       m.textBody.includes(orderNo),
     )
@@ -242,6 +243,8 @@ describe('sending refunds', () => {
     await cancel(orderNo, customerCookies, { lineIds: [kurtaLine.id], reason: 'better_price' })
     await expect.poll(async () => (await refundsOf(orderNo))[0]?.status).toBe('processing')
     fake.setRefundStatus('processed')
+    // Confirmed a while later (past the quiet 15 minutes): the customer is told it was processed.
+    ctx.clock.advance(16 * 60_000)
     const [refund] = await refundsOf(orderNo)
     const event = {
       event: 'refund.processed',

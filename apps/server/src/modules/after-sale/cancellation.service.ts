@@ -213,6 +213,8 @@ export function cancellationService(deps: {
           actor,
           now,
           publicUrl: config.publicUrl,
+          // The cancellation mail below says it: one mail, not two in the same second.
+          customerToldByCaller: true,
         })
         refund = { amountPaise: owed }
         refundRequested = true

@@ -35,6 +35,8 @@ export async function requestRefund(
     actor: AuditActor
     now: Date
     publicUrl: string
+    /** The caller's own mail to the customer already says the refund started (a cancellation's does). */
+    customerToldByCaller?: boolean
   },
 ): Promise<string> {
   const { order, amountPaise, now } = request
@@ -92,7 +94,7 @@ export async function requestRefund(
       ...(upiId ? { upiId } : {}),
     },
   })
-  if (order.email) {
+  if (order.email && !request.customerToldByCaller) {
     const content = refundStartedMail({
       customerName: order.name,
       orderNo: order.orderNo,

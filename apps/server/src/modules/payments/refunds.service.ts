@@ -32,6 +32,8 @@ const MAX_ATTEMPTS = 8
 const backoffMs = (attempts: number) => Math.min(2 ** Math.max(attempts - 1, 0) * 60_000, 3_600_000)
 
 const SYSTEM: AuditActor = { kind: 'system', id: null }
+/** A cancellation's card refund confirmed within this long needs no mail of its own (markProcessed). */
+const QUIET_AFTER_CANCEL_MS = 15 * 60_000
 
 export type RefundWebhook = { id?: unknown; status?: unknown; notes?: unknown }
 
@@ -91,7 +93,12 @@ export function refundsService(deps: {
       entityId: refund.id,
       details: { orderNo: order.orderNo, amountPaise: refund.amountPaise, ...done },
     })
-    if (order.email) {
+    // A cancellation's mail already said the refund started and when it arrives: a card refund
+    // the gateway confirms minutes later is not worth a second mail (a UPI refund, with its
+    // bank reference, always is).
+    const toldAtCancel =
+      !upi && refund.reason === 'cancelled' && now.getTime() - refund.createdAt.getTime() < QUIET_AFTER_CANCEL_MS
+    if (order.email && !toldAtCancel) {
       const [customer] = await tx
         .select({ locale: customers.locale })
         .from(customers)
