@@ -521,6 +521,19 @@ describe('vendor orders (vendor)', () => {
     const idB = await forwarded(order.orderNo, kolkata.id)
     await setStatus(idA, jaipur.cookies, { status: 'delivered' })
     expect(await orderStatusOf(order.orderNo)).toBe('partly_delivered')
+    // One part delivered, the other pending: the order's timeline claims no more than both reached,
+    // in the order and in the customer's list; each shipment shows its own progress.
+    const partly = Order.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies: adminCookies })).json(),
+    )
+    expect(partly.trackingStatus).toBe('Order Placed')
+    expect(partly.trackingSteps.find((s) => s.status === 'Delivered')?.completed).toBe(false)
+    expect(partly.shipments.map((s) => s.status).sort()).toEqual(['delivered', 'pending'])
+    // The seller whose part was delivered sees its own part delivered.
+    const ownPart = Order.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies: jaipur.cookies })).json(),
+    )
+    expect(ownPart.trackingStatus).toBe('Delivered')
     await setStatus(idB, kolkata.cookies, { status: 'processing' })
     expect((await setStatus(idB, kolkata.cookies, ship)).statusCode).toBe(200)
     expect(await orderStatusOf(order.orderNo)).toBe('partly_delivered')

@@ -87,6 +87,30 @@ describe('buildTracking', () => {
     expect(t.steps.map((s) => s.status)).toContain('Cancelled')
     expect(t.trackingStatus).toBe('Cancelled')
   })
+
+  it('claims no more than every standing part reached, dated by the last part to get there', () => {
+    const events = [
+      { status: 'Order Placed', at: at(0) },
+      { status: 'Processing', at: at(2) },
+      { status: 'Processing', at: at(4) },
+      { status: 'Shipped', at: at(5) },
+      { status: 'Delivered', at: at(9) },
+    ]
+    // One part delivered, the other not yet started: the order as a whole is only placed.
+    const partly = buildTracking(events, ['delivered', 'pending'])
+    expect(partly.trackingStatus).toBe('Order Placed')
+    expect(partly.steps.find((s) => s.status === 'Delivered')).toEqual({
+      status: 'Delivered',
+      completed: false,
+      at: null,
+    })
+    expect(buildTracking(events, ['delivered', 'shipped']).trackingStatus).toBe('Shipped')
+    const processing = buildTracking(events, ['processing', 'shipped']).steps.find((s) => s.status === 'Processing')
+    expect(processing).toEqual({ status: 'Processing', completed: true, at: at(4).toISOString() })
+    // A cancelled part holds nothing back; a seller's own part is all it sees.
+    expect(buildTracking(events, ['delivered', 'cancelled']).trackingStatus).toBe('Delivered')
+    expect(buildTracking(events, ['delivered']).trackingStatus).toBe('Delivered')
+  })
 })
 
 describe('deriveOrderStatus', () => {

@@ -146,7 +146,12 @@ export function toOrder(
   extra: { refunds?: RefundRow[]; returns?: ReturnRequest[]; documents?: TaxDocumentRow[]; now?: Date } = {},
 ): Order {
   const { refunds = [], returns = [], documents = [], now = new Date() } = extra
-  const tracking = buildTracking(events)
+  const shipments = toShipments(lineRows, events, documents)
+  // The parts in view (a seller sees its own): the timeline claims no more than they all reached.
+  const tracking = buildTracking(
+    events,
+    shipments.map((s) => s.status),
+  )
   const lines = lineRows.map((row) => toOrderLine(row, viewer, now))
   const vendorSubtotal = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0)
   const amounts =
@@ -198,7 +203,7 @@ export function toOrder(
     },
     refunds: refunds.map(toRefund),
     lines,
-    shipments: toShipments(lineRows, events, documents),
+    shipments,
     canCancel: order.status !== 'cancelled' && lines.some((l) => l.canCancel),
     returns,
     canReturn: lines.some((l) => l.returnableQuantity > 0),
@@ -208,7 +213,10 @@ export function toOrder(
 }
 
 export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
-  const tracking = buildTracking(row.tracking.map((t) => ({ status: t.status, at: new Date(t.at) })))
+  const tracking = buildTracking(
+    row.tracking.map((t) => ({ status: t.status, at: new Date(t.at) })),
+    row.part_statuses,
+  )
   return {
     orderNo: row.order_no,
     createdAt: iso(row.created_at),

@@ -167,6 +167,8 @@ export type OrderSummaryRow = {
   item_count: number
   item_names: string[]
   tracking: { status: string; at: string }[]
+  /** Each seller's part with a standing line: how far it has come (the timeline claims no more). */
+  part_statuses: VendorOrderStatus[]
   /** Some line is not cancelled and its seller has not shipped it (cancelRefusal for the customer). */
   can_cancel: boolean
   image_id: string | null
@@ -190,6 +192,9 @@ export async function listCustomerOrders(
       array(select ol.product_name from order_lines ol where ol.order_id = o.id order by ol.id limit 3) as item_names,
       coalesce((select json_agg(json_build_object('status', te.status, 'at', te.created_at) order by te.created_at)
         from tracking_events te where te.order_id = o.id), '[]'::json) as tracking,
+      array(select distinct coalesce(vo.status::text, 'pending') from order_lines ol
+        left join vendor_orders vo on vo.order_id = ol.order_id and vo.vendor_id = ol.vendor_id
+        where ol.order_id = o.id and ol.cancelled_quantity < ol.quantity) as part_statuses,
       exists (select 1 from order_lines ol
         left join vendor_orders vo on vo.order_id = ol.order_id and vo.vendor_id = ol.vendor_id
         where ol.order_id = o.id and ol.cancelled_quantity = 0 and coalesce(vo.status, 'pending') in ('pending', 'processing')
