@@ -146,6 +146,9 @@ test('a failed sandbox payment is retried from the order page and succeeds', asy
   await expect(page.getByText(/not paid yet/)).toBeVisible()
   const payment = page.getByRole('region', { name: 'Payment' })
   await expect(payment.getByText(/Payment failed|Unpaid/)).toBeVisible()
+  // The order's own badge says the payment did not go through, not "Placed".
+  await expect(page.getByText(/^(Payment failed|Payment pending)$/).first()).toBeVisible()
+  await expect(page.getByText('Placed', { exact: true })).toHaveCount(0)
 
   await payment.getByRole('button', { name: 'Retry payment' }).click()
   await expect(page).toHaveURL(new RegExp(`/checkout/sandbox/${orderNo}$`))

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CANCEL_REASONS, type CancelReason } from '@haat/shared/orders/cancel-reasons'
 import { errorMessage } from '../lib/api-error-message'
+import { formatPrice } from '../lib/format'
 import { CheckboxField } from './ui/checkbox-field'
 import { ConfirmDialog } from './ui/confirm-dialog'
 import { FormAlert } from './ui/form-alert'
@@ -18,6 +19,8 @@ interface CancelLinesDialogProps<R extends CancelReason> {
   lines: readonly CancellableLine[]
   /** This party's reasons (the customer's, the seller's or the admin's list). */
   reasons: readonly R[]
+  /** Paid online: what cancelling these lines refunds (to the card, UPI or account paid with). */
+  refundFor?: ((lineIds: string[]) => number) | undefined
   isBusy: boolean
   /** Rejects with the server's error, shown in the dialog; the choices stay as they were. */
   onConfirm: (choice: CancelChoice<R>) => Promise<void>
@@ -37,6 +40,7 @@ export function CancelLinesDialog<R extends CancelReason>(props: CancelLinesDial
 function CancelLinesForm<R extends CancelReason>({
   lines,
   reasons,
+  refundFor,
   isBusy,
   onConfirm,
   onClose,
@@ -64,6 +68,7 @@ function CancelLinesForm<R extends CancelReason>({
   }
 
   const count = selected.length
+  const refund = refundFor && count > 0 ? formatPrice(refundFor(selected)) : null
   return (
     <ConfirmDialog
       open
@@ -98,6 +103,14 @@ function CancelLinesForm<R extends CancelReason>({
         ) : (
           <p className="text-sm text-stone-700">{lines[0]?.label}</p>
         )}
+        {refund ? (
+          <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+            <Trans>
+              {refund} will be refunded to the card, UPI or account you paid with; it usually arrives in 5–7 working
+              days.
+            </Trans>
+          </p>
+        ) : null}
         <SelectField
           label={t`Reason`}
           placeholder={t`Choose a reason`}

@@ -122,6 +122,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         mrpPaise: 129900,
         quantity: 2,
         lineTotalPaise: 199800,
+        paidPaise: 199800,
         returnDays: 7,
         cancellation: null,
         canCancel: true,

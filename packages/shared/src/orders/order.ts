@@ -149,6 +149,11 @@ export const OrderLine = z.object({
   mrpPaise: z.number().int(),
   quantity: z.number().int(),
   lineTotalPaise: z.number().int(),
+  /**
+   * What the customer paid for the line: its price less its share of a coupon, plus its share of
+   * the delivery fee; what cancelling it refunds when paid online. Null for a seller.
+   */
+  paidPaise: z.number().int().nullable(),
   /** The product's return window when bought, in days from delivery (0: not returnable). */
   returnDays: z.number().int(),
   /** Null while the line stands. */

@@ -1,3 +1,4 @@
+import { paidForUnits } from '@haat/shared/coupons/coupon'
 import { type LineCancellation } from '@haat/shared/orders/cancellation'
 import { cancelReasonLabel } from '@haat/shared/orders/cancel-reasons'
 import { courierTrackingUrl } from '@haat/shared/orders/couriers'
@@ -71,6 +72,15 @@ function toOrderLine(row: OrderLineRow, viewer: Viewer, now: Date): OrderLine {
     mrpPaise: row.mrp_paise,
     quantity: row.quantity,
     lineTotalPaise: row.line_total_paise,
+    // What cancelling the whole line gives back when paid online (after-sale/cancellation.service.ts).
+    paidPaise:
+      viewer === 'vendor'
+        ? null
+        : paidForUnits(
+            { unitPricePaise: row.unit_price_paise, quantity: row.quantity, discountPaise: row.discount_paise },
+            0,
+            row.quantity,
+          ) + row.delivery_fee_paise,
     returnDays: row.return_days,
     cancellation: toCancellation({
       cancelledQuantity: row.cancelled_quantity,

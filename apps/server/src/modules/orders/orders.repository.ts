@@ -92,6 +92,8 @@ export type OrderLineRow = {
   line_total_paise: number
   /** The coupon's share of the line (the customer paid line_total_paise less it). */
   discount_paise: number
+  /** The line's share of the delivery fee. */
+  delivery_fee_paise: number
   return_days: number
   /** YYYY-MM-DD, the day promised at checkout; null for orders from before. */
   promised_by: string | null
@@ -124,7 +126,8 @@ export function findOrderLines(db: DbOrTx, orderId: string, vendorId?: string): 
     db,
     sql`
     select ol.id, ol.product_id, ol.product_slug, ol.product_name, ol.sku, ol.vendor_id, ol.vendor_name,
-      ol.color, ol.size, ol.unit_price_paise, ol.mrp_paise, ol.quantity, ol.line_total_paise, ol.discount_paise, ol.return_days,
+      ol.color, ol.size, ol.unit_price_paise, ol.mrp_paise, ol.quantity, ol.line_total_paise, ol.discount_paise,
+      ol.delivery_fee_paise, ol.return_days,
       to_char(ol.promised_by, 'YYYY-MM-DD') as promised_by, ol.cancelled_quantity, ol.cancelled_at, ol.cancelled_by_kind, ol.cancel_reason, ol.cancel_note,
       ol.returned_quantity, vo.id as vendor_order_id, vo.status as vo_status, vo.courier_name as vo_courier_name,
       vo.tracking_number as vo_tracking_number, vo.shipped_at as vo_shipped_at, vo.delivered_at as vo_delivered_at,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { OrderStatus } from '@haat/shared/orders/order'
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@haat/shared/orders/order'
 import { Badge, type BadgeTone } from './badge'
 
 const TONE: Record<OrderStatus, BadgeTone> = {
@@ -25,8 +25,21 @@ const ORDER_STATUS_MESSAGES: Record<OrderStatus, MessageDescriptor> = {
   cancelled: msg`Cancelled`,
 }
 
-/** The order's status, derived from its sellers' parts, in the same words wherever it is shown. */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/**
+ * The order's status, derived from its sellers' parts, in the same words wherever it is shown. An
+ * online order whose payment has not gone through is not "Placed" to its customer: it says so.
+ */
+export function OrderStatusBadge({
+  status,
+  payment,
+}: {
+  status: OrderStatus
+  payment?: { method: PaymentMethod; status: PaymentStatus }
+}) {
   const { t } = useLingui()
+  if (status === 'placed' && payment?.method === 'razorpay') {
+    if (payment.status === 'unpaid') return <Badge tone="yellow">{t`Payment pending`}</Badge>
+    if (payment.status === 'failed') return <Badge tone="red">{t`Payment failed`}</Badge>
+  }
   return <Badge tone={TONE[status]}>{t(ORDER_STATUS_MESSAGES[status])}</Badge>
 }

@@ -79,7 +79,7 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
             </Trans>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} payment={order.payment} />
       </div>
 
       {paymentNote && order.payment.status !== 'confirmed' ? <FormAlert tone="error">{paymentNote}</FormAlert> : null}
@@ -162,6 +162,22 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
                 </dt>
                 <dd>{formatPrice(order.totalPaise)}</dd>
               </div>
+              {order.payment.refundedPaise > 0 ? (
+                <>
+                  <div className="flex justify-between text-emerald-800">
+                    <dt>
+                      <Trans>Refunded</Trans>
+                    </dt>
+                    <dd>−{formatPrice(order.payment.refundedPaise)}</dd>
+                  </div>
+                  <div className="flex justify-between font-semibold">
+                    <dt>
+                      <Trans>Net paid</Trans>
+                    </dt>
+                    <dd>{formatPrice(order.payment.capturedPaise - order.payment.refundedPaise)}</dd>
+                  </div>
+                </>
+              ) : null}
             </dl>
           </section>
 
@@ -248,6 +264,7 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
         open={cancelling !== null}
         lines={cancellable.filter((l) => cancelling?.includes(l.id)).map((l) => ({ id: l.id, label: lineLabel(l) }))}
         reasons={CUSTOMER_CANCEL_REASONS}
+        refundFor={refundFor(order)}
         isBusy={cancel.isPending}
         onClose={() => setCancelling(null)}
         onConfirm={async (choice) => {
@@ -268,6 +285,22 @@ export function OrderDetails({ order, paymentNote, onRetryPayment, openCancel = 
       ) : null}
     </div>
   )
+}
+
+/**
+ * What cancelling these lines refunds, as the server reckons it (after-sale/cancellation.service.ts):
+ * what was paid for them, or all that is left of the payment when nothing would stand. Null when
+ * nothing was paid online.
+ */
+function refundFor(order: Order): ((lineIds: string[]) => number) | undefined {
+  if (order.payment.method !== 'razorpay' || order.payment.status !== 'confirmed') return undefined
+  const left = order.payment.capturedPaise - order.payment.refundedPaise
+  const standing = order.lines.filter((l) => !l.cancellation)
+  return (lineIds) => {
+    if (standing.every((l) => lineIds.includes(l.id))) return left
+    const paid = order.lines.filter((l) => lineIds.includes(l.id)).reduce((sum, l) => sum + (l.paidPaise ?? 0), 0)
+    return Math.min(left, paid)
+  }
 }
 
 const lineLabel = (l: OrderLine) =>

@@ -80,7 +80,10 @@ function OrderHistory({ customerId }: { customerId: string }) {
                   >
                     <Trans>Order #{orderNo}</Trans>
                   </Link>
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge
+                    status={order.status}
+                    payment={{ method: order.paymentMethod, status: order.paymentStatus }}
+                  />
                 </div>
                 <p className="mt-1 text-sm text-stone-600">
                   <Trans>

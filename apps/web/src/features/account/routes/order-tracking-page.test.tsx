@@ -53,7 +53,84 @@ describe('OrderTrackingPage', () => {
     })
     renderPage({ '/api/session': CUSTOMER_SESSION, '/api/orders/HT-AB12CD34': order })
     expect(await screen.findByRole('button', { name: 'Retry payment' })).toBeEnabled()
-    expect(screen.getByText('Payment failed')).toBeInTheDocument()
+    // The order's own badge says so too, not "Placed".
+    expect(screen.getAllByText('Payment failed')).toHaveLength(2)
+    expect(screen.queryByText('Placed')).not.toBeInTheDocument()
+  })
+
+  it('reads "Payment pending" for an online order not paid yet', async () => {
+    const order = makeOrder({
+      payment: {
+        method: 'razorpay',
+        provider: 'sandbox',
+        status: 'unpaid',
+        paidAt: null,
+        canPay: true,
+        capturedPaise: 0,
+        refundedPaise: 0,
+      },
+    })
+    renderPage({ '/api/session': CUSTOMER_SESSION, '/api/orders/HT-AB12CD34': order })
+    expect(await screen.findByText('Payment pending')).toBeInTheDocument()
+    expect(screen.queryByText('Placed')).not.toBeInTheDocument()
+  })
+
+  it('names the refund in the cancel dialog, and shows what was refunded and the net paid', async () => {
+    const user = userEvent.setup()
+    const base = makeOrder()
+    const kurta = { ...base.lines[0]!, paidPaise: 189_800 }
+    const scarf = { ...base.lines[0]!, id: 'ol_2', name: 'Silk Scarf', lineTotalPaise: 50_000, paidPaise: 54_000 }
+    const paid = {
+      method: 'razorpay',
+      provider: 'sandbox',
+      status: 'confirmed',
+      paidAt: '2026-03-05T09:31:00.000Z',
+      canPay: false,
+      capturedPaise: 243_800,
+      refundedPaise: 0,
+    } as const
+    renderPage({
+      '/api/session': CUSTOMER_SESSION,
+      '/api/orders/HT-AB12CD34': makeOrder({
+        payment: paid,
+        lines: [kurta, scarf],
+        shipments: [{ ...base.shipments[0]!, lineIds: ['ol_1', 'ol_2'] }],
+      }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Cancel item: Silk Scarf' }))
+    const one = screen.getByRole('dialog')
+    // What was paid for it: its price less a coupon's share, plus its delivery fee.
+    expect(within(one).getByRole('status')).toHaveTextContent(
+      '₹540.00 will be refunded to the card, UPI or account you paid with',
+    )
+    await user.click(within(one).getByRole('button', { name: 'Keep item' }))
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }))
+    const all = screen.getByRole('dialog')
+    // Nothing would stand: all that is left of the payment goes back.
+    expect(within(all).getByRole('status')).toHaveTextContent('₹2,438.00 will be refunded')
+    await user.click(within(all).getByRole('checkbox', { name: /Cotton Kurta/ }))
+    expect(within(all).getByRole('status')).toHaveTextContent('₹540.00 will be refunded')
+  })
+
+  it('shows what was refunded and the net paid under the total', async () => {
+    renderPage({
+      '/api/session': CUSTOMER_SESSION,
+      '/api/orders/HT-AB12CD34': makeOrder({
+        payment: {
+          method: 'razorpay',
+          provider: 'sandbox',
+          status: 'confirmed',
+          paidAt: '2026-03-05T09:31:00.000Z',
+          canPay: false,
+          capturedPaise: 199_800,
+          refundedPaise: 99_900,
+        },
+      }),
+    })
+    const refunded = (await screen.findByText('Refunded', { selector: 'dt' })).parentElement!
+    expect(refunded).toHaveTextContent('−₹999.00')
+    expect(screen.getByText('Net paid').parentElement).toHaveTextContent('₹999.00')
   })
 
   it('says "Order not found." for an order the server will not show', async () => {

@@ -48,6 +48,7 @@ export function makeAdminOrder(overrides: Partial<Order> = {}): Order {
         mrpPaise: 89900,
         quantity: 1,
         lineTotalPaise: 89900,
+        paidPaise: 89900,
       }),
       line({
         id: 'ol_3',
@@ -61,6 +62,7 @@ export function makeAdminOrder(overrides: Partial<Order> = {}): Order {
         mrpPaise: 60000,
         quantity: 1,
         lineTotalPaise: 50000,
+        paidPaise: 50000,
       }),
     ],
     subtotalPaise: 339700,

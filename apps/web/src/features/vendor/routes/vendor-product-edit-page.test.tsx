@@ -47,7 +47,9 @@ describe('VendorProductEditPage', () => {
     expect(screen.getByRole('combobox', { name: 'Subcategory' })).toHaveValue('sub_3')
     expect(screen.getByLabelText('Refund days (not editable)')).toBeDisabled()
     expect(screen.getByLabelText('Refund days (not editable)')).toHaveValue('7')
-    expect(screen.getByText(/sends an approved product back for\s+review/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/MRP, HSN code or GST rate sends an\s+approved product back for review/),
+    ).toBeInTheDocument()
   })
 
   it('says "No changes to update" and sends nothing when nothing changed', async () => {

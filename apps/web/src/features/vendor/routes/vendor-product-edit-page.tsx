@@ -80,8 +80,8 @@ export function VendorProductEditPage() {
               <p className="flex items-start gap-2 text-sm text-stone-600">
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                 <Trans>
-                  Changing the name, description, images, category or specifications sends an approved product back for
-                  review by an administrator.
+                  Changing the name, description, images, category, specifications, MRP, HSN code or GST rate sends an
+                  approved product back for review by an administrator.
                 </Trans>
               </p>
             }
