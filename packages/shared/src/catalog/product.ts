@@ -56,7 +56,11 @@ export const ProductDetail = ProductSummary.extend({
   sizes: z.array(z.string()),
   refundDays: z.number().int(),
   countryOfOrigin: z.string(),
-  /** Units that can be bought now; null when the seller does not count stock. */
+  /**
+   * Units left, when few (at most STOCK_SHOWN_UP_TO): the page says "Only N left" and the quantity
+   * stops there. Null when there are more, or the seller does not count: a seller's full stock is
+   * its own business.
+   */
   stock: z.number().int().nullable(),
   vendor: z.object({
     id: z.string(),
@@ -144,3 +148,6 @@ export const ProductCardsQuery = z.object({
         .max(RECENTLY_VIEWED_MAX, fill(/*i18n*/ 'Ask for at most {count} products.', { count: RECENTLY_VIEWED_MAX })),
     ),
 })
+
+/** Stock at or below this is shown to shoppers as a count; above it, only "In stock". */
+export const STOCK_SHOWN_UP_TO = 10

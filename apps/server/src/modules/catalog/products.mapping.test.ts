@@ -124,5 +124,10 @@ describe('toProductDetail', () => {
     expect(detail.rating).toEqual({ average: null, count: 0 })
     expect(detail.vendor.rating).toEqual({ average: null, count: 0 })
     expect(detail.stock).toBeNull()
+    // A count only when few are left: never the seller's full stock.
+    expect(toProductDetail({ ...row, stock: 3 }).stock).toBe(3)
+    expect(toProductDetail({ ...row, stock: 10 }).stock).toBe(10)
+    expect(toProductDetail({ ...row, stock: 11 })).toMatchObject({ stock: null, inStock: true })
+    expect(toProductDetail({ ...row, stock: 0 })).toMatchObject({ stock: 0, inStock: false })
   })
 })

@@ -1,4 +1,9 @@
-import type { ProductDetail, ProductSummary, RatingSummary } from '@haat/shared/catalog/product'
+import {
+  type ProductDetail,
+  type ProductSummary,
+  type RatingSummary,
+  STOCK_SHOWN_UP_TO,
+} from '@haat/shared/catalog/product'
 import { percentOff, unitPricePaise } from '@haat/shared/money'
 import { toImageSet } from '../media'
 import type { ProductDetailRow, ProductSummaryRow } from './products.repository'
@@ -75,7 +80,7 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
     ratingDistribution: row.stars,
     isNew: row.is_new,
     inStock: isInStock(row.is_available, row.stock),
-    stock: row.stock,
+    stock: row.stock !== null && row.stock <= STOCK_SHOWN_UP_TO ? row.stock : null,
     category: { slug: row.category_slug, name: row.category_name },
     subcategory: subcategory(row),
     specifications: row.specifications,
