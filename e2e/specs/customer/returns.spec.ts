@@ -15,7 +15,7 @@ const JAIPUR = 'Jaipur Weaves & Crafts'
 const JAIPUR_EMAIL = 'orders@jaipurweaves.example.com'
 const DELIVER: Record<string, string>[] = [
   { status: 'processing' },
-  { status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DL4440001IN' },
+  { status: 'shipped', courierName: 'Delhivery', trackingNumber: '4440001000011' },
   { status: 'delivered' },
 ]
 
@@ -92,7 +92,7 @@ test('a customer returns an item of an online order with a photo; the seller app
   await seller.getByRole('button', { name: 'Approve return' }).click()
   await expect(seller.getByText('Return approved', { exact: true }).first()).toBeVisible()
   await seller.getByLabel('Courier name').fill('Delhivery')
-  await seller.getByLabel('Tracking number').fill('RT9990001')
+  await seller.getByLabel('Tracking number').fill('9990001000001')
   await seller.getByRole('button', { name: 'Record pickup' }).click()
   await expect(seller.getByText('Picked up', { exact: true })).toBeVisible()
   await seller.getByRole('button', { name: 'Received in good condition' }).click()

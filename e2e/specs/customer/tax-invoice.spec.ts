@@ -10,7 +10,7 @@ const KOLKATA = 'College Street Books & Sports' // West Bengal, as the order's a
 const KOLKATA_EMAIL = 'sales@collegestreetbooks.example.com'
 const SHIP: Record<string, string>[] = [
   { status: 'processing' },
-  { status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DL7770001IN' },
+  { status: 'shipped', courierName: 'Delhivery', trackingNumber: '7770001000011' },
 ]
 
 /** Clicks the part's tax invoice link and reads the downloaded PDF's text. */

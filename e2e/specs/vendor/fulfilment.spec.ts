@@ -65,7 +65,11 @@ test('the admin forwards an order to its vendor, who fulfils it step by step whi
   await vendor.getByRole('button', { name: 'Ship Order' }).click()
   await expect(vendor.getByText('Courier name is required.')).toBeVisible()
   await vendor.getByLabel('Courier name').fill('Delhivery')
+  // A number that cannot be Delhivery's is refused with the courier's format.
   await vendor.getByLabel('Tracking number').fill('DL1234567890IN')
+  await vendor.getByRole('button', { name: 'Ship Order' }).click()
+  await expect(vendor.getByText(/A Delhivery tracking number is 10 to 15 digits/)).toBeVisible()
+  await vendor.getByLabel('Tracking number').fill('1234567890123')
   await vendor.getByRole('button', { name: 'Ship Order' }).click()
   await expect(vendor.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible()
 

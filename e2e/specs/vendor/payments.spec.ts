@@ -8,7 +8,7 @@ const NAMMA_MANE = 'Namma Mane Stores'
 const NAMMA_MANE_EMAIL = 'hello@nammamane.example.com'
 const DELIVER: Record<string, string>[] = [
   { status: 'processing' },
-  { status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DL5550001IN' },
+  { status: 'shipped', courierName: 'Delhivery', trackingNumber: '5550001000011' },
   { status: 'delivered' },
 ]
 

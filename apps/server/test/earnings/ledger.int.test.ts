@@ -73,7 +73,7 @@ async function deliver(orderNo: string, who: { id: string; cookies: Cookies }) {
   const id = ForwardResult.parse(forward.json()).vendorOrder.id
   for (const step of [
     { status: 'processing' },
-    { status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DL1' },
+    { status: 'shipped', courierName: 'Delhivery', trackingNumber: '1000000000001' },
     { status: 'delivered' },
   ]) {
     const res = await post(`/api/vendor/orders/${id}/status`, who.cookies, step)
@@ -369,7 +369,7 @@ describe('cancellations', () => {
     await post(`/api/vendor/orders/${id}/status`, shop.cookies, {
       status: 'shipped',
       courierName: 'Delhivery',
-      trackingNumber: 'DL9',
+      trackingNumber: '9000000000009',
     })
     const line = order.lines.find((l) => l.productId === cancelled.id)!
     const cancel = await post(`/api/admin/orders/${order.orderNo}/cancel`, admin, {

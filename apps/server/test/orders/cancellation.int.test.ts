@@ -71,7 +71,7 @@ async function ship(id: string, cookies: Record<string, string>) {
   const res = await moveVendorOrder(id, cookies, {
     status: 'shipped',
     courierName: 'Delhivery',
-    trackingNumber: 'DL99',
+    trackingNumber: '9900000000099',
   })
   expect(res.statusCode).toBe(200)
 }

@@ -69,7 +69,7 @@ async function deliver(orderNo: string, shop: { id: string; cookies: Cookies }) 
   const partId = ForwardResult.parse(forward.json()).vendorOrder.id
   for (const step of [
     { status: 'processing' },
-    { status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DL1' },
+    { status: 'shipped', courierName: 'Delhivery', trackingNumber: '1000000000001' },
     { status: 'delivered' },
   ]) {
     const res = await post(`/api/vendor/orders/${partId}/status`, shop.cookies, step)
@@ -198,7 +198,7 @@ describe('the delivery fee', () => {
     const partId = ForwardResult.parse(forward.json()).vendorOrder.id
     for (const step of [
       { status: 'processing' },
-      { status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DL3' },
+      { status: 'shipped', courierName: 'Delhivery', trackingNumber: '3000000000003' },
     ]) {
       expect((await post(`/api/vendor/orders/${partId}/status`, shop.cookies, step)).statusCode).toBe(200)
     }

@@ -49,7 +49,10 @@ const ship = (vendorOrderId: string) =>
     method: 'POST',
     url: `/api/admin/vendor-orders/${vendorOrderId}/ship`,
     cookies: adminCookies,
-    payload: { courierName: 'Delhivery', trackingNumber: `DL${vendorOrderId.slice(0, 8)}` },
+    payload: {
+      courierName: 'Delhivery',
+      trackingNumber: String(parseInt(vendorOrderId.slice(0, 8), 16)).padStart(13, '9'),
+    },
   })
 
 const documentOf = async (vendorOrderId: string) =>

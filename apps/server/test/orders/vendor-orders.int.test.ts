@@ -264,14 +264,14 @@ describe('Ship Order (admin)', () => {
     expect(audit).toMatchObject({ actorKind: 'admin', details: { orderNo: order.orderNo, courierName: 'India Post' } })
 
     // Shipped already: a second shipment is refused.
-    expect((await ship(id, { courierName: 'DTDC', trackingNumber: 'D1' })).statusCode).toBe(409)
+    expect((await ship(id, { courierName: 'DTDC', trackingNumber: 'D10000001' })).statusCode).toBe(409)
   })
 
   it('is for admins only, and answers 404 for an unknown part', async () => {
     const product = await makeProduct(ctx.db, { vendorId: jaipur.id, categoryId })
     const { order, customerCookies } = await placeOrder([{ productId: product.id, quantity: 1 }])
     const id = await forwarded(order.orderNo, jaipur.id)
-    const body = { courierName: 'India Post', trackingNumber: 'EE1' }
+    const body = { courierName: 'India Post', trackingNumber: 'EE000000001IN' }
     for (const cookies of [{}, customerCookies, jaipur.cookies])
       expect((await ship(id, body, cookies)).statusCode).toBe(401)
     expect((await ship(randomUUID(), body)).statusCode).toBe(404)
@@ -446,8 +446,13 @@ describe('vendor orders (vendor)', () => {
     const id = await forwarded(order.orderNo, jaipur.id)
 
     expect(
-      (await setStatus(id, jaipur.cookies, { status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DL1' }))
-        .statusCode,
+      (
+        await setStatus(id, jaipur.cookies, {
+          status: 'shipped',
+          courierName: 'Delhivery',
+          trackingNumber: '1000000000001',
+        })
+      ).statusCode,
     ).toBe(409)
     expect((await setStatus(id, jaipur.cookies, { status: 'delivered' })).statusCode).toBe(409)
     expect((await setStatus(id, jaipur.cookies, { status: 'pending' })).statusCode).toBe(400)
@@ -466,21 +471,43 @@ describe('vendor orders (vendor)', () => {
     const noTracking = await setStatus(id, jaipur.cookies, { status: 'shipped', courierName: 'Delhivery' })
     expect(noTracking.statusCode).toBe(400)
     expect(noTracking.body).toContain('Tracking number is required.')
+    // A number that cannot be the courier's is refused, naming the format; nothing moves.
+    const wrongFormat = await setStatus(id, jaipur.cookies, {
+      status: 'shipped',
+      courierName: 'Delhivery',
+      trackingNumber: 'DL1234567890IN',
+    })
+    expect(wrongFormat.statusCode).toBe(400)
+    expect(wrongFormat.json()).toMatchObject({
+      error: {
+        details: [
+          {
+            path: 'trackingNumber',
+            message: 'A Delhivery tracking number is 10 to 15 digits. Check it on the courier’s receipt.',
+          },
+        ],
+      },
+    })
 
     const shipped = await setStatus(id, jaipur.cookies, {
       status: 'shipped',
       courierName: 'Delhivery',
-      trackingNumber: 'DL123456',
+      // Spaces as copied from a receipt are dropped.
+      trackingNumber: '1234 5678 90123',
     })
     expect(shipped.statusCode, shipped.body).toBe(200)
     const shippedDetail = VendorOrderDetail.parse(shipped.json())
-    expect(shippedDetail).toMatchObject({ status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DL123456' })
+    expect(shippedDetail).toMatchObject({
+      status: 'shipped',
+      courierName: 'Delhivery',
+      trackingNumber: '1234567890123',
+    })
     expect(shippedDetail.history.map((h) => h.status)).toEqual(['Processing', 'Shipped'])
     expect(await orderStatusOf(order.orderNo)).toBe('shipped')
     const mails = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'order_shipped'))
     const mail = mails.find((m) => m.subject.includes(order.orderNo))!
     expect(mail.to).toBe(shipping.email)
-    expect(mail.textBody).toContain('DL123456')
+    expect(mail.textBody).toContain('1234567890123')
     expect(mail.textBody).toContain('Delhivery')
 
     // The customer sees the steps on the order page.
@@ -489,7 +516,7 @@ describe('vendor orders (vendor)', () => {
     )
     expect(seen.status).toBe('shipped')
     expect(seen.trackingStatus).toBe('Shipped')
-    expect(seen.events.some((e) => e.note?.includes('DL123456'))).toBe(true)
+    expect(seen.events.some((e) => e.note?.includes('1234567890123'))).toBe(true)
 
     expect((await setStatus(id, jaipur.cookies, { status: 'delivered' })).statusCode).toBe(200)
     expect(await orderStatusOf(order.orderNo)).toBe('delivered')
@@ -512,7 +539,7 @@ describe('vendor orders (vendor)', () => {
     expect(await orderStatusOf(order.orderNo)).toBe('placed')
     const idA = await forwarded(order.orderNo, jaipur.id)
     expect(await orderStatusOf(order.orderNo)).toBe('placed')
-    const ship = { status: 'shipped', courierName: 'Blue Dart', trackingNumber: 'BD1' }
+    const ship = { status: 'shipped', courierName: 'Blue Dart', trackingNumber: '10000000001' }
     await setStatus(idA, jaipur.cookies, { status: 'processing' })
     expect(await orderStatusOf(order.orderNo)).toBe('processing')
     await setStatus(idA, jaipur.cookies, ship)
@@ -560,7 +587,7 @@ describe('vendor orders (vendor)', () => {
           orderNo: order.orderNo,
           status: { from: 'processing', to: 'shipped' },
           courierName: 'Blue Dart',
-          trackingNumber: 'BD1',
+          trackingNumber: '10000000001',
         },
       ],
       ['vendor', jaipur.id, { orderNo: order.orderNo, status: { from: 'shipped', to: 'delivered' } }],

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TaxDocumentRef } from '../tax/documents'
 import { LineCancellation } from './cancellation'
 import { fill } from '../texts'
+import { awbProblem, normaliseAwb } from './couriers'
 
 /** A vendor's share of an order moves pending → processing → shipped → delivered; cancelled when all its lines are. */
 export const VENDOR_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
@@ -155,16 +156,29 @@ const requiredCourierText = (label: string) =>
     .min(1, fill(/*i18n*/ '{label} is required.', { label }))
     .max(100, fill(/*i18n*/ '{label} is at most {max} characters.', { label, max: 100 }))
 const courierText = (label: string) => requiredCourierText(label).optional()
+/** A tracking number: stored in capitals without spaces, as couriers print it. */
+const trackingNumberText = () => requiredCourierText(TRACKING_NUMBER).transform(normaliseAwb)
+
+/** Refuses a tracking number that cannot be this courier's (awbProblem). */
+function checkAwb(
+  body: { courierName?: string | undefined; trackingNumber?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!body.courierName || !body.trackingNumber) return
+  const problem = awbProblem(body.courierName, body.trackingNumber)
+  if (problem) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: problem })
+}
 
 /** POST /api/vendor/orders/{id}/status. Shipped needs the courier's name and tracking number. */
 export const UpdateVendorOrderStatusBody = z
   .object({
     status: VendorOrderTarget,
     courierName: courierText(COURIER_NAME),
-    trackingNumber: courierText(TRACKING_NUMBER),
+    trackingNumber: trackingNumberText().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.status !== 'shipped') return
+    checkAwb(body, ctx)
     if (!body.courierName) {
       ctx.addIssue({
         code: 'custom',
@@ -183,10 +197,12 @@ export const UpdateVendorOrderStatusBody = z
 export type UpdateVendorOrderStatusBody = z.input<typeof UpdateVendorOrderStatusBody>
 
 /** POST /api/admin/vendor-orders/{id}/ship: the admin records a shipment for a part not yet shipped. */
-export const ShipVendorOrderBody = z.object({
-  courierName: requiredCourierText(COURIER_NAME),
-  trackingNumber: requiredCourierText(TRACKING_NUMBER),
-})
+export const ShipVendorOrderBody = z
+  .object({
+    courierName: requiredCourierText(COURIER_NAME),
+    trackingNumber: trackingNumberText(),
+  })
+  .superRefine(checkAwb)
 export type ShipVendorOrderBody = z.input<typeof ShipVendorOrderBody>
 
 /**

@@ -84,11 +84,11 @@ describe('VendorOrderDetailPage', () => {
 
     const form = await screen.findByRole('form', { name: 'Ship order' })
     await user.type(within(form).getByRole('combobox', { name: 'Courier name' }), 'Delhivery')
-    await user.type(within(form).getByRole('textbox', { name: 'Tracking number' }), 'DLV123456')
+    await user.type(within(form).getByRole('textbox', { name: 'Tracking number' }), '1234560000001')
     await user.click(within(form).getByRole('button', { name: 'Ship Order' }))
     expect(await screen.findByText('Order shipped')).toBeInTheDocument()
-    expect(posts.at(-1)).toEqual({ status: 'shipped', courierName: 'Delhivery', trackingNumber: 'DLV123456' })
-    expect(screen.getByText('DLV123456')).toBeInTheDocument()
+    expect(posts.at(-1)).toEqual({ status: 'shipped', courierName: 'Delhivery', trackingNumber: '1234560000001' })
+    expect(screen.getByText('1234560000001')).toBeInTheDocument()
 
     await user.click(await screen.findByRole('button', { name: 'Mark as Delivered' }))
     expect(await screen.findByText('Order marked as delivered')).toBeInTheDocument()
@@ -125,7 +125,14 @@ describe('VendorOrderDetailPage', () => {
     )
     const { user } = renderVendorRoutes(PAGES, PATH)
     await user.type(await screen.findByRole('combobox', { name: 'Courier name' }), 'Delhivery')
+    // The courier's format is checked here first, as the server checks it.
     await user.type(screen.getByRole('textbox', { name: 'Tracking number' }), 'X')
+    await user.click(screen.getByRole('button', { name: 'Ship Order' }))
+    expect(screen.getByRole('textbox', { name: 'Tracking number' })).toHaveAccessibleDescription(
+      'A Delhivery tracking number is 10 to 15 digits. Check it on the courier’s receipt.',
+    )
+    await user.clear(screen.getByRole('textbox', { name: 'Tracking number' }))
+    await user.type(screen.getByRole('textbox', { name: 'Tracking number' }), '1234567890123')
     await user.click(screen.getByRole('button', { name: 'Ship Order' }))
 
     expect(await screen.findByText('Could not update the order')).toBeInTheDocument()

@@ -66,7 +66,7 @@ function mockServer() {
     [`/api/vendor/returns/${ID}/pickup`]: step({
       status: 'picked_up',
       courierName: 'Delhivery',
-      trackingNumber: 'RT1',
+      trackingNumber: '7000000000001',
     }),
   })
   return { posts }
@@ -86,12 +86,12 @@ describe('VendorReturnDetailPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Record pickup' }))
     expect(await within(form).findByText('Courier name is required.')).toBeInTheDocument()
     await user.type(within(form).getByLabelText('Courier name'), 'Delhivery')
-    await user.type(within(form).getByLabelText('Tracking number'), 'RT1')
+    await user.type(within(form).getByLabelText('Tracking number'), '7000000000001')
     await user.click(within(form).getByRole('button', { name: 'Record pickup' }))
     expect(await screen.findByText('Picked up')).toBeInTheDocument()
     expect(posts).toEqual([
       ['approve', null],
-      ['pickup', { courierName: 'Delhivery', trackingNumber: 'RT1' }],
+      ['pickup', { courierName: 'Delhivery', trackingNumber: '7000000000001' }],
     ])
   })
 
