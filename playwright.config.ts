@@ -50,6 +50,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.HAAT_E2E_DATA_DIR ?? 'data-e2e',
       DATABASE_URL: '',
+      // Journeys name their own address (X-Forwarded-For, fixtures/test.ts), as behind a proxy.
+      TRUST_PROXY: '1',
     },
   },
 })
