@@ -13,10 +13,10 @@ import { baseUrl } from '../../fixtures/totp'
 const TECH = 'TechBazaar Electronics'
 const JAIPUR = 'Jaipur Weaves & Crafts'
 const JAIPUR_EMAIL = 'orders@jaipurweaves.example.com'
-const DELIVER: Record<string, string>[] = [
+const DELIVER: Record<string, string | boolean>[] = [
   { status: 'processing' },
   { status: 'shipped', courierName: 'Delhivery', trackingNumber: '4440001000011' },
-  { status: 'delivered' },
+  { status: 'delivered', cashCollected: true },
 ]
 
 /** The newest mail of this kind about this order, from the development mailbox. */

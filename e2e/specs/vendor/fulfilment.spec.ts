@@ -77,7 +77,24 @@ test('the admin forwards an order to its vendor, who fulfils it step by step whi
   await expect(customer.getByText(/Shipped/).first()).toBeVisible()
   await expectStepsDone(customer, [true, true, true, false])
 
+  // A mistyped number is corrected while the parcel is on its way.
+  await vendor.getByRole('button', { name: 'Correct tracking number' }).click()
+  const correcting = vendor.getByRole('form', { name: 'Correct tracking number' })
+  await correcting.getByLabel('Tracking number').fill('1234567890124')
+  await correcting.getByRole('button', { name: 'Save tracking number' }).click()
+  await expect(vendor.getByText('1234567890124', { exact: true })).toBeVisible()
+  // The packing slip opens as a PDF.
+  const slip = await vendor.request.get(
+    (await vendor.getByRole('link', { name: 'Print packing slip' }).getAttribute('href'))!,
+  )
+  expect(slip.headers()['content-type']).toBe('application/pdf')
+
+  // Cash on delivery: delivered asks first, and for the cash.
+  await expect(vendor.getByText(/^Cash on delivery: collect ₹/)).toBeVisible()
   await vendor.getByRole('button', { name: 'Mark as Delivered' }).click()
+  const deliver = vendor.getByRole('dialog', { name: 'Mark as delivered?' })
+  await deliver.getByRole('checkbox', { name: /^The courier collected ₹.* in cash from the customer$/ }).check()
+  await deliver.getByRole('button', { name: 'Mark as Delivered' }).click()
   await expect(vendor.getByRole('button', { name: 'Mark as Delivered' })).toHaveCount(0)
   const order = (await (await customer.request.get(`/api/orders/${orderNo}`)).json()) as {
     status: string

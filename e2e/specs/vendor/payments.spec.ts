@@ -6,10 +6,10 @@ import { sendToSeller } from '../../fixtures/delivery'
 const TECH = 'TechBazaar Electronics'
 const NAMMA_MANE = 'Namma Mane Stores'
 const NAMMA_MANE_EMAIL = 'hello@nammamane.example.com'
-const DELIVER: Record<string, string>[] = [
+const DELIVER: Record<string, string | boolean>[] = [
   { status: 'processing' },
   { status: 'shipped', courierName: 'Delhivery', trackingNumber: '5550001000011' },
-  { status: 'delivered' },
+  { status: 'delivered', cashCollected: true },
 ]
 
 /** Puts a non-returnable product (the demo's face wash: no return window) in the signed-in cart. */

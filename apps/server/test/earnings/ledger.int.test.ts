@@ -74,7 +74,7 @@ async function deliver(orderNo: string, who: { id: string; cookies: Cookies }) {
   for (const step of [
     { status: 'processing' },
     { status: 'shipped', courierName: 'Delhivery', trackingNumber: '1000000000001' },
-    { status: 'delivered' },
+    { status: 'delivered', cashCollected: true },
   ]) {
     const res = await post(`/api/vendor/orders/${id}/status`, who.cookies, step)
     expect(res.statusCode, res.body).toBe(200)
@@ -378,7 +378,10 @@ describe('cancellations', () => {
     })
     expect(cancel.statusCode, cancel.body).toBe(200)
     expect(await entriesOf(id)).toEqual([])
-    expect((await post(`/api/vendor/orders/${id}/status`, shop.cookies, { status: 'delivered' })).statusCode).toBe(200)
+    expect(
+      (await post(`/api/vendor/orders/${id}/status`, shop.cookies, { status: 'delivered', cashCollected: true }))
+        .statusCode,
+    ).toBe(200)
     const byKind = Object.fromEntries((await entriesOf(id)).map((e) => [e.kind, e.amountPaise]))
     expect(byKind).toMatchObject({ sale: 40_000, cod_collected: -40_000, commission: -6_000 })
   })

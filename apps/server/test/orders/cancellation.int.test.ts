@@ -210,7 +210,7 @@ describe('the customer cancels', () => {
     const { order, kurtaLine } = await twoSellerOrder()
     const part = await forwarded(order.orderNo, jaipur.id)
     await ship(part, jaipur.cookies)
-    await moveVendorOrder(part, jaipur.cookies, { status: 'delivered' })
+    await moveVendorOrder(part, jaipur.cookies, { status: 'delivered', cashCollected: true })
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.orderNo}/cancel`,

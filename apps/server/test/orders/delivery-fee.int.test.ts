@@ -70,7 +70,7 @@ async function deliver(orderNo: string, shop: { id: string; cookies: Cookies }) 
   for (const step of [
     { status: 'processing' },
     { status: 'shipped', courierName: 'Delhivery', trackingNumber: '1000000000001' },
-    { status: 'delivered' },
+    { status: 'delivered', cashCollected: true },
   ]) {
     const res = await post(`/api/vendor/orders/${partId}/status`, shop.cookies, step)
     expect(res.statusCode, res.body).toBe(200)
@@ -216,9 +216,10 @@ describe('the delivery fee', () => {
     expect((credit.content as TaxDocumentContent).lines.find((l) => l.lineId === 'delivery')!.amountPaise).toBe(1_600)
     const part = await ctx.app.inject({ url: `/api/vendor/orders/${partId}`, cookies: shop.cookies })
     expect(part.json()).toMatchObject({ totalPaise: 32_400, deliveryFeePaise: 2_400 })
-    expect((await post(`/api/vendor/orders/${partId}/status`, shop.cookies, { status: 'delivered' })).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await post(`/api/vendor/orders/${partId}/status`, shop.cookies, { status: 'delivered', cashCollected: true }))
+        .statusCode,
+    ).toBe(200)
     expect((await ledgerOf(partId)).sale).toBe(32_400)
   })
 

@@ -65,7 +65,7 @@ async function deliver(orderNo: string, who: Seller) {
     courierName: 'Delhivery',
     trackingNumber: '1000000000001',
   })
-  const res = await post(`/api/vendor/orders/${id}/status`, who.cookies, { status: 'delivered' })
+  const res = await post(`/api/vendor/orders/${id}/status`, who.cookies, { status: 'delivered', cashCollected: true })
   expect(res.statusCode, res.body).toBe(200)
   return id
 }

@@ -322,7 +322,7 @@ describe('credit notes', () => {
       method: 'POST',
       url: `/api/vendor/orders/${vendorOrderId}/status`,
       cookies: sellerCookies,
-      payload: { status: 'delivered' },
+      payload: { status: 'delivered', cashCollected: true },
     })
     expect(delivered.statusCode, delivered.body).toBe(200)
     const lineId = order.lines[0]!.id

@@ -24,6 +24,8 @@ import {
   TEST_SHIPPING,
 } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
+import { pdfText } from '../pdf-text'
+import { formatPaise } from '@haat/shared/money'
 
 let ctx: TestContext
 let categoryId: string
@@ -454,7 +456,7 @@ describe('vendor orders (vendor)', () => {
         })
       ).statusCode,
     ).toBe(409)
-    expect((await setStatus(id, jaipur.cookies, { status: 'delivered' })).statusCode).toBe(409)
+    expect((await setStatus(id, jaipur.cookies, { status: 'delivered', cashCollected: true })).statusCode).toBe(409)
     expect((await setStatus(id, jaipur.cookies, { status: 'pending' })).statusCode).toBe(400)
     expect((await setStatus(id, jaipur.cookies, { status: 'lost' })).statusCode).toBe(400)
     expect((await setStatus(id, jaipur.cookies, {})).statusCode).toBe(400)
@@ -518,15 +520,87 @@ describe('vendor orders (vendor)', () => {
     expect(seen.trackingStatus).toBe('Shipped')
     expect(seen.events.some((e) => e.note?.includes('1234567890123'))).toBe(true)
 
-    expect((await setStatus(id, jaipur.cookies, { status: 'delivered' })).statusCode).toBe(200)
+    expect((await setStatus(id, jaipur.cookies, { status: 'delivered', cashCollected: true })).statusCode).toBe(200)
     expect(await orderStatusOf(order.orderNo)).toBe('delivered')
-    expect((await setStatus(id, jaipur.cookies, { status: 'delivered' })).statusCode).toBe(409)
+    expect((await setStatus(id, jaipur.cookies, { status: 'delivered', cashCollected: true })).statusCode).toBe(409)
     const events = await ctx.db.select().from(trackingEvents).where(eq(trackingEvents.vendorOrderId, id))
     expect(events.map((e) => e.status).sort()).toEqual(['Delivered', 'Processing', 'Shipped'])
     const final = Order.parse(
       (await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies: customerCookies })).json(),
     )
     expect(final.trackingStatus).toBe('Delivered')
+  })
+
+  it('shows COD and the cash to collect, corrects a tracking number until delivery, and needs the cash confirmed', async () => {
+    const kurta = await makeProduct(ctx.db, { vendorId: jaipur.id, categoryId, pricePaise: 120_000 })
+    const { order, customerCookies } = await placeOrder([{ productId: kurta.id, quantity: 2 }])
+    const id = await forwarded(order.orderNo, jaipur.id)
+    const detailOf = async (cookies = jaipur.cookies) =>
+      ctx.app.inject({ method: 'GET', url: `/api/vendor/orders/${id}`, cookies })
+    const pending = VendorOrderDetail.parse((await detailOf()).json())
+    expect(pending.payment).toEqual({ method: 'cod', cashToCollectPaise: pending.totalPaise })
+    const correct = (payload: Record<string, unknown>, cookies = jaipur.cookies) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/vendor/orders/${id}/shipment`, cookies, payload })
+    // The packing slip: what to pack, where, and the cash the courier collects; no one else's.
+    const slip = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vendor/orders/${id}/packing-slip`,
+      cookies: jaipur.cookies,
+    })
+    expect(slip.statusCode).toBe(200)
+    expect(slip.headers['content-type']).toBe('application/pdf')
+    expect(slip.headers['cache-control']).toBe('no-store')
+    const slipText = await pdfText(slip.rawPayload)
+    expect(slipText).toContain(`COD: collect ${formatPaise(pending.totalPaise)} in cash`)
+    expect(slipText).toContain(order.orderNo)
+    expect(slipText).toContain(shipping.pin)
+    expect(slipText).toContain('Jaipur Looms')
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/vendor/orders/${id}/packing-slip`, cookies: kolkata.cookies }))
+        .statusCode,
+    ).toBe(404)
+    // Nothing shipped yet: nothing to correct.
+    expect((await correct({ courierName: 'Delhivery', trackingNumber: '1000000000002' })).statusCode).toBe(409)
+
+    await setStatus(id, jaipur.cookies, { status: 'processing' })
+    await setStatus(id, jaipur.cookies, {
+      status: 'shipped',
+      courierName: 'Delhivery',
+      trackingNumber: '1000000000001',
+    })
+    // A tracking number that cannot be Delhivery's, and someone else's order.
+    const wrong = await correct({ courierName: 'Delhivery', trackingNumber: 'ABC' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().error.details[0].path).toBe('trackingNumber')
+    expect(
+      (await correct({ courierName: 'Delhivery', trackingNumber: '1000000000002' }, kolkata.cookies)).statusCode,
+    ).toBe(404)
+    const fixed = await correct({ courierName: 'Blue Dart', trackingNumber: '12345678901' })
+    expect(fixed.statusCode, fixed.body).toBe(200)
+    expect(VendorOrderDetail.parse(fixed.json())).toMatchObject({
+      status: 'shipped',
+      courierName: 'Blue Dart',
+      trackingNumber: '12345678901',
+    })
+    const seen = Order.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies: customerCookies })).json(),
+    )
+    expect(seen.events.some((e) => e.note?.includes('now shipping with Blue Dart, tracking number 12345678901'))).toBe(
+      true,
+    )
+    // The step stays dated by the shipment, not by the correction.
+    expect(seen.trackingStatus).toBe('Shipped')
+    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id))
+    expect(audit.some((a) => a.action === 'vendor_order.shipment_corrected')).toBe(true)
+
+    // Cash on delivery: delivered only with the seller's word that the cash was collected.
+    const unconfirmed = await setStatus(id, jaipur.cookies, { status: 'delivered' })
+    expect(unconfirmed.statusCode).toBe(400)
+    expect(unconfirmed.json().error.details[0].path).toBe('cashCollected')
+    expect((await detailOf()).json().status).toBe('shipped')
+    expect((await setStatus(id, jaipur.cookies, { status: 'delivered', cashCollected: true })).statusCode).toBe(200)
+    // Delivered: the tracking number is history now.
+    expect((await correct({ courierName: 'Delhivery', trackingNumber: '1000000000003' })).statusCode).toBe(409)
   })
 
   it("derives the order's status from its parts: partly shipped, partly delivered, delivered", async () => {
@@ -546,7 +620,7 @@ describe('vendor orders (vendor)', () => {
     // Kolkata's part has not even been sent yet.
     expect(await orderStatusOf(order.orderNo)).toBe('partly_shipped')
     const idB = await forwarded(order.orderNo, kolkata.id)
-    await setStatus(idA, jaipur.cookies, { status: 'delivered' })
+    await setStatus(idA, jaipur.cookies, { status: 'delivered', cashCollected: true })
     expect(await orderStatusOf(order.orderNo)).toBe('partly_delivered')
     // One part delivered, the other pending: the order's timeline claims no more than both reached,
     // in the order and in the customer's list; each shipment shows its own progress.
@@ -564,7 +638,7 @@ describe('vendor orders (vendor)', () => {
     await setStatus(idB, kolkata.cookies, { status: 'processing' })
     expect((await setStatus(idB, kolkata.cookies, ship)).statusCode).toBe(200)
     expect(await orderStatusOf(order.orderNo)).toBe('partly_delivered')
-    await setStatus(idB, kolkata.cookies, { status: 'delivered' })
+    await setStatus(idB, kolkata.cookies, { status: 'delivered', cashCollected: true })
     expect(await orderStatusOf(order.orderNo)).toBe('delivered')
     // Cash on delivery: each part's cash was collected on delivery; the order is paid once all are.
     const view = Order.parse(

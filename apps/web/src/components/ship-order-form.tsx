@@ -16,6 +16,8 @@ interface ShipOrderFormProps {
   isBusy: boolean
   /** The form's name and its button's words: shipping an order (the default) or a return's pickup. */
   words?: { form: string; submit: string; busy: string }
+  /** What the fields start with: the shipment as recorded, when correcting it. */
+  initial?: ShipOrderValues
   /** Sends the shipment; rejects with the server's error, whose field details go beside the fields. */
   onShip: (values: ShipOrderValues) => Promise<void>
 }
@@ -23,7 +25,7 @@ interface ShipOrderFormProps {
 /** Courier name and tracking number, both required, before an order is marked shipped (seller and admin) or a return picked up. */
 const SHIP_WORDS = { form: msg`Ship order`, submit: msg`Ship Order`, busy: msg`Shipping...` }
 
-export function ShipOrderForm({ isBusy, onShip, words: given }: ShipOrderFormProps) {
+export function ShipOrderForm({ isBusy, onShip, initial, words: given }: ShipOrderFormProps) {
   const { t } = useLingui()
   const words = given ?? { form: t(SHIP_WORDS.form), submit: t(SHIP_WORDS.submit), busy: t(SHIP_WORDS.busy) }
   const {
@@ -33,7 +35,7 @@ export function ShipOrderForm({ isBusy, onShip, words: given }: ShipOrderFormPro
     formState: { errors },
   } = useForm<ShipOrderValues>({
     resolver: zodResolver(ShipVendorOrderBody),
-    defaultValues: { courierName: '', trackingNumber: '' },
+    defaultValues: initial ?? { courierName: '', trackingNumber: '' },
   })
 
   const submit = handleSubmit(async (values) => {

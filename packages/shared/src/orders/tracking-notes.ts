@@ -29,6 +29,7 @@ export const TRACKING_STATUS = {
   returnUnderReview: /*i18n*/ 'Return under review',
   returnAccepted: /*i18n*/ 'Return accepted',
   refundDeclined: /*i18n*/ 'Refund declined',
+  trackingCorrected: /*i18n*/ 'Tracking number corrected',
 } as const
 
 /** The event's sentence (`note`), one per case so that each reads whole in another language. */
@@ -46,6 +47,7 @@ export const TRACKING_NOTES = {
   sellerShippedWithInvoice: /*i18n*/ '{seller}: shipped with {courier}, tracking number {tracking}; invoice {invoice}',
   sellerDelivered: /*i18n*/ '{seller}: delivered',
   sellerDeliveredCashCollected: /*i18n*/ '{seller}: delivered; cash collected',
+  sellerCorrectedTracking: /*i18n*/ '{seller}: now shipping with {courier}, tracking number {tracking}',
 
   // Cancellations. {items}: "2 × Cotton Kurta (Blue, M), 1 × …"; {reason}: the reason's label; {note}: as typed.
   cancelledByCustomer: /*i18n*/ '{items} cancelled by the customer: {reason}',

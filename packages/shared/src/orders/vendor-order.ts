@@ -119,6 +119,12 @@ export const VendorOrderDetail = z.object({
   trackingNumber: z.string().nullable(),
   shippedAt: z.iso.datetime().nullable(),
   deliveredAt: z.iso.datetime().nullable(),
+  /** How the customer pays: online (prepaid), or cash the courier collects on delivery (cashToCollectPaise). */
+  payment: z.object({
+    method: z.enum(['prepaid', 'cod']),
+    /** COD: what the courier collects for this part (its total); null when prepaid. */
+    cashToCollectPaise: z.number().int().nullable(),
+  }),
   customer: z.object({
     name: z.string(),
     phone: z.string(),
@@ -169,12 +175,16 @@ function checkAwb(
   if (problem) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: problem })
 }
 
-/** POST /api/vendor/orders/{id}/status. Shipped needs the courier's name and tracking number. */
+/**
+ * POST /api/vendor/orders/{id}/status. Shipped needs the courier's name and tracking number;
+ * Delivered on a cash-on-delivery order needs the seller's word that the cash was collected.
+ */
 export const UpdateVendorOrderStatusBody = z
   .object({
     status: VendorOrderTarget,
     courierName: courierText(COURIER_NAME),
     trackingNumber: trackingNumberText().optional(),
+    cashCollected: z.boolean({ error: /*i18n*/ 'Say whether the cash was collected.' }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.status !== 'shipped') return
@@ -204,6 +214,9 @@ export const ShipVendorOrderBody = z
   })
   .superRefine(checkAwb)
 export type ShipVendorOrderBody = z.input<typeof ShipVendorOrderBody>
+
+/** PUT /api/vendor/orders/{id}/shipment: a mistyped courier or tracking number, corrected until delivery. */
+export const CorrectShipmentBody = ShipVendorOrderBody
 
 /**
  * GET /api/vendor/dashboard. salesPaise sums price × quantity over the vendor's forwarded lines

@@ -77,6 +77,11 @@ export async function findVendorContact(db: DbOrTx, vendorId: string) {
       businessName: vendors.businessName,
       isActive: vendors.isActive,
       locale: vendors.locale,
+      phone: vendors.phone,
+      address: vendors.address,
+      city: vendors.city,
+      state: vendors.state,
+      pin: vendors.pin,
     })
     .from(vendors)
     .where(eq(vendors.id, vendorId))

@@ -1,4 +1,5 @@
 import {
+  CorrectShipmentBody,
   UpdateVendorOrderStatusBody,
   VendorDashboard,
   VendorOrderDetail,
@@ -37,6 +38,27 @@ export function vendorOrdersRoutes(app: App, vendorOrders: VendorOrdersService) 
       },
     },
     async (req) => vendorOrders.setStatus(req.vendorId, req.params.id, req.body),
+  )
+  app.get(
+    '/api/vendor/orders/:id/packing-slip',
+    { ...guard, schema: { tags, params: VendorOrderIdParams } },
+    async (req, reply) => {
+      const { orderNo, pdf } = await vendorOrders.packingSlip(req.vendorId, req.params.id)
+      // Inline: it opens in the browser's viewer, one click from printing.
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="packing-slip-${orderNo}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf)
+    },
+  )
+  app.put(
+    '/api/vendor/orders/:id/shipment',
+    {
+      ...guard,
+      schema: { tags, params: VendorOrderIdParams, body: CorrectShipmentBody, response: { 200: VendorOrderDetail } },
+    },
+    async (req) => vendorOrders.correctShipment(req.vendorId, req.params.id, req.body),
   )
   app.delete(
     '/api/vendor/orders/:id',

@@ -1,6 +1,7 @@
 import { discountOnKept } from '@haat/shared/coupons/coupon'
 import { must } from '../../lib/must'
 import type {
+  CorrectShipmentBody,
   ShipVendorOrderBody,
   UpdateVendorOrderStatusBody,
   VendorDashboard,
@@ -11,7 +12,7 @@ import type {
 } from '@haat/shared/orders/vendor-order'
 import { isFinishedVendorOrder } from '@haat/shared/orders/vendor-order'
 import { CANCELLATION_RATE_DAYS, cancellationRate } from '@haat/shared/orders/cancel-reasons'
-import { TRACKING_NOTES } from '@haat/shared/orders/tracking-notes'
+import { TRACKING_NOTES, TRACKING_STATUS } from '@haat/shared/orders/tracking-notes'
 import { fill } from '@haat/shared/texts'
 import type { z } from 'zod'
 import type { Config } from '../../config'
@@ -22,6 +23,7 @@ import { recordAudit } from '../audit'
 import { postSale } from '../earnings'
 import { enqueueMail } from '../mail'
 import { vendorOrderShippedMail } from './vendor-order-mails'
+import { renderPackingSlipPdf } from './packing-slip-pdf'
 import { VENDOR_STATUS_STEP, canTransitionVendorOrder } from './vendor-order-status'
 import {
   type VendorOrderSummaryRow,
@@ -47,6 +49,7 @@ import {
 import { issueInvoice } from '../invoicing'
 
 const VENDOR_ORDER_NOT_FOUND = /*i18n*/ 'Order not found.'
+const CASH_NOT_CONFIRMED = /*i18n*/ 'Confirm that the courier collected the cash before marking it delivered.'
 
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
@@ -136,8 +139,14 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
         // An erased customer's order has no e-mail left to write to.
         if (order.email) await enqueueMail(tx, { kind: 'order_shipped', to: order.email, ...content })
       } else {
-        // Cash on delivery: the courier collected the cash when it handed the parcel over.
+        // Cash on delivery: the courier collected the cash when it handed the parcel over, and the
+        // seller says so; without that word the part is not delivered (its payout rests on it).
         const collectsCash = body.status === 'delivered' && order.paymentMethod === 'cod'
+        if (collectsCash && body.cashCollected !== true) {
+          throw new AppError('VALIDATION', CASH_NOT_CONFIRMED, {
+            details: [{ path: 'cashCollected', message: CASH_NOT_CONFIRMED }],
+          })
+        }
         await updateVendorOrder(tx, id, {
           status: body.status,
           ...(body.status === 'delivered' ? { deliveredAt: now } : {}),
@@ -221,6 +230,10 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
       trackingNumber: vendorOrder.trackingNumber,
       shippedAt: vendorOrder.shippedAt?.toISOString() ?? null,
       deliveredAt: vendorOrder.deliveredAt?.toISOString() ?? null,
+      payment:
+        order.paymentMethod === 'cod'
+          ? { method: 'cod', cashToCollectPaise: vendorOrder.totalPaise }
+          : { method: 'prepaid', cashToCollectPaise: null },
       customer: {
         name: order.name,
         phone: order.phone,
@@ -278,6 +291,70 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
     /** The vendor moves its own part one step forward. */
     async setStatus(vendorId: string, id: string, body: UpdateVendorOrderStatusBody): Promise<VendorOrderDetail> {
       await moveStatus({ kind: 'vendor', id: vendorId }, id, body)
+      return get(vendorId, id)
+    },
+
+    /** The packing slip's PDF for a part still to be sent or on its way (renderPackingSlipPdf). */
+    async packingSlip(vendorId: string, id: string): Promise<{ orderNo: string; pdf: Buffer }> {
+      const detail = await get(vendorId, id)
+      if (detail.status === 'cancelled') {
+        throw new AppError('CONFLICT', /*i18n*/ 'This order was cancelled: there is nothing to pack.')
+      }
+      const from = must(await findVendorContact(db, vendorId), 'the vendor')
+      return { orderNo: detail.orderNo, pdf: await renderPackingSlipPdf(detail, from, clock.now()) }
+    },
+
+    /**
+     * A mistyped courier or tracking number, corrected while the part is on its way: the
+     * customer's tracking shows the new one, and the change is on record.
+     */
+    async correctShipment(
+      vendorId: string,
+      id: string,
+      body: z.output<typeof CorrectShipmentBody>,
+    ): Promise<VendorOrderDetail> {
+      await db.transaction(async (tx) => {
+        const found = await findOwnVendorOrder(tx, vendorId, id)
+        if (!found) throw notFound(VENDOR_ORDER_NOT_FOUND)
+        const vendorOrder = must(await findVendorOrderById(tx, id, true), 'the vendor order')
+        if (vendorOrder.status !== 'shipped') {
+          throw new AppError(
+            'CONFLICT',
+            /*i18n*/ 'The tracking number can be corrected only while the order is shipped.',
+          )
+        }
+        if (vendorOrder.courierName === body.courierName && vendorOrder.trackingNumber === body.trackingNumber) return
+        const now = clock.now()
+        await updateVendorOrder(tx, id, {
+          courierName: body.courierName,
+          trackingNumber: body.trackingNumber,
+          updatedAt: now,
+        })
+        const vendor = await findVendorContact(tx, vendorId)
+        await insertTrackingEvent(tx, {
+          orderId: vendorOrder.orderId,
+          vendorOrderId: id,
+          status: TRACKING_STATUS.trackingCorrected,
+          note: fill(TRACKING_NOTES.sellerCorrectedTracking, {
+            seller: vendor?.businessName ?? 'The seller',
+            courier: body.courierName,
+            tracking: body.trackingNumber,
+          }),
+          actorKind: 'vendor',
+          actorId: vendorId,
+          createdAt: now,
+        })
+        await recordAudit(tx, {
+          actor: { kind: 'vendor', id: vendorId },
+          action: 'vendor_order.shipment_corrected',
+          entity: 'vendor_order',
+          entityId: id,
+          details: {
+            from: { courierName: vendorOrder.courierName, trackingNumber: vendorOrder.trackingNumber },
+            to: body,
+          },
+        })
+      })
       return get(vendorId, id)
     },
 

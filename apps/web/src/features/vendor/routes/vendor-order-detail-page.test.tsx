@@ -90,10 +90,70 @@ describe('VendorOrderDetailPage', () => {
     expect(posts.at(-1)).toEqual({ status: 'shipped', courierName: 'Delhivery', trackingNumber: '1234560000001' })
     expect(screen.getByText('1234560000001')).toBeInTheDocument()
 
+    // Delivered asks first, and for cash on delivery needs the cash confirmed.
     await user.click(await screen.findByRole('button', { name: 'Mark as Delivered' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as delivered?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Delivered' }))
+    const cash = within(dialog).getByRole('checkbox', {
+      name: 'The courier collected ₹2,398.50 in cash from the customer',
+    })
+    expect(cash).toHaveAccessibleDescription('Confirm the cash collected first.')
+    expect(posts.at(-1)).toEqual({ status: 'shipped', courierName: 'Delhivery', trackingNumber: '1234560000001' })
+    await user.click(cash)
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Delivered' }))
     expect(await screen.findByText('Order marked as delivered')).toBeInTheDocument()
-    expect(posts.at(-1)).toEqual({ status: 'delivered' })
+    expect(posts.at(-1)).toEqual({ status: 'delivered', cashCollected: true })
     expect(screen.queryByRole('button', { name: /Mark as|Ship Order/ })).not.toBeInTheDocument()
+  })
+
+  it('says Prepaid, asks before delivered without a cash question, and prints a packing slip', async () => {
+    const { posts } = mockServer({
+      ...DETAIL,
+      status: 'shipped',
+      courierName: 'Delhivery',
+      trackingNumber: '1234560000001',
+      payment: { method: 'prepaid', cashToCollectPaise: null },
+    })
+    const { user } = renderVendorRoutes(PAGES, PATH)
+    expect(await screen.findByText('Prepaid')).toBeInTheDocument()
+    expect(screen.queryByText(/Cash on delivery/)).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Print packing slip' })).toHaveAttribute(
+      'href',
+      `/api/vendor/orders/${ORDER_ID}/packing-slip`,
+    )
+    await user.click(screen.getByRole('button', { name: 'Mark as Delivered' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as delivered?' })
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(posts).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Mark as Delivered' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as Delivered' }))
+    expect(await screen.findByText('Order marked as delivered')).toBeInTheDocument()
+    expect(posts).toEqual([{ status: 'delivered' }])
+  })
+
+  it('corrects a mistyped tracking number while the order is on its way', async () => {
+    let put: unknown
+    const shipped = { ...DETAIL, status: 'shipped' as const, courierName: 'Delhivery', trackingNumber: '1234560000001' }
+    mockApi({
+      [`/api/vendor/orders/${ORDER_ID}`]: () => jsonResponse(shipped),
+      [`/api/vendor/orders/${ORDER_ID}/shipment`]: async (request: Request) => {
+        put = { method: request.method, body: await request.json() }
+        return jsonResponse({ ...shipped, trackingNumber: '1234560000009' })
+      },
+    })
+    const { user } = renderVendorRoutes(PAGES, PATH)
+    expect(await screen.findByText('Cash on delivery: collect ₹2,398.50')).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Correct tracking number' }))
+    const form = await screen.findByRole('form', { name: 'Correct tracking number' })
+    const field = within(form).getByRole('textbox', { name: 'Tracking number' })
+    expect(field).toHaveValue('1234560000001')
+    await user.clear(field)
+    await user.type(field, '1234560000009')
+    await user.click(within(form).getByRole('button', { name: 'Save tracking number' }))
+    expect(await screen.findByText('Tracking number corrected')).toBeInTheDocument()
+    expect(put).toEqual({ method: 'PUT', body: { courierName: 'Delhivery', trackingNumber: '1234560000009' } })
+    expect(screen.getByText('1234560000009')).toBeInTheDocument()
   })
 
   it('requires the courier name and tracking number, with the errors beside the fields', async () => {

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams } from 'react-router'
-import { CheckCircle2, PackageCheck, SearchX } from 'lucide-react'
+import { CheckCircle2, PackageCheck, Printer, SearchX } from 'lucide-react'
 import { toast } from '../../../lib/toast'
 import { SELLER_CANCEL_REASONS } from '@haat/shared/orders/cancel-reasons'
 import type { VendorOrderDetail, VendorOrderTarget } from '@haat/shared/orders/vendor-order'
@@ -20,6 +20,11 @@ import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { formatDate, formatDateTime, formatDay, formatPrice } from '../../../lib/format'
 import { useOrder } from '../api/get-order'
+import { packingSlipUrl, useCorrectShipment } from '../api/correct-shipment'
+import { Badge } from '../../../components/ui/badge'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
+import { Dialog } from '../../../components/ui/dialog'
 import { useUpdateOrderStatus } from '../api/update-order-status'
 import { ShipOrderForm, type ShipOrderValues } from '../../../components/ship-order-form'
 import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../../../components/ui/vendor-order-status-badge'
@@ -46,9 +51,9 @@ export function VendorOrderDetailPage() {
   // The lines the cancel dialog opened with; null while it is closed.
   const [cancelling, setCancelling] = useState<string[] | null>(null)
 
-  async function moveTo(status: VendorOrderTarget, courier?: ShipOrderValues) {
+  async function moveTo(status: VendorOrderTarget, extra?: ShipOrderValues | { cashCollected: boolean }) {
     try {
-      await updateStatus.mutateAsync({ id: orderId, body: { status, ...courier } })
+      await updateStatus.mutateAsync({ id: orderId, body: { status, ...extra } })
       toast.success(t(DONE[status]))
     } catch (error) {
       if (isApiError(error) && error.status === 409) void order.refetch()
@@ -103,6 +108,8 @@ export function VendorOrderDetailPage() {
   const promised = detail.promisedBy ? formatDay(detail.promisedBy, i18n) : ''
   const itemCount = detail.itemCount
   const sellerCouponCode = detail.sellerCoupon?.code ?? ''
+  const cashToCollect = detail.payment.cashToCollectPaise
+  const cash = cashToCollect === null ? '' : formatPrice(cashToCollect)
 
   return (
     <Shell>
@@ -118,6 +125,15 @@ export function VendorOrderDetailPage() {
               </span>
             ) : null}
             <VendorOrderStatusBadge status={detail.status} />
+            {cashToCollect === null ? (
+              <Badge tone="green">
+                <Trans>Prepaid</Trans>
+              </Badge>
+            ) : (
+              <Badge tone="yellow">
+                <Trans>Cash on delivery: collect {cash}</Trans>
+              </Badge>
+            )}
           </span>
         }
       />
@@ -237,6 +253,17 @@ export function VendorOrderDetailPage() {
         <div className="space-y-6">
           <Card title={t`Next step`}>
             <NextStep detail={detail} isBusy={isBusy} onMove={moveTo} />
+            {detail.status !== 'cancelled' && detail.status !== 'delivered' ? (
+              <a
+                href={packingSlipUrl(detail.id)}
+                target="_blank"
+                rel="noopener"
+                className={cn(buttonClasses({ variant: 'secondary' }), 'mt-3 w-full')}
+              >
+                <Printer aria-hidden="true" className="size-4" />
+                <Trans>Print packing slip</Trans>
+              </a>
+            ) : null}
             {cancellable.length > 0 ? (
               <Button
                 variant="secondary"
@@ -317,9 +344,10 @@ function NextStep({
 }: {
   detail: VendorOrderDetail
   isBusy: boolean
-  onMove: (status: VendorOrderTarget, courier?: ShipOrderValues) => Promise<void>
+  onMove: (status: VendorOrderTarget, extra?: ShipOrderValues | { cashCollected: boolean }) => Promise<void>
 }) {
   const { t, i18n } = useLingui()
+  const [delivering, setDelivering] = useState(false)
   // Errors are already shown as toasts; a button press has nothing more to do with them.
   const press = (status: VendorOrderTarget) => () => void onMove(status).catch(() => undefined)
 
@@ -335,11 +363,23 @@ function NextStep({
     case 'shipped':
       return (
         <div className="space-y-4">
-          <Shipment detail={detail} />
-          <Button onClick={press('delivered')} disabled={isBusy}>
+          <Shipment detail={detail} correctable />
+          <Button onClick={() => setDelivering(true)} disabled={isBusy}>
             <PackageCheck aria-hidden="true" className="size-4" />
-            {isBusy ? t`Saving...` : t`Mark as Delivered`}
+            {t`Mark as Delivered`}
           </Button>
+          <DeliverDialog
+            open={delivering}
+            cashToCollectPaise={detail.payment.cashToCollectPaise}
+            isBusy={isBusy}
+            onCancel={() => setDelivering(false)}
+            onConfirm={(cashCollected) =>
+              onMove('delivered', cashCollected ? { cashCollected } : undefined).then(
+                () => setDelivering(false),
+                () => undefined,
+              )
+            }
+          />
         </div>
       )
     case 'delivered': {
@@ -369,8 +409,68 @@ function NextStep({
   }
 }
 
-function Shipment({ detail }: { detail: VendorOrderDetail }) {
-  const { i18n } = useLingui()
+/**
+ * "Mark as delivered?": the return window starts and the sale becomes payable, so it asks first;
+ * for cash on delivery, also that the courier collected the cash (the server refuses without it).
+ */
+function DeliverDialog({
+  open,
+  cashToCollectPaise,
+  isBusy,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean
+  cashToCollectPaise: number | null
+  isBusy: boolean
+  onCancel: () => void
+  onConfirm: (cashCollected: boolean) => void
+}) {
+  const { t } = useLingui()
+  const [collected, setCollected] = useState(false)
+  const [missing, setMissing] = useState(false)
+  const amount = cashToCollectPaise === null ? '' : formatPrice(cashToCollectPaise)
+  return (
+    <ConfirmDialog
+      open={open}
+      tone="primary"
+      title={t`Mark as delivered?`}
+      description={t`Only once the courier has handed the parcel to the customer. The customer's return window starts now.`}
+      confirmLabel={t`Mark as Delivered`}
+      busyLabel={t`Saving...`}
+      isBusy={isBusy}
+      onCancel={() => {
+        setMissing(false)
+        onCancel()
+      }}
+      onConfirm={() => {
+        if (cashToCollectPaise !== null && !collected) {
+          setMissing(true)
+          return
+        }
+        onConfirm(collected)
+      }}
+    >
+      {cashToCollectPaise !== null ? (
+        <CheckboxField
+          label={t`The courier collected ${amount} in cash from the customer`}
+          checked={collected}
+          onChange={(event) => {
+            setCollected(event.currentTarget.checked)
+            setMissing(false)
+          }}
+          error={missing ? t`Confirm the cash collected first.` : undefined}
+        />
+      ) : null}
+    </ConfirmDialog>
+  )
+}
+
+function Shipment({ detail, correctable = false }: { detail: VendorOrderDetail; correctable?: boolean }) {
+  const { t, i18n } = useLingui()
+  const { vendor } = useVendorArea()
+  const correct = useCorrectShipment(vendor.id)
+  const [correcting, setCorrecting] = useState(false)
   if (!detail.courierName && !detail.trackingNumber) return null
   return (
     <>
@@ -396,6 +496,43 @@ function Shipment({ detail }: { detail: VendorOrderDetail }) {
           </div>
         ) : null}
       </dl>
+      {correctable ? (
+        <>
+          <Button variant="secondary" size="sm" onClick={() => setCorrecting(true)}>
+            <Trans>Correct tracking number</Trans>
+          </Button>
+          <Dialog
+            open={correcting}
+            title={t`Correct tracking number`}
+            description={t`Until delivery; the customer's tracking shows the new one.`}
+            dismissible={!correct.isPending}
+            onClose={() => setCorrecting(false)}
+            footer={
+              <Button variant="secondary" onClick={() => setCorrecting(false)} disabled={correct.isPending}>
+                <Trans>Cancel</Trans>
+              </Button>
+            }
+          >
+            <ShipOrderForm
+              isBusy={correct.isPending}
+              initial={{ courierName: detail.courierName ?? '', trackingNumber: detail.trackingNumber ?? '' }}
+              words={{ form: t`Correct tracking number`, submit: t`Save tracking number`, busy: t`Saving...` }}
+              onShip={async (body) => {
+                try {
+                  await correct.mutateAsync({ id: detail.id, body })
+                } catch (error) {
+                  toast.error(t`Could not correct the tracking number`, {
+                    description: errorMessage(error, t`Please try again.`),
+                  })
+                  throw error
+                }
+                setCorrecting(false)
+                toast.success(t`Tracking number corrected`, { description: t`The customer sees the new one.` })
+              }}
+            />
+          </Dialog>
+        </>
+      ) : null}
       <TaxDocumentLinks orderNo={detail.orderNo} documents={detail.documents} />
     </>
   )
