@@ -125,7 +125,7 @@ test('a shopper switches to हिन्दी, browses, signs in and checks out
 
   // The phone (₹16,999) is above the shop's cash-on-delivery limit: the step says so, and pays online.
   await expect(page.getByRole('radio', { name: /कैश ऑन डिलीवरी/ })).toBeDisabled()
-  await expect(page.getByText('कैश ऑन डिलीवरी ₹10,000.00 तक के ऑर्डर पर ही उपलब्ध है।')).toBeVisible()
+  await expect(page.getByText('कैश ऑन डिलीवरी ₹10,000 तक के ऑर्डर पर ही उपलब्ध है।')).toBeVisible()
   await expect(page.getByRole('radio', { name: /ऑनलाइन पेमेंट करें/ })).toBeChecked()
   await expectAllHindi(page, dataWords, 'the payment step')
   await page.getByRole('button', { name: 'पेमेंट के लिए आगे बढ़ें' }).click()

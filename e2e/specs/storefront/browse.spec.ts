@@ -4,7 +4,7 @@ import { type Locator, type Page, expect, test } from '../../fixtures/test'
 async function cardPrices(results: Locator): Promise<number[]> {
   const texts = await results.getByRole('article').allInnerTexts()
   return texts.map((text) => {
-    const match = /Price\s*₹([\d,]+\.\d{2})/.exec(text)
+    const match = /Price\s*₹([\d,]+(?:\.\d{2})?)/.exec(text)
     if (!match) throw new Error(`No price on the card: ${text}`)
     return Number(match[1]!.replace(/,/g, ''))
   })

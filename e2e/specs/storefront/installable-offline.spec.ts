@@ -171,7 +171,7 @@ test("a signed-in customer's Add to Cart made offline is sent when the connectio
   ).toBe(true)
   await context.setOffline(false)
   await expect(
-    page.getByText(`The price of ${name} is now ₹549.00 (you saw ₹499.00). It was not added to your cart.`),
+    page.getByText(`The price of ${name} is now ₹549 (you saw ₹499). It was not added to your cart.`),
   ).toBeVisible()
   await page.goto('/cart')
   await expectHeaderCount(page, 1)

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { formatPaise, linePricePaise, percentOff, rupeesToPaise, unitPricePaise } from './money'
+import { formatPaise, formatPaiseExact, linePricePaise, percentOff, rupeesToPaise, unitPricePaise } from './money'
 
 describe('money', () => {
-  it('formats paise as rupees the Indian way', () => {
-    expect(formatPaise(12345600)).toBe('₹1,23,456.00')
+  it('formats paise as rupees the Indian way, without ".00" on whole rupees', () => {
+    expect(formatPaise(12345600)).toBe('₹1,23,456')
+    expect(formatPaise(1999900)).toBe('₹19,999')
     expect(formatPaise(49950)).toBe('₹499.50')
-    expect(formatPaise(0)).toBe('₹0.00')
+    expect(formatPaise(12345601)).toBe('₹1,23,456.01')
+    expect(formatPaise(-24400)).toBe('-₹244')
+    expect(formatPaise(-24425)).toBe('-₹244.25')
+    expect(formatPaise(0)).toBe('₹0')
   })
-  it('drops ".00" from whole rupees only when asked', () => {
-    expect(formatPaise(1999900, { omitZeroPaise: true })).toBe('₹19,999')
-    expect(formatPaise(12345650, { omitZeroPaise: true })).toBe('₹1,23,456.50')
-    expect(formatPaise(12345601, { omitZeroPaise: true })).toBe('₹1,23,456.01')
-    expect(formatPaise(-24400, { omitZeroPaise: true })).toBe('-₹244')
-    expect(formatPaise(-24425, { omitZeroPaise: true })).toBe('-₹244.25')
-    expect(formatPaise(0, { omitZeroPaise: true })).toBe('₹0')
-    expect(formatPaise(1999900)).toBe('₹19,999.00')
+  it('keeps two decimals on tax documents', () => {
+    expect(formatPaiseExact(1999900)).toBe('₹19,999.00')
+    expect(formatPaiseExact(49950)).toBe('₹499.50')
   })
   it('parses typed rupees to paise exactly', () => {
     expect(rupeesToPaise('499.5')).toBe(49950)

@@ -16,11 +16,16 @@ const inrWhole = new Intl.NumberFormat('en-IN', {
 })
 
 /**
- * "₹1,23,456.00" from 12345600 paise. With `omitZeroPaise`, a whole-rupee amount drops its ".00"
- * as Indian statements and price tags print it ("₹1,23,456"; "₹1,23,456.50" keeps its paise).
+ * "₹1,23,456" from 12345600 paise: a whole-rupee amount without ".00", as Indian price tags and
+ * statements print it; "₹1,23,456.50" keeps its paise.
  */
-export function formatPaise(paise: number, options: { omitZeroPaise?: boolean } = {}): string {
-  return (options.omitZeroPaise && paise % 100 === 0 ? inrWhole : inr).format(paise / 100)
+export function formatPaise(paise: number): string {
+  return (paise % 100 === 0 ? inrWhole : inr).format(paise / 100)
+}
+
+/** "₹1,23,456.00": always two decimals, for tax documents, whose columns of figures line up. */
+export function formatPaiseExact(paise: number): string {
+  return inr.format(paise / 100)
 }
 
 /** Rupees as typed in a form (e.g. "499.50") to paise; null when not a valid amount. */

@@ -137,7 +137,7 @@ describe('mails in the recipient’s language', () => {
     expect(hindi.mail.textBody).toContain('कैश ऑन डिलीवरी')
     expect(hindi.mail.textBody).toContain('अपना ऑर्डर ट्रैक करें')
     // Seller data stays as written; money stays ₹ with Indian grouping.
-    expect(hindi.mail.textBody).toContain('2 × Brass Diya: ₹598.00')
+    expect(hindi.mail.textBody).toContain('2 × Brass Diya: ₹598')
     expect(hindi.mail.textBody).not.toContain('Thank you')
 
     const english = await mailFor('en-IN')

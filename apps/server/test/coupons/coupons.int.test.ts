@@ -134,7 +134,7 @@ describe('checking out with a coupon', () => {
     })
     expect(await refusal(past.code)).toBe(`Coupon ${past.code} has expired.`)
     const big = await createCoupon({ kind: 'flat', percentOff: null, flatOffPaise: 20_000, minOrderPaise: 99_900 })
-    expect(await refusal(big.code)).toBe(`Coupon ${big.code} needs ₹999.00 of eligible products; you have ₹500.00.`)
+    expect(await refusal(big.code)).toBe(`Coupon ${big.code} needs ₹999 of eligible products; you have ₹500.`)
     const otherSeller = await createCoupon({ scope: 'sellers', vendorIds: [(await makeVendor(ctx.db)).id] })
     expect(await refusal(otherSeller.code)).toBe(`Coupon ${otherSeller.code} is not for these products.`)
     const off = await createCoupon({ isActive: false })

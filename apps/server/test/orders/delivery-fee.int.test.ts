@@ -234,7 +234,7 @@ describe('the delivery fee', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.kind, 'order_confirmation'), sql`${outbox.subject} like ${`%${placed.orderNo}%`}`))
-    expect(mail!.textBody).toContain('Shipping: ₹40.00\nTotal: ₹540.00')
+    expect(mail!.textBody).toContain('Shipping: ₹40\nTotal: ₹540')
     const partId = await deliver(placed.orderNo, shop)
     expect(await ledgerOf(partId)).toMatchObject({ sale: 54_000, cod_collected: -54_000 })
 

@@ -142,7 +142,7 @@ describe('cancelling a paid line', () => {
     const cancelMail = (await ctx.db.select().from(outbox).where(eq(outbox.kind, 'order_cancelled'))).find((m) =>
       m.textBody.includes(orderNo),
     )
-    expect(cancelMail?.textBody).toContain('A refund of ₹400.00 has started')
+    expect(cancelMail?.textBody).toContain('A refund of ₹400 has started')
   })
 
   it('refunds everything left when the whole order is cancelled', async () => {

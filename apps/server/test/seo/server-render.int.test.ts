@@ -94,7 +94,7 @@ describe('server-rendered storefront', () => {
     // the browser gets that origin to render the same link when it hydrates.
     const shop = new URL(ctx.config.publicUrl).origin
     expect(body).toContain(
-      `href="https://wa.me/?text=${encodeURIComponent(`Banarasi Silk Saree for ₹12,999.00 on Haat\n${shop}/product/${product.slug}`)}"`,
+      `href="https://wa.me/?text=${encodeURIComponent(`Banarasi Silk Saree for ₹12,999 on Haat\n${shop}/product/${product.slug}`)}"`,
     )
     expect(serverState(body).origin).toBe(shop)
     // The module script is still there to hydrate the page.

@@ -1,6 +1,6 @@
 import { formatPaise } from '@haat/shared/money'
 
-/** "₹1,23,456.00" from integer paise (docs/decisions/003-money-in-paise-on-the-wire.md), in every language. */
+/** "₹1,23,456" (or "₹1,23,456.50") from integer paise (docs/decisions/003-money-in-paise-on-the-wire.md), in every language. */
 export const formatPrice = formatPaise
 
 /** The language to write a date in: a locale ("hi-IN"), or useLingui's `i18n` (its `locale`). */

@@ -162,7 +162,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   }
 }
 
-/** What POST /api/orders/{orderNo}/payment answers for makeOrder()'s order (₹1,299.00). */
+/** What POST /api/orders/{orderNo}/payment answers for makeOrder()'s order (₹1,299). */
 export function makeIntent(provider: PaymentIntent['provider'], orderId: string): PaymentIntent {
   return {
     provider,

@@ -44,6 +44,11 @@ const SENTENCES: [keyof typeof TEMPLATES, string, string][] = [
     'Rao Handlooms: delivered; cash collected',
   ],
   [
+    'sellerCorrectedTracking',
+    fill(N.sellerCorrectedTracking, { seller: 'Rao Handlooms', courier: 'Blue Dart', tracking: '12345678901' }),
+    'Rao Handlooms: now shipping with Blue Dart, tracking number 12345678901',
+  ],
+  [
     'cancelledByCustomer',
     fill(N.cancelledByCustomer, { items: '2 × Cotton Kurta', reason: cancelReasonLabel('changed_mind') }),
     '2 × Cotton Kurta cancelled by the customer: Changed my mind',

@@ -116,7 +116,7 @@ export async function statementOf(db: DbOrTx, vendorId: string, month: string): 
 /** The CSV's amounts: plain numbers a spreadsheet reads ("19999.00"). */
 const rupees = (paise: number) => (paise / 100).toFixed(2)
 /** The PDF's: Indian digit grouping, whole rupees without ".00" ("₹19,999", "₹1,23,456.50"). */
-const amount = (paise: number) => formatPaise(paise, { omitZeroPaise: true })
+const amount = formatPaise
 const day = (at: Date) => paddedDate.format(at)
 
 const PARTS = [

@@ -1,4 +1,4 @@
-import { formatPaise } from '@haat/shared/money'
+import { formatPaiseExact as formatPaise } from '@haat/shared/money'
 import { formatRate } from '@haat/shared/tax/gst'
 import { type Column, PAGE, TABLE_FONT_SIZE, drawTable, startPdf, widthToFit } from '../../lib/pdf'
 import type { TaxDocumentContent, TaxDocumentKind } from './tax-documents'

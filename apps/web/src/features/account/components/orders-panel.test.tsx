@@ -47,7 +47,7 @@ describe('OrdersPanel', () => {
     )
     expect(rows[0]).toHaveTextContent('5 Mar 2026')
     expect(rows[0]).toHaveTextContent('Cotton Kurta')
-    expect(rows[0]).toHaveTextContent('₹1,998.00')
+    expect(rows[0]).toHaveTextContent('₹1,998')
     const delivered = within(rows[0]!).getByText('Delivered')
     const shipped = within(rows[1]!).getByText('Partly shipped')
     const placed = within(rows[2]!).getByText('Placed')

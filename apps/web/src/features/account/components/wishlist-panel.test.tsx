@@ -78,7 +78,7 @@ describe('WishlistPanel', () => {
     })
     const kurta = screen.getByRole('listitem', { name: 'Cotton Kurta' })
     expect(within(kurta).getByRole('link', { name: 'Cotton Kurta' })).toHaveAttribute('href', '/product/cotton-kurta')
-    expect(within(kurta).getByText('₹899.00')).toBeInTheDocument()
+    expect(within(kurta).getByText('₹899')).toBeInTheDocument()
     expect(within(kurta).getByText('Colour: Indigo · Size: M')).toBeInTheDocument()
     expect(within(kurta).getByText('In stock')).toBeInTheDocument()
     expect(within(screen.getByRole('listitem', { name: 'Silk Saree' })).getByText('Only 2 left')).toBeInTheDocument()

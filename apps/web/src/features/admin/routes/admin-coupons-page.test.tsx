@@ -63,7 +63,7 @@ describe('AdminCouponsPage', () => {
     const user = userEvent.setup()
     const sent = renderPage()
     const row = (await screen.findByText('DIWALI10')).closest('tr')!
-    expect(row).toHaveTextContent('10% off (up to ₹500.00) on ₹999.00 or more')
+    expect(row).toHaveTextContent('10% off (up to ₹500) on ₹999 or more')
     expect(row).toHaveTextContent('7 of 100')
     await user.click(within(row).getByRole('button', { name: 'Switch off DIWALI10' }))
     await waitFor(() => expect(sent).toHaveLength(1))

@@ -44,10 +44,10 @@ describe('AdminOrderDetailPage', () => {
     expect(payment).toHaveTextContent('Pay Online')
     expect(payment).toHaveTextContent('Paid')
     const summary = screen.getByRole('region', { name: 'Order summary' })
-    expect(summary).toHaveTextContent('Subtotal₹3,397.00')
-    expect(summary).toHaveTextContent('Shipping₹0.00')
-    expect(summary).toHaveTextContent('Tax₹0.00')
-    expect(summary).toHaveTextContent('Total₹3,397.00')
+    expect(summary).toHaveTextContent('Subtotal₹3,397')
+    expect(summary).toHaveTextContent('Shipping₹0')
+    expect(summary).toHaveTextContent('Tax₹0')
+    expect(summary).toHaveTextContent('Total₹3,397')
     const history = within(screen.getByRole('list', { name: 'Tracking history' })).getAllByRole('listitem')
     expect(history.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Order Placed'),
@@ -65,13 +65,13 @@ describe('AdminOrderDetailPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([expect.stringContaining('Cotton Kurta'), expect.stringContaining('Silk Dupatta')])
-    expect(weavers).toHaveTextContent('2 lines · ₹2,498.00')
+    expect(weavers).toHaveTextContent('2 lines · ₹2,498')
     expect(
       within(brass)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([expect.stringContaining('Brass Lamp')])
-    expect(brass).toHaveTextContent('1 line · ₹899.00')
+    expect(brass).toHaveTextContent('1 line · ₹899')
     await waitFor(() => expect(within(weavers).getByRole('button', { name: 'Send to Vendor' })).toBeEnabled())
     expect(within(brass).getByRole('button', { name: 'Send to Vendor' })).toBeEnabled()
   })

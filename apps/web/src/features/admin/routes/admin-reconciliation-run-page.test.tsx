@@ -14,7 +14,7 @@ const mismatch = (overrides: Partial<ReconciliationMismatch>): ReconciliationMis
   haatPaise: 100_000,
   gatewayPaise: 100_000,
   gatewayStatus: 'captured',
-  note: 'Payment pay_1 of ₹1,000.00 was captured, but order HT-AB12CD34 is unpaid in Haat.',
+  note: 'Payment pay_1 of ₹1,000 was captured, but order HT-AB12CD34 is unpaid in Haat.',
   fix: 'confirm',
   fixedAt: null,
   ...overrides,

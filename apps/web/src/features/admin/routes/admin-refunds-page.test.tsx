@@ -96,7 +96,7 @@ describe('AdminRefundsPage', () => {
     expect(await screen.findByText('UPI asha@okaxis')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Mark the UPI refund for order #HT-AB12CD34 paid' }))
     const dialog = screen.getByRole('dialog', { name: 'Mark the refund paid?' })
-    expect(dialog).toHaveTextContent('Send ₹400.00 to UPI ID asha@okaxis first')
+    expect(dialog).toHaveTextContent('Send ₹400 to UPI ID asha@okaxis first')
     await user.type(within(dialog).getByLabelText('Transfer reference (UTR)'), '12')
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }))
     expect(within(dialog).getByText(/6 to 35 letters and digits/)).toBeInTheDocument()

@@ -85,10 +85,10 @@ describe('CartPage for a guest', () => {
     expect(within(medium).getByRole('link', { name: 'Cotton Kurta' })).toHaveAttribute('href', '/product/cotton-kurta')
     expect(within(medium).getByText('Size: M')).toBeInTheDocument()
     expect(within(medium).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2)
-    expect(within(medium).getByText('₹1,798.00')).toBeInTheDocument()
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹2,697.00')
-    expect(screen.getByText('Shipping').nextElementSibling).toHaveTextContent('₹0.00')
-    expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent('₹0.00')
+    expect(within(medium).getByText('₹1,798')).toBeInTheDocument()
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹2,697')
+    expect(screen.getByText('Shipping').nextElementSibling).toHaveTextContent('₹0')
+    expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent('₹0')
     expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled()
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/cart/preview')).toHaveLength(1)
   })
@@ -113,7 +113,7 @@ describe('CartPage for a guest', () => {
     await user.click(within(medium).getByRole('button', { name: 'Increase quantity' }))
     expect(storedCart()[0]!.quantity).toBe(3)
     expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('₹3,596.00'))
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('₹3,596'))
 
     const large = screen.getByRole('listitem', { name: 'Cotton Kurta (Size L)' })
     expect(within(large).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
@@ -207,7 +207,7 @@ describe('CartPage for a signed-in customer', () => {
     expect(within(lamp).getByText('No longer available.')).toBeInTheDocument()
     expect(within(lamp).getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled()
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹899.00')
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹899')
   })
 
   it('shows the shop’s delivery fee as a priced line, and from what amount delivery is free', async () => {
@@ -221,10 +221,10 @@ describe('CartPage for a signed-in customer', () => {
     mockApi({ '/api/session': CUSTOMER_SESSION, '/api/cart': withFee, '/api/wishlist': makeWishlist([]) })
     renderCart()
     const summary = await screen.findByRole('region', { name: 'Order summary' })
-    expect(within(summary).getByText('Shipping').closest('div')).toHaveTextContent('₹40.00')
+    expect(within(summary).getByText('Shipping').closest('div')).toHaveTextContent('₹40')
     expect(screen.getByTestId('cart-total')).toHaveTextContent(formatPrice(cart.subtotalPaise + 4_000))
     expect(
-      within(summary).getByText('Prices include GST. Shipping is free on orders of ₹999.00 or more.'),
+      within(summary).getByText('Prices include GST. Shipping is free on orders of ₹999 or more.'),
     ).toBeInTheDocument()
   })
 
@@ -298,10 +298,10 @@ describe('CartPage for a signed-in customer', () => {
     await user.type(within(summary).getByRole('textbox', { name: 'Coupon code' }), 'welcome10')
     await user.click(within(summary).getByRole('button', { name: 'Apply' }))
     expect(await within(summary).findByText('Coupon WELCOME10')).toBeInTheDocument()
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹799.00')
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹799')
     expect(JSON.parse(window.localStorage.getItem('couponCode') ?? 'null')).toBe('WELCOME10')
     await user.click(within(summary).getByRole('button', { name: 'Remove coupon WELCOME10' }))
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹899.00')
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹899')
   })
 
   it('changes a quantity with PATCH and removes a line with DELETE (no body)', async () => {
@@ -342,7 +342,7 @@ describe('CartPage for a signed-in customer', () => {
 
   it('says a price went up, keeps checkout disabled, and accepts the new price with POST', async () => {
     const id = 'aaaaaaaa-0000-4000-8000-000000000003'
-    const message = 'Price went up from ₹1,000.00 to ₹1,200.00 since you added it.'
+    const message = 'Price went up from ₹1,000 to ₹1,200 since you added it.'
     let cart = makeCart([makeCartLine({ id, product: LAMP, size: null, status: 'price_changed', message })])
     const requests: { method: string; body: string }[] = []
     mockApi({

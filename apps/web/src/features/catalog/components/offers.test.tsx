@@ -52,10 +52,8 @@ describe('OffersStrip', () => {
     renderRoutes([{ path: '/', element: <OffersStrip /> }])
     const strip = await screen.findByRole('region', { name: 'Offers' })
     expect(strip).toHaveTextContent('WELCOME10')
-    expect(strip).toHaveTextContent(
-      '10% off, up to ₹500.00 · on ₹999.00 or more · first order only · until 31 Dec 2026',
-    )
-    expect(strip).toHaveTextContent('₹100.00 off')
+    expect(strip).toHaveTextContent('10% off, up to ₹500 · on ₹999 or more · first order only · until 31 Dec 2026')
+    expect(strip).toHaveTextContent('₹100 off')
     expect(strip).toHaveTextContent('Enter the code at checkout.')
   })
 

@@ -4,7 +4,7 @@ import type { Offer } from '@haat/shared/coupons/coupon'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { useOffers } from '../api/get-offers'
 
-/** "10% off, up to ₹500.00 · on ₹999.00 or more · first order only · until 31 Dec 2026". */
+/** "10% off, up to ₹500 · on ₹999 or more · first order only · until 31 Dec 2026". */
 function OfferTerms({ offer }: { offer: Offer }) {
   const { i18n } = useLingui()
   const percent = offer.percentOff ?? 0

@@ -18,7 +18,7 @@ describe('ProductCard', () => {
       makeProduct({ name: 'Silk Saree', unitPricePaise: 149_950, mrpPaise: 199_900, percentOff: 25 }),
     )
     expect(card).toHaveTextContent('₹1,499.50')
-    const mrp = within(card).getByText('₹1,999.00')
+    const mrp = within(card).getByText('₹1,999')
     expect(mrp.tagName).toBe('S')
     expect(card).toHaveTextContent('25% off')
     expect(within(card).getByText('Sale')).toBeInTheDocument()
@@ -27,7 +27,7 @@ describe('ProductCard', () => {
 
   it('shows neither MRP, % off nor Sale when the price is not below the MRP', () => {
     const card = renderCard(makeProduct({ unitPricePaise: 50_000, mrpPaise: 50_000, percentOff: 0, isNew: true }))
-    expect(card).toHaveTextContent('₹500.00')
+    expect(card).toHaveTextContent('₹500')
     expect(card.querySelector('s')).toBeNull()
     expect(card).not.toHaveTextContent('% off')
     expect(within(card).queryByText('Sale')).not.toBeInTheDocument()

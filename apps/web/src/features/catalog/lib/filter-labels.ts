@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { formatPaise } from '@haat/shared/money'
 
-const rupees = (paise: number) => formatPaise(paise).replace(/\.00$/, '')
+const rupees = formatPaise
 
 /** A price range as a shopper reads it: "Up to ₹500", "₹500 – ₹1,000", "₹2,500 and above". */
 export function priceRangeLabel(i18n: I18n, minPaise: number, maxPaise: number | null): string {

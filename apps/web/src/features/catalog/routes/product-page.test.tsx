@@ -59,7 +59,7 @@ describe('ProductPage', () => {
     expect(screen.getAllByText('New seller')).toHaveLength(2)
     expect(screen.getByText('Hyderabad, Telangana')).toBeInTheDocument()
     expect(screen.getByText('₹1,499.50')).toBeInTheDocument()
-    expect(screen.getByText('₹1,999.00').tagName).toBe('S')
+    expect(screen.getByText('₹1,999').tagName).toBe('S')
     expect(screen.getByText('25% off')).toBeInTheDocument()
     expect(screen.getByText('Only 3 left')).toBeInTheDocument()
     expect(screen.getAllByText(/Returnable within 7 days of delivery/)).toHaveLength(2)
@@ -181,7 +181,7 @@ describe('ProductPage', () => {
     const href = new URL(link.getAttribute('href') ?? '')
     expect(href.origin + href.pathname).toBe('https://wa.me/')
     expect(href.searchParams.get('text')).toBe(
-      `Handloom Cotton Saree for ₹1,499.00 on Haat\n${window.location.origin}/product/handloom-cotton-saree`,
+      `Handloom Cotton Saree for ₹1,499 on Haat\n${window.location.origin}/product/handloom-cotton-saree`,
     )
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   })

@@ -10,7 +10,7 @@ describe('OrderConfirmation', () => {
     expect(screen.getByRole('heading', { name: 'Order Confirmed' })).toBeInTheDocument()
     expect(screen.getByText('HT-AB12CD34')).toBeInTheDocument()
     expect(screen.getByText('5 Mar 2026')).toBeInTheDocument()
-    expect(screen.getByText('₹1,998.00')).toBeInTheDocument()
+    expect(screen.getByText('₹1,998')).toBeInTheDocument()
     expect(screen.getByText('Cash on Delivery')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/orders/HT-AB12CD34')
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products')

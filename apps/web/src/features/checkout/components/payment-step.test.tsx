@@ -110,13 +110,13 @@ describe('PaymentStep and the sellers’ promises for the address', () => {
     const { rerender } = render(<PaymentStep canPayOnline {...props} method="razorpay" delivery={delivery} />)
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled()
     expect(
-      screen.getByText('Not available for this order: Cash on delivery is available for orders up to ₹10,000.00.'),
+      screen.getByText('Not available for this order: Cash on delivery is available for orders up to ₹10,000.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled()
     // With no online gateway either, the order cannot be placed, and the step says so.
     rerender(<PaymentStep canPayOnline={false} {...props} delivery={delivery} />)
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Cash on delivery is available for orders up to ₹10,000.00. Online payment is not available right now.',
+      'Cash on delivery is available for orders up to ₹10,000. Online payment is not available right now.',
     )
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled()
   })

@@ -51,14 +51,14 @@ const onlineOrder = (status: 'confirmed' | 'refund_due') =>
 describe('SandboxPaymentPage', () => {
   it('pays, then says "Payment Successful!" and shows the confirmation', async () => {
     const { user } = renderSandbox(onlineOrder('confirmed'))
-    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,299.00' }))
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,299' }))
     expect(await screen.findByText('Checkout confirmation')).toBeInTheDocument()
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument()
   })
 
   it('does not call a payment for a cancelled order a success: it says a refund is due', async () => {
     const { user } = renderSandbox(onlineOrder('refund_due'))
-    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,299.00' }))
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,299' }))
     expect(await screen.findByText(/This order was cancelled before your payment arrived/)).toBeInTheDocument()
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument()
     expect(screen.queryByText('Checkout confirmation')).not.toBeInTheDocument()

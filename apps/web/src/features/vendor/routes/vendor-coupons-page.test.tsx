@@ -59,7 +59,7 @@ describe('VendorCouponsPage', () => {
     const user = userEvent.setup()
     const sent = renderPage()
     const item = (await screen.findByText('TEE50')).closest('li')!
-    expect(item).toHaveTextContent('₹50.00 off on ₹499.00 or more')
+    expect(item).toHaveTextContent('₹50 off on ₹499 or more')
     expect(item).toHaveTextContent('Uses: 3 of 20')
     await user.click(within(item).getByRole('button', { name: 'Switch off TEE50' }))
     await waitFor(() => expect(sent).toHaveLength(1))

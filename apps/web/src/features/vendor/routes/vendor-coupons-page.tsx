@@ -25,7 +25,7 @@ export function VendorCouponsPage() {
   const coupons = useSellerCoupons(vendor.id)
   const save = useSaveSellerCoupon(vendor.id)
 
-  /** "10% off (up to ₹200.00) on ₹499.00 or more", and when and how often it was used. */
+  /** "10% off (up to ₹200) on ₹499 or more", and when and how often it was used. */
   const describe = (coupon: AdminCoupon) => {
     const { percentOff: percent, uses, usageLimit: limit } = coupon
     const cap = formatPrice(coupon.maxDiscountPaise ?? 0)

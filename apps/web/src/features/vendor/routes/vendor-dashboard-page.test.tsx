@@ -32,7 +32,7 @@ describe('VendorDashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Seller Dashboard', level: 1 })).toBeInTheDocument()
     const stats = (await screen.findByText('Products')).closest('dl')!
     expect(within(stats).getByText('Products').nextElementSibling).toHaveTextContent('12')
-    expect(within(stats).getByText('Sales').nextElementSibling).toHaveTextContent('₹1,23,456.00')
+    expect(within(stats).getByText('Sales').nextElementSibling).toHaveTextContent('₹1,23,456')
     expect(within(stats).getByText('Orders').nextElementSibling).toHaveTextContent('34')
     expect(within(stats).getByText('Pending orders').nextElementSibling).toHaveTextContent('3')
     // Two cards to a row on a phone, four from 1024 px (jsdom draws nothing: the grid's own classes).

@@ -50,7 +50,7 @@ describe('VendorOrderDetailPage', () => {
     expect(saree).toHaveTextContent('₹1,499.50')
     const lamp = screen.getByText('Brass Lamp').closest('li')!
     expect(lamp).toHaveTextContent('₹449.50 × 2')
-    expect(lamp).toHaveTextContent('₹899.00')
+    expect(lamp).toHaveTextContent('₹899')
     expect(screen.getByText('3 items')).toBeInTheDocument()
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('₹2,398.50')
 
@@ -71,7 +71,7 @@ describe('VendorOrderDetailPage', () => {
     renderVendorRoutes(PAGES, PATH)
     const row = (await screen.findByText('Your coupon RAO10')).closest('div')!
     expect(row).toHaveTextContent('−₹199.80')
-    expect(screen.getByText('Delivery charges').closest('div')).toHaveTextContent('₹40.00')
+    expect(screen.getByText('Delivery charges').closest('div')).toHaveTextContent('₹40')
   })
 
   it('moves a pending order to processing, then ships it, then marks it delivered', async () => {
