@@ -15,3 +15,8 @@ export function usePrefersReducedMotion(): boolean {
   // The server has no preference to read: assume reduced until the browser says otherwise.
   return useSyncExternalStore(subscribe, read, () => true)
 }
+
+/** How a scroll the app starts itself moves: smoothly, or at once for reduced motion. */
+export function scrollBehavior(): ScrollBehavior {
+  return (window.matchMedia?.(QUERY).matches ?? false) ? 'instant' : 'smooth'
+}

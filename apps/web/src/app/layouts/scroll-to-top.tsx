@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
+import { scrollBehavior } from '../../lib/use-prefers-reduced-motion'
 
 /** Scrolls to the top on every route change: smoothly, or at once for reduced motion (docs/spec.md §2). */
 export function ScrollToTop() {
@@ -19,8 +20,7 @@ export function ScrollToTop() {
     if (hash) return
     // A page rewriting its own query in place (the profile's ?tab=) is not a new page.
     if (isSamePage && navigationType === 'REPLACE') return
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-    window.scrollTo({ top: 0, behavior: reduceMotion ? 'instant' : 'smooth' })
+    window.scrollTo({ top: 0, behavior: scrollBehavior() })
   }, [pathname, search, hash, navigationType])
 
   return null

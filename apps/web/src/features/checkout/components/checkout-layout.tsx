@@ -3,14 +3,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { PageTitle } from '../../../components/page-title'
 import type { CheckoutStage } from '../lib/checkout-steps'
 import { CheckoutProgress } from './checkout-progress'
+import { StepMoved } from './step-heading'
 
-/** The checkout's frame: title, progress, the step, and the order summary beside it (below on phones). */
+/**
+ * The checkout's frame: title, progress, the step, and the order summary beside it (below on
+ * phones). `moved`: the step was reached from another on this page, so it takes the focus.
+ */
 export function CheckoutLayout({
   stage,
+  moved,
   summary,
   children,
 }: {
   stage: CheckoutStage
+  moved: boolean
   summary: ReactNode
   children: ReactNode
 }) {
@@ -25,7 +31,9 @@ export function CheckoutLayout({
         <CheckoutProgress stage={stage} />
       </div>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">{children}</div>
+        <div className="min-w-0">
+          <StepMoved value={moved}>{children}</StepMoved>
+        </div>
         <aside className="lg:sticky lg:top-24">{summary}</aside>
       </div>
     </div>

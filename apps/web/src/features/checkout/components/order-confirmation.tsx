@@ -5,6 +5,7 @@ import { CircleCheck } from 'lucide-react'
 import type { Order } from '@haat/shared/orders/order'
 import { buttonClasses } from '../../../components/ui/button'
 import { formatDate, formatPrice } from '../../../lib/format'
+import { StepHeading } from './step-heading'
 
 const METHOD_LABEL = { cod: msg`Cash on Delivery`, razorpay: msg`Pay Online` } as const
 
@@ -18,9 +19,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
       className="rounded-2xl border border-green-200 bg-green-50 p-6 text-center"
     >
       <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
-      <h2 id="confirmation-heading" className="mt-3 text-2xl font-bold text-stone-900">
+      <StepHeading id="confirmation-heading" className="mt-3 text-2xl font-bold text-stone-900">
         <Trans>Order Confirmed</Trans>
-      </h2>
+      </StepHeading>
       <p className="mt-1 text-sm text-stone-700">
         <Trans>Thank you for shopping with Haat. We&apos;ve e-mailed you the details.</Trans>
       </p>

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { cn } from '../../../lib/cn'
 import { formatDay, formatPrice } from '../../../lib/format'
+import { StepHeading } from './step-heading'
 
 interface PaymentStepProps {
   /** Pay Online is offered only when a gateway is configured (GET /api/payments/options). */
@@ -83,9 +84,9 @@ export function PaymentStep({ canPayOnline, method, onMethodChange, onBack, deli
 
   return (
     <section aria-labelledby="payment-heading" className="space-y-6">
-      <h2 id="payment-heading" className="text-xl font-semibold text-stone-900">
+      <StepHeading id="payment-heading" className="text-xl font-semibold text-stone-900">
         <Trans>Payment method</Trans>
-      </h2>
+      </StepHeading>
       {delivery && delivery.sellers.length > 0 ? (
         <ul aria-label={t`Delivery`} className="space-y-1 rounded-xl border border-stone-200 bg-white p-4 text-sm">
           {delivery.sellers.map((seller) => {

@@ -23,6 +23,7 @@ import {
 } from '../lib/shipping-form'
 import { PinPlaceChoice } from './pin-place-choice'
 import { SavedAddressCards } from './saved-address-cards'
+import { StepHeading } from './step-heading'
 import { PinCodeField, StateField } from '../../../components/ui/preset-fields'
 import { usePinAutofill } from '../../../lib/use-pin-autofill'
 
@@ -133,9 +134,9 @@ export function ShippingStep({ customerId, initialValues, serverErrors = [], onC
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="shipping-heading" className="space-y-6">
-      <h2 id="shipping-heading" className="text-xl font-semibold text-stone-900">
+      <StepHeading id="shipping-heading" className="text-xl font-semibold text-stone-900">
         <Trans>Shipping details</Trans>
-      </h2>
+      </StepHeading>
       {missing ? <FormAlert tone="error">{t(MISSING_SHIPPING_FIELDS)}</FormAlert> : null}
 
       {addresses.data && addresses.data.length > 0 ? (

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CUSTOMER_SESSION, SIGNED_OUT, jsonResponse, mockApi, renderRoutes } from '../../../test/render'
 import { ADDRESSES, CART, PROFILE, makeOrder } from '../../../test/order-fixtures'
 import { CheckoutPage } from './checkout-page'
@@ -176,5 +176,57 @@ describe('CheckoutPage', () => {
     await placeOnce(third.user)
     await waitFor(() => expect(keys).toHaveLength(3))
     expect(keys[2]).not.toBe(keys[0])
+  })
+})
+
+describe('CheckoutPage moving between steps', () => {
+  // jsdom does not scroll: the scroll asked for is recorded on the element it was asked of.
+  const scrolled: { id: string; options: unknown }[] = []
+  beforeEach(() => {
+    scrolled.length = 0
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ id: this.id, options })
+    }
+  })
+  afterEach(() => {
+    // @ts-expect-error -- jsdom has none; the test's own goes.
+    delete Element.prototype.scrollIntoView
+    vi.restoreAllMocks()
+  })
+
+  it('brings each step’s heading into view and focuses it, but leaves the page alone on arrival', async () => {
+    const { user } = renderCheckout({ ...BASE, '/api/orders': () => jsonResponse(makeOrder(), 201) })
+    const shipping = await screen.findByRole('heading', { name: 'Shipping details' })
+    expect(shipping).not.toHaveFocus()
+    expect(scrolled).toEqual([])
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }))
+    const payment = await screen.findByRole('heading', { name: 'Payment method' })
+    await waitFor(() => expect(payment).toHaveFocus())
+    expect(payment).toHaveAttribute('tabindex', '-1')
+    expect(scrolled).toEqual([{ id: 'payment-heading', options: { behavior: 'smooth', block: 'start' } }])
+
+    await user.click(screen.getByRole('button', { name: 'Back to shipping' }))
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Shipping details' })).toHaveFocus())
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }))
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }))
+    const confirmed = await screen.findByRole('heading', { name: 'Order Confirmed' })
+    await waitFor(() => expect(confirmed).toHaveFocus())
+    expect(scrolled.map(({ id }) => id)).toEqual([
+      'payment-heading',
+      'shipping-heading',
+      'payment-heading',
+      'confirmation-heading',
+    ])
+  })
+
+  it('jumps without smooth scrolling for a shopper who asked for reduced motion', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList,
+    )
+    const { user } = renderCheckout(BASE)
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }))
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment method' })).toHaveFocus())
+    expect(scrolled).toEqual([{ id: 'payment-heading', options: { behavior: 'instant', block: 'start' } }])
   })
 })

@@ -56,6 +56,8 @@ export function CheckoutPage() {
     return (
       <CheckoutLayout
         stage="confirmation"
+        // Placed on this page (not opened again from the history): it follows the payment step.
+        moved={placedOrder !== null}
         summary={
           <OrderSummary
             lines={orderSummaryLines(confirmed)}
@@ -87,6 +89,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
   const { isMergingGuestCart } = useCartActions()
 
   const [stage, setStage] = useState<'shipping' | 'payment'>('shipping')
+  const [moved, setMoved] = useState(false)
   const [shipping, setShipping] = useState<ShippingFormValues | null>(null)
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([])
   const [method, setMethod] = useState<PaymentMethod>('cod')
@@ -155,6 +158,11 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
     await payOnline(order.orderNo)
   }
 
+  function goTo(next: 'shipping' | 'payment') {
+    setMoved(true)
+    setStage(next)
+  }
+
   function handlePlaceError(error: unknown) {
     toast.error(t`Error`, { description: errorMessage(error, t(PLACE_ORDER_FAILED)) })
     if (!isApiError(error)) return
@@ -175,13 +183,14 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
       .map((detail) => ({ field: detail.path.slice('shipping.'.length), message: detail.message }))
     if (error.code === 'VALIDATION' && fieldErrors.length > 0) {
       setServerErrors(fieldErrors)
-      setStage('shipping')
+      goTo('shipping')
     }
   }
 
   return (
     <CheckoutLayout
       stage={stage}
+      moved={moved}
       summary={
         <OrderSummary
           lines={cartSummaryLines(cart.data)}
@@ -212,7 +221,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
           onContinue={(values) => {
             setShipping(values)
             setServerErrors([])
-            setStage('payment')
+            goTo('payment')
           }}
         />
       ) : (
@@ -220,7 +229,7 @@ function CheckoutFlow({ customerId, onPlaced }: { customerId: string; onPlaced: 
           canPayOnline={canPayOnline}
           method={chosenMethod}
           onMethodChange={setMethod}
-          onBack={() => setStage('shipping')}
+          onBack={() => goTo('shipping')}
           delivery={delivery.data}
           onSubmit={submitOrder}
         />

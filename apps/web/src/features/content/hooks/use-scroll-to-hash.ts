@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
+import { scrollBehavior } from '../../../lib/use-prefers-reduced-motion'
 
 /**
  * Scrolls to the element the URL's #hash names once the page has rendered it. The browser
@@ -19,8 +20,7 @@ export function useScrollToHash() {
     }
     const target = document.getElementById(id)
     if (!target) return
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
     // jsdom (tests) has no scrollIntoView.
-    target.scrollIntoView?.({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' })
+    target.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' })
   }, [hash])
 }
