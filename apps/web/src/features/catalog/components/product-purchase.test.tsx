@@ -30,7 +30,7 @@ function renderPurchase(actions: Partial<CartActions> = {}, product = makeProduc
         path: '/product/:slug',
         element: (
           <CartActionsContext value={value}>
-            <ProductPurchase product={product} />
+            <ProductPurchase product={product} unservedPin={null} />
           </CartActionsContext>
         ),
       },
@@ -124,7 +124,7 @@ describe('Add to Cart as a plain form, for taps before the page is live', () => 
           path: '/product/:slug',
           element: (
             <CartActionsContext value={cartActions()}>
-              <ProductPurchase product={product} />
+              <ProductPurchase product={product} unservedPin={null} />
             </CartActionsContext>
           ),
         },

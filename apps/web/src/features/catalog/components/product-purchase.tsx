@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Check, Heart, ShoppingCart, Zap } from 'lucide-react'
 import { useLocation, useSearchParams } from 'react-router'
@@ -24,8 +24,13 @@ export const ADD_TO_CART_ACTION = '/api/cart/add'
  * POST /api/cart/add, which adds and comes back here with `?cart=added`. The browser checks the
  * required choices itself then; once the app is live the form is `noValidate` and React takes
  * the submit over: checkOptions, then the cart's own Add to Cart with its toasts.
+ *
+ * Below lg (phones, tablets) the page is one column and the buy box is far down: Add to Cart and
+ * Buy Now are a bar fixed to the bottom of the screen, the same buttons in the same form, so the
+ * early tap, the checks and the cart work there as they do in the buy box on a desktop. The page
+ * ends above the bar (styles.css). A PIN the seller does not deliver to disables both, saying so.
  */
-export function ProductPurchase({ product }: { product: ProductDetail }) {
+export function ProductPurchase({ product, unservedPin }: { product: ProductDetail; unservedPin: string | null }) {
   const purchase = useProductPurchase()
   const isLive = useHydrated()
   const { pathname, search } = useLocation()
@@ -36,6 +41,10 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1)
   const [errors, setErrors] = useState<OptionErrors>({})
   const isAvailable = availabilityOf(product) !== 'red'
+  const canBuy = isAvailable && unservedPin === null
+  const barRef = useBuyBarHeight()
+  const reasonId = useId()
+  const pin = unservedPin ?? ''
   const selection: PurchaseSelection = { product, quantity, color, size }
   const isInWishlist = purchase.isInWishlist(product.id)
   const { t } = useLingui()
@@ -64,7 +73,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
       noValidate={isLive}
       onSubmit={(event) => {
         event.preventDefault()
-        if (checkOptions()) purchase.addToCart(selection)
+        if (canBuy && checkOptions()) purchase.addToCart(selection)
       }}
       className="space-y-5"
     >
@@ -114,23 +123,42 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         hint={isAvailable && stock !== null ? t`At most ${stock} for this product.` : undefined}
       />
 
-      <div className="space-y-2">
-        <div className="grid gap-2 sm:grid-cols-2">
-          <Button type="submit" size="lg" disabled={!isAvailable}>
-            <ShoppingCart aria-hidden="true" className="size-5" />
-            <Trans>Add to Cart</Trans>
-          </Button>
-          <Button
-            size="lg"
-            disabled={!isAvailable}
-            onClick={() => {
-              if (checkOptions()) purchase.buyNow(selection)
-            }}
-            className="bg-stone-900 hover:bg-stone-800 active:bg-stone-950"
-          >
-            <Zap aria-hidden="true" className="size-5" />
-            <Trans>Buy Now</Trans>
-          </Button>
+      {/* Gaps, not margins: the bar, fixed, keeps none. */}
+      <div className="flex flex-col gap-2">
+        <div
+          ref={barRef}
+          data-buy-bar=""
+          className="space-y-2 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-20 max-lg:border-t max-lg:border-stone-200 max-lg:bg-white max-lg:px-4 max-lg:pt-3 max-lg:pb-[calc(0.75rem+env(safe-area-inset-bottom,0px))] max-lg:shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
+        >
+          {unservedPin ? (
+            <p id={reasonId} className="text-sm font-medium text-red-700">
+              <Trans>Not deliverable to {pin}</Trans>
+            </p>
+          ) : null}
+          <div className="grid grid-cols-2 gap-2">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!canBuy}
+              aria-describedby={unservedPin ? reasonId : undefined}
+              className="max-lg:px-3"
+            >
+              <ShoppingCart aria-hidden="true" className="size-5" />
+              <Trans>Add to Cart</Trans>
+            </Button>
+            <Button
+              size="lg"
+              disabled={!canBuy}
+              aria-describedby={unservedPin ? reasonId : undefined}
+              onClick={() => {
+                if (checkOptions()) purchase.buyNow(selection)
+              }}
+              className="bg-stone-900 hover:bg-stone-800 active:bg-stone-950 max-lg:px-3"
+            >
+              <Zap aria-hidden="true" className="size-5" />
+              <Trans>Buy Now</Trans>
+            </Button>
+          </div>
         </div>
         <Button
           variant="secondary"
@@ -152,4 +180,25 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
       </div>
     </form>
   )
+}
+
+/**
+ * The bar's height, as --buy-bar-height on <body>, which pads the page's end by it below lg
+ * (styles.css): a reason above the buttons may take two lines. Until the app runs, the CSS's own
+ * estimate for the buttons alone.
+ */
+function useBuyBarHeight() {
+  const bar = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = bar.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const style = document.body.style
+    const observer = new ResizeObserver(() => style.setProperty('--buy-bar-height', `${element.offsetHeight}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      style.removeProperty('--buy-bar-height')
+    }
+  }, [])
+  return bar
 }

@@ -4,6 +4,7 @@ import { Eye, MapPin, RotateCcw, ShieldCheck, Store } from 'lucide-react'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import { cn } from '../../../lib/cn'
 import { useReturnPolicy } from '../../../lib/use-return-policy'
+import { useUnservedPin } from '../hooks/use-unserved-pin'
 import { availabilityOf } from '../lib/availability'
 import { ProductBadges } from './product-badges'
 import { ProductPrice } from './product-price'
@@ -30,9 +31,12 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
   const sellerReviews = vendor.rating.count
   const viewsToday = product.viewsToday?.toLocaleString('en-IN')
   const sku = product.sku
+  const unservedPin = useUnservedPin(product.id)
 
+  // On a phone the price comes first, right under the photos (the name follows): with the name,
+  // rating and seller above it, it was below the fold.
   return (
-    <div className="min-w-0 space-y-5">
+    <div className="flex min-w-0 flex-col gap-5">
       <div className="space-y-2">
         <ProductBadges isNew={product.isNew} percentOff={product.percentOff} />
         {product.brand ? <p className="text-sm font-medium text-stone-500 uppercase">{product.brand}</p> : null}
@@ -82,7 +86,7 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
         </p>
       </div>
 
-      <div className="space-y-1">
+      <div className="space-y-1 max-lg:order-first">
         <ProductPrice
           unitPricePaise={product.unitPricePaise}
           mrpPaise={product.mrpPaise}
@@ -102,7 +106,7 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
         ) : null}
       </div>
 
-      <ProductPurchase product={product} />
+      <ProductPurchase product={product} unservedPin={unservedPin} />
       <DeliverTo productId={product.id} />
       <AvailableOffers product={product} />
 

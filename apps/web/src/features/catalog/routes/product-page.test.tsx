@@ -87,6 +87,46 @@ describe('ProductPage', () => {
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled()
   })
 
+  it('disables Add to Cart and Buy Now, saying why, for a PIN the seller does not deliver to', async () => {
+    window.localStorage.setItem('deliveryPin', JSON.stringify('302001'))
+    const product = makeProductDetail()
+    mockApi({
+      '/api/products/handloom-cotton-saree': product,
+      '/api/delivery/estimate': (request: Request) => {
+        const pin = new URL(request.url).searchParams.get('pin') ?? ''
+        const deliverable = pin !== '302001'
+        const place = { district: 'Jaipur', state: 'Rajasthan' }
+        return jsonResponse({ pin, place, deliverable, deliveryBy: deliverable ? '2026-12-03' : null, cod: true })
+      },
+    })
+    const { user } = renderPage()
+    const addToCart = await screen.findByRole('button', { name: 'Add to Cart' })
+    const buyNow = screen.getByRole('button', { name: 'Buy Now' })
+    const reason = 'Not deliverable to 302001'
+    await waitFor(() => expect(addToCart).toBeDisabled())
+    expect(buyNow).toBeDisabled()
+    expect(addToCart).toHaveAccessibleDescription(reason)
+    expect(buyNow).toHaveAccessibleDescription(reason)
+    // The wishlist is no promise of delivery.
+    expect(screen.getByRole('button', { name: 'Add to Wishlist' })).toBeEnabled()
+
+    await user.clear(screen.getByRole('textbox', { name: 'Deliver to' }))
+    await user.type(screen.getByRole('textbox', { name: 'Deliver to' }), '560001')
+    await user.click(screen.getByRole('button', { name: 'Check' }))
+    await waitFor(() => expect(addToCart).toBeEnabled())
+    expect(buyNow).toBeEnabled()
+    expect(screen.queryByText(reason)).not.toBeInTheDocument()
+  })
+
+  it('puts Add to Cart and Buy Now in the bar that phones keep at the bottom of the screen', async () => {
+    await renderLoaded()
+    const bar = screen.getByRole('button', { name: 'Add to Cart' }).closest('[data-buy-bar]')
+    expect(bar).not.toBeNull()
+    expect(bar).toContainElement(screen.getByRole('button', { name: 'Buy Now' }))
+    expect(bar).not.toContainElement(screen.getByRole('button', { name: 'Add to Wishlist' }))
+    expect(bar).toHaveClass('max-lg:fixed', 'max-lg:bottom-0')
+  })
+
   it('keeps the quantity between 1 and the stock', async () => {
     const { user } = await renderLoaded()
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' })
