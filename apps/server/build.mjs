@@ -21,4 +21,6 @@ await build({
 await cp('src/db/migrations', 'dist/migrations', { recursive: true })
 // Read at run time beside main.js (modules/pincodes/pin-directory.ts).
 await cp('src/modules/pincodes/pin-directory.json', 'dist/pin-directory.json')
+// Likewise (modules/vendors/bank-directory.ts).
+await cp('src/modules/vendors/bank-directory.json', 'dist/bank-directory.json')
 console.log('server built into apps/server/dist')

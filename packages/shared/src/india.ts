@@ -70,6 +70,26 @@ export const MobileSchema = z
 export const UPI_PATTERN = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,64}$/
 export const UpiSchema = z.string().trim().regex(UPI_PATTERN, /*i18n*/ 'Enter a UPI ID like name@bank.')
 
+/**
+ * IFSC (RBI's Indian Financial System Code) of a bank branch: the bank's 4 letters, a 0 kept for
+ * later use, then the branch's 6 letters or digits. Written in capitals, whatever was typed.
+ */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/
+export const IfscSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(
+    IFSC_PATTERN,
+    /*i18n*/ 'Enter the 11-character IFSC, like HDFC0001234: 4 letters, a 0, then 6 letters or digits.',
+  )
+
+/** A bank account number: 9 to 18 digits (spaces and hyphens as printed on a cheque are dropped). */
+export const BankAccountNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{9,18}$/, /*i18n*/ 'Enter the account number: 9 to 18 digits.'))
+
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
 

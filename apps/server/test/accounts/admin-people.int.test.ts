@@ -119,7 +119,7 @@ describe('vendor approval', () => {
       city: 'Jaipur',
       state: 'Rajasthan',
       pin: '302001',
-      upiId: 'shop@okaxis',
+      payout: { kind: 'upi', upiId: 'shop@okaxis' },
       gstin: '08ABCDE1234F1Z5',
       status: 'pending',
       productCount: 0,

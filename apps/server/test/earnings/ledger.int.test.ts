@@ -1,6 +1,6 @@
 import { DEFAULT_SHOP_SETTINGS } from '@haat/shared/admin/settings'
 import { SETTLEMENT_PARTS, settle } from '@haat/shared/earnings/settlement'
-import { PayoutList, PayoutRunDetail } from '@haat/shared/earnings/payouts'
+import { PayoutList, PayoutRunDetail, PayoutRunPreview } from '@haat/shared/earnings/payouts'
 import { EarningsBalance, LedgerPostingList } from '@haat/shared/earnings/statements'
 import { gstinCheckCharacter } from '@haat/shared/india'
 import { lineTax } from '@haat/shared/tax/gst'
@@ -16,7 +16,16 @@ import type { TaxDocumentContent } from '../../src/modules/invoicing/tax-documen
 import { outbox } from '../../src/db/schema/platform'
 import { findUnbalancedAccounts } from '../../src/modules/earnings/earnings.repository'
 import { mailStatements } from '../../src/modules/earnings/statements'
-import { makeAdmin, makeCategory, makeProduct, makeVendor, payThroughSandbox, placeOrder, signIn } from '../factories'
+import {
+  makeAdmin,
+  makeCategory,
+  makeProduct,
+  makeVendor,
+  payThroughSandbox,
+  placeOrder,
+  signIn,
+  TEST_PASSWORD,
+} from '../factories'
 import { pdfText } from '../pdf-text'
 import { createTestApp, type TestContext } from '../test-app'
 
@@ -449,14 +458,20 @@ describe('payout runs', () => {
     expect(res.statusCode, res.body).toBe(201)
     const run = PayoutRunDetail.parse(res.json())
     const payout = run.payouts.find((p) => p.vendorId === big.id)!
-    expect(payout).toMatchObject({ amountPaise: due, status: 'pending', upiId: big.upiId })
+    expect(payout).toMatchObject({
+      amountPaise: due,
+      status: 'pending',
+      destination: { kind: 'upi', upiId: big.upiId },
+    })
     expect(run.payouts.some((p) => p.vendorId === small.id)).toBe(false)
     expect(await balanceOf(big.cookies)).toMatchObject({ payablePaise: 0, paidPaise: due })
 
     const csv = await ctx.app.inject({ url: `/api/admin/payout-runs/${run.id}/csv`, cookies: adminCookies })
     expect(csv.headers['content-type']).toContain('text/csv')
-    expect(csv.body.split('\r\n')[0]).toBe('payout_id,beneficiary_name,upi_id,amount_inr,narration')
-    expect(csv.body).toContain(`${payout.id},Payout Ready Traders,${big.upiId},${(due / 100).toFixed(2)},`)
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'payout_id,beneficiary_name,mode,upi_id,account_number,ifsc,amount_inr,narration',
+    )
+    expect(csv.body).toContain(`${payout.id},Payout Ready Traders,UPI,${big.upiId},,,${(due / 100).toFixed(2)},`)
 
     const paidUrl = `/api/admin/payouts/${payout.id}/paid`
     const bad = await post(paidUrl, adminCookies, { reference: 'x' })
@@ -474,6 +489,106 @@ describe('payout runs', () => {
       (await ctx.app.inject({ url: '/api/vendor/earnings/payouts', cookies: big.cookies })).json(),
     )
     expect(mine.data.map((p) => p.id)).toEqual([payout.id])
+  })
+
+  it('shows who a run would pay first, then pays a bank account: its number and IFSC in the bank file, masked elsewhere', async () => {
+    await adminSession()
+    const shop = await sellerWithPayable('Bank Account Weaves', 60_000)
+    const account = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/vendor/me/payout-account',
+      cookies: shop.cookies,
+      payload: {
+        kind: 'bank_account',
+        holderName: '=Weaves Pvt Ltd',
+        accountNumber: '000123456789',
+        accountNumberAgain: '000123456789',
+        ifsc: 'SBIN0000691',
+        currentPassword: TEST_PASSWORD,
+      },
+    })
+    expect(account.statusCode, account.body).toBe(400)
+    expect(account.json().error.details.map((d: { path: string }) => d.path)).toEqual(['holderName'])
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/vendor/me/payout-account',
+      cookies: shop.cookies,
+      payload: {
+        kind: 'bank_account',
+        holderName: 'Bank Account Weaves',
+        accountNumber: '000123456789',
+        accountNumberAgain: '000123456789',
+        ifsc: 'SBIN0000691',
+        currentPassword: TEST_PASSWORD,
+      },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const due = (await balanceOf(shop.cookies)).payablePaise
+
+    const previewRes = await ctx.app.inject({ url: '/api/admin/payout-runs/preview', cookies: adminCookies })
+    expect(previewRes.statusCode, previewRes.body).toBe(200)
+    const preview = PayoutRunPreview.parse(previewRes.json())
+    expect(preview.methods).toEqual(['manual'])
+    expect(preview.payouts.find((p) => p.vendorId === shop.id)).toEqual({
+      vendorId: shop.id,
+      businessName: 'Bank Account Weaves',
+      destination: { kind: 'bank_account', holderName: 'Bank Account Weaves', last4: '6789', ifsc: 'SBIN0000691' },
+      amountPaise: due,
+    })
+    expect(preview.totalPaise).toBe(preview.payouts.reduce((sum, p) => sum + p.amountPaise, 0))
+    expect(previewRes.body).not.toContain('000123456789')
+    // Nothing was set aside by looking.
+    expect((await balanceOf(shop.cookies)).payablePaise).toBe(due)
+    expect((await ctx.app.inject({ url: '/api/admin/payout-runs/preview', cookies: shop.cookies })).statusCode).toBe(
+      401,
+    )
+
+    // A total that is no longer what the admin saw starts nothing.
+    const moved = await post('/api/admin/payout-runs', adminCookies, {
+      method: 'manual',
+      expectedTotalPaise: preview.totalPaise + 1,
+    })
+    expect(moved.statusCode).toBe(409)
+    expect((await balanceOf(shop.cookies)).payablePaise).toBe(due)
+
+    const res = await post('/api/admin/payout-runs', adminCookies, {
+      method: 'manual',
+      expectedTotalPaise: preview.totalPaise,
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.body).not.toContain('000123456789')
+    const run = PayoutRunDetail.parse(res.json())
+    const payout = run.payouts.find((p) => p.vendorId === shop.id)!
+    expect(payout.destination).toEqual({
+      kind: 'bank_account',
+      holderName: 'Bank Account Weaves',
+      last4: '6789',
+      ifsc: 'SBIN0000691',
+    })
+
+    // The seller moves back to UPI: the payout still names the account it was sent to.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/vendor/me/payout-account',
+      cookies: shop.cookies,
+      payload: { kind: 'upi', upiId: 'weaves@okaxis', currentPassword: TEST_PASSWORD },
+    })
+    const csv = await ctx.app.inject({ url: `/api/admin/payout-runs/${run.id}/csv`, cookies: adminCookies })
+    expect(csv.body).toContain(
+      `${payout.id},Bank Account Weaves,IMPS,,000123456789,SBIN0000691,${(due / 100).toFixed(2)},Haat payout`,
+    )
+    const mine = PayoutList.parse(
+      (await ctx.app.inject({ url: '/api/vendor/earnings/payouts', cookies: shop.cookies })).json(),
+    )
+    expect(mine.data[0]!.destination).toMatchObject({ kind: 'bank_account', last4: '6789' })
+
+    const paid = await post(`/api/admin/payouts/${payout.id}/paid`, adminCookies, { reference: 'SBIN526112345678' })
+    expect(paid.statusCode, paid.body).toBe(200)
+    const [mail] = (await ctx.db.select().from(outbox).where(eq(outbox.kind, 'payout_paid'))).filter(
+      (m) => m.to === shop.email,
+    )
+    expect(mail!.textBody).toContain('to your bank account ••••6789 (IFSC SBIN0000691)')
+    expect(mail!.textBody).not.toContain('000123456789')
   })
 
   it('never pays more than is payable when two runs start at once', async () => {

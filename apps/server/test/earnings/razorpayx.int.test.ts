@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { loadConfig } from '../../src/config'
+import { vendors } from '../../src/db/schema/accounts'
 import { ledgerEntries, payouts } from '../../src/db/schema/earnings'
 import { outbox } from '../../src/db/schema/platform'
 import { manualClock } from '../../src/lib/clock'
@@ -115,6 +116,44 @@ describe('payouts through RazorpayX', () => {
     expect(await payoutOf(seller.id)).toMatchObject({ reference: 'UPI532612345678' })
     const mails = await db.select().from(outbox).where(eq(outbox.kind, 'payout_paid'))
     expect(mails.filter((m) => m.to === seller.email)).toHaveLength(1)
+  })
+
+  it('pays a bank account by IMPS to a bank_account fund account; the preview offers RazorpayX', async () => {
+    const seller = await sellerOwed('Bank Paid Pottery', 180_000)
+    await db
+      .update(vendors)
+      .set({
+        payoutKind: 'bank_account',
+        upiId: null,
+        bankAccountHolder: 'Bank Paid Pottery',
+        bankAccountNumber: '50100123456789',
+        bankIfsc: 'HDFC0001234',
+      })
+      .where(eq(vendors.id, seller.id))
+    const preview = await app.inject({ url: '/api/admin/payout-runs/preview', cookies: adminCookies })
+    expect(preview.json().methods).toEqual(['manual', 'razorpayx'])
+    const run = await startRun()
+    expect(run.payouts.find((p) => p.vendorId === seller.id)).toMatchObject({
+      status: 'processing',
+      destination: { kind: 'bank_account', last4: '6789', ifsc: 'HDFC0001234' },
+    })
+    const row = await payoutOf(seller.id)
+    const request = fake.payoutRequests.find((r) => r.key === row.idempotencyKey)!
+    expect(request.body).toMatchObject({
+      amount: 180_000,
+      mode: 'IMPS',
+      fund_account: {
+        account_type: 'bank_account',
+        bank_account: { name: 'Bank Paid Pottery', ifsc: 'HDFC0001234', account_number: '50100123456789' },
+      },
+    })
+    expect(request.body.fund_account).not.toHaveProperty('vpa')
+    const made = fake.payouts().find((p) => p.reference_id === row.id)!
+    expect(made.fund_account).toMatchObject({ account_type: 'bank_account', bank_account: { bank_name: 'HDFC Bank' } })
+
+    fake.finishPayout(row.providerPayoutId!, 'processed', 'HDFCN52612345678')
+    await app.jobs.sendPayouts()
+    expect(await payoutOf(seller.id)).toMatchObject({ status: 'paid', reference: 'HDFCN52612345678' })
   })
 
   it('cannot be recorded by hand: RazorpayX says how it ends', async () => {

@@ -12,6 +12,7 @@ type RazorpayXPayout = {
   mode: string
   purpose: string
   reference_id: unknown
+  fund_account_id: string
   fund_account: unknown
   status_details: { description: string } | null
   created_at: number
@@ -24,6 +25,51 @@ type Refund = {
   status: string
   notes: unknown
   created_at: number
+}
+
+/** Banks RazorpayX names in a bank account fund account (it answers its bank_name). */
+const BANK_NAMES: Record<string, string> = { HDFC: 'HDFC Bank', SBIN: 'State Bank of India', ICIC: 'ICICI Bank' }
+
+/**
+ * The fund account of a composite payout as RazorpayX makes it, or why it refuses the request: a
+ * `vpa` is paid by UPI, a `bank_account` (name, IFSC and account number) by NEFT, RTGS or IMPS.
+ */
+function fundAccountOf(raw: unknown, mode: unknown, n: number) {
+  const fa = (raw ?? {}) as {
+    account_type?: unknown
+    vpa?: { address?: unknown }
+    bank_account?: { name?: unknown; ifsc?: unknown; account_number?: unknown }
+    contact?: Record<string, unknown>
+  }
+  const common = {
+    id: `fa_Test${String(n).padStart(10, '0')}`,
+    entity: 'fund_account' as const,
+    contact_id: `cont_Test${String(n).padStart(10, '0')}`,
+    contact: { entity: 'contact', ...fa.contact },
+    active: true,
+  }
+  if (fa.account_type === 'vpa') {
+    if (typeof fa.vpa?.address !== 'string') return 'The vpa.address field is required.'
+    if (mode !== 'UPI') return 'Invalid combination of payout mode and fund account type'
+    return { ...common, account_type: 'vpa', vpa: { address: fa.vpa.address } }
+  }
+  if (fa.account_type === 'bank_account') {
+    const bank = fa.bank_account ?? {}
+    if (typeof bank.name !== 'string' || typeof bank.ifsc !== 'string' || typeof bank.account_number !== 'string') {
+      return 'The bank_account.name, bank_account.ifsc and bank_account.account_number fields are required.'
+    }
+    if (!/^[A-Z]{4}0[A-Z0-9]{6}$/.test(bank.ifsc)) return 'Invalid IFSC Code in Bank Account'
+    if (!['NEFT', 'RTGS', 'IMPS'].includes(String(mode))) {
+      return 'Invalid combination of payout mode and fund account type'
+    }
+    const account = { ifsc: bank.ifsc, bank_name: BANK_NAMES[bank.ifsc.slice(0, 4)] ?? null, name: bank.name }
+    return {
+      ...common,
+      account_type: 'bank_account',
+      bank_account: { ...account, notes: [], account_number: bank.account_number },
+    }
+  }
+  return 'The account type field is invalid.'
 }
 
 const readBody = (req: IncomingMessage) =>
@@ -142,13 +188,14 @@ export async function startFakeRazorpay(options: { now?: () => Date } = {}) {
         const key = req.headers['x-payout-idempotency'] as string | undefined
         payoutRequests.push({ key, body })
         if (!key) return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Idempotency key is required' } })
-        const fundAccount = body.fund_account as { vpa?: { address?: unknown } } | undefined
-        if (
-          typeof fundAccount?.vpa?.address !== 'string' ||
-          !Number.isInteger(body.amount) ||
-          Number(body.amount) < 100
-        ) {
-          return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The request is invalid' } })
+        const fundAccount = fundAccountOf(body.fund_account, body.mode, ++counter)
+        if (typeof fundAccount === 'string' || !Number.isInteger(body.amount) || Number(body.amount) < 100) {
+          return json(400, {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: typeof fundAccount === 'string' ? fundAccount : 'The request is invalid',
+            },
+          })
         }
         const known = payoutsByKey.get(key)
         if (known && known.body !== raw) {
@@ -169,7 +216,8 @@ export async function startFakeRazorpay(options: { now?: () => Date } = {}) {
           mode: String(body.mode),
           purpose: String(body.purpose),
           reference_id: body.reference_id,
-          fund_account: body.fund_account,
+          fund_account_id: fundAccount.id,
+          fund_account: fundAccount,
           status_details: null,
           created_at: unixNow(),
         }

@@ -158,43 +158,7 @@ describe('store settings', () => {
     expect(audit[0]!.details).toEqual({ businessName: { from: vendor.businessName, to: 'Jaipur Prints Co.' } })
   })
 
-  it('changes the payout UPI id only with the current password, mails a notice and records it', async () => {
-    const vendor = await makeVendor(ctx.db)
-    const cookies = await signIn(ctx.app, 'vendor', vendor.email)
-    const missing = await patch(cookies, settings({ email: vendor.email, upiId: 'thief@okaxis' }))
-    expect(missing.statusCode).toBe(400)
-    expect(missing.json().error.details).toEqual([
-      { path: 'currentPassword', message: 'Enter your current password to change the UPI id.' },
-    ])
-    const wrong = await patch(
-      cookies,
-      settings({ email: vendor.email, upiId: 'thief@okaxis', currentPassword: 'Not-the-password-1' }),
-    )
-    expect(wrong.statusCode).toBe(401)
-    let [row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
-    expect(row!.upiId).toBe(vendor.upiId)
-
-    const res = await patch(
-      cookies,
-      settings({ email: vendor.email, upiId: 'newpay@okhdfc', currentPassword: TEST_PASSWORD }),
-    )
-    expect(res.statusCode).toBe(200)
-    ;[row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
-    expect(row!.upiId).toBe('newpay@okhdfc')
-    const [audit] = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, vendor.id), eq(auditLog.action, 'vendor.upi_changed')))
-    expect(audit!.details).toEqual({ upiId: { from: vendor.upiId, to: 'newpay@okhdfc' } })
-    const notices = await ctx.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.to, vendor.email), eq(outbox.kind, 'security_notice')))
-    expect(notices.map((n) => n.subject)).toEqual(['Security notice: your payout UPI id was changed'])
-    expect(notices[0]!.textBody).toContain('Payouts now go to newpay@okhdfc.')
-  })
-
-  it('records nothing when neither the name nor the UPI id changes, and clears an emptied GSTIN', async () => {
+  it('records nothing when the name does not change, and clears an emptied GSTIN', async () => {
     const vendor = await makeVendor(ctx.db, { gstin })
     const cookies = await signIn(ctx.app, 'vendor', vendor.email)
     const res = await patch(
@@ -214,7 +178,6 @@ describe('store settings', () => {
   it.each([
     [{ gstin: '08ABCDE1234F1Z9' }, 'gstin'],
     [{ pan: 'ZZZZZ9999Z' }, 'pan'],
-    [{ upiId: 'not-a-upi' }, 'upiId'],
     [{ pin: '012345' }, 'pin'],
     [{ email: 'not-an-email' }, 'email'],
     [{ businessName: '' }, 'businessName'],

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GstinSchema, IndianStateSchema, isValidGstin, MobileSchema, PinSchema, UpiSchema } from '../india'
+import { PayoutDestination } from './payout-account'
 import { PAN_PATTERN, PanSchema, panOfGstin } from '../tax/gst'
 import { EmailSchema, NameSchema, PasswordSchema, requiredText } from './fields'
 
@@ -45,7 +46,6 @@ const VendorBusinessFields = {
   city: requiredText(/*i18n*/ 'City', 100),
   state: IndianStateSchema,
   pin: PinSchema,
-  upiId: UpiSchema,
 }
 
 /** A GSTIN carries its holder's PAN (characters 3 to 12): the two must be the same business's. */
@@ -64,6 +64,8 @@ export function checkPanAgainstGstin(body: { pan: string; gstin?: string | undef
 /** The application's fields; the web form adds its own (confirm password) before the PAN check. */
 export const VendorApplicationFields = z.object({
   ...VendorBusinessFields,
+  /** Payouts go here until the seller gives a bank account in Store Settings. */
+  upiId: UpiSchema,
   email: EmailSchema,
   password: PasswordSchema,
   acceptTerms: z.literal(true, { error: /*i18n*/ 'Please accept the seller terms and privacy policy.' }),
@@ -75,7 +77,8 @@ export type VendorApplicationBody = z.input<typeof VendorApplicationBody>
 
 /**
  * PATCH /api/vendor/me: store settings, with the same rules as the application. The e-mail signs
- * the seller in, so changing it needs the current password (checked by the server).
+ * the seller in, so changing it needs the current password (checked by the server). Where payouts
+ * go has its own form and call (SetPayoutAccountBody).
  */
 export const UpdateVendorBody = z
   .object({
@@ -103,7 +106,7 @@ export const VendorProfile = z.object({
   city: z.string(),
   state: z.string(),
   pin: z.string(),
-  upiId: z.string(),
+  payout: PayoutDestination,
   /** A new sign-in e-mail waiting for the link mailed to it (only on /api/vendor/me). */
   pendingEmail: z.string().nullable().optional(),
   status: VendorStatus,

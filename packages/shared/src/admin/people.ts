@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PayoutDestination } from '../accounts/payout-account'
 import { BusinessTypeSchema, VendorStatus } from '../accounts/vendor'
 import { PageMeta } from '../catalog/product'
 
@@ -26,7 +27,7 @@ export const AdminVendorRow = z.object({
   city: z.string(),
   state: z.string(),
   pin: z.string(),
-  upiId: z.string(),
+  payout: PayoutDestination,
   gstin: z.string().nullable(),
   pan: z.string().nullable(),
   status: VendorStatus,

@@ -1,8 +1,16 @@
 import { z } from 'zod'
+import { PayoutDestination } from '../accounts/payout-account'
 import { MarkRefundPaidBody } from '../orders/refund'
 
 /** A seller is paid only when at least this much is payable (₹100), and never more than its balance. */
 export const MIN_PAYOUT_PAISE = 10_000
+
+/** IMPS carries up to ₹5,00,000 a transfer, at once; above it a bank account is paid by NEFT. */
+const IMPS_LIMIT_PAISE = 5_00_000_00
+export const bankTransferMode = (amountPaise: number) => (amountPaise <= IMPS_LIMIT_PAISE ? 'IMPS' : 'NEFT')
+
+export const PAYOUT_METHODS = ['manual', 'razorpayx'] as const
+export const PayoutMethod = z.enum(PAYOUT_METHODS, { error: 'Choose how to pay.' })
 
 export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const
 export const PayoutStatus = z.enum(PAYOUT_STATUSES)
@@ -15,7 +23,8 @@ export const Payout = z.object({
   businessName: z.string(),
   amountPaise: z.number().int(),
   status: PayoutStatus,
-  upiId: z.string(),
+  /** Where it was sent when the run started, the account number masked. */
+  destination: PayoutDestination,
   /** The bank's transfer reference (UTR), once paid. */
   reference: z.string().nullable(),
   failureReason: z.string().nullable(),
@@ -26,7 +35,7 @@ export type Payout = z.infer<typeof Payout>
 
 export const PayoutRun = z.object({
   id: z.string(),
-  method: z.enum(['manual', 'razorpayx']),
+  method: PayoutMethod,
   payoutCount: z.number().int(),
   totalPaise: z.number().int(),
   paidCount: z.number().int(),
@@ -53,9 +62,31 @@ export const PayoutsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
 
-/** POST /api/admin/payout-runs: pays every seller with ₹100 or more payable. */
+/**
+ * GET /api/admin/payout-runs/preview: who a run started now would pay, where and how much, and
+ * the ways it can pay (the bank file always, RazorpayX only when it is set up).
+ */
+export const PayoutRunPreview = z.object({
+  payouts: z.array(
+    z.object({
+      vendorId: z.string(),
+      businessName: z.string(),
+      destination: PayoutDestination,
+      amountPaise: z.number().int(),
+    }),
+  ),
+  totalPaise: z.number().int(),
+  methods: z.array(PayoutMethod),
+})
+export type PayoutRunPreview = z.infer<typeof PayoutRunPreview>
+
+/**
+ * POST /api/admin/payout-runs: pays every seller with ₹100 or more payable. With the preview's
+ * total, the run starts only if it is still what the admin confirmed (409 otherwise).
+ */
 export const StartPayoutRunBody = z.object({
-  method: z.enum(['manual', 'razorpayx'], { error: 'Choose how to pay.' }),
+  method: PayoutMethod,
+  expectedTotalPaise: z.number().int().min(0).optional(),
 })
 export type StartPayoutRunBody = z.input<typeof StartPayoutRunBody>
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -79,6 +80,20 @@ export const addresses = pgTable(
   (t) => [index('addresses_customer_idx').on(t.customerId)],
 )
 
+/**
+ * A payout destination's columns (a seller's, and each payout's copy): a UPI ID alone, or a bank
+ * account's holder, number (9 to 18 digits) and IFSC alone.
+ */
+export const payoutDestinationCheck = (t: {
+  kind: AnyPgColumn
+  upiId: AnyPgColumn
+  holder: AnyPgColumn
+  number: AnyPgColumn
+  ifsc: AnyPgColumn
+}) => sql`(${t.kind} = 'upi' and ${t.upiId} is not null and ${t.holder} is null and ${t.number} is null and ${t.ifsc} is null)
+  or (${t.kind} = 'bank_account' and ${t.upiId} is null and ${t.holder} is not null
+    and ${t.number} ~ '^[0-9]{9,18}$' and ${t.ifsc} ~ '^[A-Z]{4}0[A-Z0-9]{6}$')`
+
 export const vendors = pgTable(
   'vendors',
   {
@@ -96,7 +111,16 @@ export const vendors = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     pin: text('pin').notNull(),
-    upiId: text('upi_id').notNull(),
+    /**
+     * Where payouts go: a UPI ID (as every seller registers), or a bank account the seller gave in
+     * Store Settings. Only the chosen kind's columns are filled (a CHECK keeps it so).
+     */
+    payoutKind: text('payout_kind').$type<'upi' | 'bank_account'>().notNull().default('upi'),
+    upiId: text('upi_id'),
+    bankAccountHolder: text('bank_account_holder'),
+    /** Personal data: shown to no one, the seller included, but by its last 4 digits. */
+    bankAccountNumber: text('bank_account_number'),
+    bankIfsc: text('bank_ifsc'),
     status: approvalStatus('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -117,6 +141,16 @@ export const vendors = pgTable(
     index('vendors_status_idx').on(t.status),
     check('vendors_pan', sql`${t.pan} is null or ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
     check('vendors_commission_bp', sql`${t.commissionBp} is null or ${t.commissionBp} between 0 and 5000`),
+    check(
+      'vendors_payout_destination',
+      payoutDestinationCheck({
+        kind: t.payoutKind,
+        upiId: t.upiId,
+        holder: t.bankAccountHolder,
+        number: t.bankAccountNumber,
+        ifsc: t.bankIfsc,
+      }),
+    ),
   ],
 )
 

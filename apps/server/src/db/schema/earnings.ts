@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { admins, vendors } from './accounts'
+import { admins, payoutDestinationCheck, vendors } from './accounts'
 import { orders, returns, vendorOrders } from './commerce'
 
 /**
@@ -114,8 +114,16 @@ export const payouts = pgTable(
       .references(() => vendors.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status').$type<'pending' | 'processing' | 'paid' | 'failed'>().notNull().default('pending'),
-    /** Where it goes: the seller's UPI ID when the run started. */
-    upiId: text('upi_id').notNull(),
+    /**
+     * Where it goes: the seller's destination when the run started, kept as it was, so the bank
+     * file, a RazorpayX retry (same key, same body) and the history all name the account paid,
+     * whatever the seller changes later. Shown with the account number masked.
+     */
+    destinationKind: text('destination_kind').$type<'upi' | 'bank_account'>().notNull().default('upi'),
+    upiId: text('upi_id'),
+    bankAccountHolder: text('bank_account_holder'),
+    bankAccountNumber: text('bank_account_number'),
+    bankIfsc: text('bank_ifsc'),
     /** The bank's transfer reference (UTR) once paid. */
     reference: text('reference'),
     /** RazorpayX: its payout id, and the idempotency key every attempt sends. */
@@ -133,6 +141,16 @@ export const payouts = pgTable(
     check('payouts_amount_positive', sql`${t.amountPaise} > 0`),
     check('payouts_status', sql`${t.status} in ('pending', 'processing', 'paid', 'failed')`),
     check('payouts_paid_reference', sql`${t.status} <> 'paid' or ${t.reference} is not null`),
+    check(
+      'payouts_destination',
+      payoutDestinationCheck({
+        kind: t.destinationKind,
+        upiId: t.upiId,
+        holder: t.bankAccountHolder,
+        number: t.bankAccountNumber,
+        ifsc: t.bankIfsc,
+      }),
+    ),
     uniqueIndex('payouts_run_vendor_key').on(t.runId, t.vendorId),
     uniqueIndex('payouts_idempotency_key').on(t.idempotencyKey),
     index('payouts_vendor_idx').on(t.vendorId, t.createdAt),

@@ -13,10 +13,11 @@ const CHANGES = {
   emailRequested: { action: 'auth.email.change_requested' },
   email: { action: 'auth.email.changed' },
   upiId: { action: 'vendor.upi_changed' },
+  payoutAccount: { action: 'vendor.payout_account_changed' },
 } as const
 
 /**
- * A change that protects an account (password, sign-in e-mail, payout UPI id): audited, and the
+ * A change that protects an account (password, sign-in e-mail, where payouts go): audited, and the
  * owner is told by mail, in the change's own transaction, so neither goes missing.
  */
 export async function noticeSecurityChange(

@@ -1,8 +1,15 @@
+import { maskedAccount, type PayoutDestination } from '@haat/shared/accounts/payout-account'
 import type { Locale } from '@haat/shared/i18n'
 import { formatPaise } from '@haat/shared/money'
 import { html, type MailContent, mailButton, mailContent, mailParagraph, sayIn } from '../mail'
 
-type PayoutMailData = { businessName: string; amountPaise: number; upiId: string; url: string; locale: Locale }
+type PayoutMailData = {
+  businessName: string
+  amountPaise: number
+  destination: PayoutDestination
+  url: string
+  locale: Locale
+}
 
 const TEXT = {
   hello: /*i18n*/ { id: 'mail.hello', message: 'Hello {name},' },
@@ -12,6 +19,11 @@ const TEXT = {
   paidSent: /*i18n*/ {
     id: 'mail.payoutPaid.sent',
     message: "We sent {amount} to your UPI ID {upiId}. The bank's reference (UTR) is {reference}.",
+  },
+  paidSentBank: /*i18n*/ {
+    id: 'mail.payoutPaid.sentBank',
+    message:
+      "We sent {amount} to your bank account {account} (IFSC {ifsc}). The bank's reference (UTR) is {reference}.",
   },
   paidEachSale: /*i18n*/ {
     id: 'mail.payoutPaid.eachSale',
@@ -25,10 +37,19 @@ const TEXT = {
     id: 'mail.payoutFailed.couldNot',
     message: 'We could not send {amount} to your UPI ID {upiId}: {reason}',
   },
+  failedCouldNotBank: /*i18n*/ {
+    id: 'mail.payoutFailed.couldNotBank',
+    message: 'We could not send {amount} to your bank account {account} (IFSC {ifsc}): {reason}',
+  },
   failedBack: /*i18n*/ {
     id: 'mail.payoutFailed.back',
     message:
       'The amount is back in your balance and is paid in the next payout. Please check your UPI ID in Store Settings.',
+  },
+  failedBackBank: /*i18n*/ {
+    id: 'mail.payoutFailed.backBank',
+    message:
+      'The amount is back in your balance and is paid in the next payout. Please check your bank account in Store Settings.',
   },
   statementSubject: /*i18n*/ { id: 'mail.statement.subject', message: 'Your Haat statement for {month}' },
   statementReady: /*i18n*/ { id: 'mail.statement.ready', message: 'Your statement for {month} is ready.' },
@@ -59,8 +80,11 @@ function sellerMail(
 export function payoutPaidMail(data: PayoutMailData & { reference: string }): MailContent {
   const say = sayIn(data.locale)
   const amount = formatPaise(data.amountPaise)
+  const { destination: to, reference } = data
   return sellerMail(say(TEXT.paidSubject, { amount }), data, [
-    say(TEXT.paidSent, { amount, upiId: data.upiId, reference: data.reference }),
+    to.kind === 'upi'
+      ? say(TEXT.paidSent, { amount, upiId: to.upiId, reference })
+      : say(TEXT.paidSentBank, { amount, account: maskedAccount(to.last4), ifsc: to.ifsc, reference }),
     say(TEXT.paidEachSale),
   ])
 }
@@ -69,10 +93,13 @@ export function payoutPaidMail(data: PayoutMailData & { reference: string }): Ma
 export function payoutFailedMail(data: PayoutMailData & { reason: string }): MailContent {
   const say = sayIn(data.locale)
   const amount = formatPaise(data.amountPaise)
+  const { destination: to, reason } = data
   return sellerMail(say(TEXT.failedSubject, { amount }), data, [
     // The bank's reason stays as the bank wrote it.
-    say(TEXT.failedCouldNot, { amount, upiId: data.upiId, reason: data.reason }),
-    say(TEXT.failedBack),
+    to.kind === 'upi'
+      ? say(TEXT.failedCouldNot, { amount, upiId: to.upiId, reason })
+      : say(TEXT.failedCouldNotBank, { amount, account: maskedAccount(to.last4), ifsc: to.ifsc, reason }),
+    say(to.kind === 'upi' ? TEXT.failedBack : TEXT.failedBackBank),
   ])
 }
 

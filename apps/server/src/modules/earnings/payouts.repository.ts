@@ -6,10 +6,32 @@ export const waitingEntry = (now: Date) => sql`(le.payable_at > ${now} or exists
   select 1 from returns r where r.vendor_order_id = le.vendor_order_id
     and r.status in ('requested', 'approved', 'picked_up', 'disputed')))`
 
+/** A payout destination's columns, as a seller has them and as each payout keeps a copy. */
+export type DestinationColumns = {
+  destination_kind: 'upi' | 'bank_account'
+  upi_id: string | null
+  bank_account_holder: string | null
+  bank_account_number: string | null
+  bank_ifsc: string | null
+}
+
+type PayableAccount = DestinationColumns & { vendor_id: string; business_name: string; email: string; amount: number }
+
+/** What each seller whose balance reaches the minimum may be paid now: its payable amount, never more than its balance. */
+const payableOf = (ids: readonly string[] | null, minimumPaise: number, now: Date) => sql`select v.id as vendor_id,
+    v.payout_kind as destination_kind, v.upi_id, v.bank_account_holder, v.bank_account_number, v.bank_ifsc,
+    v.business_name, v.email, least(a.balance_paise, coalesce(p.payable, 0))::int as amount
+  from seller_accounts a join vendors v on v.id = a.vendor_id
+  left join (select le.vendor_id, sum(le.amount_paise) as payable from ledger_entries le
+    where ${ids ? sql`le.vendor_id in ${ids}` : sql`true`} and not ${waitingEntry(now)} group by le.vendor_id) p
+    on p.vendor_id = a.vendor_id
+  where ${ids ? sql`a.vendor_id in ${ids}` : sql`a.balance_paise >= ${minimumPaise}`}
+  order by v.business_name, v.id`
+
 /**
  * Locks the accounts of every seller whose balance reaches the minimum (in one order, so two runs
- * never deadlock) and answers what each may be paid now: its payable amount, never more than its
- * balance. Read after the locks, so a run that waited sees the payouts of the one before it.
+ * never deadlock) and answers what each may be paid now. Read after the locks, so a run that
+ * waited sees the payouts of the one before it.
  */
 export async function lockPayableAccounts(tx: DbOrTx, minimumPaise: number, now: Date) {
   const locked = await queryRows<{ vendor_id: string; balance: number }>(
@@ -18,27 +40,27 @@ export async function lockPayableAccounts(tx: DbOrTx, minimumPaise: number, now:
       where balance_paise >= ${minimumPaise} order by vendor_id for update`,
   )
   if (locked.length === 0) return []
-  const ids = locked.map((a) => a.vendor_id)
-  return queryRows<{ vendor_id: string; upi_id: string; business_name: string; email: string; amount: number }>(
+  return queryRows<PayableAccount>(
     tx,
-    sql`select v.id as vendor_id, v.upi_id, v.business_name, v.email,
-        least(a.balance_paise, coalesce(p.payable, 0))::int as amount
-      from seller_accounts a join vendors v on v.id = a.vendor_id
-      left join (select le.vendor_id, sum(le.amount_paise) as payable from ledger_entries le
-        where le.vendor_id in ${ids} and not ${waitingEntry(now)} group by le.vendor_id) p on p.vendor_id = a.vendor_id
-      where a.vendor_id in ${ids}
-      order by v.business_name`,
+    payableOf(
+      locked.map((a) => a.vendor_id),
+      minimumPaise,
+      now,
+    ),
   )
 }
 
-type PayoutRow = {
+/** The same answer without the locks: what a run started now would pay (its preview). */
+export const findPayableAccounts = (db: DbOrTx, minimumPaise: number, now: Date) =>
+  queryRows<PayableAccount>(db, payableOf(null, minimumPaise, now))
+
+type PayoutRow = DestinationColumns & {
   id: string
   run_id: string
   vendor_id: string
   business_name: string
   amount_paise: number
   status: 'pending' | 'processing' | 'paid' | 'failed'
-  upi_id: string
   reference: string | null
   failure_reason: string | null
   paid_at: Date | string | null
@@ -46,7 +68,8 @@ type PayoutRow = {
   total?: number
 }
 
-const payoutColumns = sql`p.id, p.run_id, p.vendor_id, v.business_name, p.amount_paise, p.status, p.upi_id,
+const payoutColumns = sql`p.id, p.run_id, p.vendor_id, v.business_name, p.amount_paise, p.status,
+  p.destination_kind, p.upi_id, p.bank_account_holder, p.bank_account_number, p.bank_ifsc,
   p.reference, p.failure_reason, p.paid_at, p.created_at`
 
 export const findRunPayouts = (db: DbOrTx, runId: string) =>
@@ -112,14 +135,15 @@ const SEND_CLAIM_MS = 5 * 60_000
  */
 export const claimUnsentProviderPayouts = (db: Db, now: Date, limit: number) =>
   db.transaction((tx) =>
-    queryRows<{
-      id: string
-      idempotency_key: string
-      amount_paise: number
-      upi_id: string
-      business_name: string
-      email: string
-    }>(
+    queryRows<
+      DestinationColumns & {
+        id: string
+        idempotency_key: string
+        amount_paise: number
+        business_name: string
+        email: string
+      }
+    >(
       tx,
       sql`with due as (
           select p.id from payouts p join payout_runs r on r.id = p.run_id
@@ -130,9 +154,11 @@ export const claimUnsentProviderPayouts = (db: Db, now: Date, limit: number) =>
         ), claimed as (
           update payouts p set send_claimed_until = ${new Date(now.getTime() + SEND_CLAIM_MS)}
           from due where p.id = due.id
-          returning p.id, p.idempotency_key, p.amount_paise, p.upi_id, p.vendor_id, p.created_at
+          returning p.id, p.idempotency_key, p.amount_paise, p.destination_kind, p.upi_id, p.bank_account_holder,
+            p.bank_account_number, p.bank_ifsc, p.vendor_id, p.created_at
         )
-        select c.id, c.idempotency_key, c.amount_paise, c.upi_id, v.business_name, v.email
+        select c.id, c.idempotency_key, c.amount_paise, c.destination_kind, c.upi_id, c.bank_account_holder,
+          c.bank_account_number, c.bank_ifsc, v.business_name, v.email
         from claimed c join vendors v on v.id = c.vendor_id
         order by c.created_at`,
     ),

@@ -2,6 +2,7 @@ import {
   PayoutList,
   PayoutRunDetail,
   PayoutRunList,
+  PayoutRunPreview,
   PayoutsQuery,
   RecordPayoutFailedBody,
   RecordPayoutPaidBody,
@@ -23,7 +24,13 @@ export function payoutsRoutes(app: App, payouts: PayoutsService) {
   app.post(
     '/api/admin/payout-runs',
     { ...admin, schema: { tags, body: StartPayoutRunBody, response: { 201: PayoutRunDetail } } },
-    async (req, reply) => reply.code(201).send(await payouts.startRun(req.adminId, req.body.method)),
+    async (req, reply) =>
+      reply.code(201).send(await payouts.startRun(req.adminId, req.body.method, req.body.expectedTotalPaise)),
+  )
+  app.get(
+    '/api/admin/payout-runs/preview',
+    { ...admin, schema: { tags, response: { 200: PayoutRunPreview } } },
+    async () => payouts.preview(),
   )
   app.get(
     '/api/admin/payout-runs',

@@ -1,9 +1,12 @@
+import { toPayoutDestination } from '@haat/shared/accounts/payout-account'
 import {
+  bankTransferMode,
   MIN_PAYOUT_PAISE,
   type Payout,
   type PayoutList,
   type PayoutRunDetail,
   type PayoutRunList,
+  type PayoutRunPreview,
 } from '@haat/shared/earnings/payouts'
 import { toLocale } from '@haat/shared/i18n'
 import { formatPaise } from '@haat/shared/money'
@@ -17,7 +20,7 @@ import { must } from '../../lib/must'
 import { recordAudit } from '../audit'
 import { enqueueMail } from '../mail'
 import { csv } from './csv'
-import type { PayoutAnswer, PayoutProvider } from './razorpayx'
+import type { PayoutAnswer, PayoutProvider, PayoutTarget } from './razorpayx'
 import { payoutFailedMail, payoutPaidMail } from './earnings-mails'
 import {
   findPayoutIdByProviderId,
@@ -26,6 +29,8 @@ import {
   findRunPayouts,
   claimUnsentProviderPayouts,
   releaseSendClaim,
+  type DestinationColumns,
+  findPayableAccounts,
   findSellerPayouts,
   listRuns,
   lockPayableAccounts,
@@ -38,6 +43,27 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 const PAYOUT_NOT_FOUND = 'Payout not found.'
 const SYSTEM = { kind: 'system', id: null } as const
 
+/** A destination as shown: the account number masked. */
+const destinationOf = (r: DestinationColumns) =>
+  toPayoutDestination({
+    kind: r.destination_kind,
+    upiId: r.upi_id,
+    holder: r.bank_account_holder,
+    number: r.bank_account_number,
+    ifsc: r.bank_ifsc,
+  })
+
+/** A destination in full, for the bank file and RazorpayX only. */
+const targetOf = (r: DestinationColumns): PayoutTarget =>
+  r.destination_kind === 'upi'
+    ? { kind: 'upi', upiId: r.upi_id ?? '' }
+    : {
+        kind: 'bank_account',
+        holderName: r.bank_account_holder ?? '',
+        accountNumber: r.bank_account_number ?? '',
+        ifsc: r.bank_ifsc ?? '',
+      }
+
 const toPayout = (r: PayoutRow): Payout => ({
   id: r.id,
   runId: r.run_id,
@@ -45,7 +71,7 @@ const toPayout = (r: PayoutRow): Payout => ({
   businessName: r.business_name,
   amountPaise: r.amount_paise,
   status: r.status,
-  upiId: r.upi_id,
+  destination: destinationOf(r),
   reference: r.reference,
   failureReason: r.failure_reason,
   paidAt: r.paid_at ? iso(r.paid_at) : null,
@@ -109,7 +135,7 @@ export function payoutsService(deps: {
       const mailData = {
         businessName: payout.business_name,
         amountPaise: payout.amount_paise,
-        upiId: payout.upi_id,
+        destination: destinationOf(payout),
         url: paymentsUrl,
         locale: toLocale(payout.locale),
       }
@@ -215,7 +241,7 @@ export function payoutsService(deps: {
           idempotencyKey: payout.idempotency_key,
           payoutId: payout.id,
           amountPaise: payout.amount_paise,
-          upiId: payout.upi_id,
+          target: targetOf(payout),
           name: payout.business_name,
           email: payout.email,
         })
@@ -232,8 +258,32 @@ export function payoutsService(deps: {
   }
 
   return {
-    /** Starts a run: 409 when no seller has ₹100 or more to be paid. */
-    async startRun(adminId: string, method: 'manual' | 'razorpayx'): Promise<PayoutRunDetail> {
+    /** Who a run started now would pay, to where (masked) and how much; and how it can pay. */
+    async preview(): Promise<PayoutRunPreview> {
+      const due = (await findPayableAccounts(db, MIN_PAYOUT_PAISE, clock.now())).filter(
+        (a) => a.amount >= MIN_PAYOUT_PAISE,
+      )
+      return {
+        payouts: due.map((a) => ({
+          vendorId: a.vendor_id,
+          businessName: a.business_name,
+          destination: destinationOf(a),
+          amountPaise: a.amount,
+        })),
+        totalPaise: due.reduce((sum, a) => sum + a.amount, 0),
+        methods: provider ? ['manual', 'razorpayx'] : ['manual'],
+      }
+    },
+
+    /**
+     * Starts a run: 409 when no seller has ₹100 or more to be paid, or when the total is no longer
+     * the one the admin confirmed (`expectedTotalPaise`, from the preview).
+     */
+    async startRun(
+      adminId: string,
+      method: 'manual' | 'razorpayx',
+      expectedTotalPaise?: number,
+    ): Promise<PayoutRunDetail> {
       if (method === 'razorpayx' && !provider) {
         throw new AppError('CONFLICT', 'RazorpayX is not set up: set RAZORPAYX_ACCOUNT_NUMBER with the Razorpay keys.')
       }
@@ -243,6 +293,12 @@ export function payoutsService(deps: {
         if (due.length === 0)
           throw new AppError('CONFLICT', `No seller has ${formatPaise(MIN_PAYOUT_PAISE)} or more to be paid.`)
         const total = due.reduce((sum, a) => sum + a.amount, 0)
+        if (expectedTotalPaise !== undefined && expectedTotalPaise !== total) {
+          throw new AppError(
+            'CONFLICT',
+            `What is payable changed since the preview: ${formatPaise(total)} now, not ${formatPaise(expectedTotalPaise)}. Look at the list again.`,
+          )
+        }
         const [run] = await tx
           .insert(payoutRuns)
           .values({ method, startedByAdminId: adminId, payoutCount: due.length, totalPaise: total, createdAt: now })
@@ -255,7 +311,12 @@ export function payoutsService(deps: {
               runId,
               vendorId: a.vendor_id,
               amountPaise: a.amount,
+              // The destination as it is now, kept with the payout (schema/earnings.ts).
+              destinationKind: a.destination_kind,
               upiId: a.upi_id,
+              bankAccountHolder: a.bank_account_holder,
+              bankAccountNumber: a.bank_account_number,
+              bankIfsc: a.bank_ifsc,
               createdAt: now,
               updatedAt: now,
             })),
@@ -293,19 +354,40 @@ export function payoutsService(deps: {
       return { data: rows.map(toRun), meta: { page: query.page, pageSize: query.pageSize, total: rows[0]?.total ?? 0 } }
     },
 
-    /** The run as a CSV for the bank's bulk UPI transfer: one row per payout still to be sent. */
+    /**
+     * The run as a CSV for the bank's bulk transfer, one row per payout still to be sent: UPI for a
+     * UPI ID, IMPS (NEFT above ₹5 lakh) to the account number and IFSC for a bank account. The one
+     * place outside RazorpayX where the full number appears: the bank needs it.
+     */
     async csv(id: string): Promise<string> {
-      const run = await detail(id)
-      const rows = run.payouts
+      const run = await findRun(db, id)
+      if (!run) throw notFound('Payout run not found.')
+      const rows = (await findRunPayouts(db, id))
         .filter((p) => p.status === 'pending')
-        .map((p) => [
-          p.id,
-          p.businessName,
-          p.upiId,
-          (p.amountPaise / 100).toFixed(2),
-          `Haat payout ${p.id.slice(0, 8)}`,
-        ])
-      return csv([['payout_id', 'beneficiary_name', 'upi_id', 'amount_inr', 'narration'], ...rows])
+        .map((p) => {
+          const target = targetOf(p)
+          return [
+            p.id,
+            target.kind === 'upi' ? p.business_name : target.holderName,
+            target.kind === 'upi' ? 'UPI' : bankTransferMode(p.amount_paise),
+            target.kind === 'upi' ? target.upiId : '',
+            target.kind === 'upi' ? '' : target.accountNumber,
+            target.kind === 'upi' ? '' : target.ifsc,
+            (p.amount_paise / 100).toFixed(2),
+            `Haat payout ${p.id.slice(0, 8)}`,
+          ]
+        })
+      const header = [
+        'payout_id',
+        'beneficiary_name',
+        'mode',
+        'upi_id',
+        'account_number',
+        'ifsc',
+        'amount_inr',
+        'narration',
+      ]
+      return csv([header, ...rows])
     },
 
     recordPaid: async (adminId: string, id: string, reference: string) =>

@@ -1,3 +1,4 @@
+import { bankTransferMode } from '@haat/shared/earnings/payouts'
 import { AppError } from '../../lib/app-error'
 
 /** Where a payout stands at the provider, in Haat's words. */
@@ -9,7 +10,11 @@ export type PayoutAnswer = {
   failureReason: string | null
 }
 
-/** Sends payouts to sellers' UPI IDs and says where they stand (RazorpayX; docs/money.md). */
+/** Where a payout goes, in full: the provider is the one place besides the bank file that sees the number. */
+export type PayoutTarget =
+  { kind: 'upi'; upiId: string } | { kind: 'bank_account'; holderName: string; accountNumber: string; ifsc: string }
+
+/** Sends payouts to sellers' UPI IDs or bank accounts and says where they stand (RazorpayX; docs/money.md). */
 export type PayoutProvider = {
   name: 'razorpayx'
   /** Idempotent on the key: sent again with the same key and body, it answers the first payout. */
@@ -17,7 +22,7 @@ export type PayoutProvider = {
     idempotencyKey: string
     payoutId: string
     amountPaise: number
-    upiId: string
+    target: PayoutTarget
     name: string
     email: string
   }): Promise<PayoutAnswer>
@@ -44,7 +49,8 @@ function toAnswer(body: Record<string, unknown> | null): PayoutAnswer | null {
 }
 
 /**
- * RazorpayX Payouts (POST /v1/payouts, the composite form that names the seller's UPI ID), with
+ * RazorpayX Payouts (POST /v1/payouts, the composite form that names the seller's UPI ID or bank
+ * account: a `vpa` fund account paid by UPI, or a `bank_account` one by IMPS, NEFT above ₹5 lakh), with
  * X-Payout-Idempotency set to the payout's own key, so a retry after a lost answer pays once.
  * `baseUrl` lets tests answer like RazorpayX.
  */
@@ -79,6 +85,21 @@ export function razorpayxProvider(options: {
   return {
     name: 'razorpayx',
     async send(payout) {
+      const { target } = payout
+      const contact = {
+        name: payout.name.slice(0, 50),
+        email: payout.email,
+        type: 'vendor',
+        reference_id: payout.payoutId,
+      }
+      const fundAccount =
+        target.kind === 'upi'
+          ? { account_type: 'vpa', vpa: { address: target.upiId }, contact }
+          : {
+              account_type: 'bank_account',
+              bank_account: { name: target.holderName, ifsc: target.ifsc, account_number: target.accountNumber },
+              contact,
+            }
       const { status, body } = await send('/v1/payouts', {
         method: 'POST',
         headers: { 'x-payout-idempotency': payout.idempotencyKey },
@@ -86,18 +107,9 @@ export function razorpayxProvider(options: {
           account_number: accountNumber,
           amount: payout.amountPaise,
           currency: 'INR',
-          mode: 'UPI',
+          mode: target.kind === 'upi' ? 'UPI' : bankTransferMode(payout.amountPaise),
           purpose: 'payout',
-          fund_account: {
-            account_type: 'vpa',
-            vpa: { address: payout.upiId },
-            contact: {
-              name: payout.name.slice(0, 50),
-              email: payout.email,
-              type: 'vendor',
-              reference_id: payout.payoutId,
-            },
-          },
+          fund_account: fundAccount,
           queue_if_low_balance: true,
           reference_id: payout.payoutId,
           // At most 30 letters, digits and spaces.

@@ -40,10 +40,14 @@ type Row = Omit<StatementRow, 'at' | 'description'> & {
   at: Date | string
   posting: 'sale' | 'return' | 'payout'
   order_no: string | null
-  upi_id: string | null
+  destination: string | null
   reference: string | null
   failed: boolean
 }
+
+/** Where a payout went, as a statement names it: the account number by its last 4 digits only. */
+const destination = sql`case when p.destination_kind = 'bank_account'
+  then 'bank account ending ' || right(p.bank_account_number, 4) || ' (' || p.bank_ifsc || ')' else p.upi_id end`
 
 export async function statementOf(db: DbOrTx, vendorId: string, month: string): Promise<Statement | null> {
   const { from, to } = istMonthRange(month)
@@ -68,7 +72,7 @@ export async function statementOf(db: DbOrTx, vendorId: string, month: string): 
   const part = (kinds: string) => sql.raw(`coalesce(sum(le.amount_paise) filter (where le.kind in (${kinds})), 0)::int`)
   const rows = await queryRows<Row>(
     db,
-    sql`select min(le.created_at) as at, le.posting, o.order_no, p.upi_id, p.reference,
+    sql`select min(le.created_at) as at, le.posting, o.order_no, ${destination} as destination, p.reference,
         bool_or(le.kind = 'payout_failed') as failed,
         ${part("'sale'")} as sale, ${part("'commission'")} as commission, ${part("'fee'")} as fee,
         ${part("'commission_gst'")} as gst, ${part("'tcs_cgst', 'tcs_sgst', 'tcs_igst'")} as tcs,
@@ -77,7 +81,7 @@ export async function statementOf(db: DbOrTx, vendorId: string, month: string): 
       from ledger_entries le left join orders o on o.id = le.order_id left join payouts p on p.id = le.payout_id
       where le.vendor_id = ${vendorId} and le.created_at >= ${from} and le.created_at < ${to}
       group by le.posting, o.order_no, le.vendor_order_id, le.return_id, le.payout_id, le.kind = 'payout_failed',
-        p.upi_id, p.reference
+        p.destination_kind, p.upi_id, p.bank_account_number, p.bank_ifsc, p.reference
       order by min(le.created_at), o.order_no nulls last`,
   )
   return {
@@ -98,8 +102,8 @@ export async function statementOf(db: DbOrTx, vendorId: string, month: string): 
           : r.posting === 'return'
             ? `Returned: order ${r.order_no ?? ''}`
             : r.failed
-              ? `Payout to ${r.upi_id ?? ''} failed: back in the balance`
-              : `Payout to ${r.upi_id ?? ''}${r.reference ? ` (UTR ${r.reference})` : ''}`,
+              ? `Payout to ${r.destination ?? ''} failed: back in the balance`
+              : `Payout to ${r.destination ?? ''}${r.reference ? ` (UTR ${r.reference})` : ''}`,
       sale: r.sale,
       commission: r.commission,
       fee: r.fee,

@@ -139,7 +139,7 @@ export function contactMessageMail(data: {
 }
 
 /** What a security notice is about: each its own subject and sentence. */
-export type SecurityChange = 'password' | 'emailRequested' | 'email' | 'upiId'
+export type SecurityChange = 'password' | 'emailRequested' | 'email' | 'upiId' | 'payoutAccount'
 
 const SECURITY = {
   subject: {
@@ -150,6 +150,10 @@ const SECURITY = {
     },
     email: /*i18n*/ { id: 'mail.security.email.subject', message: 'Security notice: your sign-in e-mail was changed' },
     upiId: /*i18n*/ { id: 'mail.security.upiId.subject', message: 'Security notice: your payout UPI id was changed' },
+    payoutAccount: /*i18n*/ {
+      id: 'mail.security.payoutAccount.subject',
+      message: 'Security notice: the account your payouts go to was changed',
+    },
   },
   done: {
     password: /*i18n*/ {
@@ -167,6 +171,10 @@ const SECURITY = {
     upiId: /*i18n*/ {
       id: 'mail.security.upiId.done',
       message: 'The payout UPI id of your {account} was changed on {when} (India time).',
+    },
+    payoutAccount: /*i18n*/ {
+      id: 'mail.security.payoutAccount.done',
+      message: 'The account the payouts of your {account} go to was changed on {when} (India time).',
     },
   },
   notYou: /*i18n*/ {

@@ -1,3 +1,4 @@
+import { type PayoutDestination, toPayoutDestination } from '@haat/shared/accounts/payout-account'
 import type { VendorProfile } from '@haat/shared/accounts/vendor'
 import type { VendorRow } from './vendors.repository'
 
@@ -16,9 +17,19 @@ export function toVendorProfile(row: VendorRow): VendorProfile {
     city: row.city,
     state: row.state,
     pin: row.pin,
-    upiId: row.upiId,
+    payout: payoutDestinationOf(row),
     status: row.status,
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
   }
 }
+
+/** Where the seller's payouts go, the account number masked. */
+export const payoutDestinationOf = (row: VendorRow): PayoutDestination =>
+  toPayoutDestination({
+    kind: row.payoutKind,
+    upiId: row.upiId,
+    holder: row.bankAccountHolder,
+    number: row.bankAccountNumber,
+    ifsc: row.bankIfsc,
+  })

@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock'
 import type { SessionsService } from '../auth'
 import { enqueueMail } from '../mail'
 import { vendorApprovedMail, vendorRejectedMail } from './vendor-review-mails'
+import { payoutDestinationOf } from './vendor-profile'
 import { recordAudit } from '../audit'
 import {
   type VendorRecord,
@@ -37,7 +38,7 @@ function toRow(
     city: vendor.city,
     state: vendor.state,
     pin: vendor.pin,
-    upiId: vendor.upiId,
+    payout: payoutDestinationOf(vendor),
     gstin: vendor.gstin,
     pan: vendor.pan,
     status: vendor.status,

@@ -5,6 +5,9 @@ import {
   VendorAuthResponse,
   VendorProfile,
 } from '@haat/shared/accounts/vendor'
+import { IfscBank, SetPayoutAccountBody } from '@haat/shared/accounts/payout-account'
+import { IfscSchema } from '@haat/shared/india'
+import { z } from 'zod'
 import type { App } from '../../app-type'
 import { requestLocale } from '../../lib/request-locale'
 import type { vendorsService } from './vendors.service'
@@ -30,6 +33,20 @@ export function vendorsRoutes(app: App, vendors: ReturnType<typeof vendorsServic
     '/api/vendor/me',
     { ...approved, schema: { tags, body: UpdateVendorBody, response: { 200: VendorProfile } } },
     async (req) => vendors.updateProfile(req.vendorId, req.body, req.sessionToken('vendor')),
+  )
+  app.put(
+    '/api/vendor/me/payout-account',
+    { ...approved, schema: { tags, body: SetPayoutAccountBody, response: { 200: VendorProfile } } },
+    async (req) => vendors.setPayoutAccount(req.vendorId, req.body, req.sessionToken('vendor')),
+  )
+  app.get(
+    '/api/vendor/ifsc/:ifsc',
+    { ...approved, schema: { tags, params: z.object({ ifsc: IfscSchema }), response: { 200: IfscBank } } },
+    async (req, reply) => {
+      // The directory changes with a release only.
+      void reply.header('cache-control', 'private, max-age=86400')
+      return vendors.ifscBank(req.params.ifsc)
+    },
   )
   app.post(
     '/api/vendor/me/password',

@@ -1,5 +1,7 @@
 import type { Locale } from '@haat/shared/i18n'
 import type { ChangePasswordBody } from '@haat/shared/accounts/customer'
+import { isDeepStrictEqual } from 'node:util'
+import { maskedAccount, type SetPayoutAccountBody } from '@haat/shared/accounts/payout-account'
 import type { UpdateVendorBody, VendorApplicationBody } from '@haat/shared/accounts/vendor'
 import type { z } from 'zod'
 import type { Config } from '../../config'
@@ -21,9 +23,19 @@ import {
   type SessionsService,
 } from '../auth'
 import { enqueueAdminMail, vendorApplicationMail } from '../mail'
-import { toVendorProfile } from './vendor-profile'
+import { bankOfIfsc } from './bank-directory'
+import { payoutDestinationOf, toVendorProfile } from './vendor-profile'
 import { findVendor, insertVendor, updateVendor } from './vendors.repository'
 import { assertCityAtPin, assertPinInState } from '../pincodes'
+
+/** The last sentence of the notice a change of payout destination mails the seller. */
+const PAYOUTS_NOW_GO_TO = {
+  upi: /*i18n*/ { id: 'mail.securityNotice.payoutsNowGoTo', message: 'Payouts now go to {upiId}.' },
+  bank: /*i18n*/ {
+    id: 'mail.securityNotice.payoutsNowGoToBank',
+    message: 'Payouts now go to the bank account {account} (IFSC {ifsc}) of {holder}.',
+  },
+}
 
 /** Seller applications and a vendor's own account. */
 export function vendorsService(deps: {
@@ -91,9 +103,8 @@ export function vendorsService(deps: {
 
     /**
      * Store settings (/vendor/settings): the application's fields with the same rules. A new
-     * payout UPI id needs the current password and mails a notice; a new e-mail needs it too and
-     * only starts a change, finished by the link mailed to it. So a borrowed session can neither
-     * redirect payouts quietly nor take the account over.
+     * e-mail needs the current password and only starts a change, finished by the link mailed to
+     * it, so a borrowed session cannot take the account over. Payouts have their own call.
      */
     async updateProfile(vendorId: string, body: z.output<typeof UpdateVendorBody>, sessionToken: string | undefined) {
       const before = await findVendor(db, vendorId)
@@ -102,11 +113,8 @@ export function vendorsService(deps: {
       assertCityAtPin(body)
       const { currentPassword, email, ...fields } = body
       const newEmail = email.toLowerCase() === before.email.toLowerCase() ? null : email
-      const upiChanged = fields.upiId !== before.upiId
-      if (newEmail || upiChanged) {
-        const message = newEmail
-          ? /*i18n*/ 'Enter your current password to change the e-mail.'
-          : /*i18n*/ 'Enter your current password to change the UPI id.'
+      if (newEmail) {
+        const message = /*i18n*/ 'Enter your current password to change the e-mail.'
         await requirePassword({ db, limiter }, { kind: 'vendor', id: vendorId, sessionToken }, currentPassword, message)
       }
       const row = await db.transaction(async (tx) => {
@@ -121,23 +129,79 @@ export function vendorsService(deps: {
             details: { businessName: { from: before.businessName, to: updated.businessName } },
           })
         }
-        const owner = { kind: 'vendor' as const, id: vendorId, email: before.email }
-        if (upiChanged) {
-          await noticeSecurityChange(tx, owner, 'upiId', {
-            at: now,
-            shopUrl: config.publicUrl,
-            details: { upiId: { from: before.upiId, to: updated.upiId } },
-            extra: {
-              message: /*i18n*/ { id: 'mail.securityNotice.payoutsNowGoTo', message: 'Payouts now go to {upiId}.' },
-              values: { upiId: updated.upiId },
-            },
-          })
-        }
-        if (newEmail) await emailChanges.request(tx, owner, newEmail)
+        if (newEmail) await emailChanges.request(tx, { kind: 'vendor', id: vendorId, email: before.email }, newEmail)
         return updated
       })
       return { ...toVendorProfile(row), pendingEmail: newEmail ?? (await emailChanges.pending('vendor', vendorId)) }
     },
+
+    /**
+     * Where payouts go: a UPI ID or a bank account. It needs the current password, is audited
+     * (the account number masked) and mails a notice, so a borrowed session cannot redirect
+     * payouts quietly. The full number is kept for the bank file and RazorpayX only.
+     */
+    async setPayoutAccount(
+      vendorId: string,
+      body: z.output<typeof SetPayoutAccountBody>,
+      sessionToken: string | undefined,
+    ) {
+      const before = await findVendor(db, vendorId)
+      if (!before?.isActive) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
+      await requirePassword(
+        { db, limiter },
+        { kind: 'vendor', id: vendorId, sessionToken },
+        body.currentPassword,
+        /*i18n*/ 'Enter your current password to change where payouts go.',
+      )
+      const columns =
+        body.kind === 'upi'
+          ? {
+              payoutKind: 'upi' as const,
+              upiId: body.upiId,
+              bankAccountHolder: null,
+              bankAccountNumber: null,
+              bankIfsc: null,
+            }
+          : {
+              payoutKind: 'bank_account' as const,
+              upiId: null,
+              bankAccountHolder: body.holderName,
+              bankAccountNumber: body.accountNumber,
+              bankIfsc: body.ifsc,
+            }
+      const row = await db.transaction(async (tx) => {
+        const now = clock.now()
+        const updated = await updateVendor(tx, vendorId, { ...columns, updatedAt: now })
+        const from = payoutDestinationOf(before)
+        const to = payoutDestinationOf(updated)
+        if (isDeepStrictEqual(from, to) && before.bankAccountNumber === updated.bankAccountNumber) return updated
+        const owner = { kind: 'vendor' as const, id: vendorId, email: before.email }
+        const notice = { at: now, shopUrl: config.publicUrl, details: { from, to } }
+        if (from.kind === 'upi' && to.kind === 'upi') {
+          // UPI to UPI: the notice sellers have had since registration, in their words.
+          await noticeSecurityChange(tx, owner, 'upiId', {
+            ...notice,
+            extra: { message: PAYOUTS_NOW_GO_TO.upi, values: { upiId: to.upiId } },
+          })
+        } else {
+          await noticeSecurityChange(tx, owner, 'payoutAccount', {
+            ...notice,
+            extra:
+              to.kind === 'upi'
+                ? { message: PAYOUTS_NOW_GO_TO.upi, values: { upiId: to.upiId } }
+                : {
+                    message: PAYOUTS_NOW_GO_TO.bank,
+                    values: { account: maskedAccount(to.last4), ifsc: to.ifsc, holder: to.holderName },
+                  },
+          })
+        }
+        return updated
+      })
+      return { ...toVendorProfile(row), pendingEmail: await emailChanges.pending('vendor', vendorId) }
+    },
+
+    /** The bank of an IFSC, from the directory Haat ships (never an online lookup). */
+    ifscBank: (ifsc: string) => ({ ifsc, bank: bankOfIfsc(ifsc) }),
 
     /** Checks the current password on the server; the vendor's other sessions end, the caller's stays. */
     async changePassword(vendorId: string, body: z.output<typeof ChangePasswordBody>, callerToken: string | undefined) {
