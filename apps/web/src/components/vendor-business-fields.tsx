@@ -33,9 +33,10 @@ export function FormSection({ title, children }: { title: string; children: Reac
 }
 
 /**
- * A seller's business, contact and banking fields (docs/spec.md §2, Seller registration), shared by the
+ * A seller's business and contact fields (docs/spec.md §2, Seller registration), shared by the
  * application (/vendor-register) and the store settings (/vendor/settings) so both ask the same
- * way under the same rules. Renders inside a react-hook-form `FormProvider`.
+ * way under the same rules. Renders inside a react-hook-form `FormProvider`. Where payouts go is
+ * the application's UPI ID, then Store Settings' own form.
  */
 export function VendorBusinessFields() {
   const { t } = useLingui()
@@ -104,18 +105,6 @@ export function VendorBusinessFields() {
         <PinCodeField error={errors.pin?.message} {...register('pin')} />
         <TextField label={t`City`} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <StateField error={errors.state?.message} {...register('state')} />
-      </FormSection>
-
-      <FormSection title={t`Banking Information`}>
-        <TextField
-          label={t`UPI ID`}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck="false"
-          hint={t`Your payouts go here, e.g. yourname@okaxis`}
-          error={errors.upiId?.message}
-          {...register('upiId')}
-        />
       </FormSection>
     </>
   )

@@ -1,11 +1,28 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { PayoutRunDetail, PayoutRunList } from '@haat/shared/earnings/payouts'
+import type {
+  PayoutRunDetail,
+  PayoutRunList,
+  PayoutRunPreview,
+  StartPayoutRunBody,
+} from '@haat/shared/earnings/payouts'
 import { api } from '../../../lib/api-client'
 
 const keys = {
   all: () => ['admin', 'payouts'] as const,
   list: (page: number) => [...keys.all(), 'list', page] as const,
   run: (id: string) => [...keys.all(), 'run', id] as const,
+  preview: () => [...keys.all(), 'preview'] as const,
+}
+
+/** GET /api/admin/payout-runs/preview: who a run would pay now, and how it can pay; read afresh each time it opens. */
+export function usePayoutRunPreview(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.preview(),
+    queryFn: ({ signal }) => api.get<PayoutRunPreview>('/api/admin/payout-runs/preview', { signal }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  })
 }
 
 /** GET /api/admin/payout-runs: the runs, newest first. */
@@ -26,11 +43,11 @@ export function usePayoutRun(id: string) {
   })
 }
 
-/** POST /api/admin/payout-runs: 409 when no seller has ₹100 or more to be paid. */
+/** POST /api/admin/payout-runs: 409 when no seller has ₹100 or more to be paid, or the total moved since the preview. */
 export function useStartPayoutRun() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (method: 'manual' | 'razorpayx') => api.post<PayoutRunDetail>('/api/admin/payout-runs', { method }),
+    mutationFn: (body: StartPayoutRunBody) => api.post<PayoutRunDetail>('/api/admin/payout-runs', body),
     onSuccess: (run) => queryClient.setQueryData(keys.run(run.id), run),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all() }),
   })

@@ -1,3 +1,4 @@
+import { describePayoutDestination } from '@haat/shared/accounts/payout-account'
 import type { ReactNode } from 'react'
 import { Check, X } from 'lucide-react'
 import { BUSINESS_TYPE_LABELS } from '@haat/shared/accounts/vendor'
@@ -34,7 +35,7 @@ export function PendingVendorCard({ vendor, isApproving, isBusy, onApprove, onRe
             <Detail term="Address">
               {vendor.address}, {vendor.city}, {vendor.state} {vendor.pin}
             </Detail>
-            <Detail term="UPI ID">{vendor.upiId}</Detail>
+            <Detail term="Payouts to">{describePayoutDestination(vendor.payout)}</Detail>
             <Detail term="GSTIN">{vendor.gstin ?? 'Not given'}</Detail>
             <Detail term="PAN">{vendor.pan ?? 'Not given'}</Detail>
           </dl>

@@ -24,7 +24,7 @@ const run = (status: 'pending' | 'paid', reference: string | null = null): Payou
       businessName: 'Rao Handlooms',
       amountPaise: 186_727,
       status,
-      upiId: 'rao@okaxis',
+      destination: { kind: 'upi', upiId: 'rao@okaxis' },
       reference,
       failureReason: null,
       paidAt: status === 'paid' ? '2026-11-26T06:00:00.000Z' : null,
@@ -55,7 +55,7 @@ describe('AdminPayoutRunPage', () => {
     )
     await user.click(screen.getByRole('button', { name: "Record the UTR of Rao Handlooms's payout" }))
     const dialog = screen.getByRole('dialog')
-    expect(within(dialog).getByText(/Send ₹1,867.27 to UPI ID rao@okaxis first/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/Send ₹1,867.27 to UPI rao@okaxis first/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }))
     expect(await within(dialog).findByText(/Enter the transfer reference/)).toBeInTheDocument()
     await user.type(within(dialog).getByLabelText('Transfer reference (UTR)'), 'UTR123456789012')

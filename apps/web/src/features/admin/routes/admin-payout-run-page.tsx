@@ -1,3 +1,4 @@
+import { describePayoutDestination } from '@haat/shared/accounts/payout-account'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { Download } from 'lucide-react'
@@ -87,7 +88,7 @@ export function AdminPayoutRunPage() {
       />
       <CardTable
         caption="Payouts"
-        headings={['Seller', 'Amount', 'UPI ID', 'Status', 'Record']}
+        headings={['Seller', 'Amount', 'Paid to', 'Status', 'Record']}
         isRefreshing={run.isFetching}
       >
         {data.payouts.map((payout) => (
@@ -96,7 +97,7 @@ export function AdminPayoutRunPage() {
               <span className="font-semibold text-stone-900">{payout.businessName}</span>
             </CardCell>
             <CardCell label="Amount">{formatPrice(payout.amountPaise)}</CardCell>
-            <CardCell label="UPI ID">{payout.upiId}</CardCell>
+            <CardCell label="Paid to">{describePayoutDestination(payout.destination)}</CardCell>
             <CardCell label="Status">
               <Badge tone={STATUS[payout.status].tone}>{STATUS[payout.status].label}</Badge>
               {payout.reference ? (
@@ -137,7 +138,7 @@ export function AdminPayoutRunPage() {
         description={
           recording
             ? recording.outcome === 'paid'
-              ? `Send ${formatPrice(recording.payout.amountPaise)} to UPI ID ${recording.payout.upiId} first, then enter the bank's reference.`
+              ? `Send ${formatPrice(recording.payout.amountPaise)} to ${describePayoutDestination(recording.payout.destination)} first, then enter the bank's reference.`
               : `${formatPrice(recording.payout.amountPaise)} goes back to ${recording.payout.businessName}'s balance for the next run.`
             : ''
         }

@@ -1,18 +1,15 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Banknote } from 'lucide-react'
-import { toast } from '../../../lib/toast'
 import { MIN_PAYOUT_PAISE } from '@haat/shared/earnings/payouts'
 import { MonthSchema, previousMonth } from '@haat/shared/earnings/reports'
 import { Button } from '../../../components/ui/button'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
-import { errorMessage } from '../../../lib/api-error-message'
 import { formatDateTime, formatPrice } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
-import { usePayoutRuns, useStartPayoutRun } from '../api/payouts'
+import { usePayoutRuns } from '../api/payouts'
 import { AdminListPage } from '../components/admin-list-page'
+import { PayoutRunDialog } from '../components/payout-run-dialog'
 import { CardCell, cardRow, CardTable } from '../components/card-table'
 
 /** The monthly TCS (GSTR-8) and TDS (194-O) figures per seller, as CSV downloads. */
@@ -48,27 +45,8 @@ function TaxReports() {
 export function AdminPayoutsPage() {
   const { page, setPage } = useListParams([] as const)
   const runs = usePayoutRuns(page)
-  const start = useStartPayoutRun()
   const navigate = useNavigate()
   const [asking, setAsking] = useState(false)
-  const [method, setMethod] = useState<'manual' | 'razorpayx'>('manual')
-
-  async function startRun() {
-    try {
-      const run = await start.mutateAsync(method)
-      toast.success(`${run.payoutCount} payouts, ${formatPrice(run.totalPaise)}`, {
-        description:
-          method === 'manual'
-            ? 'Send them through the bank, then record each UTR.'
-            : 'Sent to RazorpayX; each is marked paid when RazorpayX reports it.',
-      })
-      setAsking(false)
-      void navigate(`/admin/payouts/${run.id}`)
-    } catch (error) {
-      setAsking(false)
-      toast.error('No payout run started', { description: errorMessage(error, 'Please try again.') })
-    }
-  }
 
   return (
     <AdminListPage
@@ -76,7 +54,7 @@ export function AdminPayoutsPage() {
       description={`A run pays every seller whose payable balance is ${formatPrice(MIN_PAYOUT_PAISE)} or more: what its sales earned once their return windows closed, never more than its balance.`}
       filters={
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <Button onClick={() => setAsking(true)} disabled={start.isPending}>
+          <Button onClick={() => setAsking(true)}>
             <Banknote aria-hidden="true" className="size-4" />
             Start a payout run
           </Button>
@@ -93,27 +71,14 @@ export function AdminPayoutsPage() {
       onPageChange={setPage}
       itemLabel="runs"
       dialog={
-        <ConfirmDialog
+        <PayoutRunDialog
           open={asking}
-          tone="primary"
-          title="Start a payout run?"
-          description="Each seller's payable amount is set aside for this run."
-          confirmLabel="Start the run"
-          busyLabel="Starting..."
-          isBusy={start.isPending}
-          onConfirm={() => void startRun()}
-          onCancel={() => setAsking(false)}
-        >
-          <SelectField
-            label="Pay by"
-            options={[
-              { value: 'manual', label: "Bank transfer: download the run's CSV, then record each UTR" },
-              { value: 'razorpayx', label: 'RazorpayX: sent to each UPI ID at once' },
-            ]}
-            value={method}
-            onChange={(event) => setMethod(event.target.value === 'razorpayx' ? 'razorpayx' : 'manual')}
-          />
-        </ConfirmDialog>
+          onClose={() => setAsking(false)}
+          onStarted={(run) => {
+            setAsking(false)
+            void navigate(`/admin/payouts/${run.id}`)
+          }}
+        />
       }
     >
       {(rows, isRefreshing) => (

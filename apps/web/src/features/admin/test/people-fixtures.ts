@@ -11,7 +11,7 @@ export const PENDING_WEAVERS: AdminVendorRow = {
   city: 'Bengaluru',
   state: 'Karnataka',
   pin: '560001',
-  upiId: 'raohandlooms@okaxis',
+  payout: { kind: 'upi', upiId: 'raohandlooms@okaxis' },
   gstin: '29ABCDE1234F1Z5',
   pan: 'AAPFU0939F',
   status: 'pending',

@@ -20,7 +20,7 @@ const VENDOR: VendorProfile = {
   city: 'Pune',
   state: 'Maharashtra',
   pin: '411001',
-  upiId: 'ravi@okaxis',
+  payout: { kind: 'upi', upiId: 'ravi@okaxis' },
   status: 'approved',
   rejectionReason: null,
   createdAt: '2026-01-05T10:00:00.000Z',

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { checkPanAgainstGstin, VendorApplicationFields } from '@haat/shared/accounts/vendor'
 import { FormSection, VendorBusinessFields } from '../../../components/vendor-business-fields'
 import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/text-field'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { isApiError } from '../../../lib/api-client'
 import { useRegisterVendor } from '../api/register-vendor'
@@ -145,6 +146,17 @@ export function VendorRegisterPage() {
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} className="space-y-6">
           <VendorBusinessFields />
+          <FormSection title={t`Banking Information`}>
+            <TextField
+              label={t`UPI ID`}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck="false"
+              hint={t`Your payouts go here, e.g. yourname@okaxis`}
+              error={errors.upiId?.message}
+              {...register('upiId')}
+            />
+          </FormSection>
 
           <FormSection title={t`Account Security`}>
             <NewPasswordField

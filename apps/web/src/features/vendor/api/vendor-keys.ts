@@ -39,5 +39,6 @@ export const vendorKeys = {
   order: (vendorId: string, id: string) => [...vendorKeys.orders(vendorId), 'detail', id] as const,
   returns: (vendorId: string) => [...vendorKeys.all, 'returns', vendorId] as const,
   delivery: (vendorId: string) => [...vendorKeys.all, 'delivery', vendorId] as const,
+  ifscBank: (ifsc: string) => [...vendorKeys.all, 'ifsc', ifsc] as const,
   coupons: (vendorId: string) => [...vendorKeys.all, 'coupons', vendorId] as const,
 }

@@ -1,3 +1,4 @@
+import { maskedAccount } from '@haat/shared/accounts/payout-account'
 import { useState } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -169,7 +170,9 @@ function Payouts({ vendorId }: { vendorId: string }) {
       <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white text-sm">
         {payouts.data.data.map((p) => {
           const amount = formatPrice(p.amountPaise)
-          const upiId = p.upiId
+          // A UPI ID, or the account masked: "••••6789 (HDFC0001234)" reads the same in every language.
+          const to = p.destination
+          const upiId = to.kind === 'upi' ? to.upiId : `${maskedAccount(to.last4)} (${to.ifsc})`
           const date = formatDate(p.paidAt ?? p.createdAt, i18n)
           const reference = p.reference
           return (

@@ -22,7 +22,7 @@ const PROFILE: VendorProfile = {
   city: 'Hyderabad',
   state: 'Telangana',
   pin: '500001',
-  upiId: 'rao@okaxis',
+  payout: { kind: 'upi', upiId: 'rao@okaxis' },
   status: 'approved',
   rejectionReason: null,
   createdAt: '2026-01-05T10:00:00.000Z',
@@ -51,7 +51,8 @@ describe('VendorSettingsPage', () => {
     await user.type(name, 'Rao Weaves')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(sent).toHaveLength(1))
-    expect(sent[0]).toMatchObject({ businessName: 'Rao Weaves', upiId: 'rao@okaxis', email: 'rao@example.com' })
+    expect(sent[0]).toMatchObject({ businessName: 'Rao Weaves', email: 'rao@example.com' })
+    expect(sent[0]).not.toHaveProperty('upiId')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled())
   })
 
@@ -68,15 +69,15 @@ describe('VendorSettingsPage', () => {
     renderVendorRoutes(PAGES, '/vendor/settings')
     const user = userEvent.setup()
 
-    const upi = await screen.findByLabelText('UPI ID')
-    await user.clear(upi)
-    await user.type(upi, 'not-a-upi')
+    const pan = await screen.findByLabelText('PAN')
+    await user.clear(pan)
+    await user.type(pan, 'ABCDE1234')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('Enter a UPI ID like name@bank.')).toBeInTheDocument()
+    expect(await screen.findByText('Enter a 10-character PAN like AAAAA9999A.')).toBeInTheDocument()
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0)
 
-    await user.clear(upi)
-    await user.type(upi, 'rao@okicici')
+    await user.clear(pan)
+    await user.type(pan, 'ABCDE1234F')
     await user.clear(screen.getByLabelText('E-mail'))
     await user.type(screen.getByLabelText('E-mail'), 'taken@example.com')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
@@ -115,7 +116,7 @@ describe('VendorSettingsPage', () => {
     expect(sent[0]).toMatchObject({ email: 'new-rao@example.com', currentPassword: 'Wrong-pass-1' })
   })
 
-  it('asks for the password for a new UPI ID too, and shows a new e-mail waiting for its link', async () => {
+  it('shows a new e-mail waiting for its link', async () => {
     const sent: Record<string, unknown>[] = []
     mockApi({
       '/api/vendor/me': async (request: Request) => {
@@ -123,26 +124,19 @@ describe('VendorSettingsPage', () => {
         const body = (await request.json()) as Record<string, unknown>
         sent.push(body)
         // The server keeps the old e-mail until the link is opened.
-        return jsonResponse({ ...PROFILE, upiId: body.upiId, pendingEmail: body.email })
+        return jsonResponse({ ...PROFILE, pendingEmail: body.email })
       },
     })
     renderVendorRoutes(PAGES, '/vendor/settings')
     const user = userEvent.setup()
 
-    const upi = await screen.findByLabelText('UPI ID')
-    await user.clear(upi)
-    await user.type(upi, 'rao@okicici')
-    expect(screen.getByLabelText('Password to confirm the new UPI ID')).toBeInTheDocument()
-    await user.clear(screen.getByLabelText('E-mail'))
-    await user.type(screen.getByLabelText('E-mail'), 'new-rao@example.com')
+    const email = await screen.findByLabelText('E-mail')
+    await user.clear(email)
+    await user.type(email, 'new-rao@example.com')
     await user.type(screen.getByLabelText('Password to confirm the new e-mail'), 'Right-pass-1')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(sent).toHaveLength(1))
-    expect(sent[0]).toMatchObject({
-      upiId: 'rao@okicici',
-      email: 'new-rao@example.com',
-      currentPassword: 'Right-pass-1',
-    })
+    expect(sent[0]).toMatchObject({ email: 'new-rao@example.com', currentPassword: 'Right-pass-1' })
     expect(await screen.findByText('new-rao@example.com', { selector: 'strong' })).toBeInTheDocument()
     expect(screen.getByLabelText('E-mail')).toHaveValue('rao@example.com')
   })
@@ -196,5 +190,90 @@ describe('VendorSettingsPage: delivery', () => {
         codExcludedPinPrefixes: [],
       },
     ])
+  })
+})
+
+describe('VendorSettingsPage: payouts', () => {
+  it('takes a bank account: names the wrong fields before sending, shows the bank, keeps what was typed', async () => {
+    const sent: Record<string, unknown>[] = []
+    mockApi({
+      '/api/vendor/me': PROFILE,
+      '/api/vendor/delivery': DEFAULT_SELLER_DELIVERY,
+      '/api/vendor/ifsc/HDFC0001234': { ifsc: 'HDFC0001234', bank: 'HDFC Bank' },
+      '/api/vendor/me/payout-account': async (request: Request) => {
+        sent.push((await request.json()) as Record<string, unknown>)
+        return jsonResponse({
+          ...PROFILE,
+          payout: { kind: 'bank_account', holderName: 'Ravi Rao', last4: '6789', ifsc: 'HDFC0001234' },
+        })
+      },
+    })
+    renderVendorRoutes(PAGES, '/vendor/settings')
+    const user = userEvent.setup()
+    const payouts = await screen.findByRole('region', { name: 'Payouts' })
+    expect(await within(payouts).findByText('Payouts now go to the UPI ID rao@okaxis.')).toBeInTheDocument()
+    expect(within(payouts).getByLabelText('UPI ID')).toHaveValue('rao@okaxis')
+
+    await user.click(within(payouts).getByRole('radio', { name: 'Bank account' }))
+    await user.type(within(payouts).getByLabelText("Account holder's name"), 'Ravi Rao')
+    await user.type(within(payouts).getByLabelText('Account number'), '50100123456789')
+    await user.type(within(payouts).getByLabelText('Account number again'), '50100123456780')
+    const ifsc = within(payouts).getByLabelText('IFSC')
+    await user.type(ifsc, 'hdfc1001234')
+    await user.type(within(payouts).getByLabelText('Current password'), 'Right-pass-1')
+    await user.click(within(payouts).getByRole('button', { name: 'Save payout account' }))
+    expect(within(payouts).getByLabelText('Account number again')).toHaveAccessibleDescription(
+      'The two account numbers are not the same.',
+    )
+    expect(ifsc).toHaveAccessibleDescription(/Enter the 11-character IFSC/)
+    expect(sent).toEqual([])
+
+    const again = within(payouts).getByLabelText('Account number again')
+    await user.clear(again)
+    await user.type(again, '50100123456789')
+    await user.clear(ifsc)
+    await user.type(ifsc, 'hdfc0001234')
+    expect(await within(payouts).findByText('HDFC Bank')).toBeInTheDocument()
+    await user.click(within(payouts).getByRole('button', { name: 'Save payout account' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({
+      kind: 'bank_account',
+      holderName: 'Ravi Rao',
+      accountNumber: '50100123456789',
+      accountNumberAgain: '50100123456789',
+      ifsc: 'HDFC0001234',
+      currentPassword: 'Right-pass-1',
+    })
+    expect(
+      await within(payouts).findByText('Payouts now go to the bank account ••••6789 (IFSC HDFC0001234) of Ravi Rao.'),
+    ).toBeInTheDocument()
+    // The number is not shown again, only its last 4 digits.
+    expect(within(payouts).getByLabelText('Account number')).toHaveValue('')
+    expect(within(payouts).getByLabelText('Account number')).toHaveAccessibleDescription('The saved one ends in 6789.')
+  })
+
+  it('puts the server’s refusal beside the field it names', async () => {
+    mockApi({
+      '/api/vendor/me': PROFILE,
+      '/api/vendor/delivery': DEFAULT_SELLER_DELIVERY,
+      '/api/vendor/me/payout-account': () => {
+        const message = 'Your current password is not correct.'
+        return jsonResponse(
+          { error: { code: 'INVALID_CREDENTIALS', message, details: [{ path: 'currentPassword', message }] } },
+          401,
+        )
+      },
+    })
+    renderVendorRoutes(PAGES, '/vendor/settings')
+    const user = userEvent.setup()
+    const payouts = await screen.findByRole('region', { name: 'Payouts' })
+    const upi = await within(payouts).findByLabelText('UPI ID')
+    await user.clear(upi)
+    await user.type(upi, 'rao@okicici')
+    const password = within(payouts).getByLabelText('Current password')
+    await user.type(password, 'Wrong-pass-1')
+    await user.click(within(payouts).getByRole('button', { name: 'Save payout account' }))
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/Your current password is not correct\./))
+    expect(upi).toHaveValue('rao@okicici')
   })
 })

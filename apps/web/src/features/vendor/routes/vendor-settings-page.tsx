@@ -17,6 +17,7 @@ import { useChangeVendorPassword, useUpdateStoreSettings } from '../api/store-se
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { SecondFactorSettings } from '../components/second-factor-settings'
 import { DeliverySettingsForm } from '../components/delivery-settings-form'
+import { PayoutAccountForm } from '../components/payout-account-form'
 import { useDeliverySettings } from '../api/delivery-settings'
 import { QueryFallback } from '../../../components/query-boundary'
 
@@ -32,7 +33,6 @@ const FIELDS = [
   'city',
   'state',
   'pin',
-  'upiId',
   'currentPassword',
 ] as const
 
@@ -50,7 +50,6 @@ function toValues(profile: VendorProfile): UpdateVendorBody {
     city: profile.city,
     state: profile.state as UpdateVendorBody['state'],
     pin: profile.pin,
-    upiId: profile.upiId,
   }
 }
 
@@ -66,15 +65,13 @@ function StoreDetailsForm({ profile }: { profile: VendorProfile }) {
     control,
     formState: { isSubmitting, isDirty, errors },
   } = form
-  // The e-mail signs the seller in and the UPI id receives the payouts: changing either needs the
-  // current password (checked by the server), and a new e-mail only counts once its link is opened.
+  // The e-mail signs the seller in: changing it needs the current password (checked by the
+  // server), and a new e-mail only counts once its link is opened.
   const emailChanged = useWatch({ control, name: 'email' }).trim().toLowerCase() !== profile.email.toLowerCase()
-  const upiChanged = useWatch({ control, name: 'upiId' }).trim() !== profile.upiId
-  const passwordNeeded = emailChanged || upiChanged
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync(passwordNeeded ? values : { ...values, currentPassword: undefined })
+      const saved = await update.mutateAsync(emailChanged ? values : { ...values, currentPassword: undefined })
       // Show what the server kept (a mobile number is stored as +91…, a GSTIN in capitals).
       reset(toValues(saved))
       const pendingEmail = saved.pendingEmail
@@ -98,24 +95,18 @@ function StoreDetailsForm({ profile }: { profile: VendorProfile }) {
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         <VendorBusinessFields />
         <PendingEmailNotice email={profile.pendingEmail} />
-        {passwordNeeded ? (
+        {emailChanged ? (
           <TextField
-            label={emailChanged ? t`Password to confirm the new e-mail` : t`Password to confirm the new UPI ID`}
+            label={t`Password to confirm the new e-mail`}
             type="password"
             autoComplete="current-password"
-            hint={
-              emailChanged
-                ? t`You sign in with your e-mail, so changing it needs your current password. We then send a link to the new address.`
-                : t`Your payouts go to this UPI ID, so changing it needs your current password. We e-mail you a notice.`
-            }
+            hint={t`You sign in with your e-mail, so changing it needs your current password. We then send a link to the new address.`}
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
         ) : null}
         <p className="text-sm text-stone-600">
-          <Trans>
-            A new business name or UPI ID is recorded for the Haat team, who may check it before the next payout.
-          </Trans>
+          <Trans>A new business name is recorded for the Haat team, who may check it before the next payout.</Trans>
         </p>
         <Button type="submit" disabled={isSubmitting || !isDirty} className="w-full sm:w-auto">
           {isSubmitting ? t`Saving...` : t`Save changes`}
@@ -157,6 +148,15 @@ export function VendorSettingsPage() {
           <Trans>Store details</Trans>
         </h2>
         {details}
+      </section>
+      <section aria-labelledby="store-payouts" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+        <h2 id="store-payouts" className="mb-1 text-lg font-semibold text-stone-900">
+          <Trans>Payouts</Trans>
+        </h2>
+        <p className="mb-4 text-sm text-stone-600">
+          <Trans>Where Haat sends what your sales earn: a UPI ID or a bank account.</Trans>
+        </p>
+        {settings.isSuccess ? <PayoutAccountForm payout={settings.data.payout} /> : null}
       </section>
       <section aria-labelledby="store-delivery" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
         <h2 id="store-delivery" className="mb-1 text-lg font-semibold text-stone-900">
