@@ -47,10 +47,12 @@ test('a seller sees what a delivered order earned: commission, GST on it, TCS an
   await expect(balance.getByText('Pending')).toBeVisible()
 })
 
-test('after the return window, the admin pays the seller in a manual payout run and records the UTR; the seller sees it', async ({
+test('a seller gives a bank account; the admin sees it masked before the run, pays it by the bank file and records the UTR', async ({
   browser,
   page,
 }) => {
+  // An order delivered, a payout account saved, a run started and paid: four people's steps.
+  test.setTimeout(90_000)
   await page.goto('/')
   await registerCustomer(page, 'payout', 'Rahul Nair')
   await addNonReturnable(page)
@@ -65,13 +67,40 @@ test('after the return window, the admin pays the seller in a manual payout run 
   const payable = seller.getByRole('region', { name: 'Balance' }).getByText('Payable').locator('..')
   await expect(payable).not.toContainText(/₹0(?![\d.,])/)
 
+  // The seller's payouts go to a bank account from now on.
+  await seller.goto('/vendor/settings')
+  const account = seller.getByRole('region', { name: 'Payouts' })
+  await account.getByRole('radio', { name: 'Bank account' }).check()
+  await account.getByLabel("Account holder's name").fill('Namma Mane Stores')
+  await account.getByLabel('Account number', { exact: true }).fill('50100123456789')
+  await account.getByLabel('Account number again').fill('50100123456780')
+  await account.getByLabel('IFSC').fill('hdfc0001234')
+  await expect(account.getByText('HDFC Bank', { exact: true })).toBeVisible()
+  await account.getByLabel('Current password').fill(DEMO_PASSWORD)
+  await account.getByRole('button', { name: 'Save payout account' }).click()
+  await expect(account.getByText('The two account numbers are not the same.')).toBeVisible()
+  await account.getByLabel('Account number again').fill('50100123456789')
+  await account.getByRole('button', { name: 'Save payout account' }).click()
+  await expect(
+    account.getByText('Payouts now go to the bank account ••••6789 (IFSC HDFC0001234) of Namma Mane Stores.'),
+  ).toBeVisible()
+
   const admin = await (await browser.newContext()).newPage()
   await signInAdmin(admin)
   await admin.goto('/admin/payouts')
   await admin.getByRole('button', { name: 'Start a payout run' }).click()
-  await admin.getByRole('dialog').getByRole('button', { name: 'Start the run' }).click()
+  const preview = admin.getByRole('dialog')
+  const due = preview.getByRole('row').filter({ hasText: NAMMA_MANE })
+  await expect(due).toContainText('Bank ••••6789 (HDFC0001234)')
+  await expect(preview.getByText(/RazorpayX is not set up/)).toBeVisible()
+  await preview.getByRole('button', { name: /^Pay ₹/ }).click()
   await expect(admin).toHaveURL(/\/admin\/payouts\/[0-9a-f-]{36}$/)
-  await expect(admin.getByRole('link', { name: 'CSV for the bank' })).toBeVisible()
+  const csvLink = admin.getByRole('link', { name: 'CSV for the bank' })
+  await expect(csvLink).toBeVisible()
+  // The bank file carries the full number and IFSC, for bulk IMPS; the page shows it masked.
+  const csv = await (await admin.request.get((await csvLink.getAttribute('href'))!)).text()
+  expect(csv).toMatch(/,Namma Mane Stores,IMPS,,50100123456789,HDFC0001234,\d+\.\d{2},Haat payout/)
+  await expect(admin.getByRole('row').filter({ hasText: NAMMA_MANE })).toContainText('Bank ••••6789 (HDFC0001234)')
   await admin.getByRole('button', { name: `Record the UTR of ${NAMMA_MANE}'s payout` }).click()
   const dialog = admin.getByRole('dialog')
   await dialog.getByLabel('Transfer reference (UTR)').fill('x')
@@ -86,9 +115,10 @@ test('after the return window, the admin pays the seller in a manual payout run 
   await expect(row.getByText('Paid', { exact: true })).toBeVisible()
   await expect(row.getByText(`UTR ${utr}`)).toBeVisible()
 
-  await seller.reload()
+  await seller.goto('/vendor/payments')
   const payouts = seller.getByRole('region', { name: 'Payouts' })
   await expect(payouts.getByText(`Paid · UTR ${utr}`)).toBeVisible()
+  await expect(payouts.getByText('••••6789 (HDFC0001234)', { exact: false }).first()).toBeVisible()
   const paid = seller.getByRole('region', { name: 'Balance' }).getByText('Paid', { exact: true }).locator('..')
   await expect(paid).not.toContainText(/₹0(?![\d.,])/)
 })
