@@ -64,7 +64,7 @@ describe('AdminPayoutsPage: starting a run', () => {
     const table = await within(dialog).findByRole('table', { name: 'Who this run pays' })
     const rows = within(table).getAllByRole('row')
     expect(rows[1]).toHaveTextContent('Rao HandloomsBank ••••6789 (HDFC0001234)₹1,867.27')
-    expect(rows[2]).toHaveTextContent('Jaipur PrintsUPI jaipur@okaxis₹500.00')
+    expect(rows[2]).toHaveTextContent('Jaipur PrintsUPI jaipur@okaxis₹500')
     expect(rows[3]).toHaveTextContent('Total (2 sellers)₹2,367.27')
     // RazorpayX is not set up: only the bank file is offered.
     expect(within(dialog).queryByLabelText('Pay by')).not.toBeInTheDocument()
@@ -92,7 +92,7 @@ describe('AdminPayoutsPage: starting a run', () => {
     renderPage({ payouts: [], totalPaise: 0, methods: ['manual'] }, sent)
     await user.click(await screen.findByRole('button', { name: 'Start a payout run' }))
     const dialog = screen.getByRole('dialog')
-    expect(await within(dialog).findByText('No seller has ₹100.00 or more to be paid.')).toBeInTheDocument()
+    expect(await within(dialog).findByText('No seller has ₹100 or more to be paid.')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(sent).toEqual([])
   })
