@@ -5,10 +5,12 @@ import { admins, customers, vendors } from '../src/db/schema/accounts'
 import { categories, products, subcategories } from '../src/db/schema/catalog'
 import { cartLines, orderLines, orders } from '../src/db/schema/commerce'
 import { Order } from '@haat/shared/orders/order'
-import { eq } from 'drizzle-orm'
+import { and, desc, eq, like } from 'drizzle-orm'
 import { hashPassword } from '../src/modules/auth/password'
 import type { App } from '../src/app-type'
-import { appClocks } from './test-app'
+import { appClocks, appDatabases } from './test-app'
+import { outbox } from '../src/db/schema/platform'
+import { must } from '../src/lib/must'
 import { Secret, TOTP } from 'otpauth'
 
 export const TEST_PASSWORD = 'Correct-Horse-9'
@@ -88,9 +90,10 @@ export async function signIn(app: App, kind: 'customer' | 'vendor' | 'admin', em
   const challenge = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]))
   if (pending === 'enroll') {
     const setup = await app.inject({
-      method: 'GET',
+      method: 'POST',
       url: `/api/auth/${kind}/second-factor/enrolment`,
       cookies: challenge,
+      payload: { token: await mailedEnrolmentToken(must(appDatabases.get(app), 'the app database'), email) },
     })
     totpSecrets.set(email, (setup.json() as { secret: string }).secret)
   }
@@ -104,6 +107,19 @@ export async function signIn(app: App, kind: 'customer' | 'vendor' | 'admin', em
   })
   if (done.statusCode !== 200) throw new Error(`second factor failed: ${done.statusCode} ${done.body}`)
   return sessionCookie(done, kind)
+}
+
+/** The token in the newest enrolment link mailed to this administrator (second-factor.service.ts). */
+export async function mailedEnrolmentToken(db: Db, email: string): Promise<string> {
+  const [mail] = await db
+    .select({ textBody: outbox.textBody })
+    .from(outbox)
+    .where(and(eq(outbox.to, email), like(outbox.textBody, '%#enrol=%')))
+    .orderBy(desc(outbox.id))
+    .limit(1)
+  const token = /#enrol=([\w-]+)/.exec(mail?.textBody ?? '')?.[1]
+  if (!token) throw new Error(`no enrolment link was mailed to ${email}`)
+  return token
 }
 
 /** The session cookie under the name the server gave it (`__Host-` prefixed over https). */

@@ -7,7 +7,7 @@ import { inject } from 'vitest'
 import { buildApp } from '../src/app'
 import type { App } from '../src/app-type'
 import { loadConfig } from '../src/config'
-import { type Database, openDatabase } from '../src/db/client'
+import { type Database, type Db, openDatabase } from '../src/db/client'
 import { type Clock, manualClock } from '../src/lib/clock'
 import type { RateLimiter } from '../src/lib/rate-limiter'
 import { localDiskStorage, type MediaStorage } from '../src/modules/media/storage'
@@ -47,6 +47,8 @@ export async function openTestDatabase(
 
 /** Each test app's clock, so helpers that compute time-based codes (signIn's TOTP) use the server's time. */
 export const appClocks = new WeakMap<App, Clock>()
+/** Each test app's database, so signIn can read what was mailed (an administrator's enrolment link). */
+export const appDatabases = new WeakMap<App, Db>()
 
 export type TestContext = Awaited<ReturnType<typeof createTestApp>>
 
@@ -86,6 +88,7 @@ export async function createTestApp(
     ...(options.limiter ? { limiter: options.limiter(clock) } : {}),
   })
   appClocks.set(app, clock)
+  appDatabases.set(app, database.db)
   if (options.autoForwardOrders === false) await writeSetting(database.db, 'autoForwardOrders', false, clock.now())
   return {
     app,

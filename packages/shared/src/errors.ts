@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** Signed in, but with another kind of account than the call needs (a customer on a seller's call). */
+  WRONG_ACCOUNT: 403,
   NOT_APPROVED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

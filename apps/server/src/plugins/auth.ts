@@ -14,6 +14,13 @@ export function hostCookieName(config: Config, name: string): string {
   return config.secureCookies ? `__Host-${name}` : name
 }
 
+const ACCOUNT_KINDS: readonly AccountKind[] = ['customer', 'vendor', 'admin']
+const WRONG_ACCOUNT_MESSAGES: Record<AccountKind, string> = {
+  customer: /*i18n*/ 'This needs a customer account: sign in as a customer to continue.',
+  vendor: /*i18n*/ 'This needs a seller account: sign in as a seller to continue.',
+  admin: /*i18n*/ 'This needs an administrator account.',
+}
+
 const sessionCookieName = (config: Config, kind: AccountKind) => hostCookieName(config, `haat_${kind}`)
 
 declare module 'fastify' {
@@ -49,8 +56,16 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
 
   const subjectOf = async (req: FastifyRequest, kind: AccountKind) => {
     const subject = await sessions.resolve(kind, req.sessionToken(kind))
-    if (!subject) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
-    return subject
+    if (subject) return subject
+    // Signed in, but as another kind of account (a shopper on a seller's page): that is a
+    // refusal (403), not a missing sign-in (401). Only asked on the way to refusing.
+    for (const other of ACCOUNT_KINDS) {
+      if (other === kind || !req.sessionToken(other)) continue
+      if (await sessions.resolve(other, req.sessionToken(other))) {
+        throw new AppError('WRONG_ACCOUNT', WRONG_ACCOUNT_MESSAGES[kind])
+      }
+    }
+    throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
   }
 
   app.decorate('requireCustomer', async (req: FastifyRequest) => {

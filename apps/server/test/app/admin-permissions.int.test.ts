@@ -47,28 +47,31 @@ describe('admin routes', () => {
     })
   })
 
-  it.each(['signed out', 'a customer', 'an approved vendor', 'a forged admin marker'])(
-    'answer 401 in the error shape to %s, and change nothing',
-    async (who) => {
-      const caller = callers[who]!
-      const refused: string[] = []
-      for (const route of routes) {
-        const res = await ctx.app.inject({
-          method: route.method as 'GET',
-          url: route.url,
-          ...(caller.cookies ? { cookies: caller.cookies } : {}),
-          headers: {
-            ...caller.headers,
-            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
-        })
-        const body = res.json<{ error?: { code?: string; message?: string } }>()
-        if (res.statusCode !== 401 || body.error?.code !== 'UNAUTHENTICATED' || !body.error.message) {
-          refused.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 80)}`)
-        }
+  // No admin session is 401; another kind of account's session is 403 (plugins/auth.ts).
+  it.each([
+    ['signed out', 401, 'UNAUTHENTICATED'],
+    ['a customer', 403, 'WRONG_ACCOUNT'],
+    ['an approved vendor', 403, 'WRONG_ACCOUNT'],
+    ['a forged admin marker', 401, 'UNAUTHENTICATED'],
+  ] as const)('refuse %s in the error shape (%i), and change nothing', async (who, status, code) => {
+    const caller = callers[who]!
+    const refused: string[] = []
+    for (const route of routes) {
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        ...(caller.cookies ? { cookies: caller.cookies } : {}),
+        headers: {
+          ...caller.headers,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
+      })
+      const body = res.json<{ error?: { code?: string; message?: string } }>()
+      if (res.statusCode !== status || body.error?.code !== code || !body.error.message) {
+        refused.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 80)}`)
       }
-      expect(refused).toEqual([])
-    },
-  )
+    }
+    expect(refused).toEqual([])
+  })
 })

@@ -42,7 +42,7 @@ import { selectOnlineProvider } from '../../src/modules/payments/gateway'
 import { refundsService } from '../../src/modules/payments/refunds.service'
 import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn } from '../factories'
 import { startFakeRazorpay } from '../payments/fake-razorpay'
-import { appClocks, openTestDatabase } from '../test-app'
+import { appClocks, appDatabases, openTestDatabase } from '../test-app'
 
 const WEBHOOK_SECRET = 'test-webhook-secret'
 const MINUTE = 60_000
@@ -88,6 +88,7 @@ beforeAll(async () => {
     { app: apps[1]!, db: second.db },
   ]
   for (const app of apps) appClocks.set(app, clock)
+  apps.forEach((app, i) => appDatabases.set(app, [first, second][i]!.db))
   db = first.db
   vendorId = (await makeVendor(db, { businessName: 'Two Process Crafts' })).id
   categoryId = (await makeCategory(db)).id

@@ -345,6 +345,33 @@ describe('sign-in', () => {
   })
 })
 
+describe('the wrong kind of account', () => {
+  it('is refused with 403 WRONG_ACCOUNT; no sign-in at all is 401', async () => {
+    const customer = await makeCustomer(ctx.db)
+    const shopper = await signIn(ctx.app, 'customer', customer.email!)
+    const vendor = await makeVendor(ctx.db)
+    const seller = await signIn(ctx.app, 'vendor', vendor.email)
+    const get = (url: string, cookies: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, cookies })
+
+    for (const [url, cookies] of [
+      ['/api/vendor/orders', shopper],
+      ['/api/admin/orders', shopper],
+      ['/api/admin/orders', seller],
+    ] as const) {
+      const res = await get(url, cookies)
+      expect(res.statusCode, url).toBe(403)
+      expect(res.json().error.code).toBe('WRONG_ACCOUNT')
+    }
+    expect((await get('/api/vendor/orders', shopper)).json().error.message).toBe(
+      'This needs a seller account: sign in as a seller to continue.',
+    )
+    expect((await get('/api/vendor/orders')).statusCode).toBe(401)
+    // A session that ended is no account at all: still 401.
+    expect((await get('/api/vendor/orders', { haat_customer: 'not-a-session' })).statusCode).toBe(401)
+    expect((await get('/api/vendor/orders', seller)).statusCode).toBe(200)
+  })
+})
+
 describe('cookies over https', () => {
   it('are Secure __Host- cookies for the whole site when PUBLIC_URL is https', async () => {
     const secure = await createTestApp({ PUBLIC_URL: 'https://haat.example' })

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admins, recoveryCodes, vendors } from '../../src/db/schema/accounts'
 import { auditLog, outbox } from '../../src/db/schema/platform'
-import { TEST_PASSWORD, makeAdmin, makeVendor, signIn } from '../factories'
+import { TEST_PASSWORD, mailedEnrolmentToken, makeAdmin, makeVendor, signIn } from '../factories'
 import { type TestContext, createTestApp } from '../test-app'
 
 let ctx: TestContext
@@ -25,14 +25,13 @@ async function passwordStep(kind: 'admin' | 'vendor', email: string, password = 
 const answer = (kind: 'admin' | 'vendor', challenge: Cookies, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/auth/${kind}/second-factor`, cookies: challenge, payload })
 
+const enrolment = (challenge: Cookies, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/admin/second-factor/enrolment', cookies: challenge, payload })
+
 /** Signs an administrator in for the first time: the QR key, then the first code. */
 async function enrol(email: string) {
   const { challenge } = await passwordStep('admin', email)
-  const setup = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/auth/admin/second-factor/enrolment',
-    cookies: challenge,
-  })
+  const setup = await enrolment(challenge, { token: await mailedEnrolmentToken(ctx.db, email) })
   const { secret } = setup.json() as { secret: string }
   const done = await answer('admin', challenge, { code: codeAt(secret, ctx.clock.now()) })
   return { secret, done, body: done.json() as { admin: { email: string }; recoveryCodes: string[] } }
@@ -50,11 +49,25 @@ describe('administrator second factor', () => {
       401,
     )
 
-    const setup = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/auth/admin/second-factor/enrolment',
-      cookies: challenge,
-    })
+    // The key to scan is shown only with the link mailed to the admin: the password is not enough.
+    const mail = (await ctx.db.select().from(outbox).where(eq(outbox.to, admin.email))).at(-1)!
+    expect(mail.subject).toBe('Set up two-step verification for Haat')
+    expect(mail.textBody).toContain('/admin/login#enrol=')
+    const token = await mailedEnrolmentToken(ctx.db, admin.email)
+    expect((await enrolment(challenge, {})).statusCode).toBe(400)
+    const guessed = await enrolment(challenge, { token: 'A'.repeat(43) })
+    expect(guessed.statusCode).toBe(403)
+    expect(guessed.json().error.message).toBe(
+      'Open the newest link we e-mailed you, in the browser you signed in from.',
+    )
+    // The link alone, in another browser (no challenge), is not enough either.
+    expect((await enrolment({}, { token })).statusCode).toBe(401)
+    // Nor the old GET that answered the key to the password alone.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/admin/second-factor/enrolment', cookies: challenge }))
+        .statusCode,
+    ).toBe(404)
+    const setup = await enrolment(challenge, { token })
     expect(setup.statusCode).toBe(200)
     expect(setup.headers['cache-control']).toBe('no-store')
     const { secret, otpauthUrl, qrCode } = setup.json() as { secret: string; otpauthUrl: string; qrCode: string }
@@ -223,9 +236,7 @@ describe('administrator second factor', () => {
     expect(
       (await answer('vendor', { haat_vendor_2fa: challenge.haat_admin_2fa! }, { code: '123456' })).statusCode,
     ).toBe(401)
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/admin/second-factor/enrolment' })).statusCode).toBe(
-      401,
-    )
+    expect((await enrolment({}, { token: 'A'.repeat(43) })).statusCode).toBe(401)
   })
 })
 

@@ -96,7 +96,7 @@ describe('who may use the cart', () => {
     }
     for (const [method, url] of routes) {
       const res = await call(cookies, method, url, method === 'POST' || method === 'PATCH' ? {} : undefined)
-      expect(res.statusCode, `${method} ${url}`).toBe(401)
+      expect(res.statusCode, `${method} ${url}`).toBe(403)
     }
   })
 })

@@ -81,19 +81,19 @@ describe('admin routes need an admin session', () => {
     ['GET', '/api/admin/audit-log'],
   ] as const
 
-  it('refuses signed-out callers, customers and vendors with 401', async () => {
+  it('refuses signed-out callers (401), customers and vendors (403)', async () => {
     const customer = await makeCustomer(ctx.db)
     const sessions = [
-      {},
-      await signIn(ctx.app, 'customer', customer.email!),
-      seller.cookies,
-      { haat_admin: 'forged-token' },
-    ]
-    for (const session of sessions) {
+      [{}, 'UNAUTHENTICATED'],
+      [await signIn(ctx.app, 'customer', customer.email!), 'WRONG_ACCOUNT'],
+      [seller.cookies, 'WRONG_ACCOUNT'],
+      [{ haat_admin: 'forged-token' }, 'UNAUTHENTICATED'],
+    ] as const
+    for (const [session, code] of sessions) {
       for (const [method, url] of calls) {
         const res = await api(method, url, method === 'POST' ? { name: 'X', slug: 'x' } : undefined, session)
-        expect(res.statusCode, `${method} ${url}`).toBe(401)
-        expect(res.json().error.code).toBe('UNAUTHENTICATED')
+        expect(res.statusCode, `${method} ${url}`).toBe(code === 'UNAUTHENTICATED' ? 401 : 403)
+        expect(res.json().error.code).toBe(code)
       }
     }
   })
@@ -198,7 +198,7 @@ describe('product moderation', () => {
       vendor: { businessName: 'Kanchipuram Silks' },
     })
     // Not another seller's way in: the detail is the admin's.
-    expect((await api('GET', `/api/admin/products/${res.json().id}`, undefined, other.cookies)).statusCode).toBe(401)
+    expect((await api('GET', `/api/admin/products/${res.json().id}`, undefined, other.cookies)).statusCode).toBe(403)
     expect((await api('GET', '/api/admin/products/not-a-uuid')).statusCode).toBe(400)
     expect((await api('GET', '/api/admin/products/7d0c0e0e-5b1a-4a55-9d4e-3c0b7f1d2a11')).statusCode).toBe(404)
   })

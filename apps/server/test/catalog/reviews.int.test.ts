@@ -198,7 +198,7 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
     expect(res.statusCode).toBe(201)
   })
 
-  it('refuses a signed-out caller and a vendor session with 401', async () => {
+  it('refuses a signed-out caller (401) and a vendor session (403)', async () => {
     const product = await makeProduct()
     const signedOut = await putReview(product.slug, undefined, { rating: 5, body: 'Great' })
     expect(signedOut.statusCode).toBe(401)
@@ -206,13 +206,13 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
     const vendorCookies = await signIn(ctx.app, 'vendor', vendor.email)
     expect(
       (await putReview(product.slug, vendorCookies, { rating: 5, body: 'My own product is great' })).statusCode,
-    ).toBe(401)
+    ).toBe(403)
     const del = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/products/${product.slug}/reviews/mine`,
       cookies: vendorCookies,
     })
-    expect(del.statusCode).toBe(401)
+    expect(del.statusCode).toBe(403)
     expect(await ctx.db.select().from(reviews).where(eq(reviews.productId, product.id))).toHaveLength(0)
   })
 

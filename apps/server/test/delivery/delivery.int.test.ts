@@ -164,7 +164,7 @@ describe('/api/vendor/delivery', () => {
     expect((await ctx.app.inject({ url: '/api/vendor/delivery' })).statusCode).toBe(401)
     expect((await save({}, EVERYWHERE)).statusCode).toBe(401)
     const { cookies } = await customerSession(ctx)
-    expect((await save(cookies, EVERYWHERE)).statusCode).toBe(401)
+    expect((await save(cookies, EVERYWHERE)).statusCode).toBe(403)
     const pending = await makeVendor(ctx.db, { status: 'pending' })
     const pendingCookies = await signIn(ctx.app, 'vendor', pending.email)
     expect((await save(pendingCookies, EVERYWHERE)).statusCode).toBe(403)

@@ -540,7 +540,7 @@ describe('payout runs', () => {
     // Nothing was set aside by looking.
     expect((await balanceOf(shop.cookies)).payablePaise).toBe(due)
     expect((await ctx.app.inject({ url: '/api/admin/payout-runs/preview', cookies: shop.cookies })).statusCode).toBe(
-      401,
+      403,
     )
 
     // A total that is no longer what the admin saw starts nothing.
@@ -624,8 +624,8 @@ describe('payout runs', () => {
       cookies: shop.cookies,
       payload: { method: 'manual' },
     })
-    expect(asSeller.statusCode).toBe(401)
-    expect((await ctx.app.inject({ url: '/api/admin/payout-runs', cookies: shop.cookies })).statusCode).toBe(401)
+    expect(asSeller.statusCode).toBe(403)
+    expect((await ctx.app.inject({ url: '/api/admin/payout-runs', cookies: shop.cookies })).statusCode).toBe(403)
     const badMethod = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/payout-runs',
@@ -691,7 +691,7 @@ describe('the monthly TCS and TDS reports', () => {
     const shop = await seller('Nosy Seller')
     expect(
       (await ctx.app.inject({ url: '/api/admin/reports/tds?month=2026-11', cookies: shop.cookies })).statusCode,
-    ).toBe(401)
+    ).toBe(403)
   })
 })
 

@@ -11,7 +11,7 @@ import { manualClock } from '../../src/lib/clock'
 import { findUnbalancedAccounts } from '../../src/modules/earnings/earnings.repository'
 import { makeAdmin, makeVendor, signIn } from '../factories'
 import { startFakeRazorpay } from '../payments/fake-razorpay'
-import { appClocks, openTestDatabase } from '../test-app'
+import { appClocks, appDatabases, openTestDatabase } from '../test-app'
 import type { App } from '../../src/app-type'
 import type { Db } from '../../src/db/client'
 
@@ -37,6 +37,7 @@ beforeAll(async () => {
   const clock = manualClock(new Date('2026-11-26T10:00:00Z'))
   app = await buildApp({ config, database, clock, razorpayBaseUrl: fake.url, razorpayTimeoutMs: 300 })
   appClocks.set(app, clock)
+  appDatabases.set(app, database.db)
   db = database.db
   close = async () => {
     await app.close()

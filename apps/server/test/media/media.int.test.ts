@@ -146,7 +146,7 @@ describe('POST /api/media', () => {
 
   it('refuses customers, signed-out callers and unapproved vendors', async () => {
     const customer = await makeCustomer(ctx.db)
-    expect((await upload([await jpeg()], await signIn(ctx.app, 'customer', customer.email!))).statusCode).toBe(401)
+    expect((await upload([await jpeg()], await signIn(ctx.app, 'customer', customer.email!))).statusCode).toBe(403)
     expect((await upload([await jpeg()], {})).statusCode).toBe(401)
     const pending = await makeVendor(ctx.db, { status: 'pending' })
     const res = await upload([await jpeg()], await signIn(ctx.app, 'vendor', pending.email))

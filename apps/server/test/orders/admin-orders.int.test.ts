@@ -87,7 +87,7 @@ describe('GET /api/admin/orders', () => {
 
   it('is for admins only', async () => {
     expect((await ctx.app.inject('/api/admin/orders')).statusCode).toBe(401)
-    expect((await list('', placed[0]!.cookies)).statusCode).toBe(401)
+    expect((await list('', placed[0]!.cookies)).statusCode).toBe(403)
     expect(
       (await ctx.app.inject({ url: '/api/admin/orders', headers: { 'x-admin': 'true' }, cookies: { admin: 'true' } }))
         .statusCode,

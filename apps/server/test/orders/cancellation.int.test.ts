@@ -341,7 +341,7 @@ describe('the admin cancels', () => {
       cookies: customerCookies,
       payload: { reason: 'customer_request' },
     })
-    expect(res.statusCode).toBe(401)
+    expect(res.statusCode).toBe(403)
     const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNo, order.orderNo))
     expect(row!.status).toBe('placed')
   })

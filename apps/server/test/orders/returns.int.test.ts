@@ -307,7 +307,7 @@ describe('a cash-on-delivery return, step by step', () => {
     )
     expect(
       (await post(`/api/admin/refunds/${made[0]!.id}/paid`, jaipur.cookies, { reference: '412345678901' })).statusCode,
-    ).toBe(401)
+    ).toBe(403)
     const paid = await post(`/api/admin/refunds/${made[0]!.id}/paid`, adminCookies, { reference: '412345678901' })
     expect(paid.statusCode, paid.body).toBe(204)
     expect(
@@ -339,7 +339,7 @@ describe('a cash-on-delivery return, step by step', () => {
     const [line] = await ctx.db.select().from(orderLines).where(eq(orderLines.id, vaseLine.id))
     expect(line!.returnedQuantity).toBe(0)
 
-    expect((await post(`/api/admin/returns/${ret.id}/override`, kolkata.cookies, { note: 'x' })).statusCode).toBe(401)
+    expect((await post(`/api/admin/returns/${ret.id}/override`, kolkata.cookies, { note: 'x' })).statusCode).toBe(403)
     const override = await post(`/api/admin/returns/${ret.id}/override`, adminCookies, {
       note: 'Photos show the vase unused.',
     })

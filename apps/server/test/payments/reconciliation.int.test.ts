@@ -12,7 +12,7 @@ import { manualClock } from '../../src/lib/clock'
 import { releaseExpiredOrders } from '../../src/modules/after-sale/release-expired'
 import { startRun } from '../../src/modules/payments/reconciliation.repository'
 import { makeAdmin, makeCategory, makeProduct, makeVendor, placeOrder, signIn } from '../factories'
-import { appClocks, createTestApp, openTestDatabase, type TestContext } from '../test-app'
+import { appClocks, appDatabases, createTestApp, openTestDatabase, type TestContext } from '../test-app'
 import { startFakeRazorpay } from './fake-razorpay'
 
 const KEY_SECRET = 'test-key-secret'
@@ -37,6 +37,7 @@ beforeAll(async () => {
   })
   const app = await buildApp({ config, database, clock, razorpayBaseUrl: fake.url, razorpayTimeoutMs: 500 })
   appClocks.set(app, clock)
+  appDatabases.set(app, database.db)
   ctx = {
     app,
     db: database.db,

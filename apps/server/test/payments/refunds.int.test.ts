@@ -14,7 +14,7 @@ import { releaseExpiredOrders } from '../../src/modules/after-sale/release-expir
 import { selectOnlineProvider } from '../../src/modules/payments/gateway'
 import { refundsService } from '../../src/modules/payments/refunds.service'
 import { makeAdmin, makeCategory, makeProduct, makeVendor, placeOrder, signIn } from '../factories'
-import { openTestDatabase, type TestContext } from '../test-app'
+import { appClocks, appDatabases, openTestDatabase, type TestContext } from '../test-app'
 import { startFakeRazorpay } from './fake-razorpay'
 
 const KEY_ID = 'rzp_test_haat'
@@ -40,6 +40,8 @@ beforeAll(async () => {
   })
   const clock = manualClock()
   const app = await buildApp({ config, database, clock, razorpayBaseUrl: fake.url, razorpayTimeoutMs: TIMEOUT_MS })
+  appClocks.set(app, clock)
+  appDatabases.set(app, database.db)
   ctx = {
     app,
     db: database.db,
@@ -311,7 +313,7 @@ describe('sending refunds', () => {
     expect(again.statusCode).toBe(409)
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/admin/refunds', cookies: customerCookies })).statusCode,
-    ).toBe(401)
+    ).toBe(403)
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/admin/refunds?status=lost', cookies: adminCookies }))
         .statusCode,

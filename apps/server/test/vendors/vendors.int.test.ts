@@ -249,13 +249,13 @@ describe('store settings', () => {
     expect((await signIn(ctx.app, 'vendor', newEmail)).haat_vendor).toBeTruthy()
   })
 
-  it('is refused to a pending vendor (403), a customer and a signed-out caller (401)', async () => {
+  it('is refused to a pending vendor and a customer (403), and a signed-out caller (401)', async () => {
     const pending = await makeVendor(ctx.db, { status: 'pending' })
     const pendingCookies = await signIn(ctx.app, 'vendor', pending.email)
     expect((await patch(pendingCookies, settings({ email: pending.email }))).statusCode).toBe(403)
     const customer = await makeCustomer(ctx.db)
     const customerCookies = await signIn(ctx.app, 'customer', customer.email!)
-    expect((await patch(customerCookies, settings())).statusCode).toBe(401)
+    expect((await patch(customerCookies, settings())).statusCode).toBe(403)
     expect((await patch({}, settings())).statusCode).toBe(401)
   })
 

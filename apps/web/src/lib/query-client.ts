@@ -21,7 +21,10 @@ interface QueryClientOptions {
 
 export function createQueryClient({ onUnauthenticated }: QueryClientOptions = {}): QueryClient {
   const onError = (error: unknown) => {
-    if (isApiError(error) && error.code === 'UNAUTHENTICATED') onUnauthenticated?.(queryClient)
+    // WRONG_ACCOUNT: this kind's session ended while another kind's goes on; the same re-read.
+    if (isApiError(error) && (error.code === 'UNAUTHENTICATED' || error.code === 'WRONG_ACCOUNT')) {
+      onUnauthenticated?.(queryClient)
+    }
   }
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

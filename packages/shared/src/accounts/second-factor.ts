@@ -31,6 +31,14 @@ export const SecondFactorBody = z.union([z.object({ code: TotpCode }), z.object(
 export type SecondFactorBody = z.input<typeof SecondFactorBody>
 
 /** What an authenticator app needs: the QR code (an SVG image) or the key typed by hand. */
+/** POST /api/auth/admin/second-factor/enrolment: the token from the link mailed at the first sign-in. */
+export const AdminEnrolmentBody = z.object({
+  token: z
+    .string({ error: /*i18n*/ 'Open the link we e-mailed you.' })
+    .regex(/^[A-Za-z0-9_-]{20,128}$/, /*i18n*/ 'Open the link we e-mailed you.'),
+})
+export type AdminEnrolmentBody = z.input<typeof AdminEnrolmentBody>
+
 export const TotpSetup = z.object({
   /** Base32 key, for typing into the app. */
   secret: z.string(),

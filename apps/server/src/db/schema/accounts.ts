@@ -206,6 +206,8 @@ export const loginChallenges = pgTable(
     subjectId: uuid('subject_id').notNull(),
     persistent: boolean('persistent').notNull().default(false),
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** An administrator's first sign-in: the hash of the mailed link's token that shows the authenticator's key. */
+    enrolmentTokenHash: text('enrolment_token_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

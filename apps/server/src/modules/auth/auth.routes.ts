@@ -135,10 +135,12 @@ export function authRoutes(
     { schema: { tags, body: LoginBody, response: { 200: AdminLoginResponse } } },
     async (req, reply) => {
       const { id } = await auth.verifyCredentials('admin', req.body, callerOf(req, 'admin'))
-      // Administrators have no Remember me, and always a second factor (set up on first sign-in).
-      const challenge = await deps.secondFactor.openChallenge('admin', id, false)
+      // Administrators have no Remember me, and always a second factor: set up on the first
+      // sign-in through a link mailed to them (second-factor.service.ts openChallenge).
+      const step = (await deps.secondFactor.required('admin', id)) ?? 'enroll'
+      const challenge = await deps.secondFactor.openChallenge('admin', id, false, { enrol: step === 'enroll' })
       setChallengeCookie(reply, deps.config, 'admin', challenge.token)
-      return { secondFactor: (await deps.secondFactor.required('admin', id)) ?? 'enroll' }
+      return { secondFactor: step }
     },
   )
 

@@ -7,6 +7,7 @@ import {
   SecondFactorStatus,
   StartSetupBody,
   TotpSetup,
+  AdminEnrolmentBody,
   VendorSecondFactorResponse,
 } from '@haat/shared/accounts/second-factor'
 import type { FastifyReply } from 'fastify'
@@ -62,8 +63,11 @@ export function secondFactorRoutes(
   const challengeOf = (req: { cookies: Record<string, string | undefined> }, kind: TwoFactorKind) =>
     req.cookies[challengeCookieName(config, kind)]
 
-  app.get('/api/auth/admin/second-factor/enrolment', { schema: { tags, response: { 200: TotpSetup } } }, async (req) =>
-    secondFactor.enrolment('admin', challengeOf(req, 'admin')),
+  // A POST: the mailed token travels in the body, never in a URL that logs keep.
+  app.post(
+    '/api/auth/admin/second-factor/enrolment',
+    { schema: { tags, body: AdminEnrolmentBody, response: { 200: TotpSetup } } },
+    async (req) => secondFactor.enrolment('admin', challengeOf(req, 'admin'), req.body.token),
   )
 
   app.post(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import type { Db, DbOrTx } from '../../db/client'
@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock'
 import { LIMITS, limitRefusal } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { recordAudit } from '../audit'
-import { enqueueMail, secondFactorAlertMail } from '../mail'
+import { adminEnrolmentMail, enqueueMail, secondFactorAlertMail } from '../mail'
 import { accountLocale } from './account-locale'
 import type { KnownDevicesService } from './known-devices'
 import {
@@ -165,19 +165,61 @@ export function secondFactorService(deps: {
       return kind === 'admin' ? 'enroll' : null
     },
 
-    /** Opens the second step of a sign-in; the browser keeps the token in an httpOnly cookie. */
-    async openChallenge(kind: TwoFactorKind, subjectId: string, persistent: boolean) {
+    /**
+     * Opens the second step of a sign-in; the browser keeps the token in an httpOnly cookie. An
+     * administrator not yet enrolled is also mailed a one-time link: the key to scan is shown only
+     * to whoever has both this browser's challenge and the admin's mailbox.
+     */
+    async openChallenge(
+      kind: TwoFactorKind,
+      subjectId: string,
+      persistent: boolean,
+      options: { enrol?: boolean } = {},
+    ) {
       const token = randomBytes(32).toString('base64url')
       const expiresAt = new Date(clock.now().getTime() + CHALLENGE_MS)
-      await insertChallenge(db, { tokenHash: hashToken(token), kind, subjectId, persistent, expiresAt })
+      const enrolmentToken = options.enrol ? randomBytes(32).toString('base64url') : null
+      await db.transaction(async (tx) => {
+        await insertChallenge(tx, {
+          tokenHash: hashToken(token),
+          kind,
+          subjectId,
+          persistent,
+          expiresAt,
+          enrolmentTokenHash: enrolmentToken ? hashToken(enrolmentToken) : null,
+        })
+        if (!enrolmentToken) return
+        const account = await findSecondFactor(tx, kind, subjectId)
+        if (!account) return
+        await enqueueMail(tx, {
+          kind: 'admin_enrolment',
+          to: account.email,
+          ...adminEnrolmentMail({
+            // A fragment, so the token is never sent to the server with the page or in a Referer.
+            link: `${shopUrl}/admin/login#enrol=${enrolmentToken}`,
+            minutesValid: CHALLENGE_MS / 60_000,
+            locale: await accountLocale(tx, kind, subjectId),
+          }),
+        })
+      })
       return { token, expiresAt }
     },
 
-    /** An administrator's first sign-in: the key to scan. Asking again gives a new key. */
-    async enrolment(kind: TwoFactorKind, token: string | undefined) {
+    /**
+     * An administrator's first sign-in: the key to scan, for the browser that signed in and holds
+     * the mailed link's token. Asking again gives a new key.
+     */
+    async enrolment(kind: TwoFactorKind, token: string | undefined, enrolmentToken: string) {
       const { challenge, account } = await liveChallenge(token, kind)
       if (account.totpEnabledAt)
         throw new AppError('CONFLICT', /*i18n*/ 'Two-step verification is already set up for this account.')
+      const expected = challenge.enrolmentTokenHash
+      if (!expected || !timingSafeEqual(Buffer.from(expected), Buffer.from(hashToken(enrolmentToken)))) {
+        throw new AppError(
+          'FORBIDDEN',
+          /*i18n*/ 'Open the newest link we e-mailed you, in the browser you signed in from.',
+        )
+      }
       return newSecret(db, kind, challenge.subjectId, account.email)
     },
 

@@ -11,6 +11,7 @@ export {
   type MailContent,
   otpMail,
   secondFactorAlertMail,
+  adminEnrolmentMail,
   securityNoticeMail,
   vendorApplicationMail,
   welcomeMail,

@@ -276,6 +276,42 @@ const EMAIL_CHANGE = {
   confirm: /*i18n*/ { id: 'mail.emailChange.confirm', message: 'Confirm this e-mail' },
 }
 
+const ADMIN_ENROLMENT = {
+  subject: /*i18n*/ { id: 'mail.adminEnrolment.subject', message: 'Set up two-step verification for Haat' },
+  ask: /*i18n*/ {
+    id: 'mail.adminEnrolment.ask',
+    message:
+      'Someone signed in to your {account} with its password, and it has no two-step verification yet. If it was you, open the link in the same browser to set it up.',
+  },
+  validity: /*i18n*/ {
+    id: 'mail.adminEnrolment.validity',
+    message: 'The link is valid for {minutes} minutes and works only in the browser that signed in.',
+  },
+  ignore: /*i18n*/ {
+    id: 'mail.adminEnrolment.ignore',
+    message: "If it wasn't you, someone knows your password: change it, and tell the other administrators.",
+  },
+  open: /*i18n*/ { id: 'mail.adminEnrolment.open', message: 'Set up two-step verification' },
+}
+
+/**
+ * An administrator's first sign-in: the authenticator's key is shown only through this link, so
+ * a password alone (a leaked one, or the demo data's in production) does not enrol a stranger.
+ */
+export function adminEnrolmentMail(data: { link: string; minutesValid: number; locale: Locale }): MailContent {
+  const say = sayIn(data.locale)
+  const ask = say(ADMIN_ENROLMENT.ask, { account: say(ADMIN_ACCOUNT) })
+  const validity = say(ADMIN_ENROLMENT.validity, { minutes: data.minutesValid })
+  const ignore = say(ADMIN_ENROLMENT.ignore)
+  return mailContent(
+    say(ADMIN_ENROLMENT.subject),
+    [ask, '', data.link, '', validity, ignore],
+    html`${mailParagraph(ask)} ${mailButton(say(ADMIN_ENROLMENT.open), data.link)} ${mailParagraph(validity)}
+    ${mailParagraph(ignore)}`,
+    data.locale,
+  )
+}
+
 /** Sent to a new sign-in e-mail: the change happens only when its owner opens the link. */
 export function emailChangeLinkMail(data: {
   accountLabel: 'customer' | 'vendor'

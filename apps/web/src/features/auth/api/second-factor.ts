@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
+  AdminEnrolmentBody,
   AdminSecondFactorResponse,
   SecondFactorBody,
   TotpSetup,
@@ -9,11 +10,17 @@ import { api } from '../../../lib/api-client'
 import { markSignedIn } from '../../../api/session/session-cache'
 import { vendorProfileKeys } from '../../../api/vendor-profile/vendor-profile-keys'
 
-/** GET /api/auth/admin/second-factor/enrolment: a new key for the authenticator app (first sign-in). */
-export function useAdminEnrolment() {
+/**
+ * POST /api/auth/admin/second-factor/enrolment: a new key for the authenticator app, shown only
+ * with the token of the link mailed at the first sign-in (403 without it).
+ */
+export function useAdminEnrolment(token: string) {
   return useQuery({
-    queryKey: ['auth', 'admin-enrolment'],
-    queryFn: ({ signal }) => api.get<TotpSetup>('/api/auth/admin/second-factor/enrolment', { signal }),
+    queryKey: ['auth', 'admin-enrolment', token],
+    queryFn: ({ signal }) =>
+      api.post<TotpSetup>('/api/auth/admin/second-factor/enrolment', { token } satisfies AdminEnrolmentBody, {
+        signal,
+      }),
     // Each request makes a new key: fetch it once per screen, never again in the background.
     staleTime: Infinity,
     gcTime: 0,

@@ -15,6 +15,8 @@ type Answer = { code: string } | { recoveryCode: string }
 interface SecondFactorStepProps {
   /** enroll: an administrator's first sign-in, which first sets up the authenticator app. */
   mode: 'verify' | 'enroll'
+  /** enroll: the token of the link mailed to the administrator, which shows the key. */
+  enrolmentToken?: string
   /** Sends the answer; resolves with recovery codes when it finished an enrolment. */
   submit: (answer: Answer) => Promise<{ recoveryCodes?: string[] | undefined }>
   /** The session is open: go on to the account's home. */
@@ -24,7 +26,7 @@ interface SecondFactorStepProps {
 }
 
 /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
-export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: SecondFactorStepProps) {
+export function SecondFactorStep({ mode, enrolmentToken = '', submit, onSignedIn, onRestart }: SecondFactorStepProps) {
   const { t } = useLingui()
   const [useRecovery, setUseRecovery] = useState(false)
   const [value, setValue] = useState('')
@@ -64,7 +66,7 @@ export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: Second
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       {mode === 'enroll' ? (
-        <Enrolment />
+        <Enrolment token={enrolmentToken} />
       ) : (
         <p className="text-sm text-stone-700">
           <Trans>Open your authenticator app and enter the code it shows for Haat.</Trans>
@@ -117,9 +119,9 @@ export function SecondFactorStep({ mode, submit, onSignedIn, onRestart }: Second
 }
 
 /** First sign-in of an administrator: the key to add to the authenticator app. */
-function Enrolment() {
+function Enrolment({ token }: { token: string }) {
   const { t } = useLingui()
-  const enrolment = useAdminEnrolment()
+  const enrolment = useAdminEnrolment(token)
   if (enrolment.isPending) return <Spinner label={t`Preparing your QR code…`} showLabel />
   if (enrolment.isError) {
     return (

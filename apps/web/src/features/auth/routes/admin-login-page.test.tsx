@@ -54,17 +54,20 @@ describe('AdminLoginPage', () => {
     expect(sent).toEqual({ email: 'admin@haat.example', password: 'the right one' })
   })
 
-  it('sets up the authenticator on the first sign-in, shows the recovery codes once, then opens /admin', async () => {
+  it('mails the enrolment link at the first sign-in, and shows the key only from that link', async () => {
+    const enrolments: unknown[] = []
     const answers: unknown[] = []
     mockApi({
       '/api/session': SIGNED_OUT,
       '/api/auth/admin/login': () => jsonResponse({ secondFactor: 'enroll' }),
-      '/api/auth/admin/second-factor/enrolment': () =>
-        jsonResponse({
+      '/api/auth/admin/second-factor/enrolment': async (request: Request) => {
+        enrolments.push(await request.json())
+        return jsonResponse({
           secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
           otpauthUrl: 'otpauth://totp/Haat:a',
           qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-        }),
+        })
+      },
       '/api/auth/admin/second-factor': async (request: Request) => {
         const body = await request.json()
         answers.push(body)
@@ -77,11 +80,19 @@ describe('AdminLoginPage', () => {
         })
       },
     })
-    const { user, router } = renderRoutes(ROUTES, { initialEntries: ['/admin/login'] })
-    await user.type(screen.getByLabelText('E-mail'), 'admin@haat.example')
-    await user.type(screen.getByLabelText('Password'), 'the right one')
-    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    const signIn = renderRoutes(ROUTES, { initialEntries: ['/admin/login'] })
+    await signIn.user.type(screen.getByLabelText('E-mail'), 'admin@haat.example')
+    await signIn.user.type(screen.getByLabelText('Password'), 'the right one')
+    await signIn.user.click(screen.getByRole('button', { name: 'Sign in' }))
+    // The password alone: no key, only word of the mailed link.
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument()
+    expect(screen.queryByTestId('totp-secret')).not.toBeInTheDocument()
+    expect(enrolments).toEqual([])
+    signIn.unmount()
 
+    // The mailed link, opened in the same browser.
+    const token = 'k'.repeat(43)
+    const { user, router } = renderRoutes(ROUTES, { initialEntries: [`/admin/login#enrol=${token}`] })
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument()
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')
     await user.type(screen.getByLabelText('6-digit code'), '111111')
@@ -98,6 +109,7 @@ describe('AdminLoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'I have saved them, continue' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
     expect(answers).toEqual([{ code: '111111' }, { code: '123 456' }])
+    expect(enrolments).toEqual([{ token }])
   })
 
   it('asks for a code at a later sign-in, takes a recovery code, and starts over when the challenge ended', async () => {

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { AdminSecondFactorResponse } from '@haat/shared/accounts/second-factor'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { LoginBody } from '@haat/shared/accounts/customer'
 import { useAdminLogin } from '../api/admin-login'
 import { useAdminSecondFactor } from '../api/second-factor'
@@ -15,15 +15,40 @@ export function AdminLoginPage() {
   const login = useAdminLogin()
   const [notice, setNotice] = useState<string | null>(null)
 
-  const [step, setStep] = useState<'verify' | 'enroll' | null>(null)
+  // Opened from the enrolment link mailed at the first sign-in (#enrol=…): straight to the key.
+  const location = useLocation()
+  const [enrolmentToken] = useState(() => /^#enrol=([\w-]+)$/.exec(location.hash)?.[1] ?? '')
+  // Taken off the address, so the token is not kept in the history.
+  useEffect(() => {
+    if (location.hash) void navigate({ pathname: location.pathname, search: location.search }, { replace: true })
+  }, [location.hash, location.pathname, location.search, navigate])
+  const [step, setStep] = useState<'verify' | 'enroll' | 'mailed' | null>(enrolmentToken ? 'enroll' : null)
   const secondFactor = useAdminSecondFactor()
   const signedIn = useRef<AdminSecondFactorResponse['admin'] | null>(null)
 
   const signIn = async ({ email, password }: LoginBody) => {
     const result = await login.mutateAsync({ email, password })
     // Every administrator answers a second factor before the session opens.
-    if ('secondFactor' in result) setStep(result.secondFactor)
+    if ('secondFactor' in result) setStep(result.secondFactor === 'enroll' ? 'mailed' : result.secondFactor)
     else await navigate('/admin', { replace: true })
+  }
+
+  if (step === 'mailed') {
+    return (
+      <AuthCard
+        title="Check your e-mail"
+        description="Two-step verification is not set up for this account yet."
+        footer={<TextLink to="/">Back to the shop</TextLink>}
+      >
+        <div className="space-y-3 text-sm text-stone-700">
+          <p>
+            We have e-mailed you a link to set it up. Open it in this browser within 10 minutes: the key for your
+            authenticator app is shown only there, so a password alone cannot set it up.
+          </p>
+          <p>If no e-mail arrives, sign in again for a new link.</p>
+        </div>
+      </AuthCard>
+    )
   }
 
   if (step) {
@@ -35,6 +60,7 @@ export function AdminLoginPage() {
       >
         <SecondFactorStep
           mode={step}
+          enrolmentToken={enrolmentToken}
           submit={async (answer) => {
             const result = await secondFactor.mutateAsync(answer)
             signedIn.current = result.admin
