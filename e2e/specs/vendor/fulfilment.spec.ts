@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '../../fixtures/test'
-import { signInAdmin, signInVendor } from '../../fixtures/accounts'
+import { DEMO_PASSWORD, signInAdmin, signInVendor } from '../../fixtures/accounts'
 import { placeCodOrderFrom, registerCustomer } from '../../fixtures/checkout'
 
 /** The customer's tracking steps, each done or not: Order Placed, Processing, Shipped, Delivered. */
@@ -113,18 +113,23 @@ test('the admin forwards an order to its vendor, who fulfils it step by step whi
   await expect(otherVendor.getByText('Order not found')).toBeVisible()
   await expect(otherVendor.getByText('Farhan Qureshi')).toHaveCount(0)
 
-  // Store settings: a new UPI id and address are saved and still there after a reload.
+  // Store settings: a new address, and (with the password) a new UPI ID for payouts, are saved
+  // and still there after a reload.
   await vendor.getByRole('link', { name: 'Settings' }).first().click()
   await expect(vendor).toHaveURL(/\/vendor\/settings$/)
   await expect(vendor.getByLabel('Business name')).toHaveValue('TechBazaar Electronics')
-  await vendor.getByLabel('UPI ID', { exact: true }).fill('not a upi')
-  await vendor.getByRole('button', { name: 'Save changes' }).click()
-  await expect(vendor.getByText('Enter a UPI ID like name@bank.')).toBeVisible()
-  await vendor.getByLabel('UPI ID', { exact: true }).fill('techbazaar@okhdfcbank')
   await vendor.getByLabel('Business address').fill('14 Lamington Road, Grant Road East')
   await vendor.getByRole('button', { name: 'Save changes' }).click()
   await expect(vendor.getByText('Store settings saved')).toBeVisible()
+  const payouts = vendor.getByRole('region', { name: 'Payouts' })
+  await payouts.getByLabel('UPI ID', { exact: true }).fill('not a upi')
+  await payouts.getByLabel('Current password').fill(DEMO_PASSWORD)
+  await payouts.getByRole('button', { name: 'Save payout account' }).click()
+  await expect(payouts.getByText('Enter a UPI ID like name@bank.')).toBeVisible()
+  await payouts.getByLabel('UPI ID', { exact: true }).fill('techbazaar@okhdfcbank')
+  await payouts.getByRole('button', { name: 'Save payout account' }).click()
+  await expect(vendor.getByText('Payout account saved')).toBeVisible()
   await vendor.reload()
-  await expect(vendor.getByLabel('UPI ID', { exact: true })).toHaveValue('techbazaar@okhdfcbank')
+  await expect(vendor.getByText('Payouts now go to the UPI ID techbazaar@okhdfcbank.')).toBeVisible()
   await expect(vendor.getByLabel('Business address')).toHaveValue('14 Lamington Road, Grant Road East')
 })

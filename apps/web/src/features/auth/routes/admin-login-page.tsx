@@ -15,14 +15,20 @@ export function AdminLoginPage() {
   const login = useAdminLogin()
   const [notice, setNotice] = useState<string | null>(null)
 
-  // Opened from the enrolment link mailed at the first sign-in (#enrol=…): straight to the key.
   const location = useLocation()
-  const [enrolmentToken] = useState(() => /^#enrol=([\w-]+)$/.exec(location.hash)?.[1] ?? '')
+  const linkToken = enrolmentTokenIn(location.hash)
+  // Opened from the enrolment link mailed at the first sign-in (#enrol=…), on arrival or pasted
+  // into this very page: straight to the key (state adjusted while rendering, not in an effect).
+  const [enrolmentToken, setEnrolmentToken] = useState('')
+  const [step, setStep] = useState<'verify' | 'enroll' | 'mailed' | null>(null)
+  if (linkToken && linkToken !== enrolmentToken) {
+    setEnrolmentToken(linkToken)
+    setStep('enroll')
+  }
   // Taken off the address, so the token is not kept in the history.
   useEffect(() => {
     if (location.hash) void navigate({ pathname: location.pathname, search: location.search }, { replace: true })
   }, [location.hash, location.pathname, location.search, navigate])
-  const [step, setStep] = useState<'verify' | 'enroll' | 'mailed' | null>(enrolmentToken ? 'enroll' : null)
   const secondFactor = useAdminSecondFactor()
   const signedIn = useRef<AdminSecondFactorResponse['admin'] | null>(null)
 
@@ -89,3 +95,5 @@ export function AdminLoginPage() {
     </AuthCard>
   )
 }
+
+const enrolmentTokenIn = (hash: string) => /^#enrol=([\w-]+)$/.exec(hash)?.[1] ?? ''
