@@ -33,7 +33,12 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireCustomer: (req: FastifyRequest) => Promise<void>
-    requireVendor: (options?: { approved?: boolean }) => (req: FastifyRequest) => Promise<void>
+    /**
+     * `approved: false`: any active or not, signed-in vendor (its own application status);
+     * `approved: true`: an approved, active vendor; with `pendingToo`, also one whose application
+     * is pending (it may prepare products, never listed before it is approved). Rejected: 403.
+     */
+    requireVendor: (options?: { approved?: boolean; pendingToo?: boolean }) => (req: FastifyRequest) => Promise<void>
     requireAdmin: (req: FastifyRequest) => Promise<void>
     setSessionCookie: (
       reply: FastifyReply,
@@ -74,18 +79,23 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
   app.decorate('requireAdmin', async (req: FastifyRequest) => {
     req.adminId = await subjectOf(req, 'admin')
   })
-  app.decorate('requireVendor', (options: { approved?: boolean } = {}) => async (req: FastifyRequest) => {
-    req.vendorId = await subjectOf(req, 'vendor')
-    if (options.approved === false) return
-    const [vendor] = await db
-      .select({ status: vendors.status, isActive: vendors.isActive })
-      .from(vendors)
-      .where(eq(vendors.id, req.vendorId))
-    if (!vendor?.isActive) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
-    if (vendor.status !== 'approved') {
-      throw new AppError('NOT_APPROVED', /*i18n*/ 'Your seller account has not been approved yet.')
-    }
-  })
+  app.decorate(
+    'requireVendor',
+    (options: { approved?: boolean; pendingToo?: boolean } = {}) =>
+      async (req: FastifyRequest) => {
+        req.vendorId = await subjectOf(req, 'vendor')
+        if (options.approved === false) return
+        const [vendor] = await db
+          .select({ status: vendors.status, isActive: vendors.isActive })
+          .from(vendors)
+          .where(eq(vendors.id, req.vendorId))
+        if (!vendor?.isActive) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
+        if (vendor.status === 'pending' && options.pendingToo) return
+        if (vendor.status !== 'approved') {
+          throw new AppError('NOT_APPROVED', /*i18n*/ 'Your seller account has not been approved yet.')
+        }
+      },
+  )
 
   app.decorate(
     'setSessionCookie',

@@ -133,9 +133,9 @@ describe('who may manage products', () => {
     }
   })
 
-  it('refuses a vendor that is not approved with 403 NOT_APPROVED', async () => {
-    const pending = await makeVendor(ctx.db, { status: 'pending' })
-    const session = await signIn(ctx.app, 'vendor', pending.email)
+  it('refuses a rejected vendor with 403 NOT_APPROVED', async () => {
+    const rejected = await makeVendor(ctx.db, { status: 'rejected' })
+    const session = await signIn(ctx.app, 'vendor', rejected.email)
     for (const [method, url] of calls) {
       const res = await api(method, url, method === 'GET' || method === 'DELETE' ? undefined : validProduct(), session)
       expect(res.statusCode, `${method} ${url}`).toBe(403)

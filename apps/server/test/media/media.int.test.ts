@@ -130,26 +130,26 @@ describe('POST /api/media', () => {
     expect(row).toMatchObject({ ownerKind: 'admin', ownerId: admin.id })
   })
 
-  it('uploads as the vendor when a browser holds both sessions, as the admin when the vendor is not approved', async () => {
+  it('uploads as the vendor when a browser holds both sessions, as the admin when the vendor was rejected', async () => {
     const admin = await makeAdmin(ctx.db)
     const adminCookies = await signIn(ctx.app, 'admin', admin.email)
     const both = await upload([await jpeg()], { ...vendorCookies, ...adminCookies })
     const [asVendor] = await ctx.db.select().from(media).where(eq(media.id, both.json().data[0].id))
     expect(asVendor!.ownerKind).toBe('vendor')
-    const pending = await makeVendor(ctx.db, { status: 'pending' })
-    const pendingCookies = await signIn(ctx.app, 'vendor', pending.email)
-    const fallback = await upload([await jpeg()], { ...pendingCookies, ...adminCookies })
+    const rejected = await makeVendor(ctx.db, { status: 'rejected' })
+    const rejectedCookies = await signIn(ctx.app, 'vendor', rejected.email)
+    const fallback = await upload([await jpeg()], { ...rejectedCookies, ...adminCookies })
     expect(fallback.statusCode).toBe(201)
     const [asAdmin] = await ctx.db.select().from(media).where(eq(media.id, fallback.json().data[0].id))
     expect(asAdmin).toMatchObject({ ownerKind: 'admin', ownerId: admin.id })
   })
 
-  it('refuses customers, signed-out callers and unapproved vendors', async () => {
+  it('refuses customers, signed-out callers and rejected vendors', async () => {
     const customer = await makeCustomer(ctx.db)
     expect((await upload([await jpeg()], await signIn(ctx.app, 'customer', customer.email!))).statusCode).toBe(403)
     expect((await upload([await jpeg()], {})).statusCode).toBe(401)
-    const pending = await makeVendor(ctx.db, { status: 'pending' })
-    const res = await upload([await jpeg()], await signIn(ctx.app, 'vendor', pending.email))
+    const rejected = await makeVendor(ctx.db, { status: 'rejected' })
+    const res = await upload([await jpeg()], await signIn(ctx.app, 'vendor', rejected.email))
     expect(res.statusCode).toBe(403)
     expect(res.json().error.code).toBe('NOT_APPROVED')
   })

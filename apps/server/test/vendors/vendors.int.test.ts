@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/vendor'
 import { gstinCheckCharacter } from '@haat/shared/india'
 import { vendors } from '../../src/db/schema/accounts'
 import { auditLog, outbox } from '../../src/db/schema/platform'
@@ -49,6 +50,9 @@ describe('vendor application', () => {
     const mails = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'vendor-application'))
     expect(mails.map((m) => m.to)).toContain(admin.email)
     expect(mails[0]!.textBody).toContain('Jaipur Block Prints')
+    const [received] = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'vendor-applied'))
+    expect(received).toMatchObject({ to: 'prints@example.com', subject: 'We received your Haat seller application' })
+    expect(received!.textBody).toContain(`within ${SELLER_REVIEW_WORKING_DAYS} working days`)
   })
 
   it('never takes approval from the body', async () => {

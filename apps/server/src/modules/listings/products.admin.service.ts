@@ -1,5 +1,6 @@
 import type { ManagedProductDetail, ManagedProductRow } from '@haat/shared/catalog/product-input'
 import type { Db, DbOrTx } from '../../db/client'
+import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { recordAudit } from '../audit'
 import {
@@ -10,7 +11,7 @@ import {
   productNotFound,
   removeProduct,
 } from './managed-products'
-import { type ProductRow, lockProduct, updateProduct } from './vendor-products.repository'
+import { type ProductRow, lockProduct, sellerStatusOf, updateProduct } from './vendor-products.repository'
 
 /** The admin's product moderation: approve, reject (recorded, docs/decisions/018-approvals-on-the-server.md), delete. */
 export function productAdminService(deps: { db: Db; clock: Clock }) {
@@ -25,6 +26,10 @@ export function productAdminService(deps: { db: Db; clock: Clock }) {
   async function review(adminId: string, id: string, decision: 'approved' | 'rejected', reason: string | null) {
     return db.transaction(async (tx) => {
       const product = await lock(tx, id)
+      // A pending seller's products wait for the seller's own review, then join the queue.
+      if ((await sellerStatusOf(tx, product.vendorId)) === 'pending') {
+        throw new AppError('CONFLICT', 'Review the seller first: its products join the queue once it is approved.')
+      }
       const now = clock.now()
       await updateProduct(tx, id, {
         approvalStatus: decision,
@@ -45,9 +50,9 @@ export function productAdminService(deps: { db: Db; clock: Clock }) {
   }
 
   return {
-    /** Every vendor's live products (archived ones are the deleted ones). */
+    /** Every reviewed vendor's live products (archived ones are the deleted ones). */
     async list(query: ManagedProductsQueryOut) {
-      return listManaged(db, { searchVendorName: true }, query)
+      return listManaged(db, { searchVendorName: true, reviewedSellersOnly: true }, query)
     },
 
     /** One product with everything its seller entered: description, options, specifications, HSN, GST. */

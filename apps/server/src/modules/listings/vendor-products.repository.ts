@@ -29,12 +29,15 @@ export type ManagedProductFilter = {
   search?: string
   /** Admins also find products by the seller's business name. */
   searchVendorName?: boolean
+  /** The admins' queue leaves out sellers still under review: their products join it on approval. */
+  reviewedSellersOnly?: boolean
 }
 
 function filterCondition(filter: ManagedProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(products.archivedAt)]
   if (filter.vendorId) conditions.push(eq(products.vendorId, filter.vendorId))
   if (filter.status) conditions.push(eq(products.approvalStatus, filter.status))
+  if (filter.reviewedSellersOnly) conditions.push(ne(vendors.status, 'pending'))
   if (filter.search) {
     const pattern = lowerContainsPattern(filter.search)
     conditions.push(
@@ -96,6 +99,12 @@ export async function findManagedProduct(
     ),
   )
   return record ?? null
+}
+
+/** The review status of a product's seller. */
+export async function sellerStatusOf(db: DbOrTx, vendorId: string) {
+  const [row] = await db.select({ status: vendors.status }).from(vendors).where(eq(vendors.id, vendorId))
+  return row?.status ?? null
 }
 
 /** Locks a live product for a change, so two edits (or an edit and a review) cannot interleave. */

@@ -15,9 +15,12 @@ const tags = ['vendor products']
 const IdParam = z.object({ id: z.uuid(/*i18n*/ 'Not a valid product id.') })
 const IdOrSlugParam = z.object({ idOrSlug: z.string().min(1).max(200) })
 
-/** The approved vendor's own products; the vendor id always comes from the session. */
+/**
+ * The vendor's own products; the vendor id always comes from the session. A seller whose
+ * application is pending may prepare them too: the catalogue lists only approved sellers' products.
+ */
 export function vendorProductsRoutes(app: App, products: VendorProductsService) {
-  const guard = { onRequest: app.requireVendor({ approved: true }) }
+  const guard = { onRequest: app.requireVendor({ approved: true, pendingToo: true }) }
 
   app.get(
     '/api/vendor/products',

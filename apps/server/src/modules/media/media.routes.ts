@@ -53,7 +53,7 @@ async function readFiles(req: FastifyRequest): Promise<UploadedFile[]> {
   return files
 }
 
-/** POST /api/media: approved vendors (product images) and admins (category images); POST /api/returns/photos: customers. */
+/** POST /api/media: approved and pending vendors (product images) and admins (category images); POST /api/returns/photos: customers. */
 export async function mediaRoutes(app: App, media: MediaService) {
   // Either session may upload. A browser holding both uploads as the vendor, so the images can
   // go on the vendor's products; admins may use any uploaded image for a category.
@@ -61,7 +61,7 @@ export async function mediaRoutes(app: App, media: MediaService) {
     const hasAdmin = Boolean(req.sessionToken('admin'))
     if (req.sessionToken('vendor')) {
       try {
-        await app.requireVendor({ approved: true })(req)
+        await app.requireVendor({ approved: true, pendingToo: true })(req)
         return
       } catch (error) {
         if (!hasAdmin) throw error

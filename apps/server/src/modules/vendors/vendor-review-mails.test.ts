@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { vendorApprovedMail, vendorRejectedMail } from './vendor-review-mails'
+import { vendorApplicationReceivedMail, vendorApprovedMail, vendorRejectedMail } from './vendor-review-mails'
 
-describe('admin mails', () => {
+describe('seller review mails', () => {
+  it('tells an applicant when to expect the decision, in its language', () => {
+    const data = { businessName: 'Rao', ownerName: 'Lakshmi', loginUrl: 'https://haat.in/vendor-login' }
+    const mail = vendorApplicationReceivedMail({ ...data, locale: 'en-IN' })
+    expect(mail.subject).toBe('We received your Haat seller application')
+    expect(mail.text).toContain('We review applications within 3 working days')
+    expect(mail.text).toContain('sign in at https://haat.in/vendor-login and prepare your products')
+  })
+
   it('tells an approved seller where to sign in, with its own text escaped', () => {
     const mail = vendorApprovedMail({
       businessName: '<Rao & Sons>',

@@ -1,9 +1,27 @@
-// The mails an admin's decision sends to a seller. Same rules as mail/templates.ts: pure
+// The mails a seller gets on applying and on an admin's decision. Same rules as mail/templates.ts: pure
 // functions of their data, user text escaped by `html`, inline styles only, in the seller's language.
+import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/vendor'
 import type { Locale } from '@haat/shared/i18n'
 import { html, type MailContent, mailButton, mailContent, mailParagraph, multiline, sayIn } from '../mail'
 
 const TEXT = {
+  receivedSubject: /*i18n*/ {
+    id: 'mail.vendorApplied.subject',
+    message: 'We received your Haat seller application',
+  },
+  receivedIntro: /*i18n*/ {
+    id: 'mail.vendorApplied.intro',
+    message: 'Dear {ownerName}, thank you for applying to sell on Haat as {businessName}.',
+  },
+  reviewWithin: /*i18n*/ {
+    id: 'mail.vendorApplied.reviewWithin',
+    message: 'We review applications within {days} working days and will e-mail you our decision.',
+  },
+  prepareAt: /*i18n*/ {
+    id: 'mail.vendorApplied.prepareAt',
+    message:
+      'Meanwhile you can sign in at {url} and prepare your products: they are listed once your account and each product are approved.',
+  },
   approvedSubject: /*i18n*/ { id: 'mail.vendorApproved.subject', message: 'Your Haat seller account is approved' },
   approvedIntro: /*i18n*/ {
     id: 'mail.vendorApproved.intro',
@@ -29,6 +47,25 @@ const TEXT = {
     id: 'mail.vendorRejected.reply',
     message: 'You can reply to this e-mail if you have questions.',
   },
+}
+
+/** The seller has applied: when to expect the decision, and that products can be prepared meanwhile. */
+export function vendorApplicationReceivedMail(data: {
+  businessName: string
+  ownerName: string
+  loginUrl: string
+  locale: Locale
+}): MailContent {
+  const say = sayIn(data.locale)
+  const intro = say(TEXT.receivedIntro, { ownerName: data.ownerName, businessName: data.businessName })
+  const review = say(TEXT.reviewWithin, { days: SELLER_REVIEW_WORKING_DAYS })
+  const prepare = say(TEXT.prepareAt, { url: data.loginUrl })
+  return mailContent(
+    say(TEXT.receivedSubject),
+    [intro, '', review, '', prepare],
+    html`${mailParagraph(intro)} ${mailParagraph(review)} ${mailParagraph(prepare)}`,
+    data.locale,
+  )
 }
 
 /** The seller's application was approved: where to sign in. */

@@ -22,7 +22,8 @@ import {
   requirePassword,
   type SessionsService,
 } from '../auth'
-import { enqueueAdminMail, vendorApplicationMail } from '../mail'
+import { enqueueAdminMail, enqueueMail, vendorApplicationMail } from '../mail'
+import { vendorApplicationReceivedMail } from './vendor-review-mails'
 import { bankOfIfsc } from './bank-directory'
 import { payoutDestinationOf, toVendorProfile } from './vendor-profile'
 import { findVendor, insertVendor, updateVendor } from './vendors.repository'
@@ -49,7 +50,7 @@ export function vendorsService(deps: {
   const { db, config, limiter, clock, sessions, emailChanges } = deps
 
   return {
-    /** A new application: always pending, whatever the body says; the admins are e-mailed. */
+    /** A new application: always pending, whatever the body says; the admins and the applicant are e-mailed. */
     /** `locale`: the language the applicant chose on this browser, for the seller centre and mails. */
     async apply(body: z.output<typeof VendorApplicationBody>, ip: string, locale: Locale) {
       await enforceLimit(limiter, 'registrationsPerIp', ip)
@@ -83,6 +84,16 @@ export function vendorsService(deps: {
               city: row.city,
               state: row.state,
               reviewUrl: `${config.publicUrl}/admin/vendors/pending`,
+            }),
+          })
+          await enqueueMail(tx, {
+            kind: 'vendor-applied',
+            to: row.email,
+            ...vendorApplicationReceivedMail({
+              businessName: row.businessName,
+              ownerName: row.ownerName,
+              loginUrl: `${config.publicUrl}/vendor-login`,
+              locale,
             }),
           })
           return row
