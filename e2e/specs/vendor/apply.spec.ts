@@ -32,7 +32,7 @@ test('a vendor applies as an LLP, sees Application Submitted, signs in and lands
   await page.getByLabel('Password', { exact: true }).fill('Silk-house-1')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/not-approved$/)
-  await expect(page.getByText(/3 to 4 business days/)).toBeVisible()
+  await expect(page.getByText(/within 3 working days/)).toBeVisible()
 
   // The admin reviewing the application sees it as an LLP.
   const adminContext = await browser.newContext()

@@ -194,6 +194,21 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-approved'))
   })
 
+  it("opens a pending seller's products with a banner, and only them", async () => {
+    const pending: SessionInfo = { ...VENDOR_SESSION, vendor: { ...VENDOR_SESSION.vendor!, status: 'pending' } }
+    const { router } = renderApp('/vendor/products', pending)
+    expect(await screen.findByText('Your seller application is under review.')).toBeInTheDocument()
+    expect(screen.getByText(/We review applications within 3 working days/)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/vendor/products')
+    expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument()
+  })
+
+  it('sends a rejected seller from its products to /not-approved', async () => {
+    const rejected: SessionInfo = { ...VENDOR_SESSION, vendor: { ...VENDOR_SESSION.vendor!, status: 'rejected' } }
+    const { router } = renderApp('/vendor/products', rejected)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-approved'))
+  })
+
   it('sends the admin area to /admin/login without an admin session', async () => {
     const { router } = renderApp('/admin/orders')
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'))

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Navigate, Outlet } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { ClipboardList, LayoutDashboard, Package, Settings, TicketPercent, Undo2, Wallet } from 'lucide-react'
 import { useSession } from '../../api/session/get-session'
 import { useLogout } from '../../features/auth/api/logout'
+import { PendingApprovalBanner } from '../../features/vendor/components/pending-approval-banner'
 import type { VendorAreaContext } from '../../features/vendor/hooks/use-vendor-area'
 import { AccessDenied } from '../layouts/access-denied'
 import { AreaChecking } from '../layouts/area-checking'
@@ -20,9 +21,13 @@ const NAV = [
   { to: '/vendor/settings', label: msg`Settings`, icon: Settings },
 ]
 
-/** The seller area (lazy chunk): only for a signed-in, approved vendor. */
+/** The pages a seller whose application is pending may open: it prepares its products meanwhile. */
+const PENDING_SELLER_PATH = /^\/vendor\/products(\/|$)/
+
+/** The seller area (lazy chunk): for a signed-in, approved vendor, and a pending one's products. */
 export function VendorLayout() {
   const { session, isPending } = useSession()
+  const { pathname } = useLocation()
   const logout = useLogout('vendor')
   const { t } = useLingui()
 
@@ -37,18 +42,24 @@ export function VendorLayout() {
       </AccessDenied>
     )
   }
-  // docs/spec.md §4: a vendor that is not approved is sent to /not-approved on restore.
-  if (vendor.status !== 'approved') return <Navigate to="/not-approved" replace />
+  // docs/spec.md §4: a vendor that is not approved is sent to /not-approved on restore; a pending
+  // one may still prepare its products (the server lists them only after its approval).
+  const isPendingSeller = vendor.status === 'pending'
+  if (vendor.status !== 'approved' && !(isPendingSeller && PENDING_SELLER_PATH.test(pathname))) {
+    return <Navigate to="/not-approved" replace />
+  }
+  const nav = isPendingSeller ? NAV.filter((item) => item.to === '/vendor/products') : NAV
 
   return (
     <AreaLayout
       areaName={t`Seller Centre`}
-      nav={NAV.map((item): AreaNavItem => ({ ...item, label: t(item.label) }))}
+      nav={nav.map((item): AreaNavItem => ({ ...item, label: t(item.label) }))}
       languageSwitch={<LanguageSwitch className="mb-1 w-full px-3" />}
       identity={{ primary: vendor.businessName, secondary: vendor.ownerName }}
       onLogout={() => logout.mutate()}
       isLoggingOut={logout.isPending}
     >
+      {isPendingSeller ? <PendingApprovalBanner /> : null}
       {/* The seller pages read the vendor from here (features do not import the session). */}
       <Outlet context={{ vendor } satisfies VendorAreaContext} />
     </AreaLayout>

@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro'
+import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/vendor'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { MailCheck } from 'lucide-react'
 import { buttonClasses } from '../../../components/ui/button'
 import { StatusPanel } from '../../../components/ui/status-panel'
 
+const days = SELLER_REVIEW_WORKING_DAYS
 /** Shown here and in the toast after applying: render it with `t` (useLingui) or `i18n._`. */
-export const APPLICATION_SUBMITTED_TEXT = msg`We have e-mailed our team to review your application. Approval typically takes 1-3 business days.`
+export const APPLICATION_SUBMITTED_TEXT = msg`We have e-mailed our team to review your application. We review applications within ${days} working days.`
 
 /** The seller's confirmation after applying (docs/spec.md §2: "Application Submitted"). */
 export function ApplicationSubmitted() {

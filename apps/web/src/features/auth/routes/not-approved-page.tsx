@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/vendor'
 import { Link, Navigate } from 'react-router'
 import { Clock, ShieldX } from 'lucide-react'
 import { PageTitle } from '../../../components/page-title'
@@ -10,11 +11,12 @@ import { useSession } from '../../../api/session/get-session'
 import { useLogout } from '../api/logout'
 
 /**
- * /not-approved: a signed-in seller whose application is pending (docs/spec.md §2: 3 to 4 business days)
+ * /not-approved: a signed-in seller whose application is pending (SELLER_REVIEW_WORKING_DAYS; it may prepare products meanwhile)
  * or was rejected (docs/decisions/018-approvals-on-the-server.md: with the reason, when the admin gave one).
  */
 export function NotApprovedPage() {
   const { t } = useLingui()
+  const days = SELLER_REVIEW_WORKING_DAYS
   const { session, isPending: isSessionPending } = useSession()
   const sessionVendor = session.vendor
   // GET /api/vendor/me is fresher than the session and carries the rejection reason.
@@ -110,9 +112,20 @@ export function NotApprovedPage() {
           )}
         </p>
         <p className="mt-2">
-          <Trans>Approval takes 3 to 4 business days. You can open the Seller Centre once it is approved.</Trans>
+          <Trans>We review applications within {days} working days.</Trans>
         </p>
-        {sessionVendor ? null : (
+        {sessionVendor ? (
+          <>
+            <p className="mt-2">
+              <Trans>Meanwhile you can prepare your products: they are listed after your approval.</Trans>
+            </p>
+            <p className="mt-4">
+              <Link to="/vendor/products" className={buttonClasses()}>
+                <Trans>Prepare your products</Trans>
+              </Link>
+            </p>
+          </>
+        ) : (
           <p className="mt-2">
             <Trans>Log in with your seller account to check your application.</Trans>
           </p>

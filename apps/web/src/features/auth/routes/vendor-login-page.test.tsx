@@ -87,7 +87,7 @@ describe('VendorLoginPage', () => {
     expect(router.state.location.pathname).toBe('/vendor')
   })
 
-  it('takes a pending seller to /not-approved, which says 3 to 4 business days', async () => {
+  it('takes a pending seller to /not-approved, which says the review time and offers to prepare products', async () => {
     mockVendorServer({ ...VENDOR, status: 'pending' })
     const { user, router } = renderRoutes(ROUTES, { initialEntries: ['/vendor-login'] })
 
@@ -95,7 +95,8 @@ describe('VendorLoginPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Seller approval pending' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/not-approved')
-    expect(screen.getByText(/Approval takes 3 to 4 business days\./)).toBeInTheDocument()
+    expect(screen.getByText(/We review applications within 3 working days\./)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Prepare your products' })).toHaveAttribute('href', '/vendor/products')
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
   })
 

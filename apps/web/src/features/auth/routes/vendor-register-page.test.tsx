@@ -95,7 +95,7 @@ describe('VendorRegisterPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Submitted' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/success')
-    expect(screen.getAllByText(/Approval typically takes 1-3 business days\./).length).toBeGreaterThanOrEqual(1)
+    expect(screen.getAllByText(/We review applications within 3 working days\./).length).toBeGreaterThanOrEqual(1)
     expect(sent).toEqual({
       businessName: 'Rao Handlooms',
       businessType: 'partnership',

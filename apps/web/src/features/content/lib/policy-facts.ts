@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/vendor'
 
 /**
  * The numbers the policy pages promise (docs/spec.md §9, docs/decisions/023-e-commerce-rules.md), in one place so the About,
@@ -10,7 +11,9 @@ export const POLICY_LAST_UPDATED = { iso: '2026-11-22' } as const
 export const MINIMUM_AGE = 18
 export const DISPATCH_WINDOW = msg({ message: '1-2 business days', comment: 'Read after "within" or "in".' })
 export const RETURN_REQUEST_WINDOW = msg({ message: '1-2 days', comment: 'Read after "within" or "in".' })
-export const SELLER_REVIEW_WINDOW = msg({ message: '1-3 business days', comment: 'Read after "within" or "in".' })
+const days = SELLER_REVIEW_WORKING_DAYS
+/** The review time the registration and pending pages and the seller mails state too. */
+export const SELLER_REVIEW_WINDOW = msg({ message: `${days} working days`, comment: 'Read after "within" or "in".' })
 
 /** docs/spec.md §9's payment methods as a shopper reads them: Razorpay takes the first three online. */
 export const PAYMENT_METHODS_TEXT = msg({

@@ -16,7 +16,7 @@ describe('AboutPage', () => {
     for (const step of ['Apply', 'Get approved', 'List your products', 'Fulfil orders']) {
       expect(screen.getByRole('heading', { level: 3, name: step })).toBeInTheDocument()
     }
-    expect(text).toMatch(/usually in 1-3 business days/)
+    expect(text).toMatch(/usually in 3 working days/)
     expect(text).toMatch(/Pay by card, UPI, net banking or cash on delivery \(COD\)/)
     expect(screen.getByRole('link', { name: 'Become a Seller' })).toHaveAttribute('href', '/vendor-register')
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')

@@ -31,7 +31,7 @@ describe('ContactPage', () => {
     renderContact()
 
     const sellers = screen.getByRole('region', { name: 'Seller Support' })
-    expect(sellers).toHaveTextContent('1-3 business days')
+    expect(sellers).toHaveTextContent('3 working days')
     expect(within(sellers).getByRole('link', { name: 'Become a Seller' })).toHaveAttribute('href', '/vendor-register')
     expect(within(sellers).getByRole('link', { name: 'Seller Login' })).toHaveAttribute('href', '/vendor-login')
   })

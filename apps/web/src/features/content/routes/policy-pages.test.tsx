@@ -86,7 +86,7 @@ describe('TermsOfServicePage', () => {
     renderPage(TermsOfServicePage, '/terms-of-service')
     const section = document.getElementById('seller-terms')!
     expect(section).toHaveAccessibleName('Seller terms')
-    expect(section).toHaveTextContent('We review applications in 1-3 business days')
+    expect(section).toHaveTextContent('We review applications in 3 working days')
     expect(within(section).getByRole('link', { name: 'apply' })).toHaveAttribute('href', '/vendor-register')
   })
 })

@@ -20,6 +20,8 @@ interface VendorProductTableProps {
   onToggleStock: (product: ManagedProductRow) => void
   onDelete: (product: ManagedProductRow) => void
   isRefreshing: boolean
+  /** The seller's own application is still pending: nothing is listed before it is approved. */
+  isSellerPending?: boolean
 }
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase'
@@ -31,6 +33,7 @@ export function VendorProductTable({
   onToggleStock,
   onDelete,
   isRefreshing,
+  isSellerPending = false,
 }: VendorProductTableProps) {
   const { t, i18n } = useLingui()
   return (
@@ -115,6 +118,11 @@ export function VendorProductTable({
                 </Cell>
                 <Cell label={t`Status`}>
                   <ApprovalStatusBadge status={product.approvalStatus} reason={product.rejectionReason} />
+                  {isSellerPending ? (
+                    <span className="mt-1 block text-xs text-stone-600">
+                      <Trans>Listed after your approval</Trans>
+                    </span>
+                  ) : null}
                 </Cell>
                 <Cell label={t`Stock`} className="col-span-2 md:col-span-1">
                   <StockSwitch

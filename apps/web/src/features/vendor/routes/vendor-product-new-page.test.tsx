@@ -258,9 +258,15 @@ describe('VendorProductNewPage', () => {
     expect(await screen.findByText('Product created successfully')).toBeInTheDocument()
   })
 
-  it('tells a vendor that is not approved that products come after approval', async () => {
+  it('lets a pending seller prepare a product', async () => {
     mockServer()
     renderVendorRoutes(PAGES, '/vendor/products/new', { id: 'ven_1', status: 'pending' })
+    expect(await screen.findByLabelText('Product name')).toBeInTheDocument()
+  })
+
+  it('tells a rejected seller that products come after approval', async () => {
+    mockServer()
+    renderVendorRoutes(PAGES, '/vendor/products/new', { id: 'ven_1', status: 'rejected' })
     expect(await screen.findByText('Your seller account is not approved yet')).toBeInTheDocument()
     expect(screen.queryByLabelText('Product name')).not.toBeInTheDocument()
   })

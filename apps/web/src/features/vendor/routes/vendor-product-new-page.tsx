@@ -28,7 +28,8 @@ export function VendorProductNewPage() {
         back={{ to: '/vendor/products', label: t`Back to products` }}
         description={t`New products appear in the shop once an administrator approves them.`}
       />
-      {vendor.status === 'approved' ? (
+      {/* A pending seller prepares products too; they are listed after its approval. */}
+      {vendor.status !== 'rejected' ? (
         <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
           <ProductForm
             mode="create"

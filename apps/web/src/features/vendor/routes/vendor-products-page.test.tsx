@@ -92,9 +92,23 @@ describe('VendorProductsPage', () => {
     expect(screen.getByRole('link', { name: 'Add New Product' })).toHaveAttribute('href', '/vendor/products/new')
   })
 
-  it('hides Add New Product from a vendor that is not approved', async () => {
-    mockServer([])
+  it('lets a pending seller add products, each "Listed after your approval"', async () => {
+    mockServer()
     renderVendorRoutes(PAGES, '/vendor/products', { id: 'ven_1', status: 'pending' })
+    expect(await screen.findAllByText('Listed after your approval')).toHaveLength(2)
+    expect(screen.getByRole('link', { name: 'Add New Product' })).toHaveAttribute('href', '/vendor/products/new')
+  })
+
+  it('says nothing of approval to an approved seller', async () => {
+    mockServer()
+    renderVendorRoutes(PAGES, '/vendor/products')
+    expect(await screen.findByRole('button', { name: 'Delete Handloom Cotton Saree' })).toBeInTheDocument()
+    expect(screen.queryByText('Listed after your approval')).not.toBeInTheDocument()
+  })
+
+  it('hides Add New Product from a rejected seller', async () => {
+    mockServer([])
+    renderVendorRoutes(PAGES, '/vendor/products', { id: 'ven_1', status: 'rejected' })
     expect(await screen.findByText('No products found.')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /Add New Product|Add your first product/ })).not.toBeInTheDocument()
   })

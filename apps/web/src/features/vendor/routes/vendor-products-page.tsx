@@ -32,7 +32,8 @@ const PAGE_SIZE = 20
 /** /vendor/products (My Products): the vendor's own products, filtered and searched through the URL. */
 export function VendorProductsPage() {
   const { vendor } = useVendorArea()
-  const isApproved = vendor.status === 'approved'
+  // A pending seller prepares its products too (listed after its approval).
+  const canAdd = vendor.status !== 'rejected'
   const { status, search, page, setStatus, setSearch, setPage, clear } = useListParams(STATUSES)
   const products = useProducts(vendor.id, { status, search: search || undefined, page, pageSize: PAGE_SIZE })
   const setAvailability = useSetProductAvailability(vendor.id)
@@ -82,7 +83,7 @@ export function VendorProductsPage() {
             <Button variant="secondary" onClick={isFiltered ? clear : () => setPage(1)}>
               {isFiltered ? <Trans>Clear filters</Trans> : <Trans>Back to the first page</Trans>}
             </Button>
-          ) : isApproved ? (
+          ) : canAdd ? (
             <Link to="/vendor/products/new" className={buttonClasses()}>
               <Trans>Add your first product</Trans>
             </Link>
@@ -106,6 +107,7 @@ export function VendorProductsPage() {
           onToggleStock={(product) => void toggleStock(product)}
           onDelete={setToDelete}
           isRefreshing={products.isPlaceholderData}
+          isSellerPending={vendor.status === 'pending'}
         />
         <Pagination
           page={meta.page}
@@ -126,7 +128,7 @@ export function VendorProductsPage() {
         title={t`My Products`}
         description={t`Add, edit and delete your products, and mark them in or out of stock.`}
         actions={
-          isApproved ? (
+          canAdd ? (
             <Link to="/vendor/products/new" className={buttonClasses()}>
               <Plus aria-hidden="true" className="size-4" />
               <Trans>Add New Product</Trans>
