@@ -75,6 +75,7 @@ const ADMIN: Array<[path: string, heading: string]> = [
   ['/admin/refunds', 'Refunds'],
   ['/admin/customers', 'Customers'],
   ['/admin/vendors', 'Vendors'],
+  ['/admin/settings', 'Shop settings'],
   ['/admin/category', 'Categories'],
 ]
 
@@ -109,7 +110,7 @@ describe('routes', () => {
     renderApp(path, ADMIN_SESSION)
     expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY_PAGE)).toBeInTheDocument()
     const nav = screen.getAllByRole('navigation', { name: 'Admin sections' })[0]!
-    for (const label of ['Dashboard', 'Products', 'Orders', 'Vendors', 'Customers', 'Category']) {
+    for (const label of ['Dashboard', 'Products', 'Orders', 'Vendors', 'Customers', 'Category', 'Shop settings']) {
       expect(nav).toHaveTextContent(label)
     }
     expect(screen.getAllByRole('button', { name: 'Logout' })[0]).toBeInTheDocument()

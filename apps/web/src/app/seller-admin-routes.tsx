@@ -96,6 +96,7 @@ const adminPages: RouteObject[] = [
           page('vendors', () => import('../features/admin/routes/admin-vendors-page'), 'AdminVendorsPage'),
           page('category', () => import('../features/admin/routes/admin-category-page'), 'AdminCategoryPage'),
           page('audit-log', () => import('../features/admin/routes/admin-audit-log-page'), 'AdminAuditLogPage'),
+          page('settings', () => import('../features/admin/routes/admin-settings-page'), 'AdminSettingsPage'),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -9,6 +9,7 @@ import {
   PackageX,
   Percent,
   Scale,
+  Settings,
   Store,
   TicketPercent,
   Undo2,
@@ -33,6 +34,7 @@ const NAV: AreaNavItem[] = [
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/category', label: 'Category', icon: FolderTree },
   { to: '/admin/audit-log', label: 'Audit log', icon: History },
+  { to: '/admin/settings', label: 'Shop settings', icon: Settings },
 ]
 
 /** The admin area (lazy chunk): without an admin session it goes to /admin/login (docs/spec.md §2). */

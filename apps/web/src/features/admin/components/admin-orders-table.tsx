@@ -5,6 +5,7 @@ import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
 import { PAYMENT_METHOD_LABEL, PaymentStatusBadge } from '../../../components/ui/payment-status-badge'
 import { formatDate, pluralize } from '../../../lib/format'
 import { CardCell, CardDeleteCell, cardRow, CardTable } from './card-table'
+import { useBackHere } from '../../../lib/back-link'
 
 interface AdminOrdersTableProps {
   orders: readonly AdminOrderRow[]
@@ -16,6 +17,7 @@ const HEADINGS = ['Order', 'Customer', 'Items', 'Total', 'Status', 'Payment']
 
 /** Every order: a table on wide screens, a card per order on phones. */
 export function AdminOrdersTable({ orders, onDelete, isRefreshing }: AdminOrdersTableProps) {
+  const backHere = useBackHere('Back to orders')
   return (
     <CardTable caption="Orders" headings={HEADINGS} isRefreshing={isRefreshing}>
       {orders.map((order) => {
@@ -24,6 +26,7 @@ export function AdminOrdersTable({ orders, onDelete, isRefreshing }: AdminOrders
             <td className="col-span-2 align-top md:col-span-1 md:px-4 md:py-3">
               <Link
                 to={`/admin/order/${encodeURIComponent(order.orderNo)}`}
+                state={backHere}
                 className="font-semibold whitespace-nowrap text-stone-900 underline-offset-2 hover:underline focus-visible:underline"
               >
                 #{order.orderNo}
@@ -51,7 +54,7 @@ export function AdminOrdersTable({ orders, onDelete, isRefreshing }: AdminOrders
               </span>
               <PaymentStatusBadge status={order.paymentStatus} method={order.paymentMethod} className="mt-1" />
             </CardCell>
-            <CardDeleteCell label={`Delete order #${order.orderNo}`} onDelete={() => onDelete(order)} />
+            <CardDeleteCell label={`Hide order #${order.orderNo}`} verb="Hide" onDelete={() => onDelete(order)} />
           </tr>
         )
       })}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Trash2 } from 'lucide-react'
+import { EyeOff, Trash2 } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
 
@@ -66,16 +66,22 @@ export function CardCell({ label, children }: { label: string; children: ReactNo
   )
 }
 
-/** The row's Delete button, last in the row (the Actions column); `label` names what it deletes. */
+/**
+ * The row's Delete button, last in the row (the Actions column); `label` names what it deletes.
+ * `verb="Hide"` where the server only hides or deactivates the record, so the button says so.
+ */
 export function CardDeleteCell({
   label,
   onDelete,
   disabled = false,
+  verb = 'Delete',
 }: {
   label: string
   onDelete: () => void
   disabled?: boolean
+  verb?: 'Delete' | 'Hide'
 }) {
+  const Icon = verb === 'Hide' ? EyeOff : Trash2
   return (
     <td className="col-span-2 md:px-4 md:py-3 md:text-right">
       <Button
@@ -86,8 +92,8 @@ export function CardDeleteCell({
         onClick={onDelete}
         disabled={disabled}
       >
-        <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        <Icon aria-hidden="true" className="size-4" />
+        {verb}
       </Button>
     </td>
   )

@@ -12,7 +12,7 @@ interface VendorTableProps {
 const HEADINGS = ['Business', 'Contact', 'Location', 'Products', 'Cancelled', 'Status', 'Joined']
 
 function VendorStatus({ vendor }: { vendor: AdminVendorRow }) {
-  if (!vendor.isActive) return <Badge>Deleted</Badge>
+  if (!vendor.isActive) return <Badge>Hidden</Badge>
   if (vendor.status === 'approved') return <Badge tone="green">Approved</Badge>
   if (vendor.status === 'rejected') {
     return (
@@ -60,7 +60,8 @@ export function VendorTable({ vendors, onDelete, isRefreshing }: VendorTableProp
             <span className="whitespace-nowrap">{formatDate(vendor.createdAt)}</span>
           </CardCell>
           <CardDeleteCell
-            label={`Delete ${vendor.businessName}`}
+            label={`Hide ${vendor.businessName}`}
+            verb="Hide"
             onDelete={() => onDelete(vendor)}
             disabled={!vendor.isActive}
           />

@@ -33,6 +33,12 @@ function renderPage() {
 }
 
 describe('AdminCommissionPage', () => {
+  it('has the page padding the other admin pages have', async () => {
+    renderPage()
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Commission and fees' })
+    expect(heading.closest('.px-4.py-6')).not.toBeNull()
+  })
+
   it('saves a category’s rate typed as a percentage, and says what is wrong with a bad one', async () => {
     const user = userEvent.setup()
     const sent = renderPage()

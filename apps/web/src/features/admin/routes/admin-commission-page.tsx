@@ -25,7 +25,7 @@ function readRate(text: string): { bp: number } | { error: string } {
 export function AdminCommissionPage() {
   const settings = useCommissionSettings()
   return (
-    <div>
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <PageHeader
         title="Commission and fees"
         description="Haat's commission on each sale, by category or a seller's own rate, and a fixed fee per seller's order. GST at 18% is added to both. A change applies to orders sent to sellers after it."

@@ -59,6 +59,12 @@ function renderPage() {
 }
 
 describe('AdminCouponsPage', () => {
+  it('has the page padding the other admin pages have', async () => {
+    renderPage()
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Coupons' })
+    expect(heading.closest('.px-4.py-6')).not.toBeNull()
+  })
+
   it('lists the coupons with their offer, last day and uses, and switches one off', async () => {
     const user = userEvent.setup()
     const sent = renderPage()

@@ -52,7 +52,7 @@ export function AdminCouponsPage() {
   }
 
   return (
-    <div className="space-y-8">
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:py-8">
       <PageHeader
         title="Coupons"
         description="Codes shoppers enter at checkout. Haat pays the discount: sellers are paid and invoice at the full price. Each change is written to the audit log."

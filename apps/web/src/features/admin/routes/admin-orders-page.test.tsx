@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { AdminOrderRow } from '@haat/shared/admin/orders'
 import { jsonResponse, mockApi, renderRoutes } from '../../../test/render'
 import { listOf } from '../test/people-fixtures'
+import { PageHeader } from '../../../components/ui/page-header'
 import { AdminOrdersPage } from './admin-orders-page'
 
 afterEach(() => {
@@ -38,13 +39,29 @@ function renderPage(entry = '/admin/orders') {
   return renderRoutes(
     [
       { path: '/admin/orders', element: <AdminOrdersPage /> },
-      { path: '/admin/order/:orderNo', element: <p>Order detail page</p> },
+      {
+        path: '/admin/order/:orderNo',
+        element: <PageHeader title="Order detail page" back={{ to: '/admin', label: 'Back to dashboard' }} />,
+      },
     ],
     { initialEntries: [entry] },
   )
 }
 
 describe('AdminOrdersPage', () => {
+  it("an order opened from a filtered list goes Back to that list; opened directly, to the page's fixed link", async () => {
+    mockApi({ '/api/admin/orders': listOf([ORDER_RAVI]) })
+    const { user, router } = renderPage('/admin/orders?status=shipped&search=ravi&page=2')
+    await user.click(await screen.findByRole('link', { name: '#HT-1001' }))
+    const back = await screen.findByRole('link', { name: 'Back to orders' })
+    expect(back).toHaveAttribute('href', '/admin/orders?status=shipped&search=ravi&page=2')
+    await user.click(back)
+    await waitFor(() => expect(router.state.location.search).toBe('?status=shipped&search=ravi&page=2'))
+
+    await router.navigate('/admin/order/HT-1001')
+    expect(await screen.findByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin')
+  })
+
   it('lists orders with customer, items, total, status and payment, linking to the detail page', async () => {
     mockApi({ '/api/admin/orders': listOf([ORDER_RAVI, ORDER_ANITA]) })
     const { user } = renderPage()
@@ -134,12 +151,12 @@ describe('AdminOrdersPage', () => {
       },
     })
     const { user } = renderPage()
-    await user.click(await screen.findByRole('button', { name: 'Delete order #HT-1001' }))
+    await user.click(await screen.findByRole('button', { name: 'Hide order #HT-1001' }))
     const dialog = screen.getByRole('dialog', { name: 'Hide order #HT-1001?' })
     expect(dialog).toHaveTextContent('It disappears from the lists; the record is kept for accounts.')
     expect(deleted).toEqual([])
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('Order deleted')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }))
+    expect(await screen.findByText('Order hidden')).toBeInTheDocument()
     expect(deleted).toEqual(['DELETE'])
   })
 

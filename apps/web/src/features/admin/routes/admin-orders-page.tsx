@@ -18,7 +18,7 @@ const PAYMENT_OPTIONS = PAYMENTS.map((value) => ({ value, label: PAYMENT_STATUS_
 const SENDING_OPTIONS = [{ value: 'waiting', label: 'Waiting to be sent' }]
 const PAGE_SIZE = 20
 
-/** /admin/orders: every order, newest first, filtered and searched through the URL; delete hides one. */
+/** /admin/orders: every order, newest first, filtered and searched through the URL; Hide hides one (the server keeps every order). */
 export function AdminOrdersPage() {
   const { status, search, page, setStatus, setSearch, setPage } = useListParams(ORDER_STATUSES)
   const [params, updateParams] = useUrlParams()
@@ -37,8 +37,8 @@ export function AdminOrdersPage() {
   const hide = useConfirmedAction<AdminOrderRow>({
     run: (order) => hideOrder.mutateAsync(order.orderNo),
     isPending: hideOrder.isPending,
-    done: 'Order deleted',
-    failed: 'Could not delete the order',
+    done: 'Order hidden',
+    failed: 'Could not hide the order',
     describe: (order) => `#${order.orderNo}`,
   })
 
@@ -104,8 +104,8 @@ export function AdminOrdersPage() {
           {...hide.dialogProps}
           title={`Hide order #${hide.row?.orderNo ?? ''}?`}
           description="It disappears from the lists; the record is kept for accounts."
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
+          confirmLabel="Hide"
+          busyLabel="Hiding..."
         />
       }
     >

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-error-message'
 import { formatDateTime, formatPrice } from '../../../lib/format'
 import { useFixMismatch, useReconciliationRun } from '../api/reconciliation'
 import { RunStatusBadge } from '../components/run-status-badge'
+import { useBackHere } from '../../../lib/back-link'
 
 const BACK = { to: '/admin/reconciliation', label: 'Back to reconciliation' }
 
@@ -27,6 +28,7 @@ const money = (paise: number | null) => (paise === null ? '—' : formatPrice(pa
 export function AdminReconciliationRunPage() {
   const { runId = '' } = useParams()
   const run = useReconciliationRun(runId)
+  const backHere = useBackHere('Back to the reconciliation run')
   const fix = useFixMismatch(runId)
   const [fixing, setFixing] = useState<ReconciliationMismatch | null>(null)
 
@@ -95,7 +97,11 @@ export function AdminReconciliationRunPage() {
                   <div>
                     <dt className="inline">Order </dt>
                     <dd className="inline">
-                      <Link to={`/admin/order/${encodeURIComponent(m.orderNo)}`} className="font-medium underline">
+                      <Link
+                        to={`/admin/order/${encodeURIComponent(m.orderNo)}`}
+                        state={backHere}
+                        className="font-medium underline"
+                      >
                         #{m.orderNo}
                       </Link>
                     </dd>

@@ -20,6 +20,7 @@ import { useListParams } from '../../../lib/use-list-params'
 import { useAdminRefunds, useMarkRefundPaid, useRetryRefund } from '../api/refunds'
 import { AdminListPage } from '../components/admin-list-page'
 import { CardCell, cardRow, CardTable } from '../components/card-table'
+import { useBackHere } from '../../../lib/back-link'
 
 const PAGE_SIZE = 20
 const STATUS_OPTIONS = REFUND_STATUSES.map((value) => ({ value, label: REFUND_STATUS_LABELS[value] }))
@@ -34,6 +35,7 @@ const reasonLabel = (reason: string) =>
 
 /** /admin/refunds: every refund and where it is; a failed one can be sent again. */
 export function AdminRefundsPage() {
+  const backHere = useBackHere('Back to refunds')
   const { status, page, setStatus, setPage, clear } = useListParams(REFUND_STATUSES)
   const refunds = useAdminRefunds({ status, page, pageSize: PAGE_SIZE })
   const retry = useRetryRefund()
@@ -124,6 +126,7 @@ export function AdminRefundsPage() {
               <CardCell label="Order">
                 <Link
                   to={`/admin/order/${encodeURIComponent(refund.orderNo)}`}
+                  state={backHere}
                   className="font-semibold text-stone-900 hover:underline"
                 >
                   #{refund.orderNo}

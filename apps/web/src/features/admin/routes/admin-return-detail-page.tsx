@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { TextareaField } from '../../../components/ui/textarea-field'
 import { errorMessage } from '../../../lib/api-error-message'
 import { type AdminReturnAction, useAdminReturn, useAdminReturnAction } from '../api/returns'
+import { useBackHere } from '../../../lib/back-link'
 
 const BACK = { to: '/admin/returns', label: 'Back to returns' }
 
@@ -39,6 +40,7 @@ const DIALOG: Record<Decision, { title: string; description: string; confirm: st
 export function AdminReturnDetailPage() {
   const { returnId = '' } = useParams()
   const ret = useAdminReturn(returnId)
+  const backHere = useBackHere('Back to the return')
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
       <PageHeader title="Return" back={BACK} />
@@ -47,6 +49,7 @@ export function AdminReturnDetailPage() {
           <p className="mb-3 text-sm">
             <Link
               to={`/admin/order/${encodeURIComponent(ret.data.orderNo)}`}
+              state={backHere}
               className="font-semibold text-brand-800 underline"
             >
               Order #{ret.data.orderNo}

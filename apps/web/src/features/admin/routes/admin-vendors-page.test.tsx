@@ -22,7 +22,7 @@ function renderPage(entry = '/admin/vendors') {
 }
 
 describe('AdminVendorsPage', () => {
-  it('lists vendors with status and product count; a deleted one cannot be deleted again', async () => {
+  it('lists vendors with status and product count; a hidden one cannot be hidden again', async () => {
     mockApi({ '/api/admin/vendors': listOf([APPROVED, GONE]) })
     renderPage()
     const row = (await screen.findByText('Rao Handlooms')).closest('tr')!
@@ -30,8 +30,8 @@ describe('AdminVendorsPage', () => {
     expect(row).toHaveTextContent('12')
     expect(row).toHaveTextContent('Bengaluru, Karnataka')
     const gone = screen.getByText('Moradabad Metals').closest('tr')!
-    expect(gone).toHaveTextContent('Deleted')
-    expect(within(gone).getByRole('button', { name: 'Delete Moradabad Metals' })).toBeDisabled()
+    expect(gone).toHaveTextContent('Hidden')
+    expect(within(gone).getByRole('button', { name: 'Hide Moradabad Metals' })).toBeDisabled()
   })
 
   it('searches through the server', async () => {
@@ -50,7 +50,7 @@ describe('AdminVendorsPage', () => {
     expect(searches).toContain('rao')
   })
 
-  it('asks before deleting, then deletes', async () => {
+  it('asks before hiding (the server only deactivates), then hides', async () => {
     const deleted: string[] = []
     mockApi({
       '/api/admin/vendors': listOf([APPROVED]),
@@ -60,12 +60,12 @@ describe('AdminVendorsPage', () => {
       },
     })
     const { user } = renderPage()
-    await user.click(await screen.findByRole('button', { name: 'Delete Rao Handlooms' }))
-    const dialog = screen.getByRole('dialog', { name: 'Delete "Rao Handlooms"?' })
+    await user.click(await screen.findByRole('button', { name: 'Hide Rao Handlooms' }))
+    const dialog = screen.getByRole('dialog', { name: 'Hide "Rao Handlooms"?' })
     expect(dialog).toHaveTextContent('its products leave the shop')
     expect(deleted).toEqual([])
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('Vendor deleted')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }))
+    expect(await screen.findByText('Vendor hidden')).toBeInTheDocument()
     expect(deleted).toEqual(['DELETE'])
   })
 

@@ -19,7 +19,7 @@ const STATUS_OPTIONS = [
 ]
 const PAGE_SIZE = 20
 
-/** /admin/vendors: every seller, searched and filtered through the URL; delete deactivates. */
+/** /admin/vendors: every seller, searched and filtered through the URL; Hide deactivates (the server never erases a seller). */
 export function AdminVendorsPage() {
   const { status, search, page, setStatus, setSearch, setPage, clear } = useListParams(STATUSES)
   const vendors = useVendors({ status, search: search || undefined, page, pageSize: PAGE_SIZE })
@@ -27,8 +27,8 @@ export function AdminVendorsPage() {
   const remove = useConfirmedAction<AdminVendorRow>({
     run: (vendor) => deleteVendor.mutateAsync(vendor.id),
     isPending: deleteVendor.isPending,
-    done: 'Vendor deleted',
-    failed: 'Could not delete the vendor',
+    done: 'Vendor hidden',
+    failed: 'Could not hide the vendor',
     describe: (vendor) => vendor.businessName,
   })
 
@@ -69,10 +69,10 @@ export function AdminVendorsPage() {
       dialog={
         <ConfirmDialog
           {...remove.dialogProps}
-          title={`Delete "${remove.row?.businessName ?? ''}"?`}
+          title={`Hide "${remove.row?.businessName ?? ''}"?`}
           description="The seller is signed out and can no longer sign in, and its products leave the shop at once. Its past orders stay on record."
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
+          confirmLabel="Hide"
+          busyLabel="Hiding..."
         />
       }
     >

@@ -12,6 +12,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { cn } from '../../../lib/cn'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { StockSwitch } from './stock-switch'
+import { useBackHere } from '../../../lib/back-link'
 
 interface VendorProductTableProps {
   products: readonly ManagedProductRow[]
@@ -36,6 +37,7 @@ export function VendorProductTable({
   isSellerPending = false,
 }: VendorProductTableProps) {
   const { t, i18n } = useLingui()
+  const backHere = useBackHere(t`Back to products`)
   return (
     <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-stone-200 md:bg-white">
       <table aria-busy={isRefreshing} className={cn('w-full text-sm transition-opacity', isRefreshing && 'opacity-60')}>
@@ -137,6 +139,7 @@ export function VendorProductTable({
                   <div className="flex gap-2 md:justify-end">
                     <Link
                       to={`/vendor/products/edit/${encodeURIComponent(product.slug)}`}
+                      state={backHere}
                       aria-label={t`Edit ${name}`}
                       className={buttonClasses({ variant: 'secondary', size: 'sm' })}
                     >

@@ -12,12 +12,14 @@ import { DailySalesChart } from '../../../components/daily-sales-chart'
 import { VendorOrderStatusBadge } from '../../../components/ui/vendor-order-status-badge'
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { QueryBoundary } from '../../../components/query-boundary'
+import { useBackHere } from '../../../lib/back-link'
 
 /** /vendor: stats, the last 30 days' sales, recent orders, quick actions */
 export function VendorDashboardPage() {
   const { vendor } = useVendorArea()
   const dashboard = useDashboard(vendor.id)
   const { t, i18n } = useLingui()
+  const backHere = useBackHere(t`Back to dashboard`)
   const days = CANCELLATION_RATE_DAYS
   const cancellationText = (rate: string) =>
     t`Cancellation rate: ${rate} of the items sent to you in the last ${days} days were cancelled by you.`
@@ -103,6 +105,7 @@ export function VendorDashboardPage() {
                       <div className="min-w-0">
                         <Link
                           to={`/vendor/orders/${encodeURIComponent(order.id)}`}
+                          state={backHere}
                           className="font-semibold text-stone-900 hover:underline"
                         >
                           {order.orderNo}

@@ -24,6 +24,7 @@ import { useHideOrder } from '../api/hide-order'
 import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../../../components/ui/vendor-order-status-badge'
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { QueryFallback } from '../../../components/query-boundary'
+import { useBackHere } from '../../../lib/back-link'
 
 const PAGE_SIZE = 10
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase'
@@ -31,6 +32,7 @@ const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-6
 /** /vendor/orders (All Orders): the vendor's orders, filtered by status and paged through the URL. */
 export function VendorOrdersPage() {
   const { t, i18n } = useLingui()
+  const backHere = useBackHere(t`Back to orders`)
   const { vendor } = useVendorArea()
   const statusOptions = VENDOR_ORDER_STATUSES.map((value) => ({ value, label: vendorOrderStatusLabel(value, i18n) }))
   const { status, sort, page, setStatus, setSort, setPage, clear } = useListParams(
@@ -159,6 +161,7 @@ export function VendorOrdersPage() {
                       <div className="flex gap-2 md:justify-end">
                         <Link
                           to={`/vendor/orders/${encodeURIComponent(order.id)}`}
+                          state={backHere}
                           aria-label={t`View order ${orderNo}`}
                           className={buttonClasses({ variant: 'secondary', size: 'sm' })}
                         >
