@@ -96,6 +96,11 @@ test('a customer returns an item of an online order with a photo; the seller app
   await seller.getByRole('button', { name: 'Record pickup' }).click()
   await expect(seller.getByText('Picked up', { exact: true })).toBeVisible()
   await seller.getByRole('button', { name: 'Received in good condition' }).click()
+  // It asks first: the customer is refunded at once.
+  await seller
+    .getByRole('dialog', { name: 'Items received in good condition?' })
+    .getByRole('button', { name: 'Yes, received in good condition' })
+    .click()
   await expect(seller.getByText('Received', { exact: true })).toBeVisible()
   await seller.close()
 

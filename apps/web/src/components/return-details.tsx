@@ -10,6 +10,7 @@ import { LineThumbnail } from './ui/line-thumbnail'
 import { TrackingNumber } from './ui/tracking-number'
 import { ResponsiveImage } from './ui/responsive-image'
 import { textIn, useTranslateText } from '../lib/use-translate-text'
+import { noteAboutTheCustomer } from '@haat/shared/orders/tracking-notes'
 
 const TONES: Record<ReturnStatus, BadgeTone> = {
   requested: 'yellow',
@@ -54,10 +55,20 @@ function refundLine(ret: ReturnRequest, i18n: I18n): string | null {
  * A return request as everyone involved sees it: its items, why, the photos, the pickup, what the
  * seller and Haat said, the money and every step. The viewer's actions go in `children`.
  */
-export function ReturnDetails({ ret, children }: { ret: ReturnRequest; children?: React.ReactNode }) {
+export function ReturnDetails({
+  ret,
+  reader = 'customer',
+  children,
+}: {
+  ret: ReturnRequest
+  /** Who reads it: notes written to the customer ("your UPI ID") speak of "the customer" to the others. */
+  reader?: 'customer' | 'seller' | 'admin'
+  children?: React.ReactNode
+}) {
   const { t, i18n } = useLingui()
   // Events are stored in English (packages/shared/src/orders/tracking-notes.ts).
-  const translate = useTranslateText()
+  const translateText = useTranslateText()
+  const translate = reader === 'customer' ? translateText : (text: string) => translateText(noteAboutTheCustomer(text))
   const money = refundLine(ret, i18n)
   const seller = ret.vendor.businessName
   const amount = formatPrice(ret.amountPaise)

@@ -4,7 +4,7 @@ import { CANCEL_REASONS, cancelReasonLabel } from './cancel-reasons'
 import { TRACKING_STEPS } from './order'
 import { REFUND_TIME, UPI_REFUND_TIME } from './refund'
 import { RETURN_REASON_CODES, RETURN_REASONS, returnReasonLabel } from './return-rules'
-import { RETURN_REQUESTED_NOTES, TRACKING_NOTES, TRACKING_STATUS } from './tracking-notes'
+import { noteAboutTheCustomer, RETURN_REQUESTED_NOTES, TRACKING_NOTES, TRACKING_STATUS } from './tracking-notes'
 
 const N = TRACKING_NOTES
 const TEMPLATES = { ...TRACKING_NOTES, ...RETURN_REQUESTED_NOTES }
@@ -193,5 +193,27 @@ describe('tracking notes', () => {
         'returnApprovedByHaatWithNote: Photos show the vase unused.',
       )
     })
+  })
+})
+
+describe('noteAboutTheCustomer', () => {
+  it("speaks of the customer's UPI ID and card to the seller and the admins", () => {
+    expect(noteAboutTheCustomer('₹499.00 was sent to your UPI ID asha@okaxis (reference UTR123).')).toBe(
+      "₹499.00 was sent to the customer's UPI ID asha@okaxis (reference UTR123).",
+    )
+    expect(
+      noteAboutTheCustomer('A refund of ₹499.00 will be sent to your UPI ID asha@okaxis within 3 working days.'),
+    ).toBe("A refund of ₹499.00 will be sent to the customer's UPI ID asha@okaxis within 3 working days.")
+    expect(
+      noteAboutTheCustomer(
+        'A refund of ₹1,000.00 has started; it reaches your card, UPI or account in 5–7 working days.',
+      ),
+    ).toBe("A refund of ₹1,000.00 has started; it reaches the customer's card, UPI or account in 5–7 working days.")
+  })
+
+  it('leaves every other note as it is', () => {
+    expect(noteAboutTheCustomer('The seller received the items in good condition.')).toBe(
+      'The seller received the items in good condition.',
+    )
   })
 })

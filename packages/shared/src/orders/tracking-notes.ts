@@ -93,3 +93,42 @@ export const RETURN_REQUESTED_NOTES = {
   size_fit: /*i18n*/ '{items}: Size or fit',
   no_longer_needed: /*i18n*/ '{items}: No longer needed',
 } as const satisfies Record<ReturnReason, string>
+
+/**
+ * The notes written to the customer ("your UPI ID"), as the seller and the admins read them on a
+ * return or an order ("the customer's UPI ID"). Keyed by the stored English of TRACKING_NOTES.
+ */
+const NOTES_ABOUT_THE_CUSTOMER: Record<string, string> = {
+  [TRACKING_NOTES.refundStarted]:
+    /*i18n*/ "A refund of {amount} has started; it reaches the customer's card, UPI or account in {time}.",
+  [TRACKING_NOTES.refundStartedToUpi]:
+    /*i18n*/ "A refund of {amount} will be sent to the customer's UPI ID {upiId} within {time}.",
+  [TRACKING_NOTES.refundedToUpi]:
+    /*i18n*/ "{amount} was sent to the customer's UPI ID {upiId} (reference {reference}).",
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const REWRITES = Object.entries(NOTES_ABOUT_THE_CUSTOMER).map(([toCustomer, aboutCustomer]) => {
+  const names = [...toCustomer.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '')
+  const pattern = new RegExp(
+    `^${toCustomer
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join('(.+?)')}$`,
+    's',
+  )
+  return { pattern, names, aboutCustomer }
+})
+
+/** A stored note as someone other than the customer reads it: "your UPI ID" becomes "the customer's UPI ID". */
+export function noteAboutTheCustomer(note: string): string {
+  for (const { pattern, names, aboutCustomer } of REWRITES) {
+    const match = pattern.exec(note)
+    if (!match) continue
+    return aboutCustomer.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const index = names.indexOf(name)
+      return index < 0 ? whole : (match[index + 1] ?? '')
+    })
+  }
+  return note
+}

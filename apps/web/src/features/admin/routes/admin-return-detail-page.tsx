@@ -55,7 +55,7 @@ export function AdminReturnDetailPage() {
               Order #{ret.data.orderNo}
             </Link>
           </p>
-          <ReturnDetails ret={ret.data}>
+          <ReturnDetails ret={ret.data} reader="admin">
             <Decisions ret={ret.data} />
           </ReturnDetails>
         </section>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -51,8 +51,8 @@ const REQUESTED: ReturnRequest = {
   events: [{ status: 'Return requested', note: '1 × Cotton Kurta: Size or fit', at: '2026-03-06T10:00:00.000Z' }],
 }
 
-function mockServer() {
-  let ret = REQUESTED
+function mockServer(initial: ReturnRequest = REQUESTED) {
+  let ret = initial
   const posts: [string, unknown][] = []
   const step = (next: Partial<ReturnRequest>) => async (request: Request) => {
     posts.push([new URL(request.url).pathname.split('/').at(-1)!, request.body ? await request.json() : null])
@@ -63,6 +63,7 @@ function mockServer() {
     [`/api/vendor/returns/${ID}`]: () => jsonResponse(ret),
     [`/api/vendor/returns/${ID}/approve`]: step({ status: 'approved', decidedBy: 'vendor' }),
     [`/api/vendor/returns/${ID}/reject`]: step({ status: 'rejected', rejectReason: 'Worn' }),
+    [`/api/vendor/returns/${ID}/receive`]: step({ status: 'received', receivedAt: '2026-03-10T10:00:00.000Z' }),
     [`/api/vendor/returns/${ID}/pickup`]: step({
       status: 'picked_up',
       courierName: 'Delhivery',
@@ -110,5 +111,46 @@ describe('VendorReturnDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject return' }))
     expect(await screen.findByText('Return rejected', { selector: 'span' })).toBeInTheDocument()
     expect(posts).toEqual([['reject', { reason: 'Worn' }]])
+  })
+
+  it('asks before recording the items received in good condition, since the customer is refunded at once', async () => {
+    const user = userEvent.setup()
+    const { posts } = mockServer({ ...REQUESTED, status: 'picked_up', courierName: 'Delhivery' })
+    renderVendorRoutes(
+      [{ path: '/vendor/returns/:returnId', element: <VendorReturnDetailPage /> }],
+      `/vendor/returns/${ID}`,
+    )
+    await user.click(await screen.findByRole('button', { name: 'Received in good condition' }))
+    let dialog = screen.getByRole('dialog', { name: 'Items received in good condition?' })
+    expect(dialog).toHaveTextContent('The customer is refunded ₹999 at once')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(posts).toEqual([])
+
+    await user.click(screen.getByRole('button', { name: 'Received in good condition' }))
+    dialog = screen.getByRole('dialog', { name: 'Items received in good condition?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, received in good condition' }))
+    await waitFor(() => expect(posts).toEqual([['receive', { condition: 'good' }]]))
+  })
+
+  it('tells the seller the refund went to the customer\'s UPI ID, not "your" UPI ID', async () => {
+    mockServer({
+      ...REQUESTED,
+      status: 'received',
+      upiId: 'asha@okaxis',
+      events: [
+        {
+          status: 'Refund processed',
+          note: '₹999.00 was sent to your UPI ID asha@okaxis (reference UTR123).',
+          at: '2026-03-11T10:00:00.000Z',
+        },
+      ],
+    })
+    renderVendorRoutes(
+      [{ path: '/vendor/returns/:returnId', element: <VendorReturnDetailPage /> }],
+      `/vendor/returns/${ID}`,
+    )
+    const updates = await screen.findByRole('list', { name: 'Return updates' })
+    expect(updates).toHaveTextContent("₹999.00 was sent to the customer's UPI ID asha@okaxis (reference UTR123).")
+    expect(updates).not.toHaveTextContent('your UPI ID')
   })
 })

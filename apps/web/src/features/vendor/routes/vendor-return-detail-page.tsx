@@ -17,6 +17,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { TextareaField } from '../../../components/ui/textarea-field'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
+import { formatPrice } from '../../../lib/format'
 import { type ReturnStep, useReturnStep, useVendorReturn } from '../api/returns'
 import { useVendorArea } from '../hooks/use-vendor-area'
 
@@ -78,7 +79,7 @@ export function VendorReturnDetailPage() {
         />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <section className="rounded-2xl border border-stone-200 bg-white p-5">
-            <ReturnDetails ret={ret.data} />
+            <ReturnDetails ret={ret.data} reader="seller" />
           </section>
           <section aria-labelledby="next-step" className="rounded-2xl border border-stone-200 bg-white p-5">
             <h2 id="next-step" className="mb-3 text-lg font-semibold text-stone-900">
@@ -103,13 +104,24 @@ function NextStep({
   onStep: (action: ReturnStep) => Promise<void>
 }) {
   const { t } = useLingui()
-  const [asking, setAsking] = useState<'reject' | 'damaged' | null>(null)
+  const [asking, setAsking] = useState<'reject' | 'damaged' | 'good' | null>(null)
   const [text, setText] = useState('')
+  const refund = formatPrice(ret.amountPaise)
   const [textError, setTextError] = useState<string | undefined>()
   // Errors are shown as toasts; a button press has nothing more to do with them.
   const press = (action: ReturnStep) => () => void onStep(action).catch(() => undefined)
 
   async function confirmText() {
+    if (asking === 'good') {
+      // It cannot be undone: the customer is refunded at once.
+      try {
+        await onStep({ step: 'receive', body: { condition: 'good' } })
+        setAsking(null)
+      } catch {
+        // Shown as a toast.
+      }
+      return
+    }
     if (!text.trim()) {
       setTextError(asking === 'reject' ? t`The reason is required.` : t`Describe the damage for the admin.`)
       return
@@ -161,7 +173,7 @@ function NextStep({
             <p className="text-sm text-stone-600">
               <Trans>When the items are back with you:</Trans>
             </p>
-            <Button onClick={press({ step: 'receive', body: { condition: 'good' } })} disabled={isBusy}>
+            <Button onClick={() => setAsking('good')} disabled={isBusy}>
               <Trans>Received in good condition</Trans>
             </Button>
             <Button variant="secondary" onClick={() => setAsking('damaged')} disabled={isBusy}>
@@ -189,7 +201,17 @@ function NextStep({
     <>
       {body}
       <ConfirmDialog
-        open={asking !== null}
+        open={asking === 'good'}
+        title={t`Items received in good condition?`}
+        description={t`The customer is refunded ${refund} at once and the items go back into your stock. This cannot be undone.`}
+        confirmLabel={t`Yes, received in good condition`}
+        busyLabel={t`Saving...`}
+        isBusy={isBusy}
+        onConfirm={() => void confirmText()}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'reject' || asking === 'damaged'}
         title={asking === 'reject' ? t`Reject this return?` : t`Items received damaged?`}
         description={
           asking === 'reject'
