@@ -31,6 +31,7 @@ import { VendorOrderStatusBadge, vendorOrderStatusLabel } from '../../../compone
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { LoadError } from '../../../components/query-boundary'
 import { useTranslateText } from '../../../lib/use-translate-text'
+import { noteAboutTheCustomer } from '@haat/shared/orders/tracking-notes'
 
 const DONE: Record<VendorOrderTarget, MessageDescriptor> = {
   processing: msg`Order marked as processing`,
@@ -241,7 +242,7 @@ export function VendorOrderDetailPage() {
                       <p className="text-stone-500">
                         <time dateTime={event.at}>{formatDateTime(event.at, i18n)}</time>
                       </p>
-                      {event.note ? <p className="text-stone-600">{translate(event.note)}</p> : null}
+                      {event.note ? <p className="text-stone-600">{translate(noteAboutTheCustomer(event.note))}</p> : null}
                     </div>
                   </li>
                 ))}
