@@ -43,6 +43,8 @@ export default defineConfig({
         web('components/ui'),
         web('components/query-boundary.tsx'),
         web('components/not-found-page.tsx'),
+        // The product page's offline state.
+        web('components/not-saved-offline.tsx'),
         web('components/page-title.tsx'),
         web('components/pending-email-notice.tsx'),
         // The review form's checks (the product page's).

@@ -93,6 +93,24 @@ test('with the network cut after a first visit, a product seen before opens and 
   // The guest cart lives in the browser: adding works without a connection.
   await addDemoPhoneToCart(page)
 
+  // A product never opened, reached from a kept page inside the app: it says it was not saved,
+  // with Retry, instead of waiting for the connection.
+  await page.goto('/')
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined)
+  const unseen = page.locator(`main a[href^="/product/"]:not([href="/product/${slug}"])`).first()
+  const unseenPath = await unseen.getAttribute('href')
+  expect(unseenPath).toBeTruthy()
+  await unseen.click()
+  await expect(page).toHaveURL(new RegExp(`${unseenPath}$`))
+  await expect(page.getByRole('heading', { level: 1, name: "This page isn't saved for offline use" })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
+  await expect(page.getByText('Loading product details...')).toHaveCount(0)
+
+  // The same product opened as a whole page load: the offline page says so.
+  await page.goto(unseenPath!)
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible()
+  await expect(page.getByText("This page isn't saved for offline use.")).toBeVisible()
+
   // A page never opened needs the network: the offline page says so and lists what was kept.
   await page.goto('/login')
   await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCatalogueRead, isShellPage, isStorefrontPage } from './offline-pages'
+import { essentialReadOf, isCatalogueRead, isShellPage, isStorefrontPage } from './offline-pages'
 
 describe('what the service worker keeps', () => {
   it('keeps the pages the server renders for everyone, and no page that depends on a session', () => {
@@ -59,5 +59,14 @@ describe('what the service worker keeps', () => {
     ]) {
       expect(isCatalogueRead(path), path).toBe(false)
     }
+  })
+})
+
+describe('essentialReadOf', () => {
+  it('names the product answer a product page needs, and nothing for other pages', () => {
+    expect(essentialReadOf('/product/cotton-kurta')).toBe('/api/products/cotton-kurta')
+    expect(essentialReadOf('/product/cotton-kurta/')).toBe('/api/products/cotton-kurta')
+    expect(essentialReadOf('/category/fashion')).toBeNull()
+    expect(essentialReadOf('/cart')).toBeNull()
   })
 })

@@ -25,6 +25,15 @@ export function isShellPage(pathname: string): boolean {
 }
 
 /**
+ * The catalogue read a page cannot show anything without, when there is one: a product page
+ * offline opens from the app shell only if this device kept its product's answer.
+ */
+export function essentialReadOf(pathname: string): string | null {
+  const product = /^\/product\/([^/]+)\/?$/.exec(pathname)
+  return product ? `/api/products/${product[1]}` : null
+}
+
+/**
  * The catalogue's reads (modules/catalog/catalog.routes.ts): kept for offline only when the server
  * also marks the answer `public`. Every other API call passes the worker by.
  */

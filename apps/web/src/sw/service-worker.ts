@@ -20,6 +20,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types.js'
 import {
+  essentialReadOf,
   isCatalogueRead,
   isShellPage,
   isStorefrontPage,
@@ -103,14 +104,23 @@ registerRoute(
   }),
 )
 
+/** Whether this device kept the catalogue answer a page needs (this build's). */
+async function isKeptRead(path: string): Promise<boolean> {
+  const cache = await caches.open(CATALOGUE)
+  return Boolean(await cache.match(new URL(path, self.location.origin).href))
+}
+
 /**
  * Offline with nothing kept: the app shell for storefront pages and the cart (they render from
- * kept catalogue answers and the browser's guest cart), the offline page for everything else.
+ * kept catalogue answers and the browser's guest cart), the offline page for everything else,
+ * and for a product page whose product this device never kept ("This page isn't saved for
+ * offline use"): the shell could only wait for the connection.
  */
 setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate' || !url) return Response.error()
-  const fallback = isShellPage(url.pathname) ? SHELL_PAGE : OFFLINE_PAGE
-  return (await matchPrecache(fallback)) ?? Response.error()
+  const essential = essentialReadOf(url.pathname)
+  const canShell = isShellPage(url.pathname) && (!essential || (await isKeptRead(essential)))
+  return (await matchPrecache(canShell ? SHELL_PAGE : OFFLINE_PAGE)) ?? Response.error()
 })
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
+import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import { type CartActions, CartActionsContext } from '../../../lib/cart-actions'
@@ -38,6 +39,39 @@ async function renderLoaded(product?: ProductDetail) {
 }
 
 describe('ProductPage', () => {
+  it("offline, a product this device never kept says it isn't saved, with Retry, instead of spinning", async () => {
+    let online = false
+    mockApi({
+      '/api/products/handloom-cotton-saree': () =>
+        online ? jsonResponse(makeProductDetail()) : Promise.reject(new TypeError('Failed to fetch')),
+      '/api/products/handloom-cotton-saree/related': { data: RELATED },
+      '/api/products/handloom-cotton-saree/reviews': {
+        data: [],
+        meta: { page: 1, pageSize: 10, total: 0 },
+        mine: null,
+      },
+    })
+    onlineManager.setOnline(false)
+    try {
+      const { user } = renderPage()
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "This page isn't saved for offline use" }),
+      ).toBeInTheDocument()
+      expect(screen.queryByText('Loading product details...')).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Retry' }))
+      expect(
+        screen.getByRole('heading', { level: 1, name: "This page isn't saved for offline use" }),
+      ).toBeInTheDocument()
+
+      // Back online, it loads by itself.
+      online = true
+      onlineManager.setOnline(true)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Handloom Cotton Saree' })).toBeInTheDocument()
+    } finally {
+      onlineManager.setOnline(true)
+    }
+  })
+
   it('says "Loading product details..." until the product arrives', async () => {
     mockProduct()
     renderPage()

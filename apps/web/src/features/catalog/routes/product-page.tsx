@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import { NotFoundPage } from '../../../components/not-found-page'
+import { NotSavedOffline } from '../../../components/not-saved-offline'
 import { PageTitle } from '../../../components/page-title'
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs'
 import { MetaDescription } from '../../../components/ui/meta-description'
@@ -24,9 +25,19 @@ import { LoadError } from '../../../components/query-boundary'
 /** /product/:slug: anything the shop may not show (or that does not exist) is the 404 page. */
 export function ProductPage() {
   const { slug = '' } = useParams()
-  const { data: product, isPending, isError, error, refetch, isFetching } = useProduct(slug)
+  const { data: product, isPending, isError, error, refetch, isFetching, fetchStatus } = useProduct(slug)
   const { t } = useLingui()
 
+  // Offline, the first try failed (the service worker kept nothing for it) and the query waits for
+  // the connection: without this it would spin until then.
+  if (isPending && fetchStatus === 'paused') {
+    return (
+      <div className="px-4 py-16">
+        <PageTitle title={t`Product`} />
+        <NotSavedOffline onRetry={() => void refetch()} />
+      </div>
+    )
+  }
   if (isPending) {
     // A screen's height while loading: the footer waits below the fold instead of jumping down
     // when the product arrives (Lighthouse measured a layout shift of 0.635 on slow phones).
