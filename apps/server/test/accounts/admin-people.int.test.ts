@@ -130,7 +130,8 @@ describe('vendor approval', () => {
   it('approves: recorded, audited, e-mailed, and the vendor can now use the vendor APIs', async () => {
     const vendor = await makeVendor(ctx.db, { status: 'pending' })
     const vendorCookies = await signIn(ctx.app, 'vendor', vendor.email)
-    expect((await api('GET', '/api/vendor/products', vendorCookies)).statusCode).toBe(403)
+    // Pending, it may prepare products but not see orders.
+    expect((await api('GET', '/api/vendor/orders', vendorCookies)).statusCode).toBe(403)
 
     const res = await api('POST', `/api/admin/vendors/${vendor.id}/approve`)
     expect(res.statusCode, res.body).toBe(200)
@@ -139,7 +140,7 @@ describe('vendor approval', () => {
     const [row] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendor.id))
     expect(row).toMatchObject({ status: 'approved', reviewedBy: adminId })
     expect(row!.reviewedAt).toEqual(ctx.clock.now())
-    expect((await api('GET', '/api/vendor/products', vendorCookies)).statusCode).toBe(200)
+    expect((await api('GET', '/api/vendor/orders', vendorCookies)).statusCode).toBe(200)
 
     const mails = await mailsTo(vendor.email)
     expect(mails).toHaveLength(1)
