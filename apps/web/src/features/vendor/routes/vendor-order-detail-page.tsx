@@ -242,7 +242,9 @@ export function VendorOrderDetailPage() {
                       <p className="text-stone-500">
                         <time dateTime={event.at}>{formatDateTime(event.at, i18n)}</time>
                       </p>
-                      {event.note ? <p className="text-stone-600">{translate(noteAboutTheCustomer(event.note))}</p> : null}
+                      {event.note ? (
+                        <p className="text-stone-600">{translate(noteAboutTheCustomer(event.note))}</p>
+                      ) : null}
                     </div>
                   </li>
                 ))}
