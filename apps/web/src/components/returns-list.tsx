@@ -19,6 +19,7 @@ import { Button } from './ui/button'
 import { Pagination } from './ui/pagination'
 import { SelectField } from './ui/select-field'
 import { StatusPanel } from './ui/status-panel'
+import { useBackHere } from '../lib/back-link'
 
 export const RETURNS_PAGE_SIZE = 20
 
@@ -41,6 +42,8 @@ export function ReturnsList({
   showSeller?: boolean
 }) {
   const { t, i18n } = useLingui()
+  // A return opened from here goes Back to this list, its filter and page included.
+  const backHere = useBackHere(t`Back to returns`)
   const { status, setStatus, setPage, clear } = params
   const translate = useTranslateText()
   const statusOptions = RETURN_STATUSES.map((value) => ({ value, label: translate(RETURN_STATUS_LABELS[value]) }))
@@ -91,6 +94,7 @@ export function ReturnsList({
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <Link
                     to={linkTo(ret.id)}
+                    state={backHere}
                     className="font-semibold text-stone-900 hover:underline"
                     aria-label={t`Open the return of order ${orderNo}: ${items}`}
                   >
