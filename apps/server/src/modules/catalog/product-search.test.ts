@@ -41,4 +41,8 @@ describe('searchWords and prefixQuery', () => {
   it('require every word as a prefix', () => {
     expect(prefixQuery(['kett', 'steel'])).toBe('kett:* & steel:*')
   })
+
+  it('let a Hindi or Hinglish word be met by its Latin spelling or its English synonyms', () => {
+    expect(prefixQuery(['मसाला', 'chawal'])).toBe('(मसाला:* | masala:* | spice:*) & (chawal:* | rice:*)')
+  })
 })

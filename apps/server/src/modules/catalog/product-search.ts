@@ -1,3 +1,4 @@
+import { searchAlternatives } from '@haat/shared/catalog/hindi-search'
 import type { PRODUCT_SORTS } from '@haat/shared/catalog/product'
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
@@ -29,9 +30,18 @@ export function searchWords(text: string): string[] {
     .slice(0, MAX_SEARCH_WORDS)
 }
 
-/** A to_tsquery text requiring every word as a prefix: "kett steel" → "kett:* & steel:*". */
+/**
+ * A to_tsquery text requiring every word as a prefix: "kett steel" → "kett:* & steel:*". A Hindi or
+ * Hinglish word may be met by any of its ways of writing (@haat/shared/catalog/hindi-search):
+ * "मसाला" → "(मसाला:* | masala:* | spice:*)". Alternatives are letters only, so still no syntax.
+ */
 export function prefixQuery(words: string[]): string {
-  return words.map((word) => `${word}:*`).join(' & ')
+  return words
+    .map((word) => {
+      const alternatives = searchAlternatives(word).map((alternative) => `${alternative}:*`)
+      return alternatives.length === 1 ? alternatives.join('') : `(${alternatives.join(' | ')})`
+    })
+    .join(' & ')
 }
 
 /**
