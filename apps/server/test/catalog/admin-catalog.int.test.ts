@@ -76,6 +76,8 @@ describe('admin routes need an admin session', () => {
     ['DELETE', `/api/admin/products/${id}`],
     ['POST', '/api/admin/categories'],
     ['DELETE', `/api/admin/categories/${id}`],
+    ['PATCH', `/api/admin/categories/${id}`],
+    ['PATCH', `/api/admin/subcategories/${id}`],
     ['POST', '/api/admin/subcategories'],
     ['DELETE', `/api/admin/subcategories/${id}`],
     ['GET', '/api/admin/audit-log'],
@@ -438,5 +440,68 @@ describe('GET /api/admin/audit-log', () => {
     await api('POST', '/api/admin/categories', { name: 'Ethnic', slug: 'ethnic-wear' })
     const [after] = await ctx.db.select({ n: count() }).from(auditLog)
     expect(after!.n).toBe(before!.n)
+  })
+})
+
+describe('Hindi names of categories and subcategories', () => {
+  const shopCategory = async (slug: string) =>
+    (
+      (await ctx.app.inject({ url: '/api/categories' })).json().data as {
+        slug: string
+        nameHi: string | null
+        subcategories: { slug: string; nameHi: string | null }[]
+      }[]
+    ).find((c) => c.slug === slug)
+
+  it('are given when adding, changed and cleared by an admin, audited, and served to the shop', async () => {
+    const created = await api('POST', '/api/admin/categories', { name: 'Grocery', nameHi: ' किराना ', slug: 'grocery' })
+    expect(created.statusCode, created.body).toBe(201)
+    expect(created.json()).toMatchObject({ name: 'Grocery', nameHi: 'किराना' })
+    const sub = await api('POST', '/api/admin/subcategories', {
+      categoryId: created.json().id,
+      name: 'Spices',
+      slug: 'spices',
+    })
+    expect(sub.json()).toMatchObject({ name: 'Spices', nameHi: null })
+    expect(await shopCategory('grocery')).toMatchObject({ nameHi: 'किराना', subcategories: [{ nameHi: null }] })
+
+    const renamed = await api('PATCH', `/api/admin/subcategories/${sub.json().id}`, { nameHi: 'मसाले' })
+    expect(renamed.statusCode, renamed.body).toBe(204)
+    expect((await shopCategory('grocery'))!.subcategories[0]!.nameHi).toBe('मसाले')
+
+    // A product card carries its category's and subcategory's Hindi names, for breadcrumbs.
+    const { id } = await createProduct(seller.cookies, 'Garam Masala', {
+      categoryId: created.json().id,
+      subcategoryId: sub.json().id,
+    })
+    expect((await api('POST', `/api/admin/products/${id}/approve`)).statusCode).toBe(200)
+    const list = await ctx.app.inject({ url: '/api/products?category=grocery' })
+    expect(list.json().data[0]).toMatchObject({
+      category: { name: 'Grocery', nameHi: 'किराना' },
+      subcategory: { name: 'Spices', nameHi: 'मसाले' },
+    })
+
+    const cleared = await api('PATCH', `/api/admin/categories/${created.json().id}`, { nameHi: '  ' })
+    expect(cleared.statusCode).toBe(204)
+    expect((await shopCategory('grocery'))!.nameHi).toBeNull()
+    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, created.json().id))
+    expect(audit.find((a) => a.action === 'category.rename')?.details).toEqual({
+      nameHi: { from: 'किराना', to: null },
+    })
+  })
+
+  it('refuses a name too long or not text (400, the field named) and an unknown category (404)', async () => {
+    for (const body of [{ nameHi: 'क'.repeat(81) }, { nameHi: 42 }, {}]) {
+      const res = await api('PATCH', `/api/admin/categories/${category.id}`, body)
+      expect(res.statusCode, JSON.stringify(body)).toBe(400)
+      expect(res.json().error.code).toBe('VALIDATION')
+    }
+    const tooLong = await api('POST', '/api/admin/categories', { name: 'Toys', nameHi: 'ख'.repeat(81), slug: 'toys' })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json().error.details.map((d: { path: string }) => d.path)).toEqual(['nameHi'])
+    const missing = await api('PATCH', `/api/admin/subcategories/${crypto.randomUUID()}`, { nameHi: 'कुछ' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().error.code).toBe('NOT_FOUND')
+    expect((await api('PATCH', '/api/admin/categories/not-an-id', { nameHi: 'कुछ' })).statusCode).toBe(400)
   })
 })

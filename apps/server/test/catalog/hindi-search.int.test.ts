@@ -1,4 +1,5 @@
 import { ProductList } from '@haat/shared/catalog/product'
+import { SearchSuggestions } from '@haat/shared/catalog/suggestions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, products } from '../../src/db/schema/catalog'
 import { slugify } from '@haat/shared/slug'
@@ -58,7 +59,10 @@ const search = async (query: string): Promise<string[]> => {
 beforeAll(async () => {
   ctx = await createTestApp()
   const vendor = await makeVendor(ctx.db, { status: 'approved' })
-  const [shop] = await ctx.db.insert(categories).values({ name: 'Everything', slug: 'everything' }).returning()
+  const [shop] = await ctx.db
+    .insert(categories)
+    .values({ name: 'Everything', nameHi: 'सब कुछ', slug: 'everything' })
+    .returning()
   const names = [...new Set(WORDS.map(([, product]) => product))]
   await ctx.db.insert(products).values(
     names.map((name, i) => ({
@@ -96,5 +100,20 @@ describe('a Hindi or Hinglish search', () => {
   it('does not let a synonym find unrelated products', async () => {
     expect(await search('जूते')).toEqual(['Running Shoes'])
     expect(await search('चावल')).toEqual(['Basmati Rice'])
+  })
+})
+
+describe('suggestions for a Hindi word', () => {
+  const suggest = async (q: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${encodeURIComponent(q)}` })
+    expect(res.statusCode, q).toBe(200)
+    return SearchSuggestions.parse(res.json())
+  }
+
+  it('offer the English-named products and a category by its Hindi name', async () => {
+    expect((await suggest('मसाला')).products.map((p) => p.name)).toEqual(['Garam Masala Blend'])
+    expect((await suggest('सब')).categories).toEqual([
+      { name: 'Everything', parentName: null, path: '/category/everything' },
+    ])
   })
 })

@@ -81,6 +81,19 @@ describe('demo data', () => {
     for (const sub of subs) expect(sub.slug).toMatch(SLUG_PATTERN)
   })
 
+  it('names every category and subcategory in Hindi too, and has a Masala to find in Hindi', async () => {
+    const named = [
+      ...(await database.db.select().from(categories)),
+      ...(await database.db.select().from(subcategories)),
+    ]
+    for (const row of named) expect(row.nameHi, row.name).toMatch(/[\u0900-\u097F]/)
+    const masala = await database.db
+      .select()
+      .from(products)
+      .where(sql`${products.name} ilike '%masala%'`)
+    expect(masala.length).toBeGreaterThan(0)
+  })
+
   it('has 4 approved vendors in different states and 1 awaiting approval, with valid Indian details', async () => {
     const rows = await database.db.select().from(vendors)
     const approved = rows.filter((v) => v.status === 'approved')

@@ -46,23 +46,25 @@ export const CATEGORIES: CategoryList = {
     {
       id: 'cat_1',
       name: 'Electronics',
+      nameHi: null,
       slug: 'electronics',
       imageUrl: null,
       productCount: 12,
       subcategories: [
-        { id: 'sub_1', name: 'Mobiles', slug: 'mobiles', productCount: 7 },
-        { id: 'sub_2', name: 'Laptops', slug: 'laptops', productCount: 5 },
+        { id: 'sub_1', name: 'Mobiles', nameHi: null, slug: 'mobiles', productCount: 7 },
+        { id: 'sub_2', name: 'Laptops', nameHi: null, slug: 'laptops', productCount: 5 },
       ],
     },
     {
       id: 'cat_2',
       name: 'Fashion',
+      nameHi: null,
       slug: 'fashion',
       imageUrl: '/media/fashion.webp',
       productCount: 1,
-      subcategories: [{ id: 'sub_3', name: 'Sarees', slug: 'sarees', productCount: 1 }],
+      subcategories: [{ id: 'sub_3', name: 'Sarees', nameHi: null, slug: 'sarees', productCount: 1 }],
     },
-    { id: 'cat_3', name: 'Books', slug: 'books', imageUrl: null, productCount: 0, subcategories: [] },
+    { id: 'cat_3', name: 'Books', nameHi: null, slug: 'books', imageUrl: null, productCount: 0, subcategories: [] },
   ],
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GstRateSchema, HsnSchema } from '../tax/gst'
+import { NameHiInput } from './category'
 import { MAX_PAGE_SIZE, ImageSet, PageMeta } from './product'
 import { fill } from '../texts'
 
@@ -170,6 +171,7 @@ export const UploadedMedia = z.object({ data: z.array(ImageSet) })
 /** Admin category management. */
 export const CreateCategoryBody = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(80),
+  nameHi: NameHiInput,
   slug: z
     .string()
     .trim()
@@ -180,6 +182,7 @@ export const CreateCategoryBody = z.object({
 export const CreateSubcategoryBody = z.object({
   categoryId: z.uuid('Choose a category first.'),
   name: z.string().trim().min(1, 'Name is required.').max(80),
+  nameHi: NameHiInput,
   slug: z
     .string()
     .trim()

@@ -38,8 +38,9 @@ export const ProductSummary = z.object({
   isNew: z.boolean(),
   /** Available and not sold out: can be added to a cart. */
   inStock: z.boolean(),
-  category: z.object({ slug: z.string(), name: z.string() }),
-  subcategory: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  /** `nameHi` as CategorySummary's; absent from a card a browser kept from before there were Hindi names. */
+  category: z.object({ slug: z.string(), name: z.string(), nameHi: z.string().nullable().optional() }),
+  subcategory: z.object({ slug: z.string(), name: z.string(), nameHi: z.string().nullable().optional() }).nullable(),
   vendor: z.object({ id: z.string(), businessName: z.string() }),
 })
 export type ProductSummary = z.infer<typeof ProductSummary>

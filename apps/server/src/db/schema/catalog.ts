@@ -25,6 +25,8 @@ export const categories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The name in Hindi, shown to Hindi readers; null: they read `name` (issue 42 item 13). */
+    nameHi: text('name_hi'),
     slug: text('slug').notNull().unique(),
     imageMediaId: uuid('image_media_id').references(() => media.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
@@ -43,6 +45,8 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The name in Hindi, shown to Hindi readers; null: they read `name`. */
+    nameHi: text('name_hi'),
     slug: text('slug').notNull(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),

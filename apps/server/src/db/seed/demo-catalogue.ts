@@ -226,6 +226,51 @@ const CLOTHES = ['S', 'M', 'L', 'XL', 'XXL']
 const MEN_SHOES = ['UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10', 'UK 11']
 const WOMEN_SHOES = ['UK 3', 'UK 4', 'UK 5', 'UK 6', 'UK 7', 'UK 8']
 
+/** The demo categories' and subcategories' Hindi names, by their English names (issue 42 item 13). */
+export const DEMO_NAMES_HI: Record<string, string> = {
+  Electronics: 'इलेक्ट्रॉनिक्स',
+  Mobiles: 'मोबाइल',
+  'Laptops & Tablets': 'लैपटॉप और टैबलेट',
+  Audio: 'ऑडियो',
+  Wearables: 'वियरेबल्स',
+  Accessories: 'एक्सेसरीज़',
+  Fashion: 'फ़ैशन',
+  "Men's Clothing": 'पुरुषों के कपड़े',
+  "Women's Clothing": 'महिलाओं के कपड़े',
+  Footwear: 'जूते-चप्पल',
+  'Bags & Accessories': 'बैग और एक्सेसरीज़',
+  'Home & Kitchen': 'होम और किचन',
+  Cookware: 'बर्तन',
+  'Kitchen Appliances': 'किचन अप्लायंसेज़',
+  'Home Décor': 'घर की सजावट',
+  'Bedding & Furnishings': 'बिस्तर और फ़र्निशिंग',
+  'Beauty & Personal Care': 'ब्यूटी और पर्सनल केयर',
+  Skincare: 'स्किनकेयर',
+  Haircare: 'हेयरकेयर',
+  Makeup: 'मेकअप',
+  Fragrances: 'ख़ुशबू',
+  Books: 'किताबें',
+  Fiction: 'कथा साहित्य',
+  'Non-fiction': 'कथेतर',
+  "Children's Books": 'बच्चों की किताबें',
+  'Exam Preparation': 'परीक्षा की तैयारी',
+  'Sports & Fitness': 'खेल और फ़िटनेस',
+  Cricket: 'क्रिकेट',
+  'Fitness Equipment': 'फ़िटनेस उपकरण',
+  Yoga: 'योग',
+  Badminton: 'बैडमिंटन',
+  'Toys & Games': 'खिलौने और गेम',
+  'Board Games': 'बोर्ड गेम',
+  'Educational Toys': 'सीखने वाले खिलौने',
+  'Soft Toys': 'सॉफ़्ट टॉय',
+  'Outdoor Play': 'बाहर के खेल',
+  'Grocery & Gourmet': 'किराना और गॉरमे',
+  Staples: 'राशन',
+  'Tea & Coffee': 'चाय और कॉफ़ी',
+  'Snacks & Sweets': 'नमकीन और मिठाई',
+  'Spices & Masalas': 'मसाले',
+}
+
 export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     name: 'Electronics',

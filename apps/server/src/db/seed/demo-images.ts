@@ -207,35 +207,22 @@ export function productSvg(art: ProductArt): string {
   ].join('')
 }
 
-export function categorySvg(name: string, subcategories: string[], palette: [string, string], seed: string): string {
+/**
+ * A category tile's picture: colour and shapes only, no words. The tile writes the category's name
+ * under it as text, in the reader's language (issue 42 item 13); words drawn into a picture could be
+ * neither translated nor read aloud.
+ */
+export function categorySvg(palette: [string, string], seed: string): string {
   const { width, height } = CATEGORY_IMAGE_SIZE
   const random = seededRandom(hashString(seed))
-  const lines = wrapText(name, 16, 2)
-  const titleY = 290 - (lines.length - 1) * 40
-  const longest = Math.max(...lines.map((line) => line.length))
-  const fontSize = Math.min(76, Math.floor(1080 / longest))
-  const title = lines
-    .map(
-      (line, i) =>
-        `<text x="400" y="${titleY + i * 84}" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
-    )
-    .join('')
-  const subLines = wrapText(subcategories.join(' · '), 44, 2)
-  const subs = subLines
-    .map(
-      (line, i) =>
-        `<text x="400" y="${470 + i * 44}" text-anchor="middle" font-family="${FONT}" font-size="30" fill="#ffffff" fill-opacity="0.92">${escapeXml(line)}</text>`,
-    )
-    .join('')
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<defs>${gradientDefs('bg', palette[0], palette[1], hashString(seed))}</defs>`,
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
-    bubbles(random, width, height, 5),
-    `<rect x="40" y="${titleY - 84}" width="720" height="${lines.length * 84 + 150 + subLines.length * 44}" rx="36" fill="${palette[0]}" fill-opacity="0.3"/>`,
-    title,
-    `<rect x="300" y="${titleY + (lines.length - 1) * 84 + 40}" width="200" height="6" rx="3" fill="#ffffff" fill-opacity="0.8"/>`,
-    subs,
+    bubbles(random, width, height, 7),
+    `<circle cx="${width / 2}" cy="${height / 2}" r="150" fill="#ffffff" fill-opacity="0.22"/>`,
+    `<circle cx="${width / 2}" cy="${height / 2}" r="190" fill="none" stroke="#ffffff" stroke-opacity="0.45" stroke-width="6"/>`,
+    `<circle cx="${width / 2}" cy="${height / 2}" r="90" fill="${palette[0]}" fill-opacity="0.35"/>`,
     `</svg>`,
   ].join('')
 }

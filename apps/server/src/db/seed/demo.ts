@@ -30,6 +30,7 @@ import type { MediaStorage } from '../../modules/media'
 import {
   DEMO_ADMIN,
   DEMO_CATEGORIES,
+  DEMO_NAMES_HI,
   DEMO_CUSTOMER,
   DEMO_VENDORS,
   DEMO_COMMISSION_BP,
@@ -150,12 +151,13 @@ export async function seedDemoData(
       ownerKind: 'admin',
       ownerId: adminId,
       createdAt: at(100 * DAY - position * HOUR),
-      svg: () => categorySvg(category.name, category.subcategories, category.palette, categorySlug),
+      svg: () => categorySvg(category.palette, categorySlug),
     })
     categoryImageKeys.push(imageKey)
     categoryRows.push({
       id: categoryId,
       name: category.name,
+      nameHi: DEMO_NAMES_HI[category.name] ?? null,
       slug: categorySlug,
       position,
       commissionBp: DEMO_COMMISSION_BP[category.name] ?? 1000,
@@ -169,6 +171,7 @@ export async function seedDemoData(
         id,
         categoryId,
         name,
+        nameHi: DEMO_NAMES_HI[name] ?? null,
         slug: slugify(name),
         position: subPosition,
         createdAt: at(100 * DAY - position * HOUR),

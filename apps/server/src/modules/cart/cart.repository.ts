@@ -26,7 +26,8 @@ export type CartLineRow = CartProductRow & {
 export const productColumns = sql`
   p.id, p.slug, p.name, p.brand, p.price_paise, p.mrp_paise, p.discount_percent, p.stock,
   p.is_available, p.is_new, p.rating_count, p.rating_sum,
-  c.slug as category_slug, c.name as category_name, s.slug as subcategory_slug, s.name as subcategory_name,
+  c.slug as category_slug, c.name as category_name, c.name_hi as category_name_hi,
+  s.slug as subcategory_slug, s.name as subcategory_name, s.name_hi as subcategory_name_hi,
   v.id as vendor_id, v.business_name as vendor_name,
   img.id as image_id, img.storage_key as image_key, img.widths as image_widths,
   img.width as image_width, img.height as image_height,

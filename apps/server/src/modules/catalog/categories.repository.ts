@@ -5,10 +5,12 @@ import { visibleProductCondition } from './visibility'
 export type CategoryRow = {
   id: string
   name: string
+  name_hi: string | null
   slug: string
   storage_key: string | null
   sub_id: string | null
   sub_name: string | null
+  sub_name_hi: string | null
   sub_slug: string | null
   category_count: number
   sub_count: number
@@ -28,8 +30,8 @@ export async function listCategoriesWithCounts(db: DbOrTx): Promise<CategoryRow[
     subcategory_counts as (
       select subcategory_id, count(*)::int as n from visible where subcategory_id is not null group by subcategory_id
     )
-    select c.id, c.name, c.slug, m.storage_key,
-           s.id as sub_id, s.name as sub_name, s.slug as sub_slug,
+    select c.id, c.name, c.name_hi, c.slug, m.storage_key,
+           s.id as sub_id, s.name as sub_name, s.name_hi as sub_name_hi, s.slug as sub_slug,
            coalesce(cc.n, 0) as category_count, coalesce(sc.n, 0) as sub_count
     from categories c
     left join media m on m.id = c.image_media_id

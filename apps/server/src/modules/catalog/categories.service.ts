@@ -12,6 +12,7 @@ function nestCategories(rows: CategoryRow[]): CategorySummary[] {
       category = {
         id: row.id,
         name: row.name,
+        nameHi: row.name_hi,
         slug: row.slug,
         imageUrl: row.storage_key ? mediaUrl(row.storage_key, 640) : null,
         productCount: row.category_count,
@@ -23,6 +24,7 @@ function nestCategories(rows: CategoryRow[]): CategorySummary[] {
       category.subcategories.push({
         id: row.sub_id,
         name: row.sub_name,
+        nameHi: row.sub_name_hi,
         slug: row.sub_slug,
         productCount: row.sub_count,
       })

@@ -58,7 +58,7 @@ describe('toProductSummary', () => {
       percentOff: 40,
     })
     expect(card.rating).toEqual({ average: 4.3, count: 3 })
-    expect(card.subcategory).toEqual({ slug: 'mens-clothing', name: "Men's Clothing" })
+    expect(card.subcategory).toEqual({ slug: 'mens-clothing', name: "Men's Clothing", nameHi: null })
     expect(card.image?.variants).toEqual([
       { width: 320, url: '/media/demo-cotton-kurta-320.webp' },
       { width: 640, url: '/media/demo-cotton-kurta-640.webp' },

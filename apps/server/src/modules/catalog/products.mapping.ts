@@ -30,10 +30,14 @@ function pricing(row: Pick<ProductSummaryRow, 'price_paise' | 'mrp_paise' | 'dis
   }
 }
 
-function subcategory(row: Pick<ProductSummaryRow, 'subcategory_slug' | 'subcategory_name'>) {
+function subcategory(row: Pick<ProductSummaryRow, 'subcategory_slug' | 'subcategory_name' | 'subcategory_name_hi'>) {
   return row.subcategory_slug && row.subcategory_name
-    ? { slug: row.subcategory_slug, name: row.subcategory_name }
+    ? { slug: row.subcategory_slug, name: row.subcategory_name, nameHi: row.subcategory_name_hi ?? null }
     : null
+}
+
+function category(row: Pick<ProductSummaryRow, 'category_slug' | 'category_name' | 'category_name_hi'>) {
+  return { slug: row.category_slug, name: row.category_name, nameHi: row.category_name_hi ?? null }
 }
 
 export function toProductSummary(row: ProductSummaryRow): ProductSummary {
@@ -57,7 +61,7 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
     rating: ratingSummary(row.rating_count, row.rating_sum),
     isNew: row.is_new,
     inStock: isInStock(row.is_available, row.stock),
-    category: { slug: row.category_slug, name: row.category_name },
+    category: category(row),
     subcategory: subcategory(row),
     vendor: { id: row.vendor_id, businessName: row.vendor_name },
   }
@@ -81,7 +85,7 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
     isNew: row.is_new,
     inStock: isInStock(row.is_available, row.stock),
     stock: row.stock !== null && row.stock <= STOCK_SHOWN_UP_TO ? row.stock : null,
-    category: { slug: row.category_slug, name: row.category_name },
+    category: category(row),
     subcategory: subcategory(row),
     specifications: row.specifications,
     colors: row.colors,

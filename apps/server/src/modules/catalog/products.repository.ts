@@ -44,8 +44,11 @@ export type ProductSummaryRow = {
   rating_sum: number
   category_slug: string
   category_name: string
+  /** Absent from rows made by hand (tests); null when no Hindi name was given. */
+  category_name_hi?: string | null
   subcategory_slug: string | null
   subcategory_name: string | null
+  subcategory_name_hi?: string | null
   vendor_id: string
   vendor_name: string
   image_id: string | null
@@ -206,7 +209,8 @@ function listWhere(filters: ProductFilters): SQL {
 const summaryColumns = sql`
   p.id, p.slug, p.name, p.brand, p.price_paise, p.mrp_paise, p.discount_percent, p.stock,
   p.is_available, p.is_new, p.rating_count, p.rating_sum,
-  c.slug as category_slug, c.name as category_name, s.slug as subcategory_slug, s.name as subcategory_name,
+  c.slug as category_slug, c.name as category_name, c.name_hi as category_name_hi,
+  s.slug as subcategory_slug, s.name as subcategory_name, s.name_hi as subcategory_name_hi,
   v.id as vendor_id, v.business_name as vendor_name,
   img.id as image_id, img.storage_key as image_key, img.widths as image_widths,
   img.width as image_width, img.height as image_height`
@@ -462,7 +466,8 @@ export async function findProductDetail(
       p.price_paise, p.mrp_paise, p.discount_percent, p.stock, p.is_available, p.is_new,
       p.colors, p.sizes, p.specifications, p.refund_days,
       to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-      c.slug as category_slug, c.name as category_name, s.slug as subcategory_slug, s.name as subcategory_name,
+      c.slug as category_slug, c.name as category_name, c.name_hi as category_name_hi,
+      s.slug as subcategory_slug, s.name as subcategory_name, s.name_hi as subcategory_name_hi,
       v.id as vendor_id, v.business_name as vendor_name, v.address as vendor_address, v.city as vendor_city,
       v.state as vendor_state, v.pin as vendor_pin,
       coalesce((

@@ -18,15 +18,18 @@ export async function findCategorySuggestions(
       words.map((word) => sql`(lower(${column}) like ${`${word}%`} or lower(${column}) like ${`% ${word}%`})`),
       sql` and `,
     )
+  // The English name, or the Hindi one an admin gave (issue 42 item 13): "मसा" suggests Spices & Masalas.
+  const eitherName = (table: 'c' | 's') =>
+    sql`((${matches(sql.raw(`${table}.name`))}) or (${matches(sql.raw(`coalesce(${table}.name_hi, '')`))}))`
   return queryRows<CategorySuggestionRow>(
     db,
     sql`
     select name, parent_name, path from (
       select c.name, null as parent_name, '/category/' || c.slug as path, 0 as kind, c.position, 0 as sub_position
-      from categories c where ${matches(sql.raw('c.name'))}
+      from categories c where ${eitherName('c')}
       union all
       select s.name, c.name, '/category/' || c.slug || '/' || s.slug, 1, c.position, s.position
-      from subcategories s join categories c on c.id = s.category_id where ${matches(sql.raw('s.name'))}
+      from subcategories s join categories c on c.id = s.category_id where ${eitherName('s')}
     ) found
     order by kind, position, sub_position
     limit ${limit}

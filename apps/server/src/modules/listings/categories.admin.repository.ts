@@ -30,7 +30,10 @@ export async function isSubcategorySlugTaken(db: DbOrTx, categoryId: string, slu
 }
 
 /** New categories go to the end of the bar. */
-export async function insertCategory(tx: DbOrTx, values: { name: string; slug: string; imageMediaId: string | null }) {
+export async function insertCategory(
+  tx: DbOrTx,
+  values: { name: string; nameHi: string | null; slug: string; imageMediaId: string | null },
+) {
   const [row] = await tx
     .insert(categories)
     .values({ ...values, position: sql`(select coalesce(max(position), -1) + 1 from categories)` })
@@ -38,7 +41,10 @@ export async function insertCategory(tx: DbOrTx, values: { name: string; slug: s
   return must(row, 'the inserted row')
 }
 
-export async function insertSubcategory(tx: DbOrTx, values: { categoryId: string; name: string; slug: string }) {
+export async function insertSubcategory(
+  tx: DbOrTx,
+  values: { categoryId: string; name: string; nameHi: string | null; slug: string },
+) {
   const [row] = await tx
     .insert(subcategories)
     .values({
@@ -76,4 +82,22 @@ export async function deleteSubcategories(tx: DbOrTx, ids: string[]): Promise<vo
 
 export async function deleteCategory(tx: DbOrTx, id: string): Promise<void> {
   await tx.delete(categories).where(eq(categories.id, id))
+}
+
+/** Sets a category's Hindi name; the row as it was before, or null when there is no such category. */
+export async function setCategoryNameHi(tx: DbOrTx, id: string, nameHi: string | null): Promise<CategoryRecord | null> {
+  const before = await lockCategory(tx, id)
+  if (before) await tx.update(categories).set({ nameHi }).where(eq(categories.id, id))
+  return before
+}
+
+/** Sets a subcategory's Hindi name; the row as it was before, or null when there is no such subcategory. */
+export async function setSubcategoryNameHi(
+  tx: DbOrTx,
+  id: string,
+  nameHi: string | null,
+): Promise<SubcategoryRecord | null> {
+  const before = await lockSubcategory(tx, id)
+  if (before) await tx.update(subcategories).set({ nameHi }).where(eq(subcategories.id, id))
+  return before
 }

@@ -1,4 +1,4 @@
-import { CategorySummary, SubcategorySummary } from '@haat/shared/catalog/category'
+import { CategoryNamesBody, CategorySummary, SubcategorySummary } from '@haat/shared/catalog/category'
 import { CreateCategoryBody, CreateSubcategoryBody } from '@haat/shared/catalog/product-input'
 import { z } from 'zod'
 import type { App } from '../../app-type'
@@ -19,10 +19,26 @@ export function categoriesAdminRoutes(app: App, categories: CategoriesAdminServi
     await categories.deleteCategory(req.adminId, req.params.id)
     return reply.code(204).send()
   })
+  app.patch(
+    '/api/admin/categories/:id',
+    { ...guard, schema: { tags, params: IdParam, body: CategoryNamesBody } },
+    async (req, reply) => {
+      await categories.setCategoryNameHi(req.adminId, req.params.id, req.body)
+      return reply.code(204).send()
+    },
+  )
   app.post(
     '/api/admin/subcategories',
     { ...guard, schema: { tags, body: CreateSubcategoryBody, response: { 201: SubcategorySummary } } },
     async (req, reply) => reply.code(201).send(await categories.createSubcategory(req.adminId, req.body)),
+  )
+  app.patch(
+    '/api/admin/subcategories/:id',
+    { ...guard, schema: { tags, params: IdParam, body: CategoryNamesBody } },
+    async (req, reply) => {
+      await categories.setSubcategoryNameHi(req.adminId, req.params.id, req.body)
+      return reply.code(204).send()
+    },
   )
   app.delete('/api/admin/subcategories/:id', { ...guard, schema: { tags, params: IdParam } }, async (req, reply) => {
     await categories.deleteSubcategory(req.adminId, req.params.id)

@@ -1,4 +1,4 @@
-import type { CategorySummary, SubcategorySummary } from '@haat/shared/catalog/category'
+import type { CategoryNamesBody, CategorySummary, SubcategorySummary } from '@haat/shared/catalog/category'
 import type { CreateCategoryBody, CreateSubcategoryBody } from '@haat/shared/catalog/product-input'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
@@ -18,6 +18,8 @@ import {
   isSubcategorySlugTaken,
   lockCategory,
   lockSubcategory,
+  setCategoryNameHi,
+  setSubcategoryNameHi,
   subcategoriesOf,
 } from './categories.admin.repository'
 
@@ -46,6 +48,7 @@ export function categoriesAdminService(db: Db) {
           if (await isCategorySlugTaken(tx, body.slug)) throw slugConflict(CATEGORY_SLUG_TAKEN)
           const category = await insertCategory(tx, {
             name: body.name,
+            nameHi: body.nameHi,
             slug: body.slug,
             imageMediaId: image?.id ?? null,
           })
@@ -54,11 +57,12 @@ export function categoriesAdminService(db: Db) {
             action: 'category.create',
             entity: 'category',
             entityId: category.id,
-            details: { name: category.name, slug: category.slug },
+            details: { name: category.name, nameHi: category.nameHi, slug: category.slug },
           })
           return {
             id: category.id,
             name: category.name,
+            nameHi: category.nameHi,
             slug: category.slug,
             imageUrl: image ? mediaUrl(image.storageKey, 640) : null,
             productCount: 0,
@@ -118,15 +122,45 @@ export function categoriesAdminService(db: Db) {
             action: 'subcategory.create',
             entity: 'subcategory',
             entityId: sub.id,
-            details: { name: sub.name, slug: sub.slug, categoryId: sub.categoryId },
+            details: { name: sub.name, nameHi: sub.nameHi, slug: sub.slug, categoryId: sub.categoryId },
           })
-          return { id: sub.id, name: sub.name, slug: sub.slug, productCount: 0 }
+          return { id: sub.id, name: sub.name, nameHi: sub.nameHi, slug: sub.slug, productCount: 0 }
         })
       } catch (error) {
         if (isUniqueViolation(error, 'subcategories_category_slug_key')) throw slugConflict(SUBCATEGORY_SLUG_TAKEN)
         if (isForeignKeyViolation(error)) throw new AppError('CONFLICT', 'The category was removed meanwhile.')
         throw error
       }
+    },
+
+    /** Gives a category a Hindi name, changes it or (null) clears it: Hindi readers then see the English name. */
+    async setCategoryNameHi(adminId: string, id: string, body: CategoryNamesBody): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await setCategoryNameHi(tx, id, body.nameHi)
+        if (!before) throw new AppError('NOT_FOUND', 'Category not found.')
+        await recordAudit(tx, {
+          actor: actor(adminId),
+          action: 'category.rename',
+          entity: 'category',
+          entityId: id,
+          details: { nameHi: { from: before.nameHi, to: body.nameHi } },
+        })
+      })
+    },
+
+    /** As setCategoryNameHi, for a subcategory. */
+    async setSubcategoryNameHi(adminId: string, id: string, body: CategoryNamesBody): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await setSubcategoryNameHi(tx, id, body.nameHi)
+        if (!before) throw new AppError('NOT_FOUND', 'Subcategory not found.')
+        await recordAudit(tx, {
+          actor: actor(adminId),
+          action: 'subcategory.rename',
+          entity: 'subcategory',
+          entityId: id,
+          details: { nameHi: { from: before.nameHi, to: body.nameHi } },
+        })
+      })
     },
 
     async deleteSubcategory(adminId: string, id: string): Promise<void> {

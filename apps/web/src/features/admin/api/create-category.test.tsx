@@ -27,7 +27,15 @@ describe('useCreateCategory', () => {
     const fetchMock = mockApi({
       '/api/categories': () => jsonResponse(list),
       '/api/admin/categories': () => {
-        const toys = { id: 'cat_9', name: 'Toys', slug: 'toys', imageUrl: null, productCount: 0, subcategories: [] }
+        const toys = {
+          id: 'cat_9',
+          name: 'Toys',
+          nameHi: null,
+          slug: 'toys',
+          imageUrl: null,
+          productCount: 0,
+          subcategories: [],
+        }
         list = { data: [...CATEGORIES.data, toys] }
         return jsonResponse(toys, 201)
       },
