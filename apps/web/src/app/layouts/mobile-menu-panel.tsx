@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import type { MobileMenuProps } from './mobile-menu'
+import { useShownName } from '../../lib/use-shown-names'
 
 const linkClasses =
   'block rounded-lg px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-brand-50 hover:text-brand-800'
@@ -14,6 +15,7 @@ export function MobileMenuPanel({
   categories,
 }: MobileMenuProps & { panelId: string }) {
   const { t } = useLingui()
+  const shown = useShownName()
   return (
     <nav
       id={panelId}
@@ -69,11 +71,11 @@ export function MobileMenuPanel({
           </h2>
           <ul className="space-y-1">
             {categories.map((category) => {
-              const categoryName = category.name
+              const categoryName = shown(category)
               return (
                 <li key={category.id}>
                   <Link to={`/category/${category.slug}`} className={linkClasses}>
-                    {category.name}
+                    {categoryName}
                   </Link>
                   {category.subcategories.length > 0 ? (
                     <ul aria-label={t`${categoryName} subcategories`} className="ml-3 border-l border-stone-200 pl-2">
@@ -83,7 +85,7 @@ export function MobileMenuPanel({
                             to={`/category/${category.slug}/${sub.slug}`}
                             className="block rounded-lg px-3 py-2 text-sm text-stone-600 hover:bg-brand-50 hover:text-brand-800"
                           >
-                            {sub.name}
+                            {shown(sub)}
                           </Link>
                         </li>
                       ))}

@@ -13,12 +13,17 @@ import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
 import { useCreateCategory } from '../api/create-category'
-import { CATEGORY_CHANGE_FAILED, NameField, SlugField } from '../lib/category-form'
+import { CATEGORY_CHANGE_FAILED, NAME_HI_HINT, NameField, NameHiField, nameHiOf, SlugField } from '../lib/category-form'
 
-const CategoryFormValues = z.object({ name: NameField, slug: SlugField, image: ImageSet.nullable() })
+const CategoryFormValues = z.object({
+  name: NameField,
+  nameHi: NameHiField,
+  slug: SlugField,
+  image: ImageSet.nullable(),
+})
 type CategoryFormValues = z.infer<typeof CategoryFormValues>
 
-const EMPTY: CategoryFormValues = { name: '', slug: '', image: null }
+const EMPTY: CategoryFormValues = { name: '', nameHi: '', slug: '', image: null }
 
 /** Adds a category: name, slug (made from the name on leaving it, docs/spec.md §5; editable), optional image. */
 export function AddCategoryForm() {
@@ -37,15 +42,15 @@ export function AddCategoryForm() {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm({ resolver: zodResolver(CategoryFormValues), defaultValues: EMPTY })
 
-  const onSubmit = handleSubmit(async ({ name, slug, image }) => {
+  const onSubmit = handleSubmit(async ({ name, nameHi, slug, image }) => {
     setFailure(null)
     try {
-      await createCategory.mutateAsync({ name, slug, imageId: image?.id ?? null })
+      await createCategory.mutateAsync({ name, nameHi: nameHiOf(nameHi), slug, imageId: image?.id ?? null })
       toast.success('Category added', { description: name })
       reset(EMPTY)
       setIsSlugEdited(false)
     } catch (error) {
-      setServerFieldErrors(error, setError, ['name', 'slug'])
+      setServerFieldErrors(error, setError, ['name', 'nameHi', 'slug'])
       const imageProblem = isApiError(error) ? error.details?.find((detail) => detail.path === 'imageId') : undefined
       if (imageProblem) setError('image', { type: 'server', message: imageProblem.message })
       setFailure(errorMessage(error, 'Please try again.'))
@@ -66,6 +71,14 @@ export function AddCategoryForm() {
             if (!isSlugEdited) setValue('slug', slugify(event.target.value), { shouldValidate: isSubmitted })
           },
         })}
+      />
+      <TextField
+        label="Hindi name (optional)"
+        lang="hi"
+        maxLength={80}
+        hint={NAME_HI_HINT}
+        error={errors.nameHi?.message}
+        {...register('nameHi')}
       />
       <TextField
         label="Category slug"

@@ -12,11 +12,12 @@ import { TextField } from '../../../components/ui/text-field'
 import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
 import { useCreateSubcategory } from '../api/create-subcategory'
-import { CATEGORY_CHANGE_FAILED, NameField, SlugField } from '../lib/category-form'
+import { CATEGORY_CHANGE_FAILED, NAME_HI_HINT, NameField, NameHiField, nameHiOf, SlugField } from '../lib/category-form'
 
 const SubcategoryFormValues = z.object({
   categoryId: z.string().min(1, 'Choose a category first.'),
   name: NameField,
+  nameHi: NameHiField,
   slug: SlugField,
 })
 type SubcategoryFormValues = z.infer<typeof SubcategoryFormValues>
@@ -35,20 +36,20 @@ export function AddSubcategoryForm({ categories }: { categories: readonly Catego
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<SubcategoryFormValues>({
     resolver: zodResolver(SubcategoryFormValues),
-    defaultValues: { categoryId: '', name: '', slug: '' },
+    defaultValues: { categoryId: '', name: '', nameHi: '', slug: '' },
   })
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     try {
-      await createSubcategory.mutateAsync(values)
+      await createSubcategory.mutateAsync({ ...values, nameHi: nameHiOf(values.nameHi) })
       const parent = categories.find((category) => category.id === values.categoryId)?.name
       toast.success('Subcategory added', { description: parent ? `${values.name} in ${parent}` : values.name })
       // The parent stays chosen, for adding several in a row.
-      reset({ categoryId: values.categoryId, name: '', slug: '' })
+      reset({ categoryId: values.categoryId, name: '', nameHi: '', slug: '' })
       setIsSlugEdited(false)
     } catch (error) {
-      setServerFieldErrors(error, setError, ['categoryId', 'name', 'slug'])
+      setServerFieldErrors(error, setError, ['categoryId', 'name', 'nameHi', 'slug'])
       setFailure(errorMessage(error, 'Please try again.'))
     }
   })
@@ -75,6 +76,14 @@ export function AddSubcategoryForm({ categories }: { categories: readonly Catego
             if (!isSlugEdited) setValue('slug', slugify(event.target.value), { shouldValidate: isSubmitted })
           },
         })}
+      />
+      <TextField
+        label="Hindi name (optional)"
+        lang="hi"
+        maxLength={80}
+        hint={NAME_HI_HINT}
+        error={errors.nameHi?.message}
+        {...register('nameHi')}
       />
       <TextField
         label="Subcategory slug"

@@ -3,6 +3,7 @@ import type { CategorySummary } from '@haat/shared/catalog/category'
 import { Button } from '../../../components/ui/button'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { pluralize } from '../../../lib/format'
+import { HindiNameEditor } from './hindi-name-editor'
 
 export interface CategoryTarget {
   kind: 'category' | 'subcategory'
@@ -12,7 +13,7 @@ export interface CategoryTarget {
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase'
 
-/** Every category with its subcategories and product counts, each with a Delete button. */
+/** Every category with its subcategories, product counts and Hindi names, each with a Delete button. */
 export function CategoryTable({
   categories,
   onDelete,
@@ -78,6 +79,7 @@ export function CategoryTable({
                   <div className="min-w-0">
                     <p className="font-semibold text-stone-900">{category.name}</p>
                     <p className="text-xs text-stone-500">/{category.slug}</p>
+                    <HindiNameEditor kind="category" id={category.id} name={category.name} nameHi={category.nameHi} />
                   </div>
                 </div>
               </td>
@@ -98,6 +100,14 @@ export function CategoryTable({
                           <span className="font-medium text-stone-900">{subcategory.name}</span>{' '}
                           <span className="text-xs text-stone-500">
                             /{subcategory.slug} · {pluralize(subcategory.productCount, 'product')}
+                          </span>
+                          <span className="block">
+                            <HindiNameEditor
+                              kind="subcategory"
+                              id={subcategory.id}
+                              name={subcategory.name}
+                              nameHi={subcategory.nameHi}
+                            />
                           </span>
                         </span>
                         <Button

@@ -17,6 +17,7 @@ function renderPage() {
 function mockServer() {
   const posts: Array<{ path: string; body: unknown }> = []
   const deletes: string[] = []
+  const patches: Array<{ path: string; body: unknown }> = []
   const record = async (request: Request) => {
     posts.push({ path: new URL(request.url).pathname, body: await request.json() })
     return jsonResponse({ id: 'new' }, 201)
@@ -25,7 +26,11 @@ function mockServer() {
     '/api/categories': CATEGORIES,
     '/api/admin/categories': record,
     '/api/admin/subcategories': record,
-    '/api/admin/categories/cat_1': (request: Request) => {
+    '/api/admin/categories/cat_1': async (request: Request) => {
+      if (request.method === 'PATCH') {
+        patches.push({ path: new URL(request.url).pathname, body: await request.json() })
+        return new Response(null, { status: 204 })
+      }
       deletes.push(new URL(request.url).pathname)
       return jsonResponse(
         { error: { code: 'CONFLICT', message: 'Electronics still has 12 products and 2 subcategories.' } },
@@ -37,7 +42,7 @@ function mockServer() {
       return new Response(null, { status: 204 })
     },
   })
-  return { posts, deletes }
+  return { posts, deletes, patches }
 }
 
 describe('AdminCategoryPage', () => {
@@ -71,10 +76,15 @@ describe('AdminCategoryPage', () => {
     await user.tab()
     expect(slug).toHaveValue('home')
 
+    const form = screen.getByRole('form', { name: 'Add category' })
+    await user.type(within(form).getByLabelText('Hindi name (optional)'), ' घर और रसोई ')
     await user.click(screen.getByRole('button', { name: 'Add category' }))
     expect(await screen.findByText('Category added')).toBeInTheDocument()
     expect(posts).toEqual([
-      { path: '/api/admin/categories', body: { name: 'Home & Kitchen Decor', slug: 'home', imageId: null } },
+      {
+        path: '/api/admin/categories',
+        body: { name: 'Home & Kitchen Decor', nameHi: 'घर और रसोई', slug: 'home', imageId: null },
+      },
     ])
     await waitFor(() => expect(name).toHaveValue(''))
   })
@@ -95,8 +105,23 @@ describe('AdminCategoryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add subcategory' }))
     expect(await screen.findByText('Subcategory added')).toBeInTheDocument()
     expect(posts).toEqual([
-      { path: '/api/admin/subcategories', body: { categoryId: 'cat_1', name: 'Smart Watches', slug: 'smart-watches' } },
+      {
+        path: '/api/admin/subcategories',
+        body: { categoryId: 'cat_1', name: 'Smart Watches', nameHi: null, slug: 'smart-watches' },
+      },
     ])
+  })
+
+  it('gives a category a Hindi name from the table, and says when it has none', async () => {
+    const { patches } = mockServer()
+    const { user } = renderPage()
+    const electronics = (await screen.findByText('Electronics', { selector: 'p' })).closest('tr')!
+    expect(within(electronics).getAllByText('No Hindi name').length).toBeGreaterThan(0)
+    await user.click(within(electronics).getByRole('button', { name: 'Edit the Hindi name of Electronics' }))
+    await user.type(within(electronics).getByLabelText('Hindi name of Electronics'), 'इलेक्ट्रॉनिक्स')
+    await user.click(within(electronics).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Hindi name saved')).toBeInTheDocument()
+    expect(patches).toEqual([{ path: '/api/admin/categories/cat_1', body: { nameHi: 'इलेक्ट्रॉनिक्स' } }])
   })
 
   it('asks before deleting and shows why the server refused', async () => {

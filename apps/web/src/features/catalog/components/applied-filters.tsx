@@ -4,6 +4,7 @@ import type { ListingFacets } from '@haat/shared/catalog/filters'
 import type { ListingState } from '../hooks/use-listing-params'
 import { priceRangeLabel } from '../lib/filter-labels'
 import { VALUE_FILTERS, type ValueFilter } from '../lib/listing-params'
+import { useShownColour } from '../../../lib/use-shown-names'
 
 interface Chip {
   key: string
@@ -26,6 +27,7 @@ interface AppliedFiltersProps {
  */
 export function AppliedFilters({ listing, facets }: AppliedFiltersProps) {
   const { t, i18n } = useLingui()
+  const shownColour = useShownColour()
   const chips: Chip[] = []
   if (listing.minPaise !== undefined || listing.maxPaise !== undefined) {
     chips.push({
@@ -43,7 +45,7 @@ export function AppliedFilters({ listing, facets }: AppliedFiltersProps) {
       chips.push({
         key: `${name}:${value}`,
         kind: kinds[name],
-        value: name === 'seller' ? sellerName(value) : value,
+        value: name === 'seller' ? sellerName(value) : name === 'color' ? shownColour(value) : value,
         remove: () => listing.setValue(name, value, false),
       })
     }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { switchLocale } from '../../../i18n/i18n'
 import { CATEGORIES, mockApi, renderRoutes } from '../../../test/render'
 import { CategoryBar } from './category-bar'
 
@@ -130,5 +131,28 @@ describe('CategoryBar', () => {
 
     expect(router.state.location.pathname).toBe('/category/fashion/sarees')
     expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+describe('CategoryBar in Hindi', () => {
+  afterEach(() => switchLocale('en-IN'))
+
+  it('names categories and subcategories in Hindi where an admin gave a Hindi name, in English otherwise', async () => {
+    await switchLocale('hi-IN')
+    const [electronics, ...rest] = CATEGORIES.data
+    const mobiles = { ...electronics!.subcategories[0]!, nameHi: 'मोबाइल' }
+    const hindi = {
+      ...electronics!,
+      nameHi: 'इलेक्ट्रॉनिक्स',
+      subcategories: [mobiles, ...electronics!.subcategories.slice(1)],
+    }
+    mockApi({ '/api/categories': { data: [hindi, ...rest] } })
+    const { user } = renderRoutes([{ path: '*', element: <CategoryBar /> }])
+    const nav = await screen.findByRole('navigation')
+    expect(within(nav).getByRole('link', { name: 'इलेक्ट्रॉनिक्स' })).toHaveAttribute('href', '/category/electronics')
+    expect(within(nav).getByRole('link', { name: 'Books' })).toBeVisible()
+    await user.click(within(nav).getAllByRole('button')[0]!)
+    expect(within(nav).getByRole('link', { name: 'मोबाइल' })).toHaveAttribute('href', '/category/electronics/mobiles')
+    expect(within(nav).getByRole('link', { name: 'Laptops' })).toBeVisible()
   })
 })

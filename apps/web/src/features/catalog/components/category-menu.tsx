@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router'
 import { ChevronDown } from 'lucide-react'
 import type { CategorySummary } from '@haat/shared/catalog/category'
 import { cn } from '../../../lib/cn'
+import { useShownName } from '../../../lib/use-shown-names'
 
 interface CategoryMenuProps {
   category: CategorySummary
@@ -31,7 +32,8 @@ export function CategoryMenu({ category, isOpen, onOpenChange }: CategoryMenuPro
   const focusFirstWhenOpen = useRef(false)
   const hasSubcategories = category.subcategories.length > 0
   const { t } = useLingui()
-  const categoryName = category.name
+  const shown = useShownName()
+  const categoryName = shown(category)
 
   useEffect(() => {
     if (isOpen && focusFirstWhenOpen.current) {
@@ -123,7 +125,7 @@ export function CategoryMenu({ category, isOpen, onOpenChange }: CategoryMenuPro
           )
         }
       >
-        {category.name}
+        {categoryName}
       </NavLink>
       {hasSubcategories ? (
         <>
@@ -154,7 +156,7 @@ export function CategoryMenu({ category, isOpen, onOpenChange }: CategoryMenuPro
                     onClick={() => onOpenChange(false)}
                     className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-800"
                   >
-                    {sub.name}
+                    {shown(sub)}
                   </Link>
                 </li>
               ))}

@@ -9,6 +9,7 @@ import type { ListingState } from '../hooks/use-listing-params'
 import { priceRangeLabel } from '../lib/filter-labels'
 import { paiseToRupeeText, type ValueFilter } from '../lib/listing-params'
 import { PriceRangeForm } from './price-range-form'
+import { useShownColour } from '../../../lib/use-shown-names'
 
 /** Values shown before "Show 6 more brands": the rest wait behind a button so the panel stays short. */
 const VALUES_BEFORE_MORE = 6
@@ -70,13 +71,16 @@ function ValueSection(props: {
 }) {
   const { legend, name, moreLabel, values, listing } = props
   const { t } = useLingui()
+  const shownColour = useShownColour()
   const [showAll, setShowAll] = useState(false)
   const chosen = listing.chosen[name]
   // A ticked value the counts do not list (no longer sold here) stays, so it can be unticked.
   const missing = chosen.filter((value) => !values.some((v) => v.value === value))
   // A seller is known by name only from the counts: one no longer listed here is named as such.
   const labelOf = (value: string) => (name === 'seller' ? t`A seller not listed here` : value)
-  const all = [...values, ...missing.map((value) => ({ value, label: labelOf(value), count: 0 }))]
+  const all = [...values, ...missing.map((value) => ({ value, label: labelOf(value), count: 0 }))].map((v) =>
+    name === 'color' ? { ...v, label: shownColour(v.label) } : v,
+  )
   if (all.length === 0) return null
   const shown = showAll ? all : all.slice(0, VALUES_BEFORE_MORE)
   const hidden = all.length - VALUES_BEFORE_MORE

@@ -11,6 +11,8 @@ interface OptionPickerProps {
   /** Names the group, in the page's language. */
   legend: string
   options: readonly string[]
+  /** The text shown for an option, when not the option itself (a colour's name in the page's language). */
+  labelOf?: (option: string) => string
   value: string | null
   onChange: (value: string) => void
   error?: string
@@ -26,6 +28,7 @@ export function OptionPicker({
   option: optionName,
   legend,
   options,
+  labelOf = (option) => option,
   value,
   onChange,
   error,
@@ -38,7 +41,7 @@ export function OptionPicker({
     <fieldset data-option={optionName} className="space-y-2">
       <legend className={labelClasses}>
         {legend}
-        {value ? <span className="font-normal text-stone-600">: {value}</span> : null}
+        {value ? <span className="font-normal text-stone-600">: {labelOf(value)}</span> : null}
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
@@ -63,7 +66,7 @@ export function OptionPicker({
                 error && 'border-red-400',
               )}
             >
-              {option}
+              {labelOf(option)}
             </span>
           </label>
         ))}

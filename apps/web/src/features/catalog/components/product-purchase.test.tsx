@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { switchLocale } from '../../../i18n/i18n'
 import { CartActionsContext, type CartActions } from '../../../lib/cart-actions'
 import { renderRoutes } from '../../../test/render'
 import { makeProductDetail } from '../test/catalog-fixtures'
@@ -64,6 +65,19 @@ describe('ProductPurchase with the cart', () => {
       unitPricePaise: product.unitPricePaise,
     })
     expect(screen.queryByText('Cart and wishlist open soon.')).not.toBeInTheDocument()
+  })
+
+  it('names common colours in Hindi for a Hindi reader, and adds the colour as the seller typed it', async () => {
+    await switchLocale('hi-IN')
+    try {
+      const { user, actions } = renderPurchase({}, makeProductDetail({ colors: ['Red', 'Rani Pink Ombre'] }))
+      expect(screen.getByRole('radio', { name: 'Rani Pink Ombre' })).toBeInTheDocument()
+      await user.click(screen.getByRole('radio', { name: 'लाल' }))
+      await user.click(screen.getByRole('button', { name: 'कार्ट में डालें' }))
+      expect(actions.addToCart).toHaveBeenCalledWith(expect.objectContaining({ color: 'Red' }))
+    } finally {
+      await switchLocale('en-IN')
+    }
   })
 
   it('Buy Now adds, then goes to /checkout', async () => {

@@ -9,6 +9,7 @@ import { useHydrated } from '../../../lib/use-hydrated'
 import { useProductPurchase, type PurchaseSelection } from '../hooks/use-product-purchase'
 import { availabilityOf } from '../lib/availability'
 import { OptionPicker, type OptionName } from './option-picker'
+import { useShownColour } from '../../../lib/use-shown-names'
 
 type OptionErrors = { color?: string; size?: string }
 
@@ -48,6 +49,7 @@ export function ProductPurchase({ product, unservedPin }: { product: ProductDeta
   const selection: PurchaseSelection = { product, quantity, color, size }
   const isInWishlist = purchase.isInWishlist(product.id)
   const { t } = useLingui()
+  const shownColour = useShownColour()
   const stock = product.stock
 
   /** Colour and size are required when the product has them; the first missing one gets focus. */
@@ -87,6 +89,7 @@ export function ProductPurchase({ product, unservedPin }: { product: ProductDeta
               name="color"
               legend={t`Colour`}
               options={product.colors}
+              labelOf={shownColour}
               value={color}
               onChange={(value) => {
                 setColor(value)

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { NavLink } from 'react-router'
 import type { CategorySummary } from '@haat/shared/catalog/category'
 import { cn } from '../../../lib/cn'
+import { useShownName } from '../../../lib/use-shown-names'
 
 /**
  * "All {category}" and each subcategory as chips; following one keeps the sort and filters
@@ -9,8 +10,9 @@ import { cn } from '../../../lib/cn'
  */
 export function SubcategoryLinks({ category, search }: { category: CategorySummary; search: string }) {
   const { t } = useLingui()
+  const shown = useShownName()
   if (category.subcategories.length === 0) return null
-  const categoryName = category.name
+  const categoryName = shown(category)
   return (
     <nav aria-label={t`${categoryName} subcategories`}>
       <p className="mb-2 text-sm font-medium text-stone-800">
@@ -32,7 +34,7 @@ export function SubcategoryLinks({ category, search }: { category: CategorySumma
               to={{ pathname: `/category/${category.slug}/${sub.slug}`, search }}
               className={({ isActive }) => chipClasses(isActive)}
             >
-              {sub.name}
+              {shown(sub)}
             </NavLink>
           </li>
         ))}

@@ -15,10 +15,12 @@ import { useListingParams } from '../hooks/use-listing-params'
 import { isNotFound } from '../lib/is-not-found'
 import { toProductListFilter } from '../lib/listing-params'
 import { LoadError } from '../../../components/query-boundary'
+import { useShownName } from '../../../lib/use-shown-names'
 
 /** /category/:category and /category/:category/:subcategory; an unknown slug is a 404. */
 export function CategoryPage() {
   const { t } = useLingui()
+  const shown = useShownName()
   const { category: categorySlug = '', subcategory: subcategorySlug } = useParams()
   const listing = useListingParams()
   const categories = useCategories()
@@ -45,16 +47,16 @@ export function CategoryPage() {
     )
   }
 
-  const heading = subcategory?.name ?? category?.name
+  const categoryName = category ? shown(category) : undefined
+  const subcategoryName = subcategory ? shown(subcategory) : undefined
+  const heading = subcategoryName ?? categoryName
   const crumbs: Crumb[] = [{ label: t`Home`, to: '/' }]
   if (category)
-    crumbs.push(subcategory ? { label: category.name, to: `/category/${category.slug}` } : { label: category.name })
-  if (category && subcategory) crumbs.push({ label: subcategory.name })
+    crumbs.push(subcategory ? { label: shown(category), to: `/category/${category.slug}` } : { label: shown(category) })
+  if (subcategoryName) crumbs.push({ label: subcategoryName })
   const count = subcategory?.productCount ?? category?.productCount
   let description = ''
-  if (category) {
-    const categoryName = category.name
-    const subcategoryName = subcategory?.name
+  if (categoryName) {
     const place = subcategoryName ? t`${subcategoryName} in ${categoryName}` : categoryName
     description = count
       ? t`Shop ${place} from independent Indian sellers on Haat: ${plural(count, { one: '# product', other: '# products' })}. Pay online or cash on delivery.`
@@ -65,7 +67,7 @@ export function CategoryPage() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       {category ? (
         <>
-          <PageTitle title={subcategory ? `${subcategory.name} - ${category.name}` : category.name} />
+          <PageTitle title={subcategoryName ? `${subcategoryName} - ${categoryName}` : shown(category)} />
           <MetaDescription content={description} />
           <Breadcrumbs items={crumbs} className="mb-3" />
           <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{heading}</h1>

@@ -21,6 +21,7 @@ import { SellerDetails } from '../components/seller-details'
 import { isNotFound } from '../lib/is-not-found'
 import { rememberViewed } from '../lib/recently-viewed'
 import { LoadError } from '../../../components/query-boundary'
+import { useShownName } from '../../../lib/use-shown-names'
 
 /** /product/:slug: anything the shop may not show (or that does not exist) is the 404 page. */
 export function ProductPage() {
@@ -70,13 +71,14 @@ function ProductView({ product }: { product: ProductDetail }) {
   useRecordProductView(product.slug)
   useEffect(() => rememberViewed(product.slug), [product.slug])
   const { t, i18n } = useLingui()
+  const shown = useShownName()
   const crumbs: Crumb[] = [
     { label: t`Home`, to: '/' },
-    { label: product.category.name, to: `/category/${product.category.slug}` },
+    { label: shown(product.category), to: `/category/${product.category.slug}` },
   ]
   if (product.subcategory) {
     crumbs.push({
-      label: product.subcategory.name,
+      label: shown(product.subcategory),
       to: `/category/${product.category.slug}/${product.subcategory.slug}`,
     })
   }
