@@ -60,7 +60,8 @@ export function AboutPage() {
 
   const sellingSteps = [
     {
-      title: t`Apply`,
+      // Applying to sell (आवेदन), not applying a coupon or a filter (लागू): its own message.
+      title: t({ message: 'Apply', context: 'applying to sell on Haat' }),
       text: t`Tell us about your business, how to reach you and the UPI ID for your payouts. It takes a few minutes.`,
     },
     { title: t`Get approved`, text: t`Our team reviews every application, usually in ${reviewWindow}.` },
