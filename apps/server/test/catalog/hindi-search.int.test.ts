@@ -113,7 +113,7 @@ describe('suggestions for a Hindi word', () => {
   it('offer the English-named products and a category by its Hindi name', async () => {
     expect((await suggest('मसाला')).products.map((p) => p.name)).toEqual(['Garam Masala Blend'])
     expect((await suggest('सब')).categories).toEqual([
-      { name: 'Everything', parentName: null, path: '/category/everything' },
+      { name: 'Everything', nameHi: 'सब कुछ', parentName: null, parentNameHi: null, path: '/category/everything' },
     ])
   })
 })

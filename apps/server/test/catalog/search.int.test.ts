@@ -172,10 +172,16 @@ describe('GET /api/search/suggestions', () => {
     expect(kett).toMatchObject({ brands: [], categories: [], correctedQuery: null })
     expect((await suggest('pres')).brands).toEqual(['Prestige'])
     expect((await suggest('kitch')).categories).toEqual([
-      { name: 'Kitchen', parentName: null, path: '/category/kitchen' },
+      { name: 'Kitchen', nameHi: null, parentName: null, parentNameHi: null, path: '/category/kitchen' },
     ])
     expect((await suggest('appl')).categories).toEqual([
-      { name: 'Appliances', parentName: 'Kitchen', path: '/category/kitchen/appliances' },
+      {
+        name: 'Appliances',
+        nameHi: null,
+        parentName: 'Kitchen',
+        parentNameHi: null,
+        path: '/category/kitchen/appliances',
+      },
     ])
   })
 

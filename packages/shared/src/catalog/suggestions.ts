@@ -19,8 +19,11 @@ export type ProductSuggestion = z.infer<typeof ProductSuggestion>
 
 export const CategorySuggestion = z.object({
   name: z.string(),
+  /** Its Hindi name, when an admin gave one (shownName in ./category). */
+  nameHi: z.string().nullable(),
   /** The category's name when this is one of its subcategories. */
   parentName: z.string().nullable(),
+  parentNameHi: z.string().nullable(),
   /** "/category/sarees" or "/category/sarees/banarasi". */
   path: z.string(),
 })

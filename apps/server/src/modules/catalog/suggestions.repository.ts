@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 
-export type CategorySuggestionRow = { name: string; parent_name: string | null; path: string }
+export type CategorySuggestionRow = {
+  name: string
+  name_hi: string | null
+  parent_name: string | null
+  parent_name_hi: string | null
+  path: string
+}
 
 /**
  * Categories and subcategories with a word starting with every one of `words` (a few hundred rows
@@ -24,11 +30,11 @@ export async function findCategorySuggestions(
   return queryRows<CategorySuggestionRow>(
     db,
     sql`
-    select name, parent_name, path from (
-      select c.name, null as parent_name, '/category/' || c.slug as path, 0 as kind, c.position, 0 as sub_position
+    select name, name_hi, parent_name, parent_name_hi, path from (
+      select c.name, c.name_hi, null as parent_name, null as parent_name_hi, '/category/' || c.slug as path, 0 as kind, c.position, 0 as sub_position
       from categories c where ${eitherName('c')}
       union all
-      select s.name, c.name, '/category/' || c.slug || '/' || s.slug, 1, c.position, s.position
+      select s.name, s.name_hi, c.name, c.name_hi, '/category/' || c.slug || '/' || s.slug, 1, c.position, s.position
       from subcategories s join categories c on c.id = s.category_id where ${eitherName('s')}
     ) found
     order by kind, position, sub_position

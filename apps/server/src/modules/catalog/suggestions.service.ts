@@ -56,7 +56,13 @@ export function suggestionsService(db: Db) {
           correctedQuery,
           products: products.map(({ slug, name, unitPricePaise, image }) => ({ slug, name, unitPricePaise, image })),
           brands: brands.slice(0, BRANDS),
-          categories: categories.map((row) => ({ name: row.name, parentName: row.parent_name, path: row.path })),
+          categories: categories.map((row) => ({
+            name: row.name,
+            nameHi: row.name_hi,
+            parentName: row.parent_name,
+            parentNameHi: row.parent_name_hi,
+            path: row.path,
+          })),
         },
         tags: [...tags, ...cardTags(products)],
       }

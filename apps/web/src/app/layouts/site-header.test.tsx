@@ -51,7 +51,15 @@ describe('SiteHeader', () => {
           correctedQuery: 'samsung',
           products: [{ slug: 'galaxy-m34', name: 'Samsung Galaxy M34', unitPricePaise: 1_699_900, image: null }],
           brands: ['Samsung'],
-          categories: [{ name: 'Mobiles', parentName: 'Electronics', path: '/category/electronics/mobiles' }],
+          categories: [
+            {
+              name: 'Mobiles',
+              nameHi: null,
+              parentName: 'Electronics',
+              parentNameHi: null,
+              path: '/category/electronics/mobiles',
+            },
+          ],
         })
       },
     })

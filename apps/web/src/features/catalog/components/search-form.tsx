@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { SearchIcon } from '../../../components/ui/shell-icons'
+import { shownName } from '@haat/shared/catalog/category'
 import type { SearchSuggestions } from '@haat/shared/catalog/suggestions'
 import { SUGGEST_MIN_CHARS } from '@haat/shared/catalog/suggest-limits'
 import { cn } from '../../../lib/cn'
@@ -35,12 +36,12 @@ function optionsOf(data: SearchSuggestions | undefined, i18n: I18n): (Option & {
       label: brand,
     })),
     ...data.categories.map((c) => {
-      const parentName = c.parentName
+      const parentName = c.parentName && shownName({ name: c.parentName, nameHi: c.parentNameHi }, i18n.locale)
       return {
         key: `c:${c.path}`,
         to: c.path,
         group: 'category' as const,
-        label: c.name,
+        label: shownName(c, i18n.locale),
         detail: parentName ? i18n._(msg`in ${parentName}`) : undefined,
       }
     }),
