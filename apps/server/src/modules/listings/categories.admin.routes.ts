@@ -19,29 +19,27 @@ export function categoriesAdminRoutes(app: App, categories: CategoriesAdminServi
     await categories.deleteCategory(req.adminId, req.params.id)
     return reply.code(204).send()
   })
-  app.patch(
-    '/api/admin/categories/:id',
-    { ...guard, schema: { tags, params: IdParam, body: CategoryNamesBody } },
-    async (req, reply) => {
-      await categories.setCategoryNameHi(req.adminId, req.params.id, req.body)
-      return reply.code(204).send()
-    },
-  )
   app.post(
     '/api/admin/subcategories',
     { ...guard, schema: { tags, body: CreateSubcategoryBody, response: { 201: SubcategorySummary } } },
     async (req, reply) => reply.code(201).send(await categories.createSubcategory(req.adminId, req.body)),
   )
-  app.patch(
-    '/api/admin/subcategories/:id',
-    { ...guard, schema: { tags, params: IdParam, body: CategoryNamesBody } },
-    async (req, reply) => {
-      await categories.setSubcategoryNameHi(req.adminId, req.params.id, req.body)
-      return reply.code(204).send()
-    },
-  )
   app.delete('/api/admin/subcategories/:id', { ...guard, schema: { tags, params: IdParam } }, async (req, reply) => {
     await categories.deleteSubcategory(req.adminId, req.params.id)
     return reply.code(204).send()
   })
+  // The Hindi name (issue 42 item 13): 204; blank or null clears it.
+  for (const [kind, collection] of [
+    ['category', 'categories'],
+    ['subcategory', 'subcategories'],
+  ] as const) {
+    app.patch(
+      `/api/admin/${collection}/:id`,
+      { ...guard, schema: { tags, params: IdParam, body: CategoryNamesBody } },
+      async (req, reply) => {
+        await categories.setNameHi(req.adminId, kind, req.params.id, req.body)
+        return reply.code(204).send()
+      },
+    )
+  }
 }

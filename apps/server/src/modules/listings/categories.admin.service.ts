@@ -133,30 +133,25 @@ export function categoriesAdminService(db: Db) {
       }
     },
 
-    /** Gives a category a Hindi name, changes it or (null) clears it: Hindi readers then see the English name. */
-    async setCategoryNameHi(adminId: string, id: string, body: CategoryNamesBody): Promise<void> {
+    /**
+     * Gives a category or subcategory a Hindi name, changes it or (null) clears it: Hindi readers
+     * then see the English name. Audited as category.rename or subcategory.rename.
+     */
+    async setNameHi(
+      adminId: string,
+      kind: 'category' | 'subcategory',
+      id: string,
+      body: CategoryNamesBody,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
-        const before = await setCategoryNameHi(tx, id, body.nameHi)
-        if (!before) throw new AppError('NOT_FOUND', 'Category not found.')
+        const set = kind === 'category' ? setCategoryNameHi : setSubcategoryNameHi
+        const before = await set(tx, id, body.nameHi)
+        if (!before)
+          throw new AppError('NOT_FOUND', kind === 'category' ? 'Category not found.' : 'Subcategory not found.')
         await recordAudit(tx, {
           actor: actor(adminId),
-          action: 'category.rename',
-          entity: 'category',
-          entityId: id,
-          details: { nameHi: { from: before.nameHi, to: body.nameHi } },
-        })
-      })
-    },
-
-    /** As setCategoryNameHi, for a subcategory. */
-    async setSubcategoryNameHi(adminId: string, id: string, body: CategoryNamesBody): Promise<void> {
-      await db.transaction(async (tx) => {
-        const before = await setSubcategoryNameHi(tx, id, body.nameHi)
-        if (!before) throw new AppError('NOT_FOUND', 'Subcategory not found.')
-        await recordAudit(tx, {
-          actor: actor(adminId),
-          action: 'subcategory.rename',
-          entity: 'subcategory',
+          action: `${kind}.rename`,
+          entity: kind,
           entityId: id,
           details: { nameHi: { from: before.nameHi, to: body.nameHi } },
         })

@@ -12,8 +12,9 @@ import { TextField } from '../../../components/ui/text-field'
 import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
+import { HindiNameField } from './hindi-name-field'
 import { useCreateCategory } from '../api/create-category'
-import { CATEGORY_CHANGE_FAILED, NAME_HI_HINT, NameField, NameHiField, nameHiOf, SlugField } from '../lib/category-form'
+import { CATEGORY_CHANGE_FAILED, NameField, NameHiField, nameHiOf, SlugField } from '../lib/category-form'
 
 const CategoryFormValues = z.object({
   name: NameField,
@@ -72,14 +73,7 @@ export function AddCategoryForm() {
           },
         })}
       />
-      <TextField
-        label="Hindi name (optional)"
-        lang="hi"
-        maxLength={80}
-        hint={NAME_HI_HINT}
-        error={errors.nameHi?.message}
-        {...register('nameHi')}
-      />
+      <HindiNameField error={errors.nameHi?.message} {...register('nameHi')} />
       <TextField
         label="Category slug"
         maxLength={80}

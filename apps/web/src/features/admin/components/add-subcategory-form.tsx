@@ -11,8 +11,9 @@ import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
+import { HindiNameField } from './hindi-name-field'
 import { useCreateSubcategory } from '../api/create-subcategory'
-import { CATEGORY_CHANGE_FAILED, NAME_HI_HINT, NameField, NameHiField, nameHiOf, SlugField } from '../lib/category-form'
+import { CATEGORY_CHANGE_FAILED, NameField, NameHiField, nameHiOf, SlugField } from '../lib/category-form'
 
 const SubcategoryFormValues = z.object({
   categoryId: z.string().min(1, 'Choose a category first.'),
@@ -77,14 +78,7 @@ export function AddSubcategoryForm({ categories }: { categories: readonly Catego
           },
         })}
       />
-      <TextField
-        label="Hindi name (optional)"
-        lang="hi"
-        maxLength={80}
-        hint={NAME_HI_HINT}
-        error={errors.nameHi?.message}
-        {...register('nameHi')}
-      />
+      <HindiNameField error={errors.nameHi?.message} {...register('nameHi')} />
       <TextField
         label="Subcategory slug"
         maxLength={80}

@@ -21,6 +21,3 @@ export const NameHiField = z.string().trim().max(NAME_HI_MAX, `The Hindi name is
 
 /** What a Hindi name field's text sends: null when blank. */
 export const nameHiOf = (text: string): string | null => text.trim() || null
-
-/** Says what a Hindi name field is for, under it. */
-export const NAME_HI_HINT = 'Shown to shoppers reading in Hindi; leave blank and they see the English name.'
