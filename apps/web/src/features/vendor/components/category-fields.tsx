@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { errorTextClasses } from '../../../components/ui/field-classes'
 import { useCategories } from '../../../api/categories/get-categories'
 import type { ProductFormValues } from '../lib/product-form'
+import { useShownName } from '../../../lib/use-shown-names'
 
 /**
  * Category, then subcategory (docs/spec.md §5): the subcategory select stays disabled until a category is
@@ -16,6 +17,7 @@ export function CategoryFields({ form }: { form: UseFormReturn<ProductFormValues
   const categories = useCategories()
   const categoryId = useWatch({ control, name: 'categoryId' })
   const { t } = useLingui()
+  const shown = useShownName()
 
   // The selects appear once the choices are here, so a saved category shows as selected at once.
   if (categories.isPending) return <Spinner label={t`Loading categories…`} showLabel className="sm:col-span-2" />
@@ -44,14 +46,14 @@ export function CategoryFields({ form }: { form: UseFormReturn<ProductFormValues
       <SelectField
         label={t`Category`}
         placeholder={t`Select a category`}
-        options={categories.data.map((category) => ({ value: category.id, label: category.name }))}
+        options={categories.data.map((category) => ({ value: category.id, label: shown(category) }))}
         error={formState.errors.categoryId?.message}
         {...register('categoryId', { onChange: () => setValue('subcategoryId', '') })}
       />
       <SelectField
         label={t`Subcategory`}
         placeholder={subcategoryPlaceholder}
-        options={subcategories.map((subcategory) => ({ value: subcategory.id, label: subcategory.name }))}
+        options={subcategories.map((subcategory) => ({ value: subcategory.id, label: shown(subcategory) }))}
         disabled={!categoryId}
         hint={t`Optional.`}
         error={formState.errors.subcategoryId?.message}
