@@ -55,8 +55,10 @@ for (const [file, text] of after) {
     const id = /^msgid "(.*)"$/m.exec(block)?.[1]
     const str = /^msgstr "(.*)"$/m.exec(block)?.[1]
     if (!id || str === undefined) continue
-    // A text marked with its English as the id and a message written in a component are two keys.
-    const key = `${block.includes('js-lingui-explicit-id') ? 'id' : 'message'}:${id}`
+    // A text marked with its English as the id and a message written in a component are two keys;
+    // so are one English word in two contexts ("Apply" a coupon, "Apply" to sell).
+    const context = /^msgctxt "(.*)"$/m.exec(block)?.[1] ?? ''
+    const key = `${block.includes('js-lingui-explicit-id') ? 'id' : 'message'}:${context}:${id}`
     const seen = translations.get(key)
     if (seen && seen.str !== str) clashes.push(`"${id}": "${seen.str}" (${seen.file}) and "${str}" (${file})`)
     else translations.set(key, { str, file })
