@@ -38,6 +38,28 @@ export function startPdf(
   return { pdf, bytes }
 }
 
+/**
+ * Label and value rows in a column beside other text (an invoice's number and date, a packing
+ * slip's order and tracking number): the label in regular type, the value in bold. Returns the y
+ * below the last row.
+ */
+export function drawParticulars(
+  pdf: PDFKit.PDFDocument,
+  rows: [label: string, value: string][],
+  at: { x: number; y: number; width: number; labelWidth: number; valueSize?: number; gap?: number },
+): number {
+  let y = at.y
+  for (const [label, value] of rows) {
+    pdf.font('regular').fontSize(9).text(label, at.x, y, { width: at.labelWidth })
+    pdf
+      .font('bold')
+      .fontSize(at.valueSize ?? 9)
+      .text(value, at.x + at.labelWidth, y, { width: at.width - at.labelWidth })
+    y = pdf.y + (at.gap ?? 2)
+  }
+  return y
+}
+
 /** drawTable's type size unless told otherwise. */
 export const TABLE_FONT_SIZE = 8.5
 

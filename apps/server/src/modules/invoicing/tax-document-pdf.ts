@@ -1,6 +1,6 @@
 import { formatPaiseExact as formatPaise } from '@haat/shared/money'
 import { formatRate } from '@haat/shared/tax/gst'
-import { type Column, PAGE, TABLE_FONT_SIZE, drawTable, startPdf, widthToFit } from '../../lib/pdf'
+import { type Column, PAGE, TABLE_FONT_SIZE, drawParticulars, drawTable, startPdf, widthToFit } from '../../lib/pdf'
 import type { TaxDocumentContent, TaxDocumentKind } from './tax-documents'
 import { shortDate } from '../../lib/india-dates'
 
@@ -118,15 +118,7 @@ export function renderTaxDocumentPdf(doc: {
       : []),
     ['Reverse charge', content.reverseCharge],
   ]
-  let y = top
-  for (const [label, value] of particulars) {
-    pdf
-      .font('regular')
-      .fontSize(9)
-      .text(label, left + half, y, { width: 100 })
-    pdf.font('bold').text(value, left + half + 100, y, { width: half - 100 })
-    y = pdf.y + 2
-  }
+  const y = drawParticulars(pdf, particulars, { x: left + half, y: top, width: half, labelWidth: 100 })
   pdf.y = Math.max(sellerBottom, y) + 12
 
   // The customer: the delivery address is also the billing address for a consumer.

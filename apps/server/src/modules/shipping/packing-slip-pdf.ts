@@ -1,6 +1,6 @@
 import { formatPaise } from '@haat/shared/money'
 import type { VendorOrderDetail } from '@haat/shared/orders/vendor-order'
-import { PAGE, TABLE_FONT_SIZE, drawTable, startPdf, widthToFit } from '../../lib/pdf'
+import { PAGE, TABLE_FONT_SIZE, drawParticulars, drawTable, startPdf, widthToFit } from '../../lib/pdf'
 import { shortDate } from '../../lib/india-dates'
 
 /** Where the parcel leaves from: the seller's business address. */
@@ -58,18 +58,14 @@ export async function renderPackingSlipPdf(detail: VendorOrderDetail, from: Pack
     ...(detail.courierName ? ([['Courier', detail.courierName]] as [string, string][]) : []),
     ...(detail.trackingNumber ? ([['Tracking no.', detail.trackingNumber]] as [string, string][]) : []),
   ]
-  let y = top
-  for (const [label, value] of particulars) {
-    pdf
-      .font('regular')
-      .fontSize(9)
-      .text(label, left + half, y, { width: 90 })
-    pdf
-      .font('bold')
-      .fontSize(10)
-      .text(value, left + half + 90, y, { width: half - 90 })
-    y = pdf.y + 3
-  }
+  const y = drawParticulars(pdf, particulars, {
+    x: left + half,
+    y: top,
+    width: half,
+    labelWidth: 90,
+    valueSize: 10,
+    gap: 3,
+  })
   pdf.y = Math.max(shipToBottom, y) + 14
 
   // Only what is still to be sent: a cancelled line is not packed.
