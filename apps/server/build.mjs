@@ -23,4 +23,6 @@ await cp('src/db/migrations', 'dist/migrations', { recursive: true })
 await cp('src/modules/pincodes/pin-directory.json', 'dist/pin-directory.json')
 // Likewise (modules/vendors/bank-directory.ts).
 await cp('src/modules/vendors/bank-directory.json', 'dist/bank-directory.json')
+// Likewise (modules/auth/common-passwords.ts).
+await cp('src/modules/auth/common-passwords.txt.gz', 'dist/common-passwords.txt.gz')
 console.log('server built into apps/server/dist')

@@ -8,7 +8,7 @@ import { DataDirLockedError, openDatabase } from '../db/client'
 import { and, eq, sql } from 'drizzle-orm'
 import { admins, sessions } from '../db/schema/accounts'
 import { recordAudit } from '../modules/audit'
-import { hashPassword, resetSecondFactor } from '../modules/auth'
+import { hashNewPassword, resetSecondFactor } from '../modules/auth'
 
 const Args = z.object({
   email: z.email('--email must be an e-mail address'),
@@ -41,7 +41,7 @@ async function main() {
       .values({
         email: args.data.email.toLowerCase(),
         name: args.data.name,
-        passwordHash: await hashPassword(args.data.password),
+        passwordHash: await hashNewPassword(args.data.password),
       })
       .onConflictDoNothing()
       .returning({ id: admins.id })

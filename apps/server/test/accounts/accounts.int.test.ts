@@ -121,6 +121,22 @@ describe('password change', () => {
       message: 'Password must be at least 8 characters long.',
     })
   })
+
+  it('refuses a common new password, and keeps the old one', async () => {
+    const { cookies } = await customerSession(ctx)
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      cookies,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Sunshine1' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.details[0]).toEqual({
+      path: 'newPassword',
+      message: 'This password is one of the most used, so it is easy to guess. Choose another.',
+    })
+    expect((await ctx.app.inject({ url: '/api/account', cookies })).statusCode).toBe(200)
+  })
 })
 
 describe('addresses', () => {

@@ -47,6 +47,19 @@ describe('customer registration', () => {
     expect(res.json().error).toMatchObject({ code: 'EMAIL_TAKEN', details: [{ path: 'email' }] })
   })
 
+  it.each(['password123', 'Password123', 'iloveyou1', 'qwertyuiop'])(
+    'refuses a common or breached password (%s), beside the field, and creates nothing',
+    async (password) => {
+      const email = `common-${password.toLowerCase()}@example.com`
+      const res = await register({ ...valid(email), password })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.details).toEqual([
+        { path: 'password', message: 'This password is one of the most used, so it is easy to guess. Choose another.' },
+      ])
+      expect(await ctx.db.select().from(customers).where(eq(customers.email, email))).toEqual([])
+    },
+  )
+
   it.each([
     [{ name: '' }, 'name'],
     [{ email: 'not-an-email' }, 'email'],

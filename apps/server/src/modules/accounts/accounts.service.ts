@@ -9,7 +9,7 @@ import {
   assertCurrentPassword,
   type EmailChangeService,
   findCustomer,
-  hashPassword,
+  hashNewPassword,
   noticeSecurityChange,
   requirePassword,
   type SessionsService,
@@ -86,7 +86,7 @@ export function accountsService(deps: {
         { kind: 'customer', id: customerId, sessionToken: callerToken },
         body.currentPassword,
       )
-      const passwordHash = await hashPassword(body.newPassword)
+      const passwordHash = await hashNewPassword(body.newPassword, 'newPassword')
       const customer = await load(customerId)
       await db.transaction(async (tx) => {
         const now = clock.now()

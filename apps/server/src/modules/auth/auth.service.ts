@@ -11,7 +11,7 @@ import { recordAudit } from '../audit'
 import { enqueueMail, welcomeMail } from '../mail'
 import { findCredentials, findCustomer, insertCustomer } from './accounts.repository'
 import type { KnownDevicesService } from './known-devices'
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password'
+import { dummyPasswordHash, hashNewPassword, verifyPassword } from './password'
 import type { AccountKind, SessionsService } from './sessions.service'
 
 type Login = z.output<typeof LoginBody>
@@ -134,7 +134,7 @@ export function authService(deps: {
     /** `locale`: the language the visitor chose here, for the welcome mail (else the account's). */
     async registerCustomer(body: Registration, ip: string, locale?: Locale) {
       await enforceLimit(limiter, 'registrationsPerIp', ip)
-      const passwordHash = await hashPassword(body.password)
+      const passwordHash = await hashNewPassword(body.password)
       try {
         return await db.transaction(async (tx) => {
           const customer = await insertCustomer(tx, {

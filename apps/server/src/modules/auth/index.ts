@@ -5,7 +5,7 @@ export { deleteResetCodes, findCustomer, setPasswordHash } from './accounts.repo
 export { toCustomerProfile } from './customer-profile'
 export { assertCurrentPassword, requirePassword } from './current-password'
 export { emailTaken, type EmailChangeService } from './email-change.service'
-export { hashPassword } from './password'
+export { hashNewPassword, hashPassword } from './password'
 export { resetSecondFactor } from './second-factor.service'
 export { noticeSecurityChange } from './security-notice'
 export type { AccountKind, SessionsService } from './sessions.service'

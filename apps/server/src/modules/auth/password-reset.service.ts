@@ -11,7 +11,7 @@ import { enforceLimit } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { enqueueMail, otpMail } from '../mail'
 import { findCredentials, setPasswordHash } from './accounts.repository'
-import { hashPassword } from './password'
+import { hashNewPassword } from './password'
 import { noticeSecurityChange } from './security-notice'
 import type { SessionsService } from './sessions.service'
 import { must } from '../../lib/must'
@@ -132,7 +132,7 @@ export function passwordResetService(deps: {
 
     /** Sets the new password with a verification grant, once, and ends every other session. */
     async complete(kind: ResettableKind, resetToken: string, password: string) {
-      const passwordHash = await hashPassword(password)
+      const passwordHash = await hashNewPassword(password)
       const now = clock.now()
       await db.transaction(async (tx) => {
         const [grant] = await tx

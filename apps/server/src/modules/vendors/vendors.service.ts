@@ -17,7 +17,7 @@ import {
   assertCurrentPassword,
   type EmailChangeService,
   emailTaken,
-  hashPassword,
+  hashNewPassword,
   noticeSecurityChange,
   requirePassword,
   type SessionsService,
@@ -56,7 +56,7 @@ export function vendorsService(deps: {
       await enforceLimit(limiter, 'registrationsPerIp', ip)
       assertPinInState(body)
       assertCityAtPin(body)
-      const passwordHash = await hashPassword(body.password)
+      const passwordHash = await hashNewPassword(body.password)
       try {
         const vendor = await db.transaction(async (tx) => {
           const row = await insertVendor(tx, {
@@ -221,7 +221,7 @@ export function vendorsService(deps: {
         { kind: 'vendor', id: vendorId, sessionToken: callerToken },
         body.currentPassword,
       )
-      const passwordHash = await hashPassword(body.newPassword)
+      const passwordHash = await hashNewPassword(body.newPassword, 'newPassword')
       await db.transaction(async (tx) => {
         const now = clock.now()
         await setPasswordHash(tx, 'vendor', vendorId, passwordHash, now)
