@@ -3,6 +3,7 @@ import { TaxDocumentRef } from '../tax/documents'
 import { LineCancellation } from './cancellation'
 import { fill } from '../texts'
 import { awbProblem, normaliseAwb } from './couriers'
+import { SelfPurchaseReasonSchema } from './self-purchase'
 
 /** A vendor's share of an order moves pending → processing → shipped → delivered; cancelled when all its lines are. */
 export const VENDOR_ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
@@ -57,6 +58,11 @@ export const OrderVendor = z.object({
   lineCount: z.number().int(),
   totalPaise: z.number().int(),
   sendStatus: z.enum(['idle', 'sent']),
+  /**
+   * Once sent: what the buyer shares with this seller (phone, address, UPI ID), a possible
+   * self-purchase the admin is shown; empty when nothing (@haat/shared/orders/self-purchase).
+   */
+  selfPurchaseReasons: z.array(SelfPurchaseReasonSchema),
   vendorOrder: VendorOrderRef.nullable(),
 })
 export type OrderVendor = z.infer<typeof OrderVendor>

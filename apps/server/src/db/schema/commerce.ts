@@ -170,6 +170,12 @@ export const vendorOrders = pgTable(
     payableAt: timestamp('payable_at', { withTimezone: true }),
     /** The day the customer was promised this part at checkout (its lines' promised_by); null for older orders. */
     promisedBy: date('promised_by', { mode: 'string' }),
+    /**
+     * Set when the part is sent to its seller if the buyer shares the seller's phone, address or
+     * UPI ID (a possible self-purchase: 'phone', 'address', 'upi', comma-separated): its review is
+     * not verified, Haat's coupon share is not paid to the seller, and the admin sees it flagged.
+     */
+    selfPurchaseReason: text('self_purchase_reason'),
     ...timestamps(),
   },
   (t) => [

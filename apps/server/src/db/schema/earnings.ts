@@ -38,6 +38,8 @@ export type LedgerEntryKind =
   | 'tcs_igst'
   | 'tds'
   | 'cod_collected'
+  /** Haat's coupon share of a possible self-purchase, not paid to the seller (docs/money.md). */
+  | 'coupon_withheld'
   | 'payout'
   | 'payout_failed'
 
@@ -69,7 +71,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     check(
       'ledger_entries_kind',
-      sql`${t.kind} in ('sale', 'commission', 'fee', 'commission_gst', 'tcs_cgst', 'tcs_sgst', 'tcs_igst', 'tds', 'cod_collected', 'payout', 'payout_failed')`,
+      sql`${t.kind} in ('sale', 'commission', 'fee', 'commission_gst', 'tcs_cgst', 'tcs_sgst', 'tcs_igst', 'tds', 'cod_collected', 'coupon_withheld', 'payout', 'payout_failed')`,
     ),
     check('ledger_entries_posting', sql`${t.posting} in ('sale', 'return', 'payout')`),
     check('ledger_entries_nonzero', sql`${t.amountPaise} <> 0`),

@@ -33,6 +33,8 @@ type PartRow = {
   seller_state: string
   gstin: string | null
   pan: string | null
+  /** A possible self-purchase (vendor_orders.self_purchase_reason): Haat's coupon share is withheld. */
+  self_purchase_reason: string | null
 }
 
 type LineRow = {
@@ -60,7 +62,8 @@ async function findPart(tx: DbOrTx, vendorOrderId: string) {
   const [part] = await queryRows<PartRow>(
     tx,
     sql`select vo.id, vo.order_id, vo.vendor_id, vo.fee_paise, vo.settlement_terms, vo.payable_at,
-        o.payment_method, o.state as ship_state, v.state as seller_state, v.gstin, v.pan
+        o.payment_method, o.state as ship_state, v.state as seller_state, v.gstin, v.pan,
+        vo.self_purchase_reason
       from vendor_orders vo join orders o on o.id = vo.order_id join vendors v on v.id = vo.vendor_id
       where vo.id = ${vendorOrderId}`,
   )
@@ -125,6 +128,21 @@ const cashCollected = (lines: LineRow[]) =>
       discountOnKept(l, l.discount_paise, l.cancelled_quantity),
     0,
   )
+
+/**
+ * Haat's coupon share of the kept units (the whole coupon's less the seller's own), which the sale
+ * at full price pays the seller. On a possible self-purchase it is withheld: a seller buying from
+ * itself earns no Haat-funded discount (docs/money.md).
+ */
+const haatShareKept = (lines: LineRow[], returned: (l: LineRow) => number) =>
+  lines.reduce((sum, l) => {
+    const gone = l.cancelled_quantity + returned(l)
+    return sum + discountOnKept(l, l.discount_paise, gone) - discountOnKept(l, l.seller_discount_paise, gone)
+  }, 0)
+
+/** The coupon_withheld entry of a self-purchase part: minus Haat's share of what was kept; none otherwise. */
+const withheld = (part: PartRow, lines: LineRow[], returned: (l: LineRow) => number) =>
+  part.self_purchase_reason ? -haatShareKept(lines, returned) : 0
 
 /** What each entry's rate applied to, for statements and the TCS and TDS reports. */
 function baseOf(part: SettlementPart, s: Settlement): number | null {
@@ -204,6 +222,7 @@ export async function postSale(tx: DbOrTx, sale: { vendorOrderId: string; now: D
       ...(part.payment_method === 'cod'
         ? [{ kind: 'cod_collected' as const, amountPaise: -cashCollected(lines), basePaise: cashCollected(lines) }]
         : []),
+      { kind: 'coupon_withheld' as const, amountPaise: withheld(part, lines, () => 0), basePaise: null },
     ],
   )
 }
@@ -242,9 +261,18 @@ export async function postReturn(
       payableAt,
       now: accepted.now,
     },
-    SETTLEMENT_PARTS.map((kind) => {
-      const base = (baseOf(kind, after) ?? 0) - (baseOf(kind, before) ?? 0)
-      return { kind, amountPaise: after[kind] - before[kind], basePaise: kind === 'fee' ? null : base }
-    }),
+    [
+      ...SETTLEMENT_PARTS.map((kind) => {
+        const base = (baseOf(kind, after) ?? 0) - (baseOf(kind, before) ?? 0)
+        return { kind, amountPaise: after[kind] - before[kind], basePaise: kind === 'fee' ? null : base }
+      }),
+      {
+        kind: 'coupon_withheld' as const,
+        amountPaise:
+          withheld(part, lines, (l) => l.returned_before + l.returning) -
+          withheld(part, lines, (l) => l.returned_before),
+        basePaise: null,
+      },
+    ],
   )
 }

@@ -42,6 +42,7 @@ export {
   findVendorOrderById,
   findVendorOrderEvents,
   findVendorOrderOf,
+  findSelfPurchaseEvidence,
   insertVendorOrderOnce,
   linkLinesToVendorOrder,
   listOrderVendors,

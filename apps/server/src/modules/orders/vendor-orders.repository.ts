@@ -49,6 +49,36 @@ export async function insertVendorOrderOnce(db: DbOrTx, values: typeof vendorOrd
   return row
 }
 
+/**
+ * What a self-purchase check compares (@haat/shared/orders/self-purchase), in one query: the
+ * seller's phone, address and UPI ID; the customer's account phone; and every UPI ID the customer
+ * gave for a refund (returns and cash-on-delivery refunds of any of its orders).
+ */
+export async function findSelfPurchaseEvidence(db: DbOrTx, orderId: string, vendorId: string) {
+  const [row] = await queryRows<{
+    vendor_phone: string
+    vendor_address: string
+    vendor_pin: string
+    vendor_upi_id: string | null
+    customer_phone: string | null
+    upi_ids: string[]
+  }>(
+    db,
+    sql`select v.phone as vendor_phone, v.address as vendor_address, v.pin as vendor_pin, v.upi_id as vendor_upi_id,
+        c.phone as customer_phone,
+        array(
+          select r.upi_id from returns r join orders ro on ro.id = r.order_id
+            where ro.customer_id = o.customer_id and r.upi_id is not null
+          union
+          select f.upi_id from refunds f join orders fo on fo.id = f.order_id
+            where fo.customer_id = o.customer_id and f.upi_id is not null
+        ) as upi_ids
+      from orders o join customers c on c.id = o.customer_id, vendors v
+      where o.id = ${orderId} and v.id = ${vendorId}`,
+  )
+  return row
+}
+
 export async function findVendorOrderOf(db: DbOrTx, orderId: string, vendorId: string) {
   const [row] = await db
     .select()
@@ -107,6 +137,8 @@ export type OrderVendorRow = {
   vo_courier_name: string | null
   vo_tracking_number: string | null
   vo_created_at: Date | string | null
+  /** A possible self-purchase: 'phone,address'…; null when nothing is shared (or not sent yet). */
+  vo_self_purchase_reason: string | null
 }
 
 /** Every vendor with lines in the order, with its vendor order when it was sent. */
@@ -118,7 +150,8 @@ export function listOrderVendors(db: DbOrTx, orderId: string): Promise<OrderVend
       coalesce(v.is_active, false) as vendor_active, count(*)::int as line_count, sum(ol.line_total_paise)::int as total_paise,
       (count(*) filter (where ol.cancelled_quantity < ol.quantity))::int as standing_count,
       vo.id as vo_id, vo.status as vo_status, vo.total_paise as vo_total_paise, vo.courier_name as vo_courier_name,
-      vo.tracking_number as vo_tracking_number, vo.created_at as vo_created_at
+      vo.tracking_number as vo_tracking_number, vo.created_at as vo_created_at,
+      vo.self_purchase_reason as vo_self_purchase_reason
     from order_lines ol
     left join vendors v on v.id = ol.vendor_id
     left join vendor_orders vo on vo.order_id = ol.order_id and vo.vendor_id = ol.vendor_id

@@ -86,8 +86,8 @@ export async function findReviewer(
   db: DbOrTx,
   customerId: string,
   productId: string,
-): Promise<{ name: string; has_received: boolean; is_seller: boolean } | undefined> {
-  const [row] = await queryRows<{ name: string; has_received: boolean; is_seller: boolean }>(
+): Promise<{ name: string; has_received: boolean; is_verified: boolean; is_seller: boolean } | undefined> {
+  const [row] = await queryRows<{ name: string; has_received: boolean; is_verified: boolean; is_seller: boolean }>(
     db,
     sql`
     select c.name,
@@ -98,6 +98,15 @@ export async function findReviewer(
         where o.customer_id = c.id and ol.product_id = ${productId}
           and (o.status = 'delivered' or vo.status = 'delivered')
       ) as has_received,
+      -- A verified purchase: received in a part not flagged as a possible self-purchase.
+      exists (
+        select 1 from order_lines ol
+        join orders o on o.id = ol.order_id
+        left join vendor_orders vo on vo.id = ol.vendor_order_id
+        where o.customer_id = c.id and ol.product_id = ${productId}
+          and (o.status = 'delivered' or vo.status = 'delivered')
+          and vo.self_purchase_reason is null
+      ) as is_verified,
       exists (
         select 1 from products p join vendors v on v.id = p.vendor_id
         where p.id = ${productId}

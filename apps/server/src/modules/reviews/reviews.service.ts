@@ -128,7 +128,8 @@ export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimite
         const saved = await upsert(tx, productId, customerId, {
           rating: body.rating,
           body: body.body,
-          isVerifiedPurchase: true,
+          // A possible self-purchase (the buyer shares the seller's phone, address or UPI ID) is no proof.
+          isVerifiedPurchase: reviewer.is_verified,
           updatedAt: clock.now(),
         })
         const aggregates = await adjustRatingAggregates(tx, productId, saved.delta)

@@ -1,5 +1,6 @@
 import type { ForwardResult, OrderVendorList, VendorOrderRef } from '@haat/shared/orders/vendor-order'
 import { toLocale } from '@haat/shared/i18n'
+import { parseStoredReason, selfPurchaseReasons, storedReason } from '@haat/shared/orders/self-purchase'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { must } from '../../lib/must'
@@ -15,6 +16,7 @@ import {
   findLinesOfVendorOrder,
   findOrderByNo,
   findOrderForForward,
+  findSelfPurchaseEvidence,
   findVendorContact,
   findVendorOrderOf,
   insertVendorOrderOnce,
@@ -73,6 +75,25 @@ export function forwardingService(deps: {
       const vendor = await findVendorContact(tx, vendorId)
       if (!vendor?.isActive) throw new AppError('CONFLICT', 'This vendor is deactivated and cannot be sent orders.')
 
+      // A buyer sharing the seller's phone, address or UPI ID may be the seller (docs/money.md).
+      const evidence = must(await findSelfPurchaseEvidence(tx, order.id, vendorId), 'the self-purchase evidence')
+      const selfPurchaseReason = storedReason(
+        selfPurchaseReasons(
+          {
+            phones: [order.phone, evidence.customer_phone],
+            street: order.street,
+            pin: order.pin,
+            upiIds: evidence.upi_ids,
+          },
+          {
+            phone: evidence.vendor_phone,
+            address: evidence.vendor_address,
+            pin: evidence.vendor_pin,
+            upiId: evidence.vendor_upi_id,
+          },
+        ),
+      )
+
       const now = clock.now()
       const inserted = await insertVendorOrderOnce(tx, {
         orderId: order.id,
@@ -81,6 +102,7 @@ export function forwardingService(deps: {
         totalPaise: share.totalPaise,
         feePaise: orderFeePaise,
         promisedBy: share.promisedBy,
+        selfPurchaseReason,
         createdAt: now,
         updatedAt: now,
       })
@@ -163,6 +185,7 @@ export function forwardingService(deps: {
           lineCount: r.line_count,
           totalPaise: r.total_paise,
           sendStatus: r.vo_id ? 'sent' : 'idle',
+          selfPurchaseReasons: parseStoredReason(r.vo_self_purchase_reason),
           vendorOrder:
             r.vo_id && r.vo_status && r.vo_total_paise !== null && r.vo_created_at
               ? {

@@ -1,0 +1,3 @@
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind";--> statement-breakpoint
+ALTER TABLE "vendor_orders" ADD COLUMN "self_purchase_reason" text;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind" CHECK ("ledger_entries"."kind" in ('sale', 'commission', 'fee', 'commission_gst', 'tcs_cgst', 'tcs_sgst', 'tcs_igst', 'tds', 'cod_collected', 'coupon_withheld', 'payout', 'payout_failed'));

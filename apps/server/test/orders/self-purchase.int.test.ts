@@ -1,0 +1,158 @@
+import { SavedReview } from '@haat/shared/catalog/review'
+import { ForwardResult, OrderVendorList } from '@haat/shared/orders/vendor-order'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { vendorOrders } from '../../src/db/schema/commerce'
+import { ledgerEntries } from '../../src/db/schema/earnings'
+import { findUnbalancedAccounts } from '../../src/modules/earnings/earnings.repository'
+import { makeAdmin, makeCategory, makeProduct, makeVendor, placeOrder, signIn, TEST_SHIPPING } from '../factories'
+import { createTestApp, type TestContext } from '../test-app'
+
+/**
+ * Issue 42 item 20: a seller buying from itself through a second customer account. The part is
+ * flagged when it is sent to the seller; its review is not verified, Haat's coupon share is not
+ * paid to the seller, and the admin sees the flag.
+ */
+type Cookies = Record<string, string>
+let ctx: TestContext
+let adminCookies: Cookies
+let categoryId: string
+beforeAll(async () => {
+  ctx = await createTestApp()
+  adminCookies = await signIn(ctx.app, 'admin', (await makeAdmin(ctx.db)).email)
+  categoryId = (await makeCategory(ctx.db)).id
+})
+afterAll(() => ctx?.close())
+afterEach(async () => expect(await findUnbalancedAccounts(ctx.db)).toEqual([]))
+
+/** Signed in once: the tests move the clock by seconds only, well within its lifetime. */
+const admin = async () => adminCookies
+
+const post = (url: string, cookies: Cookies, payload?: object) => {
+  ctx.clock.advance(1_000)
+  return ctx.app.inject({ method: 'POST', url, cookies, ...(payload ? { payload } : {}) })
+}
+
+/** A seller (the test checkout's customer has another phone and street unless overridden) and one product. */
+async function sellerWithProduct(values: Parameters<typeof makeVendor>[1] = {}) {
+  const vendor = await makeVendor(ctx.db, values)
+  const product = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId, pricePaise: 100_000 })
+  return { vendor, product, cookies: await signIn(ctx.app, 'vendor', vendor.email) }
+}
+
+async function forward(orderNo: string, vendorId: string) {
+  const res = await post(`/api/admin/orders/${orderNo}/vendors/${vendorId}/forward`, await admin())
+  expect(res.statusCode, res.body).toBeLessThan(300)
+  return ForwardResult.parse(res.json()).vendorOrder.id
+}
+
+/** Sent, shipped and marked delivered by the seller itself. */
+async function deliver(orderNo: string, seller: { vendor: { id: string }; cookies: Cookies }) {
+  const id = await forward(orderNo, seller.vendor.id)
+  for (const step of [
+    { status: 'processing' },
+    { status: 'shipped', courierName: 'Delhivery', trackingNumber: '1000000000001' },
+    { status: 'delivered', cashCollected: true },
+  ]) {
+    const res = await post(`/api/vendor/orders/${id}/status`, seller.cookies, step)
+    expect(res.statusCode, res.body).toBe(200)
+  }
+  return id
+}
+
+const reasonOf = async (vendorOrderId: string) =>
+  (await ctx.db.select().from(vendorOrders).where(eq(vendorOrders.id, vendorOrderId)))[0]?.selfPurchaseReason
+
+describe('detecting a possible self-purchase when the part is sent to its seller', () => {
+  it("flags a buyer with the seller's phone (any format) or address, and not a stranger", async () => {
+    const samePhone = await sellerWithProduct({ phone: '+91 98765 43210' })
+    const sameAddress = await sellerWithProduct({
+      address: `${TEST_SHIPPING.street.toUpperCase()}.`,
+      pin: TEST_SHIPPING.pin,
+    })
+    const stranger = await sellerWithProduct()
+    const { order } = await placeOrder(ctx.app, ctx.db, [
+      { productId: samePhone.product.id, quantity: 1 },
+      { productId: sameAddress.product.id, quantity: 1 },
+      { productId: stranger.product.id, quantity: 1 },
+    ])
+    expect(await reasonOf(await forward(order.orderNo, samePhone.vendor.id))).toBe('phone')
+    expect(await reasonOf(await forward(order.orderNo, sameAddress.vendor.id))).toBe('address')
+    expect(await reasonOf(await forward(order.orderNo, stranger.vendor.id))).toBeNull()
+  })
+
+  it('shows the admin the flag on each seller part of the order', async () => {
+    const self = await sellerWithProduct({ address: TEST_SHIPPING.street, pin: TEST_SHIPPING.pin })
+    const other = await sellerWithProduct()
+    const { order } = await placeOrder(ctx.app, ctx.db, [
+      { productId: self.product.id, quantity: 1 },
+      { productId: other.product.id, quantity: 1 },
+    ])
+    await forward(order.orderNo, self.vendor.id)
+    await forward(order.orderNo, other.vendor.id)
+    const res = await ctx.app.inject({ url: `/api/admin/orders/${order.orderNo}/vendors`, cookies: await admin() })
+    expect(res.statusCode, res.body).toBe(200)
+    const byVendor = Object.fromEntries(
+      OrderVendorList.parse(res.json()).data.map((v) => [v.vendorId, v.selfPurchaseReasons]),
+    )
+    expect(byVendor).toEqual({ [self.vendor.id]: ['address'], [other.vendor.id]: [] })
+  })
+})
+
+describe('what a self-purchase does not earn', () => {
+  it("its review is not a verified purchase and does not count in the product's rating", async () => {
+    const self = await sellerWithProduct({ address: TEST_SHIPPING.street, pin: TEST_SHIPPING.pin })
+    const { order, customerCookies } = await placeOrder(ctx.app, ctx.db, [{ productId: self.product.id, quantity: 1 }])
+    await deliver(order.orderNo, self)
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${self.product.slug}/reviews/mine`,
+      cookies: customerCookies,
+      payload: { rating: 5, body: 'The best product I have ever bought, truly.' },
+    })
+    expect(res.statusCode, res.body).toBeLessThan(300)
+    const saved = SavedReview.parse(res.json())
+    expect(saved.review.isVerifiedPurchase).toBe(false)
+    expect(saved.productRating.count).toBe(0)
+  })
+
+  it("a stranger's delivered purchase still gets a verified review", async () => {
+    const shop = await sellerWithProduct()
+    const { order, customerCookies } = await placeOrder(ctx.app, ctx.db, [{ productId: shop.product.id, quantity: 1 }])
+    await deliver(order.orderNo, shop)
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${shop.product.slug}/reviews/mine`,
+      cookies: customerCookies,
+      payload: { rating: 4, body: 'Good quality and arrived on time.' },
+    })
+    expect(res.statusCode, res.body).toBeLessThan(300)
+    expect(SavedReview.parse(res.json()).review.isVerifiedPurchase).toBe(true)
+  })
+
+  it("Haat's coupon share is withheld from the seller; the ledger still sums", async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      cookies: await admin(),
+      payload: {
+        code: 'HAATSELF',
+        description: '₹100 off',
+        kind: 'flat',
+        flatOffPaise: 10_000,
+        startsAt: ctx.clock.now().toISOString(),
+      },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const self = await sellerWithProduct({ phone: TEST_SHIPPING.phone })
+    const { order } = await placeOrder(ctx.app, ctx.db, [{ productId: self.product.id, quantity: 1 }], 'cod', {
+      couponCode: 'HAATSELF',
+    })
+    expect(order.totalPaise).toBe(90_000)
+    const id = await deliver(order.orderNo, self)
+    const entries = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.vendorOrderId, id))
+    const byKind = Object.fromEntries(entries.map((e) => [e.kind, e.amountPaise]))
+    // The sale and its invoice stay at the price; the ₹100 Haat would pay the seller is taken back.
+    expect(byKind).toMatchObject({ sale: 100_000, cod_collected: -90_000, coupon_withheld: -10_000 })
+  })
+})
