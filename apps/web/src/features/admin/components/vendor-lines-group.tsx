@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-error-message'
 import { cn } from '../../../lib/cn'
 import { formatPrice } from '../../../lib/format'
 import { useForwardToVendor } from '../api/forward-to-vendor'
+import { SelfPurchaseFlag } from './self-purchase-flag'
 import { useShipVendorOrder } from '../api/ship-vendor-order'
 import { isSendDisabled, SEND_LABEL, type SendStatus, type VendorLines } from '../lib/send-status'
 
@@ -78,6 +79,7 @@ export function VendorLinesGroup({
             </p>
           ) : null}
           <TaxDocumentLinks orderNo={orderNo} documents={documents} />
+          <SelfPurchaseFlag reasons={vendor?.selfPurchaseReasons ?? []} />
         </div>
         <Button
           size="sm"

@@ -181,6 +181,22 @@ describe('AdminOrderDetailPage', () => {
     expect(within(brass).getByRole('button', { name: 'Send to Vendor' })).toBeEnabled()
   })
 
+  it("flags a seller's part whose buyer shares its phone or address, and no other", async () => {
+    renderPage({
+      [ORDER_PATH]: makeAdminOrder(),
+      [VENDORS_PATH]: vendorRows([WEAVERS_ID, BRASS_ID], ['phone', 'address']),
+    })
+    const weavers = await group('Rao Handlooms')
+    expect(
+      await within(weavers).findByText(
+        (_, node) =>
+          node?.tagName === 'P' &&
+          node.textContent === 'Possible self-purchase: buyer shares the seller’s phone and address.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(await group('Moradabad Metals')).queryByText(/Possible self-purchase/)).not.toBeInTheDocument()
+  })
+
   it('ships a sent vendor part with courier and tracking number, then shows it shipped', async () => {
     let shipped = false
     const sent: unknown[] = []

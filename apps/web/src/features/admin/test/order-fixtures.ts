@@ -86,7 +86,10 @@ export function vendorOrder(vendorId: string, overrides: Partial<VendorOrderRef>
   }
 }
 
-export function vendorRows(sent: string[] = []): OrderVendorList {
+export function vendorRows(
+  sent: string[] = [],
+  selfPurchase: OrderVendor['selfPurchaseReasons'] = [],
+): OrderVendorList {
   const row = (vendor: typeof WEAVERS, lineCount: number, totalPaise: number): OrderVendor => ({
     vendorId: vendor.id,
     businessName: vendor.businessName,
@@ -94,6 +97,8 @@ export function vendorRows(sent: string[] = []): OrderVendorList {
     lineCount,
     totalPaise,
     sendStatus: sent.includes(vendor.id) ? 'sent' : 'idle',
+    // The first seller's part, once sent, with what its buyer shares with it.
+    selfPurchaseReasons: sent.includes(vendor.id) && vendor === WEAVERS ? selfPurchase : [],
     vendorOrder: sent.includes(vendor.id) ? vendorOrder(vendor.id) : null,
   })
   return { data: [row(WEAVERS, 2, 249800), row(BRASS, 1, 89900)] }
