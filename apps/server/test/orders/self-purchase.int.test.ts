@@ -1,3 +1,4 @@
+import { AdminOrderList } from '@haat/shared/admin/orders'
 import { SavedReview } from '@haat/shared/catalog/review'
 import { ForwardResult, OrderVendorList } from '@haat/shared/orders/vendor-order'
 import { eq } from 'drizzle-orm'
@@ -96,6 +97,11 @@ describe('detecting a possible self-purchase when the part is sent to its seller
       OrderVendorList.parse(res.json()).data.map((v) => [v.vendorId, v.selfPurchaseReasons]),
     )
     expect(byVendor).toEqual({ [self.vendor.id]: ['address'], [other.vendor.id]: [] })
+    const list = await ctx.app.inject({ url: `/api/admin/orders?search=${order.orderNo}`, cookies: await admin() })
+    expect(list.statusCode, list.body).toBe(200)
+    expect(AdminOrderList.parse(list.json()).data.map((o) => [o.orderNo, o.possibleSelfPurchase])).toEqual([
+      [order.orderNo, true],
+    ])
   })
 })
 

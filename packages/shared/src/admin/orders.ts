@@ -24,6 +24,8 @@ export const AdminOrderRow = z.object({
   paymentStatus: PaymentStatus,
   totalPaise: z.number().int(),
   itemCount: z.number().int(),
+  /** A seller's part of it is flagged: its buyer shares that seller's phone, address or UPI ID. */
+  possibleSelfPurchase: z.boolean(),
 })
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>
 

@@ -35,7 +35,13 @@ export async function listOrders(db: DbOrTx, filters: Filters, page: { limit: nu
     .as('item_counts')
   const [rows, [total]] = await Promise.all([
     db
-      .select({ order: orders, itemCount: sql<number>`coalesce(${itemCounts.n}, 0)::int`.mapWith(Number) })
+      .select({
+        order: orders,
+        itemCount: sql<number>`coalesce(${itemCounts.n}, 0)::int`.mapWith(Number),
+        // A seller's part of it flagged as a possible self-purchase (the unique (order, vendor) index finds them).
+        possibleSelfPurchase: sql<boolean>`exists (select 1 from vendor_orders vo
+          where vo.order_id = ${orders.id} and vo.self_purchase_reason is not null)`.mapWith(Boolean),
+      })
       .from(orders)
       .leftJoin(itemCounts, eq(itemCounts.orderId, orders.id))
       .where(where)

@@ -28,7 +28,7 @@ export function ordersAdminService(deps: { db: Db; clock: Clock }) {
         { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
       )
       return {
-        data: rows.map(({ order, itemCount }) => ({
+        data: rows.map(({ order, itemCount, possibleSelfPurchase }) => ({
           orderNo: order.orderNo,
           createdAt: order.createdAt.toISOString(),
           customerName: order.name,
@@ -38,6 +38,7 @@ export function ordersAdminService(deps: { db: Db; clock: Clock }) {
           paymentStatus: order.paymentStatus,
           totalPaise: order.totalPaise,
           itemCount,
+          possibleSelfPurchase,
         })),
         meta: { page: query.page, pageSize: query.pageSize, total },
       }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { AdminOrderRow } from '@haat/shared/admin/orders'
 import { formatPaise } from '@haat/shared/money'
+import { Badge } from '../../../components/ui/badge'
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge'
 import { PAYMENT_METHOD_LABEL, PaymentStatusBadge } from '../../../components/ui/payment-status-badge'
 import { formatDate, pluralize } from '../../../lib/format'
@@ -34,6 +35,11 @@ export function AdminOrdersTable({ orders, onDelete, isRefreshing }: AdminOrders
               <span className="block text-xs whitespace-nowrap text-stone-500">
                 <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
               </span>
+              {order.possibleSelfPurchase ? (
+                <Badge tone="yellow" className="mt-1">
+                  Possible self-purchase
+                </Badge>
+              ) : null}
             </td>
             <CardCell label="Customer">
               <span className="block break-words text-stone-900">{order.customerName}</span>

@@ -21,6 +21,7 @@ const ORDER_RAVI: AdminOrderRow = {
   paymentStatus: 'pending',
   totalPaise: 123456,
   itemCount: 3,
+  possibleSelfPurchase: false,
 }
 
 const ORDER_ANITA: AdminOrderRow = {
@@ -33,6 +34,7 @@ const ORDER_ANITA: AdminOrderRow = {
   paymentStatus: 'confirmed',
   totalPaise: 49900,
   itemCount: 1,
+  possibleSelfPurchase: false,
 }
 
 function renderPage(entry = '/admin/orders') {
@@ -60,6 +62,15 @@ describe('AdminOrdersPage', () => {
 
     await router.navigate('/admin/order/HT-1001')
     expect(await screen.findByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/admin')
+  })
+
+  it('marks an order with a part flagged as a possible self-purchase, and no other', async () => {
+    mockApi({ '/api/admin/orders': listOf([{ ...ORDER_RAVI, possibleSelfPurchase: true }, ORDER_ANITA]) })
+    renderPage()
+    const flagged = (await screen.findByRole('link', { name: '#HT-1001' })).closest('tr')!
+    expect(within(flagged).getByText('Possible self-purchase')).toBeInTheDocument()
+    const other = screen.getByRole('link', { name: '#HT-1000' }).closest('tr')!
+    expect(within(other).queryByText('Possible self-purchase')).not.toBeInTheDocument()
   })
 
   it('lists orders with customer, items, total, status and payment, linking to the detail page', async () => {
