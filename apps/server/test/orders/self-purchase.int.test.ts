@@ -1,12 +1,22 @@
 import { AdminOrderList } from '@haat/shared/admin/orders'
 import { SavedReview } from '@haat/shared/catalog/review'
 import { ForwardResult, OrderVendorList } from '@haat/shared/orders/vendor-order'
+import { Order } from '@haat/shared/orders/order'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { vendorOrders } from '../../src/db/schema/commerce'
 import { ledgerEntries } from '../../src/db/schema/earnings'
 import { findUnbalancedAccounts } from '../../src/modules/earnings/earnings.repository'
-import { makeAdmin, makeCategory, makeProduct, makeVendor, placeOrder, signIn, TEST_SHIPPING } from '../factories'
+import {
+  makeAdmin,
+  makeCategory,
+  makeOrderOf,
+  makeProduct,
+  makeVendor,
+  placeOrder,
+  signIn,
+  TEST_SHIPPING,
+} from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 /**
@@ -37,7 +47,7 @@ const post = (url: string, cookies: Cookies, payload?: object) => {
 /** A seller (the test checkout's customer has another phone and street unless overridden) and one product. */
 async function sellerWithProduct(values: Parameters<typeof makeVendor>[1] = {}) {
   const vendor = await makeVendor(ctx.db, values)
-  const product = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId, pricePaise: 100_000 })
+  const product = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId, pricePaise: 100_000, refundDays: 7 })
   return { vendor, product, cookies: await signIn(ctx.app, 'vendor', vendor.email) }
 }
 
@@ -61,6 +71,23 @@ async function deliver(orderNo: string, seller: { vendor: { id: string }; cookie
   return id
 }
 
+/** A Haat-funded coupon of ₹100 off the order. */
+async function haatCoupon(code: string) {
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/coupons',
+    cookies: await admin(),
+    payload: {
+      code,
+      description: '₹100 off',
+      kind: 'flat',
+      flatOffPaise: 10_000,
+      startsAt: ctx.clock.now().toISOString(),
+    },
+  })
+  expect(created.statusCode, created.body).toBe(201)
+}
+
 const reasonOf = async (vendorOrderId: string) =>
   (await ctx.db.select().from(vendorOrders).where(eq(vendorOrders.id, vendorOrderId)))[0]?.selfPurchaseReason
 
@@ -80,6 +107,26 @@ describe('detecting a possible self-purchase when the part is sent to its seller
     expect(await reasonOf(await forward(order.orderNo, samePhone.vendor.id))).toBe('phone')
     expect(await reasonOf(await forward(order.orderNo, sameAddress.vendor.id))).toBe('address')
     expect(await reasonOf(await forward(order.orderNo, stranger.vendor.id))).toBeNull()
+  })
+
+  it("flags a buyer who gave the seller's UPI ID for a refund before", async () => {
+    const self = await sellerWithProduct({ upiId: 'selfshop@okaxis' })
+    const { order, customer, customerCookies } = await placeOrder(ctx.app, ctx.db, [
+      { productId: self.product.id, quantity: 1 },
+    ])
+    await deliver(order.orderNo, self)
+    const asked = await post(`/api/orders/${order.orderNo}/returns`, customerCookies, {
+      lines: [{ lineId: order.lines[0]!.id, quantity: 1 }],
+      reason: 'size_fit',
+      upiId: 'SelfShop@OKAXIS',
+    })
+    expect(asked.statusCode, asked.body).toBe(201)
+    // The first order was sent before any UPI ID was known; the next one is flagged.
+    const next = await makeOrderOf(ctx.db, self.product.id, {
+      customerId: customer.id,
+      order: { orderNo: 'HT-UPISELF1' },
+    })
+    expect(await reasonOf(await forward(next.orderNo, self.vendor.id))).toBe('upi')
   })
 
   it('shows the admin the flag on each seller part of the order', async () => {
@@ -137,19 +184,7 @@ describe('what a self-purchase does not earn', () => {
   })
 
   it("Haat's coupon share is withheld from the seller; the ledger still sums", async () => {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/coupons',
-      cookies: await admin(),
-      payload: {
-        code: 'HAATSELF',
-        description: '₹100 off',
-        kind: 'flat',
-        flatOffPaise: 10_000,
-        startsAt: ctx.clock.now().toISOString(),
-      },
-    })
-    expect(created.statusCode, created.body).toBe(201)
+    await haatCoupon('HAATSELF')
     const self = await sellerWithProduct({ phone: TEST_SHIPPING.phone })
     const { order } = await placeOrder(ctx.app, ctx.db, [{ productId: self.product.id, quantity: 1 }], 'cod', {
       couponCode: 'HAATSELF',
@@ -160,5 +195,35 @@ describe('what a self-purchase does not earn', () => {
     const byKind = Object.fromEntries(entries.map((e) => [e.kind, e.amountPaise]))
     // The sale and its invoice stay at the price; the ₹100 Haat would pay the seller is taken back.
     expect(byKind).toMatchObject({ sale: 100_000, cod_collected: -90_000, coupon_withheld: -10_000 })
+  })
+
+  it("an accepted return gives back the returned units' part of the withheld coupon share", async () => {
+    await haatCoupon('HAATSELFRET')
+    const self = await sellerWithProduct({ phone: TEST_SHIPPING.phone })
+    const { order, customerCookies } = await placeOrder(
+      ctx.app,
+      ctx.db,
+      [{ productId: self.product.id, quantity: 2 }],
+      'cod',
+      { couponCode: 'HAATSELFRET' },
+    )
+    const id = await deliver(order.orderNo, self)
+    const withheld = async () =>
+      (await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.vendorOrderId, id)))
+        .filter((e) => e.kind === 'coupon_withheld')
+        .map((e) => e.amountPaise)
+    expect(await withheld()).toEqual([-10_000])
+    const asked = await post(`/api/orders/${order.orderNo}/returns`, customerCookies, {
+      lines: [{ lineId: order.lines[0]!.id, quantity: 1 }],
+      reason: 'size_fit',
+      upiId: 'asha@okaxis',
+    })
+    expect(asked.statusCode, asked.body).toBe(201)
+    const returnId = Order.parse(asked.json()).returns[0]!.id
+    expect((await post(`/api/vendor/returns/${returnId}/approve`, self.cookies)).statusCode).toBeLessThan(300)
+    const received = await post(`/api/vendor/returns/${returnId}/receive`, self.cookies, { condition: 'good' })
+    expect(received.statusCode, received.body).toBeLessThan(300)
+    // Haat's ₹100 was on two units; the kept one's ₹50 stays withheld.
+    expect((await withheld()).sort((a, b) => a - b)).toEqual([-10_000, 5_000])
   })
 })
