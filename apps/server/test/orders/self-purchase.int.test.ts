@@ -1,4 +1,5 @@
 import { AdminOrderList } from '@haat/shared/admin/orders'
+import { LedgerPostingList } from '@haat/shared/earnings/statements'
 import { SavedReview } from '@haat/shared/catalog/review'
 import { ForwardResult, OrderVendorList } from '@haat/shared/orders/vendor-order'
 import { Order } from '@haat/shared/orders/order'
@@ -195,6 +196,12 @@ describe('what a self-purchase does not earn', () => {
     const byKind = Object.fromEntries(entries.map((e) => [e.kind, e.amountPaise]))
     // The sale and its invoice stay at the price; the ₹100 Haat would pay the seller is taken back.
     expect(byKind).toMatchObject({ sale: 100_000, cod_collected: -90_000, coupon_withheld: -10_000 })
+    // The seller's Payments page shows it beside the sale.
+    const postings = await ctx.app.inject({ url: '/api/vendor/earnings/postings', cookies: self.cookies })
+    expect(postings.statusCode, postings.body).toBe(200)
+    const [posting] = LedgerPostingList.parse(postings.json()).data
+    expect(posting).toMatchObject({ couponWithheldPaise: -10_000, salePaise: 100_000 })
+    expect(posting!.netPaise).toBe(entries.reduce((sum, e) => sum + e.amountPaise, 0))
   })
 
   it("an accepted return gives back the returned units' part of the withheld coupon share", async () => {

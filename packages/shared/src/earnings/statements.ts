@@ -32,6 +32,8 @@ export const LedgerPosting = z.object({
   tdsPaise: z.number().int(),
   /** Cash on delivery: the cash the seller's courier collected (owed to Haat). */
   codPaise: z.number().int(),
+  /** Haat's coupon share not paid on a possible self-purchase (docs/money.md); 0 otherwise. */
+  couponWithheldPaise: z.number().int(),
   netPaise: z.number().int(),
 })
 export type LedgerPosting = z.infer<typeof LedgerPosting>

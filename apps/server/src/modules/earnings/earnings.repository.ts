@@ -30,6 +30,7 @@ type PostingRow = {
   tcs: number
   tds: number
   cod: number
+  coupon_withheld: number
   net: number
   total: number
 }
@@ -44,6 +45,7 @@ export function listPostings(db: DbOrTx, vendorId: string, page: { limit: number
         ${part("'sale'")} as sale, ${part("'commission'")} as commission, ${part("'fee'")} as fee,
         ${part("'commission_gst'")} as gst, ${part("'tcs_cgst', 'tcs_sgst', 'tcs_igst'")} as tcs,
         ${part("'tds'")} as tds, ${part("'cod_collected'")} as cod,
+        ${part("'coupon_withheld'")} as coupon_withheld,
         sum(le.amount_paise)::int as net, (count(*) over ())::int as total
       from ledger_entries le join orders o on o.id = le.order_id
       where le.vendor_id = ${vendorId} and le.posting in ('sale', 'return')

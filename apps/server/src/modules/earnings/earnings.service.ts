@@ -45,6 +45,7 @@ export function earningsService(deps: { db: Db; clock: Clock }) {
           tcsPaise: r.tcs,
           tdsPaise: r.tds,
           codPaise: r.cod,
+          couponWithheldPaise: r.coupon_withheld,
           netPaise: r.net,
         })),
         meta: { page: query.page, pageSize: query.pageSize, total: rows[0]?.total ?? 0 },

@@ -21,6 +21,7 @@ const SALE: LedgerPosting = {
   tcsPaise: -976,
   tdsPaise: -195,
   codPaise: 0,
+  couponWithheldPaise: 0,
   netPaise: 186_727,
 }
 
@@ -42,6 +43,22 @@ describe('VendorPaymentsPage', () => {
     expect(within(details).queryByText('Cash collected by your courier')).not.toBeInTheDocument()
     const balance = screen.getByRole('region', { name: 'Balance' })
     expect(within(balance).getByText('Pending').nextSibling).toHaveTextContent('₹1,867.27')
+  })
+
+  it("shows Haat's coupon share withheld from a possible self-purchase", async () => {
+    mockApi({
+      '/api/vendor/earnings': BALANCE,
+      '/api/vendor/earnings/postings': {
+        data: [{ ...SALE, couponWithheldPaise: -10_000, netPaise: 176_727 }],
+        meta: { page: 1, pageSize: 20, total: 1 },
+      },
+    })
+    renderVendorRoutes(PAGES, '/vendor/payments')
+    const details = await screen.findByLabelText('Delivered · order HT-AB12CD34')
+    expect(
+      within(details).getByText("Haat's coupon share withheld (possible self-purchase)").nextSibling,
+    ).toHaveTextContent('-₹100')
+    expect(within(details).getByText('Your earnings').nextSibling).toHaveTextContent('₹1,767.27')
   })
 
   it('says when nothing was earned yet, and offers a retry when loading fails', async () => {

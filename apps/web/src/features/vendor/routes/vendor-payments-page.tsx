@@ -113,6 +113,7 @@ function PostingCard({ posting: p }: { posting: LedgerPosting }) {
     [t`TCS (GST)`, p.tcsPaise],
     [t`TDS (income tax)`, p.tdsPaise],
     [t`Cash collected by your courier`, p.codPaise],
+    [t`Haat's coupon share withheld (possible self-purchase)`, p.couponWithheldPaise],
   ]
   const orderNo = p.orderNo
   const title = p.posting === 'sale' ? t`Delivered · order ${orderNo}` : t`Return · order ${orderNo}`
