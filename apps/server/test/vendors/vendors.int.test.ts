@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/vendor'
+import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/seller-review'
 import { gstinCheckCharacter } from '@haat/shared/india'
 import { vendors } from '../../src/db/schema/accounts'
 import { auditLog, outbox } from '../../src/db/schema/platform'

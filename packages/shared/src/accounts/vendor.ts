@@ -89,12 +89,6 @@ export const UpdateVendorBody = z
   .superRefine(checkPanAgainstGstin)
 export type UpdateVendorBody = z.input<typeof UpdateVendorBody>
 
-/**
- * How long reviewing a seller's application takes, in working days: the one number the
- * registration and pending pages, the seller mails and the policy pages state.
- */
-export const SELLER_REVIEW_WORKING_DAYS = 3
-
 export const VendorStatus = z.enum(['pending', 'approved', 'rejected'])
 
 /** The signed-in vendor's own account. */

@@ -1,6 +1,6 @@
 // The mails a seller gets on applying and on an admin's decision. Same rules as mail/templates.ts: pure
 // functions of their data, user text escaped by `html`, inline styles only, in the seller's language.
-import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/vendor'
+import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/seller-review'
 import type { Locale } from '@haat/shared/i18n'
 import { html, type MailContent, mailButton, mailContent, mailParagraph, multiline, sayIn } from '../mail'
 

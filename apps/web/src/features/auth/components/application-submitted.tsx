@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/vendor'
+import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/seller-review'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { MailCheck } from 'lucide-react'

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/vendor'
+import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/seller-review'
 import { Link, Navigate } from 'react-router'
 import { Clock, ShieldX } from 'lucide-react'
 import { PageTitle } from '../../../components/page-title'

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/vendor'
+import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/seller-review'
 
 /**
  * The numbers the policy pages promise (docs/spec.md §9, docs/decisions/023-e-commerce-rules.md), in one place so the About,

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Clock } from 'lucide-react'
-import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/vendor'
+import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/seller-review'
 
 /** Above every Seller Centre page a seller sees while its application is pending. */
 export function PendingApprovalBanner() {
