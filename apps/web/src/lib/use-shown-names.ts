@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { shownName } from '@haat/shared/catalog/category'
+import { shownName } from '@haat/shared/catalog/shown-name'
 import { shownColour } from '@haat/shared/catalog/colour-names'
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CategoryNamesBody, shownName } from './category'
+import { CategoryNamesBody } from './category'
+import { shownName } from './shown-name'
 
 describe('shownName', () => {
   it('is the Hindi name for a Hindi reader when there is one, the English name otherwise', () => {

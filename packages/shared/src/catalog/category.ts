@@ -1,13 +1,10 @@
 import { z } from 'zod'
-import type { Locale } from '../i18n'
-
-const HINDI: Locale = 'hi-IN'
 
 /** A subcategory as the public catalogue shows it. */
 export const SubcategorySummary = z.object({
   id: z.string(),
   name: z.string(),
-  /** The name in Hindi, when an admin gave one; Hindi readers see `name` otherwise (shownName). */
+  /** The name in Hindi, when an admin gave one; Hindi readers see `name` otherwise (shownName in ./shown-name). */
   nameHi: z.string().nullable(),
   slug: z.string(),
   productCount: z.number().int(),
@@ -18,7 +15,7 @@ export type SubcategorySummary = z.infer<typeof SubcategorySummary>
 export const CategorySummary = z.object({
   id: z.string(),
   name: z.string(),
-  /** The name in Hindi, when an admin gave one; Hindi readers see `name` otherwise (shownName). */
+  /** The name in Hindi, when an admin gave one; Hindi readers see `name` otherwise (shownName in ./shown-name). */
   nameHi: z.string().nullable(),
   slug: z.string(),
   imageUrl: z.string().nullable(),
@@ -47,12 +44,3 @@ export const NameHiInput = NameHiText.default(null)
 /** PATCH /api/admin/categories/{id} and /api/admin/subcategories/{id}: the Hindi name; blank or null clears it. */
 export const CategoryNamesBody = z.object({ nameHi: NameHiText })
 export type CategoryNamesBody = z.infer<typeof CategoryNamesBody>
-
-/**
- * A category's or subcategory's name in the reader's language: the Hindi name for a Hindi reader
- * when there is one, the English name otherwise. `nameHi` may be absent from a product kept by the
- * browser before Hindi names existed.
- */
-export function shownName(named: { name: string; nameHi?: string | null | undefined }, locale: string): string {
-  return locale === HINDI && named.nameHi ? named.nameHi : named.name
-}

@@ -19,7 +19,7 @@ export type ProductSuggestion = z.infer<typeof ProductSuggestion>
 
 export const CategorySuggestion = z.object({
   name: z.string(),
-  /** Its Hindi name, when an admin gave one (shownName in ./category). */
+  /** Its Hindi name, when an admin gave one (shownName in ./shown-name). */
   nameHi: z.string().nullable(),
   /** The category's name when this is one of its subcategories. */
   parentName: z.string().nullable(),

@@ -55,9 +55,9 @@ export function PayoutRunDialog({
   let body
   if (preview.isPending) {
     body = (
-      <p className="flex items-center gap-2 text-sm text-stone-600">
+      <div className="flex items-center gap-2 text-sm text-stone-600">
         <Spinner /> Finding who is payable…
-      </p>
+      </div>
     )
   } else if (preview.isError) {
     body = <p className="text-sm text-red-800">{errorMessage(preview.error, 'Could not load who is payable.')}</p>
