@@ -34,3 +34,25 @@ test('a link to the Hindi page (?lang=hi) opens it in Hindi, for visitors and se
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'हमारे बारे में' })).toBeVisible()
 })
+
+test('switching language while the footer is still hydrating changes it too, with no mismatch', async ({ page }) => {
+  // The footer is its own chunk, hydrated after the rest (public-layout.tsx). On a slow network a
+  // shopper can switch language before it arrives: the footer must then hydrate the English the
+  // server sent and change with the page, not meet Hindi text against English HTML (React #418).
+  const errors = collectErrors(page)
+  let releaseFooter = () => {}
+  const footerHeld = new Promise<void>((resolve) => (releaseFooter = resolve))
+  await page.route(/\/assets\/site-footer-[^/]+\.js$/, async (route) => {
+    await footerHeld
+    await route.continue()
+  })
+  await page.goto('/about')
+  const toHindi = page.getByRole('banner').getByRole('link', { name: 'हिन्दी' })
+  await toHindi.click()
+  // The switch waits for the footer (busy meanwhile), then changes the whole page.
+  await expect(toHindi).toHaveAttribute('aria-busy', 'true')
+  releaseFooter()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'हमारे बारे में' })).toBeVisible()
+  expect(errors).toEqual([])
+})

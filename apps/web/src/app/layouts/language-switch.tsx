@@ -7,6 +7,7 @@ import { switchLocale } from '../../i18n/i18n'
 import { useQueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
 import { markLocale } from '../../api/session/session-cache'
+import { untilFooterHydrated } from './footer-hydration'
 
 /**
  * English ⇄ हिन्दी: a link to this page in the other language (`?lang=`), which works before the
@@ -30,6 +31,7 @@ export function LanguageSwitch({ className, onSwitched }: { className?: string; 
     event.preventDefault()
     setSwitching(true)
     try {
+      await untilFooterHydrated()
       await switchLocale(other)
       // The signed-in accounts read Haat (and their mails) in it from now on, on every device.
       markLocale(queryClient, other)

@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { SITE } from '@haat/shared/site'
+import { useEffect } from 'react'
+import { footerHydrated, SITE_FOOTER_ID } from './footer-hydration'
 
 const COLUMNS = [
   {
@@ -43,8 +45,9 @@ export function SiteFooter() {
   const { grievanceOfficer } = SITE
   const { t } = useLingui()
   const shopName = SITE.name
+  useEffect(footerHydrated, [])
   return (
-    <footer className="mt-auto bg-stone-900 text-sm text-stone-300">
+    <footer id={SITE_FOOTER_ID} className="mt-auto bg-stone-900 text-sm text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-3 lg:col-span-2">
           <p className="text-xl font-extrabold text-white">{SITE.name}</p>
