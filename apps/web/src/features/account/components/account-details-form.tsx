@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { toast } from '../../../lib/toast'
 import { UpdateProfileBody, type CustomerProfile } from '@haat/shared/accounts/customer'
 import { PendingEmailNotice } from '../../../components/pending-email-notice'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { toast } from '../../../lib/toast'
 import type { z } from 'zod'
 import { AddressBody } from '@haat/shared/accounts/customer'

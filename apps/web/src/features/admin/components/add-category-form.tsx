@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { toast } from '../../../lib/toast'
 import { z } from 'zod'
 import { ImageSet } from '@haat/shared/catalog/product'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { toast } from '../../../lib/toast'
 import { z } from 'zod'
 import type { CategorySummary } from '@haat/shared/catalog/category'

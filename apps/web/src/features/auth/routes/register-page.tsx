@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { RegisterCustomerBody } from '@haat/shared/accounts/customer'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import {
   type DeliveryArea,
   MAX_DISPATCH_DAYS,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Resolver, useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { maskedAccount, type PayoutDestination, SetPayoutAccountBody } from '@haat/shared/accounts/payout-account'
 import { Button } from '../../../components/ui/button'
 import { labelClasses } from '../../../components/ui/field-classes'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { toast } from '../../../lib/toast'
 import { UpdateVendorBody, type VendorProfile } from '@haat/shared/accounts/vendor'
 import { PendingEmailNotice } from '../../../components/pending-email-notice'
