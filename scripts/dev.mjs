@@ -1,4 +1,5 @@
 // npm run dev: the API with reload on change (port 3000) and Vite with hot reload (port 5173).
+import './require-node.mjs'
 import { spawn } from 'node:child_process'
 
 const children = [

@@ -1,4 +1,5 @@
 // npm start: build what is needed, then run the production server (API + web app on one port).
+import './require-node.mjs'
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { buildIfNeeded } from './build-if-needed.mjs'

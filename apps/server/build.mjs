@@ -12,7 +12,7 @@ await build({
   outdir: 'dist',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),

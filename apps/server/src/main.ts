@@ -1,3 +1,4 @@
+import './require-supported-node'
 import cluster from 'node:cluster'
 import { type Logger, pino } from 'pino'
 import path from 'node:path'

@@ -1,5 +1,6 @@
 // npm run admin:create -- --email E --password P [--name N]
 // npm run admin:create -- --email E --reset-2fa   (a lost authenticator: set it up again at next sign-in)
+import '../require-supported-node'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'

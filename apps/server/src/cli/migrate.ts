@@ -1,5 +1,6 @@
 // npm run db:migrate: applies the database migrations the server would apply at start, as a release
 // step of its own (docs/operations.md), under the same start-up lock as servers starting together.
+import '../require-supported-node'
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../config'
 import { DataDirLockedError, openDatabase } from '../db/client'
