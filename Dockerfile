@@ -2,7 +2,7 @@
 #
 # Haat's image: one server process (`node apps/server/dist/main.js`) serving the API, the
 # server-rendered storefront and the built web app on port 3000. compose.yaml runs it with
-# PostgreSQL, Redis, MinIO and a proxy; docs/operations.md says what a deployment needs.
+# PostgreSQL, Redis, SeaweedFS and a proxy; docs/operations.md says what a deployment needs.
 #
 # The RUN steps are scripts under scripts/container/, which CI runs too without a container engine
 # (scripts/container/ci-steps.sh): change what a stage does there, not here.

@@ -14,7 +14,7 @@ import { IMMUTABLE_MEDIA, type MediaStorage, SAFE_MEDIA_NAME } from './storage'
 export type S3Settings = {
   bucket: string
   region: string
-  /** An S3-compatible server (MinIO, R2, s3rver in tests); AWS itself when absent. */
+  /** An S3-compatible server (SeaweedFS, Garage, R2; s3rver in tests); AWS itself when absent. */
   endpoint?: string | undefined
   /** Keys; when absent the SDK's own chain (environment, instance role) is asked. */
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined
