@@ -7,6 +7,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // The repository's own tools (the advisory check).
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'], environment: 'node' } },
       // Pure unit tests pay for no database: only the integration tests (*.int.test.ts) get the
       // migrated template. CI runs the `server` project again on PostgreSQL.
       {

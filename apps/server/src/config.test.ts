@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, EnvSchema, loadConfig } from './config'
 
 describe('loadConfig', () => {
   it('gives a newcomer working defaults', () => {
@@ -171,5 +172,14 @@ describe('loadConfig', () => {
       RAZORPAY_WEBHOOK_SECRET: 'wh',
     })
     expect(config.razorpay).toEqual({ keyId: 'rzp_test_1', keySecret: 's3cret', webhookSecret: 'wh' })
+  })
+})
+
+describe('.env.example', () => {
+  it('names every setting the server reads', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8')
+    const named = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]))
+    const missing = Object.keys(EnvSchema.shape).filter((name) => !named.has(name))
+    expect(missing).toEqual([])
   })
 })

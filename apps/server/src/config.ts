@@ -55,7 +55,8 @@ const trustProxy = z
 
 type TrustProxy = false | number | string[]
 
-const EnvSchema = z.object({
+/** Every setting the server reads from its environment (README.md, "Configuration"; .env.example). */
+export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
@@ -83,7 +84,7 @@ const EnvSchema = z.object({
   /** Media in an S3-compatible bucket, shared by every server, instead of DATA_DIR/media (docs/operations.md). */
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
-  /** An S3-compatible server's address (MinIO, Cloudflare R2, …); unset for AWS itself. */
+  /** An S3-compatible server's address (SeaweedFS, Cloudflare R2, …); unset for AWS itself. */
   S3_ENDPOINT: optionalUrl(['http:', 'https:']),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
