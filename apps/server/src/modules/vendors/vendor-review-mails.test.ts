@@ -15,12 +15,24 @@ describe('seller review mails', () => {
       businessName: '<Rao & Sons>',
       ownerName: 'Lakshmi',
       loginUrl: 'https://haat.in/vendor-login',
+      preparedProducts: 0,
       locale: 'en-IN',
     })
     expect(mail.subject).toBe('Your Haat seller account is approved')
+    expect(mail.text).not.toContain('prepared')
     expect(mail.text).toContain('You can now sign in at https://haat.in/vendor-login')
     expect(mail.html).toContain('&lt;Rao &amp; Sons&gt;')
     expect(mail.html).not.toContain('<Rao')
+  })
+
+  it('tells a seller who prepared products while waiting that they now go to review', () => {
+    const data = { businessName: 'Rao', ownerName: 'Lakshmi', loginUrl: 'https://haat.in/vendor-login' }
+    expect(vendorApprovedMail({ ...data, preparedProducts: 1, locale: 'en-IN' }).text).toContain(
+      'The product you prepared now goes to our product review and is listed once approved.',
+    )
+    const three = vendorApprovedMail({ ...data, preparedProducts: 3, locale: 'en-IN' })
+    expect(three.text).toContain('The 3 products you prepared now go to our product review')
+    expect(three.html).toContain('The 3 products you prepared')
   })
 
   it('gives the reason for a rejection, escaped, or none', () => {

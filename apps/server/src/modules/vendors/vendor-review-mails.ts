@@ -32,6 +32,11 @@ const TEXT = {
     message: 'You can now sign in at {url} and add your products.',
   },
   signIn: /*i18n*/ { id: 'mail.vendorApproved.signIn', message: 'You can now sign in and add your products.' },
+  prepared: /*i18n*/ {
+    id: 'mail.vendorApproved.prepared',
+    message:
+      '{count, plural, one {The product you prepared now goes to our product review and is listed once approved.} other {The # products you prepared now go to our product review; each is listed once approved.}}',
+  },
   button: /*i18n*/ { id: 'mail.vendorApproved.button', message: 'Sign in to Haat' },
   orOpen: /*i18n*/ { id: 'mail.vendorApproved.orOpen', message: 'Or open this address: {url}' },
   rejectedSubject: /*i18n*/ {
@@ -68,20 +73,23 @@ export function vendorApplicationReceivedMail(data: {
   )
 }
 
-/** The seller's application was approved: where to sign in. */
+/** The seller's application was approved: where to sign in, and what becomes of products it prepared. */
 export function vendorApprovedMail(data: {
   businessName: string
   ownerName: string
   loginUrl: string
+  /** Products the seller prepared while it waited (not archived). */
+  preparedProducts: number
   locale: Locale
 }): MailContent {
   const say = sayIn(data.locale)
   const intro = say(TEXT.approvedIntro, { ownerName: data.ownerName, businessName: data.businessName })
+  const prepared = data.preparedProducts > 0 ? say(TEXT.prepared, { count: data.preparedProducts }) : null
   return mailContent(
     say(TEXT.approvedSubject),
-    [intro, '', say(TEXT.signInAt, { url: data.loginUrl })],
-    html`${mailParagraph(intro)} ${mailParagraph(say(TEXT.signIn))} ${mailButton(say(TEXT.button), data.loginUrl)}
-    ${mailParagraph(say(TEXT.orOpen, { url: data.loginUrl }))}`,
+    [intro, '', say(TEXT.signInAt, { url: data.loginUrl }), ...(prepared ? ['', prepared] : [])],
+    html`${mailParagraph(intro)} ${mailParagraph(say(TEXT.signIn))} ${prepared ? mailParagraph(prepared) : ''}
+    ${mailButton(say(TEXT.button), data.loginUrl)} ${mailParagraph(say(TEXT.orOpen, { url: data.loginUrl }))}`,
     data.locale,
   )
 }

@@ -105,6 +105,7 @@ export function vendorsAdminService(deps: { db: Db; clock: Clock; config: Config
           entityId: id,
           details: { businessName: vendor.businessName, previousStatus: vendor.status },
         })
+        const approved = await loadRow(tx, id)
         await enqueueMail(tx, {
           kind: 'vendor-approved',
           to: vendor.email,
@@ -112,10 +113,11 @@ export function vendorsAdminService(deps: { db: Db; clock: Clock; config: Config
             businessName: vendor.businessName,
             ownerName: vendor.ownerName,
             loginUrl: `${config.publicUrl}/vendor-login`,
+            preparedProducts: approved.productCount,
             locale: toLocale(vendor.locale),
           }),
         })
-        return loadRow(tx, id)
+        return approved
       })
     },
 
