@@ -40,6 +40,7 @@ import { sessionInfoService } from './modules/auth/session-info.service'
 import { sessionsService } from './modules/auth/sessions.service'
 import { knownDevicesService } from './modules/auth/known-devices'
 import { emailChangeService } from './modules/auth/email-change.service'
+import { registrationService } from './modules/auth/registration.service'
 import { secondFactorRoutes } from './modules/auth/second-factor.routes'
 import { secondFactorService } from './modules/auth/second-factor.service'
 import { shopSettingsRoutes } from './modules/admin/shop-settings.routes'
@@ -285,7 +286,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const secondFactor = secondFactorService({ db, clock, sessions, limiter, knownDevices, shopUrl: config.publicUrl })
   healthRoutes(app, { database, limiter, redisUsed: Boolean(config.redisUrl), storage })
   authRoutes(app, {
-    auth: authService({ db, config, sessions, limiter, knownDevices }),
+    auth: authService({
+      db,
+      config,
+      sessions,
+      limiter,
+      knownDevices,
+      registration: registrationService({ db, config, clock, limiter }),
+    }),
     sessions,
     sessionInfo: sessionInfoService(db, sessions),
     passwordReset: passwordResetService({ db, config, clock, sessions, limiter }),

@@ -122,6 +122,50 @@ export async function mailedEnrolmentToken(db: Db, email: string): Promise<strin
   return token
 }
 
+/** The code in the newest sign-up mail to this address (registration.service.ts). */
+export async function mailedRegistrationCode(db: Db, email: string): Promise<string> {
+  const [mail] = await db
+    .select({ textBody: outbox.textBody })
+    .from(outbox)
+    .where(and(eq(outbox.to, email.toLowerCase()), eq(outbox.kind, 'registration_code')))
+    .orderBy(desc(outbox.id))
+    .limit(1)
+  const code = /\b(\d{6})\b/.exec(mail?.textBody ?? '')?.[1]
+  if (!code) throw new Error(`no sign-up code was mailed to ${email}`)
+  return code
+}
+
+/**
+ * Signs a customer up as the register page does: the form (202), then the code from the mail.
+ * Returns the confirmation's reply (201, the session cookie, the profile).
+ */
+export async function registerCustomer(
+  app: App,
+  payload: Record<string, unknown>,
+  options: { ip?: string; cookies?: Record<string, string> } = {},
+) {
+  const db = appDatabases.get(app)
+  if (!db) throw new Error('registerCustomer needs an app made by createTestApp')
+  const remoteAddress = options.ip ?? '10.0.0.1'
+  const cookies = options.cookies ?? {}
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/auth/customer/register',
+    payload,
+    remoteAddress,
+    cookies,
+  })
+  if (started.statusCode !== 202) throw new Error(`sign-up failed: ${started.statusCode} ${started.body}`)
+  const email = String(payload.email)
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/customer/register/confirm',
+    payload: { email, code: await mailedRegistrationCode(db, email) },
+    remoteAddress,
+    cookies,
+  })
+}
+
 /** The session cookie under the name the server gave it (`__Host-` prefixed over https). */
 function sessionCookie(res: { cookies: { name: string; value: string }[] }, kind: string) {
   const cookie = res.cookies.find((c) => c.name === `haat_${kind}` || c.name === `__Host-haat_${kind}`)

@@ -18,6 +18,9 @@ export const LIMITS = {
   currentPasswordPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   currentPasswordPerSession: { limit: 5, windowMs: 15 * MINUTE },
   registrationsPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  // Every sign-up mails its address (a code, or a notice to its owner): sending the form again
+  // is how a new code is asked for, a few times, never a flood.
+  registrationMailsPerEmail: { limit: 3, windowMs: 15 * MINUTE },
   otpRequestsPerEmail: { limit: 3, windowMs: 15 * MINUTE },
   otpRequestsPerIp: { limit: 30, windowMs: 15 * MINUTE },
   otpVerifiesPerIp: { limit: 60, windowMs: 15 * MINUTE },

@@ -12,6 +12,7 @@ import {
   makeCustomer,
   makeProduct,
   makeVendor,
+  registerCustomer,
   signIn,
   TEST_PASSWORD,
   TEST_SHIPPING,
@@ -182,15 +183,16 @@ describe('account mails in the reader’s language', () => {
     expect(mails[0]!.subject).toBe('आपका Haat सेलर अकाउंट अप्रूव हो गया है')
   })
 
-  it('welcomes a visitor who chose Hindi before signing up in Hindi', async () => {
+  it('mails the sign-up code and the welcome in Hindi to a visitor who chose Hindi before signing up', async () => {
     const email = `hindi-${Date.now()}@example.com`
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/customer/register',
-      cookies: { lang: 'hi-IN' },
-      payload: { name: 'Asha', email, phone: '9812345670', password: TEST_PASSWORD, acceptTerms: true },
-    })
+    const res = await registerCustomer(
+      ctx.app,
+      { name: 'Asha', email, phone: '9812345670', password: TEST_PASSWORD, acceptTerms: true },
+      { cookies: { lang: 'hi-IN' } },
+    )
     expect(res.statusCode, res.body).toBe(201)
+    const [code] = await queued('registration_code', email)
+    expect(code?.htmlBody).toContain('<html lang="hi-IN">')
     const [welcome] = await queued('welcome', email)
     expect(welcome?.htmlBody).toContain('<html lang="hi-IN">')
   })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers, sessions } from '../../src/db/schema/accounts'
 import { auditLog, outbox } from '../../src/db/schema/platform'
-import { TEST_PASSWORD, makeAdmin, makeCustomer, makeVendor, signIn } from '../factories'
+import { TEST_PASSWORD, makeAdmin, makeCustomer, makeVendor, registerCustomer, signIn } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
@@ -22,8 +22,8 @@ const valid = (email: string) => ({
 })
 
 describe('customer registration', () => {
-  it('creates the account, signs in with an httpOnly Lax cookie, and never returns the hash', async () => {
-    const res = await register(valid('Kavya@Example.com'))
+  it('creates the account once the mailed code comes back, signs in with an httpOnly Lax cookie, and never returns the hash', async () => {
+    const res = await registerCustomer(ctx.app, valid('Kavya@Example.com'))
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body.customer).toMatchObject({ name: 'Kavya Rao', email: 'kavya@example.com', phone: '+919845012345' })
@@ -37,14 +37,14 @@ describe('customer registration', () => {
     const [stored] = await ctx.db.select().from(customers).where(eq(customers.email, 'kavya@example.com'))
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/)
     const mails = await ctx.db.select().from(outbox).where(eq(outbox.to, 'kavya@example.com'))
-    expect(mails.map((m) => m.kind)).toContain('welcome')
+    expect(mails.map((m) => m.kind)).toEqual(['registration_code', 'welcome'])
   })
 
-  it('refuses a second account with the same e-mail with a clear 409', async () => {
-    await register(valid('dup@example.com'))
+  it('answers a second sign-up with the same e-mail as a new one (docs/decisions/042-verify-first-sign-up.md)', async () => {
+    expect((await registerCustomer(ctx.app, valid('dup@example.com'))).statusCode).toBe(201)
     const res = await register(valid('DUP@example.com'))
-    expect(res.statusCode).toBe(409)
-    expect(res.json().error).toMatchObject({ code: 'EMAIL_TAKEN', details: [{ path: 'email' }] })
+    expect(res.statusCode).toBe(202)
+    expect(res.json()).toEqual({ email: 'dup@example.com', message: expect.any(String) })
   })
 
   it.each(['password123', 'Password123', 'iloveyou1', 'qwertyuiop'])(
@@ -57,6 +57,7 @@ describe('customer registration', () => {
         { path: 'password', message: 'This password is one of the most used, so it is easy to guess. Choose another.' },
       ])
       expect(await ctx.db.select().from(customers).where(eq(customers.email, email))).toEqual([])
+      expect(await ctx.db.select().from(outbox).where(eq(outbox.to, email))).toEqual([])
     },
   )
 
@@ -78,7 +79,7 @@ describe('customer registration', () => {
   })
 
   it('ignores extra fields such as role, id or isApproved', async () => {
-    const res = await register({
+    const res = await registerCustomer(ctx.app, {
       ...valid('extra@example.com'),
       role: 'admin',
       id: '00000000-0000-0000-0000-000000000000',
@@ -96,13 +97,13 @@ describe('customer registration', () => {
     const ip = '10.9.9.9'
     for (let i = 0; i < 30; i++) {
       const res = await register({ ...valid(`burst${i}@example.com`) }, ip)
-      expect(res.statusCode).toBe(201)
+      expect(res.statusCode).toBe(202)
     }
     const res = await register(valid('burst-last@example.com'), ip)
     expect(res.statusCode).toBe(429)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     expect(res.json().error.code).toBe('RATE_LIMITED')
-    expect((await register(valid('other-ip@example.com'), '10.9.9.10')).statusCode).toBe(201)
+    expect((await register(valid('other-ip@example.com'), '10.9.9.10')).statusCode).toBe(202)
   })
 })
 

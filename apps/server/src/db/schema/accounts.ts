@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -191,6 +192,37 @@ export const otps = pgTable(
   (t) => [
     index('otps_email_idx').on(t.kind, sql`lower(${t.email})`, t.createdAt),
     uniqueIndex('otps_grant_key').on(t.grantHash),
+  ],
+)
+
+/**
+ * A sign-up waiting for its e-mail to be proved (docs/decisions/042-verify-first-sign-up.md): the
+ * form's fields with the password already hashed, and a 6-digit code mailed to the address (hashed
+ * with the row's id, like a reset code). Confirming creates the account and deletes the row; a
+ * new sign-up with the address replaces it. A row is written even when the e-mail already has an
+ * account (its code then goes nowhere), so registering and confirming answer alike whoever owns
+ * the address.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: accountKind('kind').notNull(),
+    email: text('email').notNull(),
+    /** The form's other fields (a customer's name and phone), as the account will get them. */
+    data: jsonb('data').$type<Record<string, string>>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The language the visitor signed up in: the code's mail and the welcome mail are in it. */
+    locale: text('locale').notNull().default('en-IN'),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pending_registrations_email_idx').on(t.kind, sql`lower(${t.email})`, t.createdAt),
+    index('pending_registrations_expires_idx').on(t.expiresAt),
   ],
 )
 

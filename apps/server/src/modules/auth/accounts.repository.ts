@@ -45,10 +45,10 @@ export async function deleteResetCodes(db: DbOrTx, kind: AccountKind, email: str
 
 export type CustomerRow = typeof customers.$inferSelect
 
-/** A new customer account (sign-up). */
+/** A new customer account (a confirmed sign-up). */
 export async function insertCustomer(
   db: DbOrTx,
-  values: { name: string; email: string; phone: string; passwordHash: string },
+  values: { name: string; email: string; phone: string; passwordHash: string; locale: string },
 ) {
   const [row] = await db.insert(customers).values(values).returning()
   return must(row, 'the inserted customer')

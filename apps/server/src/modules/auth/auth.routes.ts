@@ -7,6 +7,7 @@ import {
   VerifyOtpBody,
   VerifyOtpResponse,
 } from '@haat/shared/accounts/password-reset'
+import { ConfirmRegistrationBody, RegistrationPendingResponse } from '@haat/shared/accounts/registration'
 import { AdminLoginResponse, VendorLoginResponse } from '@haat/shared/accounts/second-factor'
 import type { VendorProfile } from '@haat/shared/accounts/vendor'
 import {
@@ -85,12 +86,22 @@ export function authRoutes(
     return reply.code(204).send()
   })
 
+  // Verify-first sign-up (docs/decisions/042-verify-first-sign-up.md): 202 and a mailed code,
+  // the same whether or not the e-mail already has an account; the account is created and signed
+  // in only by the code. Sending the form again mails a new code.
   app.post(
     '/api/auth/customer/register',
-    { schema: { tags, body: RegisterCustomerBody, response: { 201: CustomerAuthResponse } } },
+    { schema: { tags, body: RegisterCustomerBody, response: { 202: RegistrationPendingResponse } } },
+    async (req, reply) =>
+      // The mails in the language this visitor chose (or English).
+      reply.code(202).send(await auth.registerCustomer(req.body, req.ip, requestLocale(req).locale)),
+  )
+
+  app.post(
+    '/api/auth/customer/register/confirm',
+    { schema: { tags, body: ConfirmRegistrationBody, response: { 201: CustomerAuthResponse } } },
     async (req, reply) => {
-      // The welcome mail in the language this visitor chose (or English).
-      const { customer, session } = await auth.registerCustomer(req.body, req.ip, requestLocale(req).locale)
+      const { customer, session } = await auth.confirmCustomer(req.body, req.ip)
       app.setSessionCookie(reply, 'customer', session)
       await settleLocaleAtSignIn(deps.db, req, reply, 'customer', customer.id)
       return reply.code(201).send({ customer: toCustomerProfile(customer) })

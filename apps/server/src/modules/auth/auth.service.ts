@@ -1,21 +1,23 @@
 import type { LoginBody, RegisterCustomerBody } from '@haat/shared/accounts/customer'
+import type { ConfirmRegistrationBody } from '@haat/shared/accounts/registration'
 import { type Locale, toLocale } from '@haat/shared/i18n'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { isUniqueViolation } from '../../lib/db-errors'
 import { SIGN_IN_SLOWDOWN, enforceLimit, rateLimited, signInWaitMs } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { recordAudit } from '../audit'
 import { enqueueMail, welcomeMail } from '../mail'
 import { findCredentials, findCustomer, insertCustomer } from './accounts.repository'
 import type { KnownDevicesService } from './known-devices'
-import { dummyPasswordHash, hashNewPassword, verifyPassword } from './password'
+import type { RegistrationService } from './registration.service'
+import { dummyPasswordHash, verifyPassword } from './password'
 import type { AccountKind, SessionsService } from './sessions.service'
 
 type Login = z.output<typeof LoginBody>
 type Registration = z.output<typeof RegisterCustomerBody>
+type ConfirmRegistration = z.output<typeof ConfirmRegistrationBody>
 
 const INVALID_CREDENTIALS = /*i18n*/ 'Invalid credentials'
 
@@ -29,8 +31,9 @@ export function authService(deps: {
   sessions: SessionsService
   limiter: RateLimiter
   knownDevices: KnownDevicesService
+  registration: RegistrationService
 }) {
-  const { db, config, sessions, limiter, knownDevices } = deps
+  const { db, config, sessions, limiter, knownDevices, registration } = deps
 
   /** Refuses with 429 while any of the scopes is still waiting out earlier failures. */
   async function awaitTurn(scopes: string[], audit: () => Promise<void>) {
@@ -131,43 +134,37 @@ export function authService(deps: {
       return { id, session, newDeviceToken: knownDevice ? null : await knownDevices.remember(kind, id) }
     },
 
-    /** `locale`: the language the visitor chose here, for the welcome mail (else the account's). */
-    async registerCustomer(body: Registration, ip: string, locale?: Locale) {
-      await enforceLimit(limiter, 'registrationsPerIp', ip)
-      const passwordHash = await hashNewPassword(body.password)
-      try {
-        return await db.transaction(async (tx) => {
-          const customer = await insertCustomer(tx, {
-            name: body.name,
-            email: body.email,
-            phone: body.phone,
-            passwordHash,
-          })
-          await enqueueMail(tx, {
-            kind: 'welcome',
-            to: body.email,
-            ...welcomeMail({
-              name: body.name,
-              shopUrl: config.publicUrl,
-              locale: locale ?? toLocale(customer.locale),
-            }),
-          })
-          const session = await sessions.create('customer', customer.id, false, tx)
-          return { customer, session }
+    /**
+     * Starts a customer's sign-up: nothing is created and nobody is signed in until the code
+     * mailed to the address comes back (`confirmCustomer`). `locale`: the language the visitor
+     * chose here, for the mails.
+     */
+    registerCustomer: (body: Registration, ip: string, locale: Locale) =>
+      registration.start(
+        'customer',
+        { email: body.email, password: body.password, data: { name: body.name, phone: body.phone } },
+        ip,
+        locale,
+      ),
+
+    /** The code from the mail: the account is created, welcomed and signed in, as sign-up did before. */
+    confirmCustomer: (body: ConfirmRegistration, ip: string) =>
+      registration.confirm('customer', body.email, body.code, ip, async (tx, pending) => {
+        const customer = await insertCustomer(tx, {
+          name: pending.data.name ?? '',
+          email: pending.email,
+          phone: pending.data.phone ?? '',
+          passwordHash: pending.passwordHash,
+          locale: toLocale(pending.locale),
         })
-      } catch (error) {
-        if (isUniqueViolation(error, 'customers_email_key')) {
-          throw new AppError(
-            'EMAIL_TAKEN',
-            /*i18n*/ 'An account with this e-mail already exists. Please sign in instead.',
-            {
-              details: [{ path: 'email', message: /*i18n*/ 'An account with this e-mail already exists.' }],
-            },
-          )
-        }
-        throw error
-      }
-    },
+        await enqueueMail(tx, {
+          kind: 'welcome',
+          to: customer.email ?? pending.email,
+          ...welcomeMail({ name: customer.name, shopUrl: config.publicUrl, locale: toLocale(pending.locale) }),
+        })
+        const session = await sessions.create('customer', customer.id, false, tx)
+        return { customer, session }
+      }),
 
     async customerById(id: string) {
       const customer = await findCustomer(db, id)

@@ -1,6 +1,13 @@
 import { and, isNotNull, lt, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import { emailChanges, knownDevices, loginChallenges, otps, sessions } from '../../db/schema/accounts'
+import {
+  emailChanges,
+  knownDevices,
+  loginChallenges,
+  otps,
+  pendingRegistrations,
+  sessions,
+} from '../../db/schema/accounts'
 import { outbox, webhookEvents } from '../../db/schema/platform'
 import type { Clock } from '../../lib/clock'
 import { type MediaStorage, variantFileName } from '../media'
@@ -39,8 +46,9 @@ const WEBHOOK_KEEP_MS = 30 * DAY_MS
 
 /**
  * The security records that only matter while they can still be used: pending second-factor
- * sign-ins, unconfirmed or used e-mail changes (kept a day past expiry), remembered browsers, and
- * processed webhook deliveries older than a month.
+ * sign-ins, unconfirmed or used e-mail changes (kept a day past expiry), sign-ups never confirmed
+ * (a name, a phone and a password hash: gone at expiry), remembered browsers, and processed
+ * webhook deliveries older than a month.
  */
 export async function purgeSecurityRecords(db: Db, clock: Clock): Promise<number> {
   const now = clock.now().getTime()
@@ -53,6 +61,10 @@ export async function purgeSecurityRecords(db: Db, clock: Clock): Promise<number
       .delete(emailChanges)
       .where(lt(emailChanges.expiresAt, new Date(now - DAY_MS)))
       .returning({ id: emailChanges.id }),
+    db
+      .delete(pendingRegistrations)
+      .where(lt(pendingRegistrations.expiresAt, new Date(now)))
+      .returning({ id: pendingRegistrations.id }),
     db
       .delete(knownDevices)
       .where(lt(knownDevices.expiresAt, new Date(now)))

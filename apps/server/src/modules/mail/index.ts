@@ -5,6 +5,7 @@ export { mailButton, mailContent, mailParagraph } from './layout'
 export { enqueueAdminMail, enqueueMail } from './mail.service'
 export { longDateIn, sayIn, shortDateIn } from './mail-i18n'
 export { deleteMailTo } from './outbox.repository'
+export { registrationAttemptMail, registrationCodeMail } from './registration-mails'
 export {
   contactMessageMail,
   emailChangeLinkMail,

@@ -10,7 +10,8 @@ import { sayIn } from './mail-i18n'
 
 export { type MailContent, oneLine }
 
-const ACCOUNT = {
+/** How a mail names the account it is about. */
+export const ACCOUNT = {
   customer: /*i18n*/ { id: 'mail.account.customer', message: 'Haat customer account' },
   vendor: /*i18n*/ { id: 'mail.account.seller', message: 'Haat seller account' },
 }
