@@ -1,18 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CustomerProfile, RegisterCustomerBody } from '@haat/shared/accounts/customer'
+import { useMutation } from '@tanstack/react-query'
+import type { RegisterCustomerBody } from '@haat/shared/accounts/customer'
+import type { RegistrationPendingResponse } from '@haat/shared/accounts/registration'
 import { api } from '../../../lib/api-client'
-import { markSignedIn } from '../../../api/session/session-cache'
 
-/** POST /api/auth/customer/register: 201 and signed in; 409 EMAIL_TAKEN. */
-function registerCustomer(body: RegisterCustomerBody): Promise<{ customer: CustomerProfile }> {
+/**
+ * POST /api/auth/customer/register: 202 "check your e-mail", the same whether or not the e-mail
+ * already has an account; nobody is signed in yet. Sending it again mails a new code (429 past 3
+ * in 15 minutes).
+ */
+function registerCustomer(body: RegisterCustomerBody): Promise<RegistrationPendingResponse> {
   return api.post('/api/auth/customer/register', body)
 }
 
 export function useRegisterCustomer() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: registerCustomer,
-    onSuccess: ({ customer }) =>
-      markSignedIn(queryClient, { customer: { id: customer.id, name: customer.name, email: customer.email } }),
-  })
+  return useMutation({ mutationFn: registerCustomer })
 }

@@ -9,11 +9,11 @@ import { Button } from '../../../components/ui/button'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
 import { useRegisterCustomer } from '../api/register-customer'
 import { AuthCard } from '../components/auth-card'
+import { RegistrationCodeStep } from '../components/registration-code-step'
 import { TermsLink } from '../components/terms-link'
 import { TextLink } from '../components/text-link'
 import { EmailField, MobileField, NewPasswordField } from '../../../components/ui/preset-fields'
@@ -32,7 +32,11 @@ const registerForm = (text: { confirmPassword: string; acceptTerms: string; mism
 
 const SERVER_FIELDS = ['name', 'email', 'phone', 'password'] as const
 
-/** /register (docs/spec.md §2): a new customer is signed in and goes to /profile, or back to `?next=`. */
+/**
+ * /register (docs/spec.md §2): the form, then the code mailed to the address (docs/decisions/042-verify-first-sign-up.md);
+ * the new customer is then signed in and goes to /profile, or back to `?next=`. The form keeps what
+ * was typed while the code is awaited, to send it again (a new code) or correct it.
+ */
 export function RegisterPage() {
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -40,6 +44,8 @@ export function RegisterPage() {
   const returnTo = returnPathFrom(searchParams)
   const registerCustomer = useRegisterCustomer()
   const [formError, setFormError] = useState<string | null>(null)
+  /** What was sent and the address the code went to: the page shows the code step while it is set. */
+  const [pending, setPending] = useState<{ email: string; body: RegisterCustomerBody } | null>(null)
   const schema = useMemo(
     () =>
       registerForm({
@@ -61,19 +67,32 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setFormError(null)
+    const body = { ...values, acceptTerms: true as const }
     try {
-      await registerCustomer.mutateAsync({ ...values, acceptTerms: true })
+      const { email } = await registerCustomer.mutateAsync(body)
+      setPending({ email, body })
     } catch (error) {
-      if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
-        setError('email', { type: 'server', message: error.message }, { shouldFocus: true })
-      } else {
-        setServerFieldErrors(error, setError, SERVER_FIELDS)
-      }
+      setServerFieldErrors(error, setError, SERVER_FIELDS)
       setFormError(errorMessage(error, t`Signup failed`))
-      return
     }
-    await navigate(returnTo ?? '/profile', { replace: true })
   })
+
+  if (pending) {
+    return (
+      <AuthCard title={t`Check your e-mail`}>
+        <RegistrationCodeStep
+          email={pending.email}
+          onResend={async () => {
+            await registerCustomer.mutateAsync(pending.body)
+          }}
+          onEdit={() => setPending(null)}
+          onConfirmed={async () => {
+            await navigate(returnTo ?? '/profile', { replace: true })
+          }}
+        />
+      </AuthCard>
+    )
+  }
 
   return (
     <AuthCard
