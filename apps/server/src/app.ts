@@ -280,7 +280,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
 
   const emailChanges = emailChangeService({ db, config, clock })
-  const vendors = vendorsService({ db, config, limiter, clock, sessions, emailChanges })
+  const registration = registrationService({ db, config, clock, limiter })
+  const vendors = vendorsService({ db, config, limiter, clock, sessions, emailChanges, registration })
   const admins = adminsService(db)
   const knownDevices = knownDevicesService(db, clock)
   const secondFactor = secondFactorService({ db, clock, sessions, limiter, knownDevices, shopUrl: config.publicUrl })
@@ -292,7 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       sessions,
       limiter,
       knownDevices,
-      registration: registrationService({ db, config, clock, limiter }),
+      registration,
     }),
     sessions,
     sessionInfo: sessionInfoService(db, sessions),

@@ -136,35 +136,44 @@ export async function mailedRegistrationCode(db: Db, email: string): Promise<str
 }
 
 /**
- * Signs a customer up as the register page does: the form (202), then the code from the mail.
- * Returns the confirmation's reply (201, the session cookie, the profile).
+ * Signs up as the register pages do: the form (202), then the code from the mail. Returns the
+ * confirmation's reply: a customer's 201 with its session cookie and profile, a seller's 201 with
+ * its pending application (no session).
  */
-export async function registerCustomer(
+export async function signUp(
   app: App,
+  kind: 'customer' | 'vendor',
   payload: Record<string, unknown>,
   options: { ip?: string; cookies?: Record<string, string> } = {},
 ) {
   const db = appDatabases.get(app)
-  if (!db) throw new Error('registerCustomer needs an app made by createTestApp')
+  if (!db) throw new Error('signUp needs an app made by createTestApp')
   const remoteAddress = options.ip ?? '10.0.0.1'
   const cookies = options.cookies ?? {}
   const started = await app.inject({
     method: 'POST',
-    url: '/api/auth/customer/register',
+    url: `/api/auth/${kind}/register`,
     payload,
     remoteAddress,
     cookies,
   })
-  if (started.statusCode !== 202) throw new Error(`sign-up failed: ${started.statusCode} ${started.body}`)
+  if (started.statusCode !== 202) return started
   const email = String(payload.email)
   return app.inject({
     method: 'POST',
-    url: '/api/auth/customer/register/confirm',
+    url: `/api/auth/${kind}/register/confirm`,
     payload: { email, code: await mailedRegistrationCode(db, email) },
     remoteAddress,
     cookies,
   })
 }
+
+/** A customer signed up through the form and the mailed code (see signUp). */
+export const registerCustomer = (
+  app: App,
+  payload: Record<string, unknown>,
+  options: { ip?: string; cookies?: Record<string, string> } = {},
+) => signUp(app, 'customer', payload, options)
 
 /** The session cookie under the name the server gave it (`__Host-` prefixed over https). */
 function sessionCookie(res: { cookies: { name: string; value: string }[] }, kind: string) {

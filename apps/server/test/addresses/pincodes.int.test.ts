@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PinLookup } from '@haat/shared/addresses/pin'
 import { gstinCheckCharacter } from '@haat/shared/india'
 import { cartLines } from '../../src/db/schema/commerce'
-import { customerSession, makeCategory, makeProduct, makeVendor, TEST_SHIPPING } from '../factories'
+import { customerSession, makeCategory, makeProduct, makeVendor, signUp, TEST_SHIPPING } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 // GET /api/pincodes/:pin: what an address form fills in from a PIN code.
@@ -114,7 +114,7 @@ describe('PIN codes in addresses', () => {
       password: 'Seller-pass-1',
       acceptTerms: true,
     })
-    const apply = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/auth/vendor/register', payload })
+    const apply = (payload: Record<string, unknown>) => signUp(ctx.app, 'vendor', payload)
     refusedOn(await apply(application('Tamil Nadu', '560001')), 'pin', mismatch)
     refusedOn(await apply(application('Karnataka', '999999')), 'pin', unknown)
     expect((await apply(application('Karnataka', '560001'))).statusCode).toBe(201)
@@ -155,7 +155,7 @@ describe('PIN codes in addresses', () => {
     expect((await save({ city: 'Kochi', state: 'Kerala', pin: '682001' })).statusCode).toBe(201)
     expect((await save({ city: 'Kochi', state: 'Maharashtra', pin: '400002' })).statusCode).toBe(400)
 
-    const apply = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/auth/vendor/register', payload })
+    const apply = (payload: Record<string, unknown>) => signUp(ctx.app, 'vendor', payload)
     const seller = {
       businessName: 'Kalbadevi Cloth House',
       businessType: 'proprietorship',

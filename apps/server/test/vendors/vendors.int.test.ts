@@ -4,7 +4,7 @@ import { SELLER_REVIEW_WORKING_DAYS } from '@haat/shared/accounts/seller-review'
 import { gstinCheckCharacter } from '@haat/shared/india'
 import { vendors } from '../../src/db/schema/accounts'
 import { auditLog, outbox } from '../../src/db/schema/platform'
-import { TEST_PASSWORD, makeAdmin, makeCustomer, makeVendor, signIn } from '../factories'
+import { TEST_PASSWORD, makeAdmin, makeCustomer, makeVendor, signIn, signUp } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
@@ -33,7 +33,8 @@ const application = (email: string) => ({
   password: 'Seller-pass-1',
   acceptTerms: true,
 })
-const apply = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/auth/vendor/register', payload })
+/** The application, then the code mailed to its e-mail: the confirmation's reply (a refusal of the form as it is). */
+const apply = (payload: Record<string, unknown>) => signUp(ctx.app, 'vendor', payload)
 
 describe('vendor application', () => {
   it('records a pending application, e-mails the admins, and does not sign in', async () => {
@@ -86,10 +87,35 @@ describe('vendor application', () => {
     expect(res.json().error.details.map((d: { path: string }) => d.path)).toEqual([path])
   })
 
-  it('refuses a second application with the same e-mail', async () => {
-    await apply(application('twice@example.com'))
-    const res = await apply(application('TWICE@example.com'))
-    expect(res.statusCode).toBe(409)
+  it('answers a second application with the same e-mail as a new one, and mails the seller instead', async () => {
+    const seller = await makeVendor(ctx.db, { email: 'twice@example.com' })
+    const form = (email: string) => ({
+      method: 'POST' as const,
+      url: '/api/auth/vendor/register',
+      payload: application(email),
+    })
+    const [taken, fresh] = await Promise.all([
+      ctx.app.inject({ ...form('TWICE@example.com'), remoteAddress: '10.5.0.1' }),
+      ctx.app.inject({ ...form('once@example.com'), remoteAddress: '10.5.0.2' }),
+    ])
+    expect(taken.statusCode).toBe(202)
+    expect(taken.json()).toEqual({ ...fresh.json(), email: 'twice@example.com' })
+    const toSeller = await ctx.db.select().from(outbox).where(eq(outbox.to, seller.email))
+    expect(toSeller.map((m) => m.kind)).toEqual(['registration_attempt'])
+    expect(toSeller[0]!.textBody).toContain('Haat seller account')
+    expect(toSeller[0]!.textBody).toContain('/vendor-login')
+    expect(toSeller[0]!.textBody).toContain('/forgot-password-vendor')
+    // No application until the code comes back; none at all for the taken e-mail.
+    expect(await ctx.db.select().from(vendors).where(eq(vendors.email, 'once@example.com'))).toEqual([])
+    const announced = await ctx.db.select().from(outbox).where(eq(outbox.kind, 'vendor-application'))
+    expect(announced.filter((m) => /once@|twice@/i.test(m.textBody))).toEqual([])
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/vendor/register/confirm',
+      payload: { email: 'twice@example.com', code: '123456' },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.details).toEqual([{ path: 'code', message: expect.stringContaining('not right') }])
   })
 })
 

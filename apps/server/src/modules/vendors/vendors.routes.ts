@@ -6,6 +6,7 @@ import {
   VendorProfile,
 } from '@haat/shared/accounts/vendor'
 import { IfscBank, SetPayoutAccountBody } from '@haat/shared/accounts/payout-account'
+import { ConfirmRegistrationBody, RegistrationPendingResponse } from '@haat/shared/accounts/registration'
 import { IfscSchema } from '@haat/shared/india'
 import { z } from 'zod'
 import type { App } from '../../app-type'
@@ -15,11 +16,17 @@ import type { vendorsService } from './vendors.service'
 const tags = ['vendor']
 
 export function vendorsRoutes(app: App, vendors: ReturnType<typeof vendorsService>) {
+  // Verify-first, as a customer's sign-up (docs/decisions/042-verify-first-sign-up.md): 202 and a
+  // mailed code, alike whether or not a seller has the e-mail; the code makes the application.
   app.post(
     '/api/auth/vendor/register',
-    { schema: { tags, body: VendorApplicationBody, response: { 201: VendorAuthResponse } } },
-    async (req, reply) =>
-      reply.code(201).send({ vendor: await vendors.apply(req.body, req.ip, requestLocale(req).locale) }),
+    { schema: { tags, body: VendorApplicationBody, response: { 202: RegistrationPendingResponse } } },
+    async (req, reply) => reply.code(202).send(await vendors.apply(req.body, req.ip, requestLocale(req).locale)),
+  )
+  app.post(
+    '/api/auth/vendor/register/confirm',
+    { schema: { tags, body: ConfirmRegistrationBody, response: { 201: VendorAuthResponse } } },
+    async (req, reply) => reply.code(201).send({ vendor: await vendors.confirmApplication(req.body, req.ip) }),
   )
   // The one vendor call open to a vendor that is not (yet) approved: its own application status.
   app.get(

@@ -1,24 +1,23 @@
-import type { Locale } from '@haat/shared/i18n'
+import { type Locale, toLocale } from '@haat/shared/i18n'
+import type { ConfirmRegistrationBody } from '@haat/shared/accounts/registration'
 import type { ChangePasswordBody } from '@haat/shared/accounts/customer'
 import { isDeepStrictEqual } from 'node:util'
 import { maskedAccount, type SetPayoutAccountBody } from '@haat/shared/accounts/payout-account'
-import type { UpdateVendorBody, VendorApplicationBody } from '@haat/shared/accounts/vendor'
+import type { BusinessType, UpdateVendorBody, VendorApplicationBody } from '@haat/shared/accounts/vendor'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
-import { isUniqueViolation } from '../../lib/db-errors'
-import { enforceLimit } from '../../lib/limits'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import { recordAudit } from '../audit'
 import { setPasswordHash } from '../auth'
 import {
   assertCurrentPassword,
   type EmailChangeService,
-  emailTaken,
   hashNewPassword,
   noticeSecurityChange,
+  type RegistrationService,
   requirePassword,
   type SessionsService,
 } from '../auth'
@@ -46,63 +45,67 @@ export function vendorsService(deps: {
   clock: Clock
   sessions: SessionsService
   emailChanges: EmailChangeService
+  registration: RegistrationService
 }) {
-  const { db, config, limiter, clock, sessions, emailChanges } = deps
+  const { db, config, limiter, clock, sessions, emailChanges, registration } = deps
 
   return {
-    /** A new application: always pending, whatever the body says; the admins and the applicant are e-mailed. */
-    /** `locale`: the language the applicant chose on this browser, for the seller centre and mails. */
+    /**
+     * A new application waits for the code mailed to its e-mail (docs/decisions/042-verify-first-sign-up.md),
+     * answering alike whether or not a seller already has that e-mail. `locale`: the language the
+     * applicant chose on this browser, for the seller centre and mails.
+     */
     async apply(body: z.output<typeof VendorApplicationBody>, ip: string, locale: Locale) {
-      await enforceLimit(limiter, 'registrationsPerIp', ip)
       assertPinInState(body)
       assertCityAtPin(body)
-      const passwordHash = await hashNewPassword(body.password)
-      try {
-        const vendor = await db.transaction(async (tx) => {
-          const row = await insertVendor(tx, {
-            email: body.email,
-            passwordHash,
-            businessName: body.businessName,
-            businessType: body.businessType,
-            gstin: body.gstin ?? null,
-            pan: body.pan,
-            ownerName: body.ownerName,
-            phone: body.phone,
-            address: body.address,
-            city: body.city,
-            state: body.state,
-            pin: body.pin,
-            upiId: body.upiId,
-            locale,
-          })
-          await enqueueAdminMail(tx, config, {
-            kind: 'vendor-application',
-            ...vendorApplicationMail({
-              businessName: row.businessName,
-              ownerName: row.ownerName,
-              email: row.email,
-              city: row.city,
-              state: row.state,
-              reviewUrl: `${config.publicUrl}/admin/vendors/pending`,
-            }),
-          })
-          await enqueueMail(tx, {
-            kind: 'vendor-applied',
-            to: row.email,
-            ...vendorApplicationReceivedMail({
-              businessName: row.businessName,
-              ownerName: row.ownerName,
-              loginUrl: `${config.publicUrl}/vendor-login`,
-              locale,
-            }),
-          })
-          return row
+      const { email, password, acceptTerms: _accepted, gstin, ...fields } = body
+      return registration.start('vendor', { email, password, data: { ...fields, gstin: gstin ?? '' } }, ip, locale)
+    },
+
+    /** The code from the mail: the application is made, always pending; the admins and the applicant are e-mailed. */
+    async confirmApplication(body: z.output<typeof ConfirmRegistrationBody>, ip: string) {
+      const vendor = await registration.confirm('vendor', body.email, body.code, ip, async (tx, pending) => {
+        const fields = pending.data
+        const row = await insertVendor(tx, {
+          email: pending.email,
+          passwordHash: pending.passwordHash,
+          businessName: fields.businessName ?? '',
+          businessType: fields.businessType as BusinessType,
+          gstin: fields.gstin || null,
+          pan: fields.pan ?? '',
+          ownerName: fields.ownerName ?? '',
+          phone: fields.phone ?? '',
+          address: fields.address ?? '',
+          city: fields.city ?? '',
+          state: fields.state ?? '',
+          pin: fields.pin ?? '',
+          upiId: fields.upiId ?? '',
+          locale: toLocale(pending.locale),
         })
-        return toVendorProfile(vendor)
-      } catch (error) {
-        if (isUniqueViolation(error, 'vendors_email_key')) throw emailTaken('vendor')
-        throw error
-      }
+        await enqueueAdminMail(tx, config, {
+          kind: 'vendor-application',
+          ...vendorApplicationMail({
+            businessName: row.businessName,
+            ownerName: row.ownerName,
+            email: row.email,
+            city: row.city,
+            state: row.state,
+            reviewUrl: `${config.publicUrl}/admin/vendors/pending`,
+          }),
+        })
+        await enqueueMail(tx, {
+          kind: 'vendor-applied',
+          to: row.email,
+          ...vendorApplicationReceivedMail({
+            businessName: row.businessName,
+            ownerName: row.ownerName,
+            loginUrl: `${config.publicUrl}/vendor-login`,
+            locale: toLocale(pending.locale),
+          }),
+        })
+        return row
+      })
+      return toVendorProfile(vendor)
     },
 
     /** Readable by the vendor in any state, so a pending or rejected seller can see why. */
