@@ -8,12 +8,15 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
-import { useConfirmRegistration } from '../api/confirm-registration'
 
 const CodeForm = ConfirmRegistrationBody.pick({ code: true })
 
 interface RegistrationCodeStepProps {
   email: string
+  /** What the code finishes: a customer's account or a seller's application (the button says it). */
+  purpose: 'account' | 'application'
+  /** Sends the code; throws the server's refusal (beside the field when it names `code`). */
+  confirm: (code: string) => Promise<unknown>
   /** Sends the kept form again: the server mails a new code. Throws its error (RATE_LIMITED…). */
   onResend: () => Promise<void>
   /** Back to the form, with what was typed, to correct the e-mail or anything else. */
@@ -22,12 +25,19 @@ interface RegistrationCodeStepProps {
 }
 
 /**
- * The second step of /register (docs/decisions/042-verify-first-sign-up.md): the 6-digit code
- * mailed to the address. It reads the same whether or not the address already had an account.
+ * The second step of /register and /vendor-register (docs/decisions/042-verify-first-sign-up.md):
+ * the 6-digit code mailed to the address. It reads the same whether or not the address already
+ * had an account.
  */
-export function RegistrationCodeStep({ email, onResend, onEdit, onConfirmed }: RegistrationCodeStepProps) {
+export function RegistrationCodeStep({
+  email,
+  purpose,
+  confirm,
+  onResend,
+  onEdit,
+  onConfirmed,
+}: RegistrationCodeStepProps) {
   const { t } = useLingui()
-  const confirmRegistration = useConfirmRegistration()
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
   const [resending, setResending] = useState(false)
   const {
@@ -40,7 +50,7 @@ export function RegistrationCodeStep({ email, onResend, onEdit, onConfirmed }: R
   const onSubmit = handleSubmit(async ({ code }) => {
     setMessage(null)
     try {
-      await confirmRegistration.mutateAsync({ email, code })
+      await confirm(code)
     } catch (error) {
       // Wrong, expired or voided codes are said beside the field; anything else above the form.
       if (!setServerFieldErrors(error, setError, ['code'])) {
@@ -69,9 +79,8 @@ export function RegistrationCodeStep({ email, onResend, onEdit, onConfirmed }: R
       {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
       <p className="text-sm text-stone-700">
         <Trans>
-          We sent a 6-digit code to <strong className="break-all">{email}</strong>. Enter it below to finish creating
-          your account. If this e-mail already has a Haat account, we sent a note there instead: sign in or reset your
-          password.
+          We sent a 6-digit code to <strong className="break-all">{email}</strong>. Enter it below to finish signing up.
+          If this e-mail already has a Haat account, we sent a note there instead: sign in or reset your password.
         </Trans>
       </p>
       <TextField
@@ -87,7 +96,13 @@ export function RegistrationCodeStep({ email, onResend, onEdit, onConfirmed }: R
         {...register('code')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Trans>Creating account...</Trans> : <Trans>Confirm and create account</Trans>}
+        {isSubmitting ? (
+          <Trans>Confirming...</Trans>
+        ) : purpose === 'account' ? (
+          <Trans>Confirm and create account</Trans>
+        ) : (
+          <Trans>Confirm and submit application</Trans>
+        )}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Button type="button" variant="ghost" size="sm" onClick={() => void resend()} disabled={resending}>

@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
+import { useConfirmRegistration } from '../api/confirm-registration'
 import { useRegisterCustomer } from '../api/register-customer'
 import { AuthCard } from '../components/auth-card'
 import { RegistrationCodeStep } from '../components/registration-code-step'
@@ -43,6 +44,7 @@ export function RegisterPage() {
   const [searchParams] = useSearchParams()
   const returnTo = returnPathFrom(searchParams)
   const registerCustomer = useRegisterCustomer()
+  const confirmRegistration = useConfirmRegistration()
   const [formError, setFormError] = useState<string | null>(null)
   /** What was sent and the address the code went to: the page shows the code step while it is set. */
   const [pending, setPending] = useState<{ email: string; body: RegisterCustomerBody } | null>(null)
@@ -82,6 +84,8 @@ export function RegisterPage() {
       <AuthCard title={t`Check your e-mail`}>
         <RegistrationCodeStep
           email={pending.email}
+          purpose="account"
+          confirm={(code) => confirmRegistration.mutateAsync({ email: pending.email, code })}
           onResend={async () => {
             await registerCustomer.mutateAsync(pending.body)
           }}

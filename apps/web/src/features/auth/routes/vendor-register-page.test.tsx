@@ -79,12 +79,20 @@ describe('VendorRegisterPage', () => {
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/vendor/register', expect.anything())
   })
 
-  it('submits the application and shows the Application Submitted confirmation on /success', async () => {
+  it('submits the application, asks for the mailed code, and shows Application Submitted on /success', async () => {
     let sent: unknown
+    let confirmed: unknown
     mockApi({
       '/api/session': SIGNED_OUT,
       '/api/auth/vendor/register': async (request: Request) => {
         sent = await request.json()
+        return jsonResponse(
+          { email: 'ravi@raohandlooms.in', message: 'Check your e-mail: we sent a message to finish signing up.' },
+          202,
+        )
+      },
+      '/api/auth/vendor/register/confirm': async (request: Request) => {
+        confirmed = await request.json()
         return jsonResponse({ vendor: { id: 'ven_2', status: 'pending' } }, 201)
       },
     })
@@ -93,9 +101,15 @@ describe('VendorRegisterPage', () => {
     await fillApplication(user)
     await user.click(screen.getByRole('button', { name: 'Submit application' }))
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/vendor-register')
+    await user.type(screen.getByLabelText('6-digit code'), '271828')
+    await user.click(screen.getByRole('button', { name: 'Confirm and submit application' }))
+
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Submitted' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/success')
     expect(screen.getAllByText(/We review applications within 3 working days\./).length).toBeGreaterThanOrEqual(1)
+    expect(confirmed).toEqual({ email: 'ravi@raohandlooms.in', code: '271828' })
     expect(sent).toEqual({
       businessName: 'Rao Handlooms',
       businessType: 'partnership',
@@ -112,6 +126,25 @@ describe('VendorRegisterPage', () => {
       password: 'seller secret',
       acceptTerms: true,
     })
+  })
+
+  it('says a wrong code beside the field and stays on the code step', async () => {
+    const message = 'This code is not right. Please check the e-mail and try again.'
+    mockApi({
+      '/api/session': SIGNED_OUT,
+      '/api/auth/vendor/register': () => jsonResponse({ email: 'ravi@raohandlooms.in', message: '' }, 202),
+      '/api/auth/vendor/register/confirm': () =>
+        jsonResponse({ error: { code: 'BAD_REQUEST', message, details: [{ path: 'code', message }] } }, 400),
+    })
+    const { user, router } = renderApplication()
+
+    await fillApplication(user)
+    await user.click(screen.getByRole('button', { name: 'Submit application' }))
+    await user.type(await screen.findByLabelText('6-digit code'), '000000')
+    await user.click(screen.getByRole('button', { name: 'Confirm and submit application' }))
+
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/vendor-register')
   })
 
   it('goes to /failed with the status, message and Details lines; Go Back returns to the filled form', async () => {

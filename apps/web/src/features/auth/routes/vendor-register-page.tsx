@@ -5,15 +5,17 @@ import { zodResolver } from '../../../lib/zod-resolver'
 import { useNavigate } from 'react-router'
 import { toast } from '../../../lib/toast'
 import { z } from 'zod'
-import { checkPanAgainstGstin, VendorApplicationFields } from '@haat/shared/accounts/vendor'
+import { checkPanAgainstGstin, type VendorApplicationBody, VendorApplicationFields } from '@haat/shared/accounts/vendor'
 import { FormSection, VendorBusinessFields } from '../../../components/vendor-business-fields'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { isApiError } from '../../../lib/api-client'
+import { useConfirmVendorApplication } from '../api/confirm-vendor-application'
 import { useRegisterVendor } from '../api/register-vendor'
 import { APPLICATION_SUBMITTED_TEXT } from '../components/application-submitted'
 import { AuthCard } from '../components/auth-card'
+import { RegistrationCodeStep } from '../components/registration-code-step'
 import { TermsLink } from '../components/terms-link'
 import { TextLink } from '../components/text-link'
 import {
@@ -75,13 +77,18 @@ const DRAFT_FIELDS = [
 type DraftField = (typeof DRAFT_FIELDS)[number]
 
 /**
- * /vendor-register (docs/spec.md §2): the seller application. Field errors are caught here before
- * sending; a refusal from the server goes to /failed (docs/spec.md §8), and Go Back finds the form filled in.
+ * /vendor-register (docs/spec.md §2): the seller application, then the code mailed to its e-mail
+ * (docs/decisions/042-verify-first-sign-up.md), which makes it. Field errors are caught here before
+ * sending; a refusal of the form from the server goes to /failed (docs/spec.md §8), and Go Back
+ * finds the form filled in; a wrong code is said beside its field.
  */
 export function VendorRegisterPage() {
   const { t } = useLingui()
   const navigate = useNavigate()
   const registerVendor = useRegisterVendor()
+  const confirmApplication = useConfirmVendorApplication()
+  /** What was sent and the address the code went to: the page shows the code step while it is set. */
+  const [pending, setPending] = useState<{ email: string; body: VendorApplicationBody } | null>(null)
   const [draft] = useState(() => readApplicationDraft<ApplicationValues>())
   const schema = useMemo(
     () =>
@@ -111,8 +118,10 @@ export function VendorRegisterPage() {
   }, [draft, setError])
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    const body = { ...values, acceptTerms: true as const }
     try {
-      await registerVendor.mutateAsync({ ...values, acceptTerms: true })
+      const { email } = await registerVendor.mutateAsync(body)
+      setPending({ email, body })
     } catch (error) {
       const status = isApiError(error) ? error.status : 0
       const message = error instanceof Error && error.message ? error.message : t`Signup failed`
@@ -123,12 +132,29 @@ export function VendorRegisterPage() {
       for (const field of DRAFT_FIELDS) values[field] = typed[field]
       saveApplicationDraft<ApplicationValues>({ values: values as Partial<ApplicationValues>, fieldErrors: details })
       await navigate('/failed')
-      return
     }
-    clearSignupFailure()
-    toast.success(t`Application Submitted`, { description: t(APPLICATION_SUBMITTED_TEXT) })
-    await navigate('/success', { replace: true })
   })
+
+  if (pending) {
+    return (
+      <AuthCard title={t`Check your e-mail`}>
+        <RegistrationCodeStep
+          email={pending.email}
+          purpose="application"
+          confirm={(code) => confirmApplication.mutateAsync({ email: pending.email, code })}
+          onResend={async () => {
+            await registerVendor.mutateAsync(pending.body)
+          }}
+          onEdit={() => setPending(null)}
+          onConfirmed={async () => {
+            clearSignupFailure()
+            toast.success(t`Application Submitted`, { description: t(APPLICATION_SUBMITTED_TEXT) })
+            await navigate('/success', { replace: true })
+          }}
+        />
+      </AuthCard>
+    )
+  }
 
   return (
     <AuthCard
