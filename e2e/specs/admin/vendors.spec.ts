@@ -1,5 +1,12 @@
 import { expect, test } from '../../fixtures/test'
-import { DEMO, DEMO_PASSWORD, signInAdmin, signInVendor, uniqueEmail } from '../../fixtures/accounts'
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  signInAdmin,
+  signInVendor,
+  uniqueEmail,
+  applyAsSellerViaApi,
+} from '../../fixtures/accounts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -32,22 +39,20 @@ test('the admin rejects a fresh application with a reason the vendor then sees',
   const email = uniqueEmail('rejected-seller')
   const businessName = `Mysore Sandal Crafts ${Date.now().toString(36)}`
   const password = 'Sandal-craft-1'
-  const applied = await page.request.post('/api/auth/vendor/register', {
-    data: {
-      businessName,
-      businessType: 'proprietorship',
-      pan: 'AAKPG5678H',
-      ownerName: 'Kavya Gowda',
-      email,
-      phone: '9876501234',
-      address: '3 Sayyaji Rao Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pin: '560001',
-      upiId: 'shop@okaxis',
-      password,
-      acceptTerms: true,
-    },
+  const applied = await applyAsSellerViaApi(page.request, {
+    businessName,
+    businessType: 'proprietorship',
+    pan: 'AAKPG5678H',
+    ownerName: 'Kavya Gowda',
+    email,
+    phone: '9876501234',
+    address: '3 Sayyaji Rao Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pin: '560001',
+    upiId: 'shop@okaxis',
+    password,
+    acceptTerms: true,
   })
   expect(applied.status(), await applied.text()).toBe(201)
 

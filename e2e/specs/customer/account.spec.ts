@@ -27,12 +27,34 @@ test('a customer registers, signs out and in, edits the profile, manages address
   await expect(page.getByText('Passwords do not match')).toBeVisible()
   await page.getByLabel('Confirm password').fill(password)
   await page.getByRole('button', { name: 'Create account' }).click()
+
+  // Nothing is created yet: the page asks for the code mailed to the address (a wrong one first).
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible()
+  await expect(page).toHaveURL(/\/register$/)
+  const signUpCode = await readOtpFromMailbox(request, email, 'registration_code')
+  await page.getByLabel('6-digit code').fill(signUpCode === '111111' ? '222222' : '111111')
+  await page.getByRole('button', { name: 'Confirm and create account' }).click()
+  await expect(page.getByText('This code is not right. Please check the e-mail and try again.')).toBeVisible()
+  await page.getByLabel('6-digit code').fill(signUpCode)
+  await page.getByRole('button', { name: 'Confirm and create account' }).click()
   await expect(page).toHaveURL(/\/profile/)
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible()
 
   // Sign out, then a wrong password, then in again.
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/$/)
+
+  // Signing up again with the same e-mail looks like a new sign-up; the owner is mailed instead.
+  await page.goto('/register')
+  await page.getByLabel('Full name').fill('Someone Else')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Mobile number').fill('9812345671')
+  await page.getByLabel('Password', { exact: true }).fill('Other-pass-3')
+  await page.getByLabel('Confirm password').fill('Other-pass-3')
+  await page.getByLabel(/I accept the/).check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible()
+  expect(await readLinkFromMailbox(request, email, 'registration_attempt')).toMatch(/\/login$/)
   await expect(page.getByRole('link', { name: 'Customer Login' }).first()).toBeVisible()
   await page.goto('/login')
   await page.getByLabel('E-mail').fill(email)

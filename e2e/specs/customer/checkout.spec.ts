@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test'
-import { uniqueEmail } from '../../fixtures/accounts'
+import { readOtpFromMailbox, uniqueEmail } from '../../fixtures/accounts'
 import {
   addProductToCart,
   confirmedOrderNo,
@@ -18,12 +18,15 @@ test('a signed-out visitor opening /checkout signs up from the sign-in page and 
   await page.getByRole('main').getByRole('link', { name: 'Register' }).click()
   await expect(page).toHaveURL(/\/register\?next=\/checkout$/)
   await page.getByLabel('Full name').fill('Kavya Rao')
-  await page.getByLabel('E-mail').fill(uniqueEmail('next'))
+  const email = uniqueEmail('next')
+  await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Mobile number').fill('9812345670')
   await page.getByLabel('Password', { exact: true }).fill('Kavya-Rao-2026')
   await page.getByLabel('Confirm password').fill('Kavya-Rao-2026')
   await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check()
   await page.getByRole('button', { name: 'Create account' }).click()
+  await page.getByLabel('6-digit code').fill(await readOtpFromMailbox(page.request, email, 'registration_code'))
+  await page.getByRole('button', { name: 'Confirm and create account' }).click()
   await expect(page).toHaveURL(/^[^?]*\/checkout$/)
 })
 

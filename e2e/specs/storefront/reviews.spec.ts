@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '../../fixtures/test'
-import { uniqueEmail } from '../../fixtures/accounts'
+import { registerCustomerViaApi, uniqueEmail } from '../../fixtures/accounts'
 import { receiveProduct } from '../../fixtures/delivery'
 
 /** The demo seller of the Brass Diya set. */
@@ -10,11 +10,7 @@ const PASSWORD = 'Review-pass-1'
 /** A fresh customer, registered through the API in a context of its own. */
 async function registerCustomer(request: APIRequestContext, name: string): Promise<string> {
   const email = uniqueEmail(name.toLowerCase().split(' ')[0]!)
-  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
-  const res = await request.post('/api/auth/customer/register', {
-    data: { name, email, phone, password: PASSWORD, acceptTerms: true },
-  })
-  expect(res.status(), await res.text()).toBe(201)
+  await registerCustomerViaApi(request, email, PASSWORD, name)
   return email
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test'
-import { signInAdmin, uniqueEmail } from '../../fixtures/accounts'
+import { readOtpFromMailbox, signInAdmin, uniqueEmail } from '../../fixtures/accounts'
 
 test('a vendor applies as an LLP, sees Application Submitted, signs in and lands on /not-approved', async ({
   page,
@@ -24,6 +24,10 @@ test('a vendor applies as an LLP, sees Application Submitted, signs in and lands
   await page.getByLabel('Confirm password').fill('Silk-house-1')
   await page.getByLabel(/I accept/).check()
   await page.getByRole('button', { name: 'Submit application' }).click()
+  // The application is made by the code mailed to its e-mail.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible()
+  await page.getByLabel('6-digit code').fill(await readOtpFromMailbox(page.request, email, 'registration_code'))
+  await page.getByRole('button', { name: 'Confirm and submit application' }).click()
   await expect(page).toHaveURL(/\/success$/)
   await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible()
 

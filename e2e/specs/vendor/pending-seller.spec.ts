@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test'
-import { signInAdminViaApi, uniqueEmail } from '../../fixtures/accounts'
+import { signInAdminViaApi, uniqueEmail, applyAsSellerViaApi } from '../../fixtures/accounts'
 
 const PASSWORD = 'Seller-pass-1'
 
@@ -8,23 +8,21 @@ test('a pending seller is mailed the review time, prepares a product that stays 
   browser,
 }) => {
   const email = uniqueEmail('pending')
-  const applied = await page.request.post('/api/auth/vendor/register', {
-    data: {
-      businessName: 'Patna Madhubani Art',
-      businessType: 'proprietorship',
-      gstin: '',
-      pan: 'AAKPM1234F',
-      ownerName: 'Sita Devi',
-      phone: '9812340002',
-      address: '12 Fraser Road',
-      city: 'Patna',
-      state: 'Bihar',
-      pin: '800001',
-      upiId: 'sita@okaxis',
-      email,
-      password: PASSWORD,
-      acceptTerms: true,
-    },
+  const applied = await applyAsSellerViaApi(page.request, {
+    businessName: 'Patna Madhubani Art',
+    businessType: 'proprietorship',
+    gstin: '',
+    pan: 'AAKPM1234F',
+    ownerName: 'Sita Devi',
+    phone: '9812340002',
+    address: '12 Fraser Road',
+    city: 'Patna',
+    state: 'Bihar',
+    pin: '800001',
+    upiId: 'sita@okaxis',
+    email,
+    password: PASSWORD,
+    acceptTerms: true,
   })
   expect(applied.status(), await applied.text()).toBe(201)
   const { vendor } = (await applied.json()) as { vendor: { id: string } }

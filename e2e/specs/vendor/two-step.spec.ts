@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test'
-import { signInAdminViaApi, signInVendor, uniqueEmail } from '../../fixtures/accounts'
+import { signInAdminViaApi, signInVendor, uniqueEmail, applyAsSellerViaApi } from '../../fixtures/accounts'
 import { freshTotpCode, saveTotpSecret } from '../../fixtures/totp'
 
 const PASSWORD = 'Seller-pass-1'
@@ -11,23 +11,21 @@ test('a seller turns on two-step verification in Store Settings, then signs in w
   // A new seller of its own (the demo seller signs in without a code in the other journeys),
   // applied and approved through the API.
   const email = uniqueEmail('twostep')
-  const applied = await page.request.post('/api/auth/vendor/register', {
-    data: {
-      businessName: 'Two Step Traders',
-      businessType: 'proprietorship',
-      gstin: '',
-      pan: 'AAKPK1234F',
-      ownerName: 'Farah Khan',
-      phone: '9812340001',
-      address: '5 Linking Road',
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      pin: '400050',
-      upiId: 'farah@okaxis',
-      email,
-      password: PASSWORD,
-      acceptTerms: true,
-    },
+  const applied = await applyAsSellerViaApi(page.request, {
+    businessName: 'Two Step Traders',
+    businessType: 'proprietorship',
+    gstin: '',
+    pan: 'AAKPK1234F',
+    ownerName: 'Farah Khan',
+    phone: '9812340001',
+    address: '5 Linking Road',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pin: '400050',
+    upiId: 'farah@okaxis',
+    email,
+    password: PASSWORD,
+    acceptTerms: true,
   })
   expect(applied.status(), await applied.text()).toBe(201)
   const { vendor } = (await applied.json()) as { vendor: { id: string } }
