@@ -27,7 +27,7 @@ const INVALID_LINK =
 
 const tableOf = (kind: EmailOwnerKind) => (kind === 'vendor' ? vendors : customers)
 
-export const emailTaken = (kind: EmailOwnerKind) => {
+const emailTaken = (kind: EmailOwnerKind) => {
   const message =
     kind === 'vendor'
       ? /*i18n*/ 'A seller account with this e-mail already exists.'

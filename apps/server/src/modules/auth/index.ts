@@ -4,7 +4,7 @@
 export { deleteResetCodes, findCustomer, setPasswordHash } from './accounts.repository'
 export { toCustomerProfile } from './customer-profile'
 export { assertCurrentPassword, requirePassword } from './current-password'
-export { emailTaken, type EmailChangeService } from './email-change.service'
+export type { EmailChangeService } from './email-change.service'
 export { hashNewPassword, hashPassword } from './password'
 export type { RegistrationService } from './registration.service'
 export { resetSecondFactor } from './second-factor.service'
