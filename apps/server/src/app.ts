@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { PENDING_ADDS_COOKIE } from '@haat/shared/cart/pending-adds'
 import type { App } from './app-type'
 import type { Config } from './config'
@@ -123,6 +116,7 @@ import { registerInputGuard } from './plugins/input-guard'
 import { registerSameOriginCheck } from './plugins/same-origin'
 import { serverRenderer } from './plugins/server-render'
 import { registerMetrics } from './plugins/metrics'
+import { registerOpenApi } from './plugins/openapi'
 import { registerWebApp } from './plugins/web-app'
 
 /** Work main.ts runs on timers that needs the app's own services (the same gateway instance). */
@@ -229,11 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
   await app.register(cookie)
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'Haat API', version: '1.0.0', description: 'The Haat marketplace REST API.' } },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  await registerOpenApi(app, config)
 
   const limiter = deps.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(clock))
   app.addHook('onClose', () => limiter.close())

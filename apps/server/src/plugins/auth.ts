@@ -21,7 +21,17 @@ const WRONG_ACCOUNT_MESSAGES: Record<AccountKind, string> = {
   admin: /*i18n*/ 'This needs an administrator account.',
 }
 
-const sessionCookieName = (config: Config, kind: AccountKind) => hostCookieName(config, `haat_${kind}`)
+/** The session cookie of one kind of account: `haat_customer`, or `__Host-haat_customer` over https. */
+export const sessionCookieName = (config: Config, kind: AccountKind) => hostCookieName(config, `haat_${kind}`)
+
+// Which kind of account each guard demands, so the API document says which session a route
+// needs from the guard it really runs (plugins/openapi.ts), never from a copy that could drift.
+const guardKinds = new WeakMap<object, AccountKind>()
+
+/** The kind of account a route hook requires, when it is one of the guards below. */
+export function guardedKind(hook: unknown): AccountKind | undefined {
+  return typeof hook === 'function' ? guardKinds.get(hook) : undefined
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,28 +83,36 @@ export function registerAuth(app: FastifyInstance, deps: { config: Config; db: D
     throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
   }
 
-  app.decorate('requireCustomer', async (req: FastifyRequest) => {
-    req.customerId = await subjectOf(req, 'customer')
-  })
-  app.decorate('requireAdmin', async (req: FastifyRequest) => {
-    req.adminId = await subjectOf(req, 'admin')
-  })
+  const guard = <T extends object>(kind: AccountKind, hook: T): T => {
+    guardKinds.set(hook, kind)
+    return hook
+  }
   app.decorate(
-    'requireVendor',
-    (options: { approved?: boolean; pendingToo?: boolean } = {}) =>
-      async (req: FastifyRequest) => {
-        req.vendorId = await subjectOf(req, 'vendor')
-        if (options.approved === false) return
-        const [vendor] = await db
-          .select({ status: vendors.status, isActive: vendors.isActive })
-          .from(vendors)
-          .where(eq(vendors.id, req.vendorId))
-        if (!vendor?.isActive) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
-        if (vendor.status === 'pending' && options.pendingToo) return
-        if (vendor.status !== 'approved') {
-          throw new AppError('NOT_APPROVED', /*i18n*/ 'Your seller account has not been approved yet.')
-        }
-      },
+    'requireCustomer',
+    guard('customer', async (req: FastifyRequest) => {
+      req.customerId = await subjectOf(req, 'customer')
+    }),
+  )
+  app.decorate(
+    'requireAdmin',
+    guard('admin', async (req: FastifyRequest) => {
+      req.adminId = await subjectOf(req, 'admin')
+    }),
+  )
+  app.decorate('requireVendor', (options: { approved?: boolean; pendingToo?: boolean } = {}) =>
+    guard('vendor', async (req: FastifyRequest) => {
+      req.vendorId = await subjectOf(req, 'vendor')
+      if (options.approved === false) return
+      const [vendor] = await db
+        .select({ status: vendors.status, isActive: vendors.isActive })
+        .from(vendors)
+        .where(eq(vendors.id, req.vendorId))
+      if (!vendor?.isActive) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
+      if (vendor.status === 'pending' && options.pendingToo) return
+      if (vendor.status !== 'approved') {
+        throw new AppError('NOT_APPROVED', /*i18n*/ 'Your seller account has not been approved yet.')
+      }
+    }),
   )
 
   app.decorate(

@@ -112,7 +112,12 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps) {
     totals: () => Object.fromEntries([...repeatingJobRuns()].map(([job, run]) => [job, run.failures])),
   })
 
-  app.get('/metrics', async (req, reply) => {
+  const schema = {
+    summary: 'Prometheus metrics of this process',
+    tags: ['Operations'],
+    security: [{ metricsToken: [] }],
+  }
+  app.get('/metrics', { schema }, async (req, reply) => {
     if (!sameSecret(req.headers.authorization ?? '', `Bearer ${deps.token}`)) {
       throw new AppError('UNAUTHENTICATED', 'The metrics need their token.')
     }

@@ -75,7 +75,9 @@ function sendHtml(
  */
 async function registerMedia(app: FastifyInstance, { storage, publicUrl }: Parameters<typeof registerWebApp>[2]) {
   // A WebP variant as a JPEG for link previews (og:image, media/image-variants.ts shareJpegUrl).
-  app.get<{ Params: { file: string } }>('/media/jpeg/:file', async (req, reply) => {
+  const tags = ['Media']
+  const jpeg = { summary: 'An uploaded image as JPEG, for link previews', tags }
+  app.get<{ Params: { file: string } }>('/media/jpeg/:file', { schema: jpeg }, async (req, reply) => {
     const { file } = req.params
     const webpName = file.replace(/\.jpg$/, '.webp')
     const webp = file.endsWith('.jpg') && SAFE_MEDIA_NAME.test(webpName) ? await storage.get(webpName) : null
@@ -96,7 +98,8 @@ async function registerMedia(app: FastifyInstance, { storage, publicUrl }: Param
     })
     return
   }
-  app.get<{ Params: { file: string } }>('/media/:file', async (req, reply) => {
+  const stored = { summary: 'An uploaded image, from the bucket or its CDN', tags }
+  app.get<{ Params: { file: string } }>('/media/:file', { schema: stored }, async (req, reply) => {
     const { file } = req.params
     const missing = () => reply.code(404).send(errorBody('NOT_FOUND', `No route for ${req.method} /media/${file}.`))
     if (!SAFE_MEDIA_NAME.test(file)) return missing()

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { App } from '../../app-type'
 import type { CustomersAdminService } from './customers.admin.service'
 
-const tags = ['admin']
+const tags = ['Accounts']
 const IdParam = z.object({ id: z.uuid('Not a valid customer id.') })
 
 export function customersAdminRoutes(app: App, customers: CustomersAdminService) {
@@ -11,11 +11,18 @@ export function customersAdminRoutes(app: App, customers: CustomersAdminService)
 
   app.get(
     '/api/admin/customers',
-    { ...guard, schema: { tags, querystring: AdminListQuery, response: { 200: AdminCustomerList } } },
+    {
+      ...guard,
+      schema: { summary: 'Customers', tags, querystring: AdminListQuery, response: { 200: AdminCustomerList } },
+    },
     async (req) => customers.list(req.query),
   )
-  app.delete('/api/admin/customers/:id', { ...guard, schema: { tags, params: IdParam } }, async (req, reply) => {
-    await customers.remove(req.adminId, req.params.id)
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/api/admin/customers/:id',
+    { ...guard, schema: { summary: "Erase a customer's account", tags, params: IdParam } },
+    async (req, reply) => {
+      await customers.remove(req.adminId, req.params.id)
+      return reply.code(204).send()
+    },
+  )
 }

@@ -5,7 +5,10 @@ import type { DashboardService } from './dashboard.service'
 export function dashboardRoutes(app: App, dashboard: DashboardService) {
   app.get(
     '/api/admin/dashboard',
-    { onRequest: app.requireAdmin, schema: { tags: ['admin'], response: { 200: AdminDashboard } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: "The administrators' dashboard figures", tags: ['Admin'], response: { 200: AdminDashboard } },
+    },
     async () => dashboard.counts(),
   )
 }

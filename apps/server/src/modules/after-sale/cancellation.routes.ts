@@ -5,6 +5,8 @@ import type { App } from '../../app-type'
 import type { CancellationService } from './cancellation.service'
 import type { VendorOrdersService } from '../shipping'
 
+const tags = ['After-sale']
+
 /** Cancelling lines: the customer its order's, the seller its part's, an admin any order's. */
 export function cancellationRoutes(
   app: App,
@@ -16,7 +18,13 @@ export function cancellationRoutes(
     '/api/orders/:orderNo/cancel',
     {
       onRequest: app.requireCustomer,
-      schema: { tags: ['orders'], params: OrderNoParams, body: CustomerCancelBody, response: { 200: Order } },
+      schema: {
+        summary: "Cancel lines of the customer's order before dispatch",
+        tags,
+        params: OrderNoParams,
+        body: CustomerCancelBody,
+        response: { 200: Order },
+      },
     },
     async (req) => cancellation.cancelAsCustomer(req.customerId, req.params.orderNo, req.body),
   )
@@ -26,7 +34,8 @@ export function cancellationRoutes(
     {
       onRequest: app.requireVendor({ approved: true }),
       schema: {
-        tags: ['vendor orders'],
+        summary: "Cancel lines of a seller's order",
+        tags,
         params: VendorOrderIdParams,
         body: SellerCancelBody,
         response: { 200: VendorOrderDetail },
@@ -42,7 +51,13 @@ export function cancellationRoutes(
     '/api/admin/orders/:orderNo/cancel',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['admin'], params: OrderNoParams, body: AdminCancelBody, response: { 200: Order } },
+      schema: {
+        summary: 'Cancel lines of any order',
+        tags,
+        params: OrderNoParams,
+        body: AdminCancelBody,
+        response: { 200: Order },
+      },
     },
     async (req) => cancellation.cancelAsAdmin(req.adminId, req.params.orderNo, req.body),
   )

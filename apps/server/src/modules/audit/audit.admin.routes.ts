@@ -7,7 +7,12 @@ export function auditRoutes(app: App, audit: AuditService) {
     '/api/admin/audit-log',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['admin'], querystring: AuditLogQuery, response: { 200: AuditLogList } },
+      schema: {
+        summary: "The audit log of administrators' and sellers' actions",
+        tags: ['Admin'],
+        querystring: AuditLogQuery,
+        response: { 200: AuditLogList },
+      },
     },
     async (req) => audit.list(req.query),
   )

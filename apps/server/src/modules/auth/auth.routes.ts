@@ -36,7 +36,14 @@ import { saveAccountLocale, settleLocaleAtSignIn } from './account-locale'
 
 const KindParam = z.object({ kind: z.enum(['customer', 'vendor', 'admin']) })
 const ResettableKindParam = z.object({ kind: z.enum(['customer', 'vendor']) })
-const tags = ['auth']
+const tags = ['Auth']
+// Routes that read whichever sessions the browser holds, or none (the document's security schemes).
+const anySession: Record<string, string[]>[] = [
+  { customerSession: [] },
+  { vendorSession: [] },
+  { adminSession: [] },
+  {},
+]
 
 export function authRoutes(
   app: App,
@@ -64,34 +71,63 @@ export function authRoutes(
     if (token) setDeviceCookie(reply, config, kind, token)
   }
 
-  app.get('/api/session', { schema: { tags, response: { 200: SessionInfo } } }, async (req) => {
-    return deps.sessionInfo.describe({
-      customer: req.sessionToken('customer'),
-      vendor: req.sessionToken('vendor'),
-      admin: req.sessionToken('admin'),
-    })
-  })
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        summary: 'Who is signed in here, per kind of account',
+        tags,
+        security: anySession,
+        response: { 200: SessionInfo },
+      },
+    },
+    async (req) => {
+      return deps.sessionInfo.describe({
+        customer: req.sessionToken('customer'),
+        vendor: req.sessionToken('vendor'),
+        admin: req.sessionToken('admin'),
+      })
+    },
+  )
 
   // The switcher's choice (docs/decisions/035-hindi.md): this browser's cookie, and the language of
   // whichever accounts are signed in here, so their mails and other devices follow.
-  app.put('/api/locale', { schema: { tags, body: ChooseLocaleBody } }, async (req, reply) => {
-    const { locale } = req.body
-    rememberLocale(reply, locale)
-    const [customerId, vendorId] = await Promise.all([
-      sessions.resolve('customer', req.sessionToken('customer')),
-      sessions.resolve('vendor', req.sessionToken('vendor')),
-    ])
-    if (customerId) await saveAccountLocale(deps.db, 'customer', customerId, locale)
-    if (vendorId) await saveAccountLocale(deps.db, 'vendor', vendorId, locale)
-    return reply.code(204).send()
-  })
+  app.put(
+    '/api/locale',
+    {
+      schema: {
+        summary: 'Choose the language for this browser and its signed-in accounts',
+        tags,
+        security: anySession,
+        body: ChooseLocaleBody,
+      },
+    },
+    async (req, reply) => {
+      const { locale } = req.body
+      rememberLocale(reply, locale)
+      const [customerId, vendorId] = await Promise.all([
+        sessions.resolve('customer', req.sessionToken('customer')),
+        sessions.resolve('vendor', req.sessionToken('vendor')),
+      ])
+      if (customerId) await saveAccountLocale(deps.db, 'customer', customerId, locale)
+      if (vendorId) await saveAccountLocale(deps.db, 'vendor', vendorId, locale)
+      return reply.code(204).send()
+    },
+  )
 
   // Verify-first sign-up (docs/decisions/042-verify-first-sign-up.md): 202 and a mailed code,
   // the same whether or not the e-mail already has an account; the account is created and signed
   // in only by the code. Sending the form again mails a new code.
   app.post(
     '/api/auth/customer/register',
-    { schema: { tags, body: RegisterCustomerBody, response: { 202: RegistrationPendingResponse } } },
+    {
+      schema: {
+        summary: 'Start a customer sign-up: a code is mailed (the same answer for a taken e-mail)',
+        tags,
+        body: RegisterCustomerBody,
+        response: { 202: RegistrationPendingResponse },
+      },
+    },
     async (req, reply) =>
       // The mails in the language this visitor chose (or English).
       reply.code(202).send(await auth.registerCustomer(req.body, req.ip, requestLocale(req).locale)),
@@ -99,7 +135,14 @@ export function authRoutes(
 
   app.post(
     '/api/auth/customer/register/confirm',
-    { schema: { tags, body: ConfirmRegistrationBody, response: { 201: CustomerAuthResponse } } },
+    {
+      schema: {
+        summary: 'Finish a customer sign-up with the mailed code, and sign in',
+        tags,
+        body: ConfirmRegistrationBody,
+        response: { 201: CustomerAuthResponse },
+      },
+    },
     async (req, reply) => {
       const { customer, session } = await auth.confirmCustomer(req.body, req.ip)
       app.setSessionCookie(reply, 'customer', session)
@@ -110,7 +153,7 @@ export function authRoutes(
 
   app.post(
     '/api/auth/customer/login',
-    { schema: { tags, body: LoginBody, response: { 200: CustomerAuthResponse } } },
+    { schema: { summary: 'Sign in as a customer', tags, body: LoginBody, response: { 200: CustomerAuthResponse } } },
     async (req, reply) => {
       const { id, session, newDeviceToken } = await auth.login('customer', req.body, callerOf(req, 'customer'))
       rememberBrowser(reply, 'customer', newDeviceToken)
@@ -124,7 +167,14 @@ export function authRoutes(
   // before a session opens: the password alone only opens a short challenge.
   app.post(
     '/api/auth/vendor/login',
-    { schema: { tags, body: LoginBody, response: { 200: VendorLoginResponse } } },
+    {
+      schema: {
+        summary: 'Sign in as a seller (first step when two-step verification is on)',
+        tags,
+        body: LoginBody,
+        response: { 200: VendorLoginResponse },
+      },
+    },
     async (req, reply) => {
       const { id, knownDevice } = await auth.verifyCredentials('vendor', req.body, callerOf(req, 'vendor'))
       const step = await deps.secondFactor.required('vendor', id)
@@ -143,7 +193,14 @@ export function authRoutes(
 
   app.post(
     '/api/auth/admin/login',
-    { schema: { tags, body: LoginBody, response: { 200: AdminLoginResponse } } },
+    {
+      schema: {
+        summary: 'Sign in as an administrator (first step)',
+        tags,
+        body: LoginBody,
+        response: { 200: AdminLoginResponse },
+      },
+    },
     async (req, reply) => {
       const { id } = await auth.verifyCredentials('admin', req.body, callerOf(req, 'admin'))
       // Administrators have no Remember me, and always a second factor: set up on the first
@@ -156,18 +213,29 @@ export function authRoutes(
   )
 
   /** Ends the session on the server, not only in the browser. */
-  app.post('/api/auth/:kind/logout', { schema: { tags, params: KindParam } }, async (req, reply) => {
-    const kind: AccountKind = req.params.kind
-    await sessions.revoke(req.sessionToken(kind))
-    app.clearSessionCookie(reply, kind)
-    return reply.code(204).send()
-  })
+  app.post(
+    '/api/auth/:kind/logout',
+    { schema: { summary: 'Sign out one kind of account', tags, security: anySession.slice(0, -1), params: KindParam } },
+    async (req, reply) => {
+      const kind: AccountKind = req.params.kind
+      await sessions.revoke(req.sessionToken(kind))
+      app.clearSessionCookie(reply, kind)
+      return reply.code(204).send()
+    },
+  )
 
   // Opened from the link mailed to a new sign-in e-mail, in whatever browser reads that mail, so
   // it needs no session: the token is the proof. A POST, so mail scanners that fetch links do not confirm.
   app.post(
     '/api/auth/email-change/confirm',
-    { schema: { tags, body: ConfirmEmailChangeBody, response: { 200: ConfirmEmailChangeResponse } } },
+    {
+      schema: {
+        summary: 'Confirm a new e-mail address with the mailed token',
+        tags,
+        body: ConfirmEmailChangeBody,
+        response: { 200: ConfirmEmailChangeResponse },
+      },
+    },
     async (req) => {
       await enforceLimit(deps.limiter, 'otpVerifiesPerIp', req.ip)
       const { kind, email } = await deps.emailChanges.confirm(req.body.token)
@@ -177,17 +245,41 @@ export function authRoutes(
 
   app.post(
     '/api/auth/:kind/password-reset/request',
-    { schema: { tags, params: ResettableKindParam, body: RequestOtpBody, response: { 200: MessageResponse } } },
+    {
+      schema: {
+        summary: 'Mail a password-reset code',
+        tags,
+        params: ResettableKindParam,
+        body: RequestOtpBody,
+        response: { 200: MessageResponse },
+      },
+    },
     async (req) => passwordReset.request(req.params.kind, req.body.email, req.ip),
   )
   app.post(
     '/api/auth/:kind/password-reset/verify',
-    { schema: { tags, params: ResettableKindParam, body: VerifyOtpBody, response: { 200: VerifyOtpResponse } } },
+    {
+      schema: {
+        summary: 'Check a password-reset code',
+        tags,
+        params: ResettableKindParam,
+        body: VerifyOtpBody,
+        response: { 200: VerifyOtpResponse },
+      },
+    },
     async (req) => passwordReset.verify(req.params.kind, req.body.email, req.body.otp, req.ip),
   )
   app.post(
     '/api/auth/:kind/password-reset/complete',
-    { schema: { tags, params: ResettableKindParam, body: CompleteResetBody, response: { 200: MessageResponse } } },
+    {
+      schema: {
+        summary: 'Set a new password with a verified reset code',
+        tags,
+        params: ResettableKindParam,
+        body: CompleteResetBody,
+        response: { 200: MessageResponse },
+      },
+    },
     async (req) => passwordReset.complete(req.params.kind, req.body.resetToken, req.body.password),
   )
 }

@@ -21,7 +21,7 @@ import type { RateLimiter } from '../../lib/rate-limiter'
 import { CHALLENGE_MS, type SecondFactorService, type TwoFactorKind } from './second-factor.service'
 import { deviceCookieName, setDeviceCookie } from './known-devices'
 
-const tags = ['auth']
+const tags = ['Auth']
 
 /** The pending sign-in's cookie. */
 function challengeCookieName(config: Config, kind: TwoFactorKind): string {
@@ -66,13 +66,29 @@ export function secondFactorRoutes(
   // A POST: the mailed token travels in the body, never in a URL that logs keep.
   app.post(
     '/api/auth/admin/second-factor/enrolment',
-    { schema: { tags, body: AdminEnrolmentBody, response: { 200: TotpSetup } } },
+    {
+      schema: {
+        summary: "Start an administrator's authenticator set-up from the mailed link",
+        tags,
+        security: [{ adminSignInChallenge: [] }],
+        body: AdminEnrolmentBody,
+        response: { 200: TotpSetup },
+      },
+    },
     async (req) => secondFactor.enrolment('admin', challengeOf(req, 'admin'), req.body.token),
   )
 
   app.post(
     '/api/auth/admin/second-factor',
-    { schema: { tags, body: SecondFactorBody, response: { 200: AdminSecondFactorResponse } } },
+    {
+      schema: {
+        summary: "Finish an administrator's sign-in with a code",
+        tags,
+        security: [{ adminSignInChallenge: [] }],
+        body: SecondFactorBody,
+        response: { 200: AdminSecondFactorResponse },
+      },
+    },
     async (req, reply) => {
       const result = await secondFactor.complete('admin', challengeOf(req, 'admin'), req.body, {
         deviceToken: req.cookies[deviceCookieName(config, 'admin')],
@@ -89,7 +105,15 @@ export function secondFactorRoutes(
 
   app.post(
     '/api/auth/vendor/second-factor',
-    { schema: { tags, body: SecondFactorBody, response: { 200: VendorSecondFactorResponse } } },
+    {
+      schema: {
+        summary: "Finish a seller's sign-in with a code",
+        tags,
+        security: [{ vendorSignInChallenge: [] }],
+        body: SecondFactorBody,
+        response: { 200: VendorSecondFactorResponse },
+      },
+    },
     async (req, reply) => {
       const result = await secondFactor.complete('vendor', challengeOf(req, 'vendor'), req.body, {
         deviceToken: req.cookies[deviceCookieName(config, 'vendor')],
@@ -103,16 +127,30 @@ export function secondFactorRoutes(
   )
 
   // A seller turns it on or off in the seller centre; each step needs the password or a code.
-  const vendorTags = ['vendor']
   const approved = { onRequest: app.requireVendor({ approved: true }) }
   app.get(
     '/api/vendor/me/second-factor',
-    { ...approved, schema: { tags: vendorTags, response: { 200: SecondFactorStatus } } },
+    {
+      ...approved,
+      schema: {
+        summary: "Whether the seller's two-step verification is on",
+        tags,
+        response: { 200: SecondFactorStatus },
+      },
+    },
     async (req) => secondFactor.status('vendor', req.vendorId),
   )
   app.post(
     '/api/vendor/me/second-factor/setup',
-    { ...approved, schema: { tags: vendorTags, body: StartSetupBody, response: { 200: TotpSetup } } },
+    {
+      ...approved,
+      schema: {
+        summary: "Start setting up the seller's authenticator",
+        tags,
+        body: StartSetupBody,
+        response: { 200: TotpSetup },
+      },
+    },
     async (req) => {
       await assertCurrentPassword(
         deps,
@@ -124,12 +162,23 @@ export function secondFactorRoutes(
   )
   app.post(
     '/api/vendor/me/second-factor/confirm',
-    { ...approved, schema: { tags: vendorTags, body: ConfirmSetupBody, response: { 200: RecoveryCodes } } },
+    {
+      ...approved,
+      schema: {
+        summary: 'Turn on two-step verification with a first code',
+        tags,
+        body: ConfirmSetupBody,
+        response: { 200: RecoveryCodes },
+      },
+    },
     async (req) => secondFactor.confirmSetup('vendor', req.vendorId, req.body.code),
   )
   app.post(
     '/api/vendor/me/second-factor/disable',
-    { ...approved, schema: { tags: vendorTags, body: DisableSecondFactorBody } },
+    {
+      ...approved,
+      schema: { summary: "Turn off the seller's two-step verification", tags, body: DisableSecondFactorBody },
+    },
     async (req, reply) => {
       await assertCurrentPassword(
         deps,

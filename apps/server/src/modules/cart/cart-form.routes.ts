@@ -7,7 +7,7 @@ import { safeReturnPath } from '../../lib/safe-path'
 import type { CartService } from './cart.service'
 import { readPendingAdds, writePendingAdds } from './pending-adds'
 
-const tags = ['cart']
+const tags = ['Cart']
 const NOT_A_PAGE = /*i18n*/ 'This address is not valid.'
 
 /** The product page's Add to Cart form, as a browser posts it: every field a string. */
@@ -70,30 +70,36 @@ export async function cartFormRoutes(
       },
     )
 
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/cart/add',
-        { schema: { tags, body: AddToCartForm, response: { 303: z.null() } } },
-        async (req, reply) => {
-          const { returnTo, ...line } = req.body
-          const customerId = await customerOf(req)
-          if (customerId) {
-            await cart.addLine(customerId, line)
-          } else {
-            let pending
-            try {
-              pending = readPendingAdds(req.cookies[cookie.name])
-            } catch (error) {
-              // Not ours (or too long): dropped, so the next add starts afresh.
-              void reply.clearCookie(cookie.name, cookieOptions)
-              throw error
-            }
-            const value = writePendingAdds(await cart.addPending(pending, line))
-            void reply.setCookie(cookie.name, value, { ...cookieOptions, maxAge: 7 * 24 * 60 * 60 })
-          }
-          return reply.redirect(withAddedMarker(safeReturnPath(returnTo) ?? '/'), 303)
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/cart/add',
+      {
+        schema: {
+          summary: "Add to cart from the product page's plain form (no JavaScript)",
+          tags,
+          security: [{ customerSession: [] }, {}],
+          body: AddToCartForm,
+          response: { 303: z.null() },
         },
-      )
+      },
+      async (req, reply) => {
+        const { returnTo, ...line } = req.body
+        const customerId = await customerOf(req)
+        if (customerId) {
+          await cart.addLine(customerId, line)
+        } else {
+          let pending
+          try {
+            pending = readPendingAdds(req.cookies[cookie.name])
+          } catch (error) {
+            // Not ours (or too long): dropped, so the next add starts afresh.
+            void reply.clearCookie(cookie.name, cookieOptions)
+            throw error
+          }
+          const value = writePendingAdds(await cart.addPending(pending, line))
+          void reply.setCookie(cookie.name, value, { ...cookieOptions, maxAge: 7 * 24 * 60 * 60 })
+        }
+        return reply.redirect(withAddedMarker(safeReturnPath(returnTo) ?? '/'), 303)
+      },
+    )
   })
 }

@@ -16,6 +16,8 @@ import { acceptedEncoding, COMPRESS_FROM_BYTES, compress, type Encoding } from '
 import type { CachedAnswer } from './catalog-cache'
 import type { catalogReads } from './catalog-reads'
 
+const tags = ['Catalog']
+
 // Any text: an unknown or malformed slug is simply not found (404), not a validation error.
 const ProductSlugParams = z.object({ slug: z.string().min(1).max(200) })
 
@@ -51,43 +53,75 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, answer: CachedAnsw
 }
 
 export function catalogRoutes(app: App, reads: ReturnType<typeof catalogReads>) {
-  app.get('/api/categories', { schema: { tags: ['catalog'], response: { 200: CategoryList } } }, async (req, reply) =>
-    sendCached(req, reply, await reads.categories()),
+  app.get(
+    '/api/categories',
+    { schema: { summary: 'The category tree', tags, response: { 200: CategoryList } } },
+    async (req, reply) => sendCached(req, reply, await reads.categories()),
   )
 
   app.get(
     '/api/products',
-    { schema: { tags: ['catalog'], querystring: ListProductsQuery, response: { 200: ProductList } } },
+    {
+      schema: {
+        summary: 'List or search products',
+        tags,
+        querystring: ListProductsQuery,
+        response: { 200: ProductList },
+      },
+    },
     async (req, reply) => sendCached(req, reply, await reads.list(req.query)),
   )
 
   app.get(
     '/api/product-filters',
-    { schema: { tags: ['catalog'], querystring: ListingQuery, response: { 200: ListingFacets } } },
+    {
+      schema: {
+        summary: 'The filters (facets) for a product list or search',
+        tags,
+        querystring: ListingQuery,
+        response: { 200: ListingFacets },
+      },
+    },
     async (req, reply) => sendCached(req, reply, await reads.facets(req.query)),
   )
 
   app.get(
     '/api/search/suggestions',
-    { schema: { tags: ['catalog'], querystring: SuggestionsQuery, response: { 200: SearchSuggestions } } },
+    {
+      schema: {
+        summary: 'Search suggestions as the visitor types',
+        tags,
+        querystring: SuggestionsQuery,
+        response: { 200: SearchSuggestions },
+      },
+    },
     async (req, reply) => sendCached(req, reply, await reads.suggestions(req.query.q)),
   )
 
   app.get(
     '/api/product-cards',
-    { schema: { tags: ['catalog'], querystring: ProductCardsQuery, response: { 200: ProductCards } } },
+    {
+      schema: {
+        summary: 'Product cards for a list of slugs',
+        tags,
+        querystring: ProductCardsQuery,
+        response: { 200: ProductCards },
+      },
+    },
     async (req, reply) => sendCached(req, reply, await reads.cards(req.query.slugs)),
   )
 
   app.get(
     '/api/products/:slug',
-    { schema: { tags: ['catalog'], params: ProductSlugParams, response: { 200: ProductDetail } } },
+    { schema: { summary: "One product's page", tags, params: ProductSlugParams, response: { 200: ProductDetail } } },
     async (req, reply) => sendCached(req, reply, await reads.product(req.params.slug)),
   )
 
   app.get(
     '/api/products/:slug/related',
-    { schema: { tags: ['catalog'], params: ProductSlugParams, response: { 200: ProductCards } } },
+    {
+      schema: { summary: 'Products related to one', tags, params: ProductSlugParams, response: { 200: ProductCards } },
+    },
     async (req, reply) => sendCached(req, reply, await reads.related(req.params.slug)),
   )
 }

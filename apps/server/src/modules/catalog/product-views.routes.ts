@@ -9,7 +9,7 @@ export function productViewsRoutes(app: App, views: ReturnType<typeof productVie
   // cached GETs of the product never count as views.
   app.post(
     '/api/products/:slug/views',
-    { schema: { tags: ['catalog'], params: ProductSlugParams } },
+    { schema: { summary: 'Count a product view', tags: ['Catalog'], params: ProductSlugParams } },
     async (req, reply) => {
       await views.record(req.params.slug, req.ip)
       return reply.code(204).send()

@@ -8,7 +8,12 @@ export function checkoutRoutes(app: App, checkout: CheckoutService) {
     '/api/orders',
     {
       onRequest: app.requireCustomer,
-      schema: { tags: ['orders'], body: PlaceOrderBody, response: { 200: Order, 201: Order } },
+      schema: {
+        summary: 'Place an order from the cart',
+        tags: ['Checkout'],
+        body: PlaceOrderBody,
+        response: { 200: Order, 201: Order },
+      },
     },
     async (req, reply) => {
       const { created, order } = await checkout.placeOrder(req.customerId, req.body, req.ip)

@@ -6,7 +6,14 @@ export function contactRoutes(app: App, contact: ReturnType<typeof contactServic
   // 202: the message is safely queued in the outbox; the mail worker sends it.
   app.post(
     '/api/contact',
-    { schema: { tags: ['content'], body: ContactBody, response: { 202: ContactAccepted } } },
+    {
+      schema: {
+        summary: 'Send a message to the shop',
+        tags: ['Content'],
+        body: ContactBody,
+        response: { 202: ContactAccepted },
+      },
+    },
     async (req, reply) => {
       await contact.send(req.body, req.ip)
       return reply.code(202).send({ message: CONTACT_SENT_MESSAGE })

@@ -5,18 +5,28 @@ import type { App } from '../../app-type'
 import type { EarningsService } from './earnings.service'
 import { sendCsv } from './reports.routes'
 
-const tags = ['earnings']
+const tags = ['Earnings']
 
 /** The approved seller's own money; the vendor id always comes from the session. */
 export function earningsRoutes(app: App, earnings: EarningsService) {
   const guard = { onRequest: app.requireVendor({ approved: true }) }
 
-  app.get('/api/vendor/earnings', { ...guard, schema: { tags, response: { 200: EarningsBalance } } }, async (req) =>
-    earnings.balance(req.vendorId),
+  app.get(
+    '/api/vendor/earnings',
+    { ...guard, schema: { summary: "The seller's balance", tags, response: { 200: EarningsBalance } } },
+    async (req) => earnings.balance(req.vendorId),
   )
   app.get(
     '/api/vendor/earnings/postings',
-    { ...guard, schema: { tags, querystring: ListPostingsQuery, response: { 200: LedgerPostingList } } },
+    {
+      ...guard,
+      schema: {
+        summary: "The seller's ledger postings",
+        tags,
+        querystring: ListPostingsQuery,
+        response: { 200: LedgerPostingList },
+      },
+    },
     async (req) => earnings.postings(req.vendorId, req.query),
   )
 
@@ -27,7 +37,7 @@ export function earningsRoutes(app: App, earnings: EarningsService) {
   })
   app.get(
     '/api/vendor/earnings/statements/:month/:format',
-    { ...guard, schema: { tags, params: StatementParams } },
+    { ...guard, schema: { summary: "The seller's monthly statement (PDF or CSV)", tags, params: StatementParams } },
     async (req, reply) => {
       const { month, format } = req.params
       const name = `haat-statement-${month}.${format}`

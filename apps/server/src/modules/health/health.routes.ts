@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error'
 import type { RateLimiter } from '../../lib/rate-limiter'
 import type { MediaStorage } from '../media'
 
+const tags = ['Operations']
+
 const LiveBody = z.object({ status: z.literal('ok') })
 const ReadyBody = z.object({
   status: z.literal('ok'),
@@ -25,7 +27,11 @@ export function healthRoutes(
   app: App,
   deps: { database: Database; limiter: RateLimiter; redisUsed: boolean; storage: MediaStorage },
 ) {
-  app.get('/api/health/live', { schema: { response: { 200: LiveBody } } }, () => ({ status: 'ok' as const }))
+  app.get(
+    '/api/health/live',
+    { schema: { summary: 'Whether the process answers (liveness)', tags, response: { 200: LiveBody } } },
+    () => ({ status: 'ok' as const }),
+  )
 
   const ready = async () => {
     const [database, redis, storage] = await Promise.all([
@@ -49,6 +55,20 @@ export function healthRoutes(
       storage: 'up' as const,
     }
   }
-  app.get('/api/health/ready', { schema: { response: { 200: ReadyBody } } }, ready)
-  app.get('/api/health', { schema: { response: { 200: ReadyBody } } }, ready)
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        summary: 'Whether the database, Redis and media storage answer (readiness)',
+        tags,
+        response: { 200: ReadyBody },
+      },
+    },
+    ready,
+  )
+  app.get(
+    '/api/health',
+    { schema: { summary: 'Readiness, as /api/health/ready (older setups)', tags, response: { 200: ReadyBody } } },
+    ready,
+  )
 }

@@ -11,7 +11,7 @@ import { z } from 'zod'
 import type { App } from '../../app-type'
 import type { VendorProductsService } from './vendor-products.service'
 
-const tags = ['vendor products']
+const tags = ['Listings']
 const IdParam = z.object({ id: z.uuid(/*i18n*/ 'Not a valid product id.') })
 const IdOrSlugParam = z.object({ idOrSlug: z.string().min(1).max(200) })
 
@@ -24,31 +24,72 @@ export function vendorProductsRoutes(app: App, products: VendorProductsService) 
 
   app.get(
     '/api/vendor/products',
-    { ...guard, schema: { tags, querystring: ManagedProductsQuery, response: { 200: ManagedProductList } } },
+    {
+      ...guard,
+      schema: {
+        summary: "The seller's products",
+        tags,
+        querystring: ManagedProductsQuery,
+        response: { 200: ManagedProductList },
+      },
+    },
     async (req) => products.list(req.vendorId, req.query),
   )
   app.post(
     '/api/vendor/products',
-    { ...guard, schema: { tags, body: CreateProductBody, response: { 201: ManagedProductDetail } } },
+    {
+      ...guard,
+      schema: { summary: 'Create a product', tags, body: CreateProductBody, response: { 201: ManagedProductDetail } },
+    },
     async (req, reply) => reply.code(201).send(await products.create(req.vendorId, req.body)),
   )
   app.get(
     '/api/vendor/products/:idOrSlug',
-    { ...guard, schema: { tags, params: IdOrSlugParam, response: { 200: ManagedProductDetail } } },
+    {
+      ...guard,
+      schema: {
+        summary: "One of the seller's products",
+        tags,
+        params: IdOrSlugParam,
+        response: { 200: ManagedProductDetail },
+      },
+    },
     async (req) => products.get(req.vendorId, req.params.idOrSlug),
   )
   app.patch(
     '/api/vendor/products/:id',
-    { ...guard, schema: { tags, params: IdParam, body: UpdateProductBody, response: { 200: ManagedProductDetail } } },
+    {
+      ...guard,
+      schema: {
+        summary: 'Edit a product',
+        tags,
+        params: IdParam,
+        body: UpdateProductBody,
+        response: { 200: ManagedProductDetail },
+      },
+    },
     async (req) => products.update(req.vendorId, req.params.id, req.body),
   )
   app.patch(
     '/api/vendor/products/:id/availability',
-    { ...guard, schema: { tags, params: IdParam, body: AvailabilityBody, response: { 200: ManagedProductRow } } },
+    {
+      ...guard,
+      schema: {
+        summary: 'List or unlist a product',
+        tags,
+        params: IdParam,
+        body: AvailabilityBody,
+        response: { 200: ManagedProductRow },
+      },
+    },
     async (req) => products.setAvailability(req.vendorId, req.params.id, req.body.isAvailable),
   )
-  app.delete('/api/vendor/products/:id', { ...guard, schema: { tags, params: IdParam } }, async (req, reply) => {
-    await products.remove(req.vendorId, req.params.id)
-    return reply.code(204).send()
-  })
+  app.delete(
+    '/api/vendor/products/:id',
+    { ...guard, schema: { summary: 'Delete a product (archived if it was ever ordered)', tags, params: IdParam } },
+    async (req, reply) => {
+      await products.remove(req.vendorId, req.params.id)
+      return reply.code(204).send()
+    },
+  )
 }

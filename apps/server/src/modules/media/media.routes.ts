@@ -10,7 +10,7 @@ import type { MediaOwner } from './media.repository'
 import type { MediaService, UploadedFile } from './media.service'
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024
-const tags = ['media']
+const tags = ['Media']
 
 /** Turns the multipart plugin's terse limit errors into messages a seller can act on. */
 function uploadError(error: unknown, fileName: string | undefined): unknown {
@@ -82,7 +82,13 @@ export async function mediaRoutes(app: App, media: MediaService) {
       '/api/media',
       {
         onRequest: requireUploader,
-        schema: { tags, consumes: ['multipart/form-data'], response: { 201: UploadedMedia } },
+        schema: {
+          summary: 'Upload product or category images (multipart)',
+          tags,
+          security: [{ vendorSession: [] }, { adminSession: [] }],
+          consumes: ['multipart/form-data'],
+          response: { 201: UploadedMedia },
+        },
       },
       async (req, reply) => reply.code(201).send({ data: await media.upload(ownerOf(req), await readFiles(req)) }),
     )
@@ -91,7 +97,12 @@ export async function mediaRoutes(app: App, media: MediaService) {
       '/api/returns/photos',
       {
         onRequest: app.requireCustomer,
-        schema: { tags, consumes: ['multipart/form-data'], response: { 201: UploadedMedia } },
+        schema: {
+          summary: 'Upload photos for a return request (multipart)',
+          tags,
+          consumes: ['multipart/form-data'],
+          response: { 201: UploadedMedia },
+        },
       },
       async (req, reply) => {
         const files = await readFiles(req)

@@ -27,7 +27,7 @@ export {
   type OrderRow,
   setGatewayOrder,
 } from './orders.repository'
-export { orderViewer } from './orders.routes'
+export { anyViewer, orderViewer } from './orders.routes'
 export { ORDER_NOT_FOUND, type OrderViewer, type OrdersService, readOrder } from './orders.service'
 // The admin dashboard counts the orders its sellers have not been sent yet.
 export { waitingToSendCondition } from './waiting-to-send'

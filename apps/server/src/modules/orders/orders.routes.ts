@@ -4,7 +4,13 @@ import type { App } from '../../app-type'
 import { AppError } from '../../lib/app-error'
 import type { OrderViewer, OrdersService } from './orders.service'
 
-const tags = ['orders']
+const tags = ['Orders']
+/** Who may read an order (orderViewer), as the document's security schemes. */
+export const anyViewer: Record<string, string[]>[] = [
+  { customerSession: [] },
+  { vendorSession: [] },
+  { adminSession: [] },
+]
 
 /** Every session the request carries (customer, admin, vendor); 401 when it carries none. */
 export async function orderViewer(app: App, req: FastifyRequest): Promise<OrderViewer> {
@@ -34,11 +40,24 @@ export function ordersRoutes(app: App, orders: OrdersService) {
 
   app.get(
     '/api/orders',
-    { ...guard, schema: { tags, querystring: ListOrdersQuery, response: { 200: OrderList } } },
+    {
+      ...guard,
+      schema: { summary: "The customer's orders", tags, querystring: ListOrdersQuery, response: { 200: OrderList } },
+    },
     async (req) => orders.list(req.customerId, req.query),
   )
 
-  app.get('/api/orders/:orderNo', { schema: { tags, params: OrderNoParams, response: { 200: Order } } }, async (req) =>
-    orders.get(await orderViewer(app, req), req.params.orderNo),
+  app.get(
+    '/api/orders/:orderNo',
+    {
+      schema: {
+        summary: 'One order, for its customer, its sellers or an administrator',
+        tags,
+        security: anyViewer,
+        params: OrderNoParams,
+        response: { 200: Order },
+      },
+    },
+    async (req) => orders.get(await orderViewer(app, req), req.params.orderNo),
   )
 }

@@ -2,7 +2,7 @@ import { AdminRefundList, AdminRefundsQuery, MarkRefundPaidBody, RefundIdParams 
 import type { App } from '../../app-type'
 import type { RefundsService } from './refunds.service'
 
-const tags = ['admin']
+const tags = ['Payments']
 
 /** The admin's Refunds page: every refund by status, a retry for a failed one, and UPI refunds marked paid. */
 export function refundsAdminRoutes(app: App, refunds: RefundsService) {
@@ -10,12 +10,20 @@ export function refundsAdminRoutes(app: App, refunds: RefundsService) {
 
   app.get(
     '/api/admin/refunds',
-    { ...guard, schema: { tags, querystring: AdminRefundsQuery, response: { 200: AdminRefundList } } },
+    {
+      ...guard,
+      schema: {
+        summary: 'Refunds and their state',
+        tags,
+        querystring: AdminRefundsQuery,
+        response: { 200: AdminRefundList },
+      },
+    },
     async (req) => refunds.list(req.query),
   )
   app.post(
     '/api/admin/refunds/:id/retry',
-    { ...guard, schema: { tags, params: RefundIdParams } },
+    { ...guard, schema: { summary: 'Send a failed refund to the gateway again', tags, params: RefundIdParams } },
     async (req, reply) => {
       await refunds.retry(req.adminId, req.params.id)
       return reply.code(204).send()
@@ -23,7 +31,15 @@ export function refundsAdminRoutes(app: App, refunds: RefundsService) {
   )
   app.post(
     '/api/admin/refunds/:id/paid',
-    { ...guard, schema: { tags, params: RefundIdParams, body: MarkRefundPaidBody } },
+    {
+      ...guard,
+      schema: {
+        summary: 'Record a refund paid outside the gateway',
+        tags,
+        params: RefundIdParams,
+        body: MarkRefundPaidBody,
+      },
+    },
     async (req, reply) => {
       await refunds.markPaid(req.adminId, req.params.id, req.body.reference)
       return reply.code(204).send()

@@ -7,7 +7,14 @@ import { lookUpPin } from './pin-directory'
 export function pincodesRoutes(app: App) {
   app.get(
     '/api/pincodes/:pin',
-    { schema: { tags: ['addresses'], params: PinParam, response: { 200: PinLookup } } },
+    {
+      schema: {
+        summary: "Look up a PIN code's district and state",
+        tags: ['Pincodes'],
+        params: PinParam,
+        response: { 200: PinLookup },
+      },
+    },
     async (req, reply) => {
       const places = lookUpPin(req.params.pin)
       if (!places) throw new AppError('NOT_FOUND', unknownPinMessage(req.params.pin))

@@ -5,7 +5,7 @@ import type { App } from '../../app-type'
 import type { SessionsService } from '../auth'
 import type { reviewsService } from './reviews.service'
 
-const tags = ['reviews']
+const tags = ['Reviews']
 const ProductSlugParams = z.object({ slug: z.string().min(1).max(200) })
 
 export function reviewsRoutes(
@@ -23,7 +23,14 @@ export function reviewsRoutes(
     '/api/products/:slug/reviews',
     {
       onRequest: optionalCustomer,
-      schema: { tags, params: ProductSlugParams, querystring: ListReviewsQuery, response: { 200: ReviewList } },
+      schema: {
+        summary: "A product's reviews",
+        tags,
+        security: [{ customerSession: [] }, {}],
+        params: ProductSlugParams,
+        querystring: ListReviewsQuery,
+        response: { 200: ReviewList },
+      },
     },
     async (req, reply) => {
       // The answer depends on who asks (`mine`, `isMine`): no shared cache may keep it.
@@ -36,7 +43,13 @@ export function reviewsRoutes(
     '/api/products/:slug/reviews/mine',
     {
       ...guard,
-      schema: { tags, params: ProductSlugParams, body: ReviewBody, response: { 200: SavedReview, 201: SavedReview } },
+      schema: {
+        summary: "Write or edit the customer's review of a product",
+        tags,
+        params: ProductSlugParams,
+        body: ReviewBody,
+        response: { 200: SavedReview, 201: SavedReview },
+      },
     },
     async (req, reply) => {
       const { created, ...saved } = await reviews.save(req.params.slug, req.customerId, req.body)
@@ -46,7 +59,7 @@ export function reviewsRoutes(
 
   app.delete(
     '/api/products/:slug/reviews/mine',
-    { ...guard, schema: { tags, params: ProductSlugParams } },
+    { ...guard, schema: { summary: "Delete the customer's review of a product", tags, params: ProductSlugParams } },
     async (req, reply) => {
       await reviews.remove(req.params.slug, req.customerId)
       return reply.code(204).send()

@@ -10,7 +10,7 @@ import {
 import type { App } from '../../app-type'
 import type { VendorOrdersService } from './vendor-orders.service'
 
-const tags = ['vendor orders']
+const tags = ['Shipping']
 
 /** The approved vendor's own orders and dashboard; the vendor id always comes from the session. */
 export function vendorOrdersRoutes(app: App, vendorOrders: VendorOrdersService) {
@@ -18,12 +18,28 @@ export function vendorOrdersRoutes(app: App, vendorOrders: VendorOrdersService) 
 
   app.get(
     '/api/vendor/orders',
-    { ...guard, schema: { tags, querystring: VendorOrdersQuery, response: { 200: VendorOrderList } } },
+    {
+      ...guard,
+      schema: {
+        summary: "The seller's orders",
+        tags,
+        querystring: VendorOrdersQuery,
+        response: { 200: VendorOrderList },
+      },
+    },
     async (req) => vendorOrders.list(req.vendorId, req.query),
   )
   app.get(
     '/api/vendor/orders/:id',
-    { ...guard, schema: { tags, params: VendorOrderIdParams, response: { 200: VendorOrderDetail } } },
+    {
+      ...guard,
+      schema: {
+        summary: "One of the seller's orders",
+        tags,
+        params: VendorOrderIdParams,
+        response: { 200: VendorOrderDetail },
+      },
+    },
     async (req) => vendorOrders.get(req.vendorId, req.params.id),
   )
   app.post(
@@ -31,6 +47,7 @@ export function vendorOrdersRoutes(app: App, vendorOrders: VendorOrdersService) 
     {
       ...guard,
       schema: {
+        summary: "Move a seller's order on (packed, shipped, delivered)",
         tags,
         params: VendorOrderIdParams,
         body: UpdateVendorOrderStatusBody,
@@ -41,7 +58,7 @@ export function vendorOrdersRoutes(app: App, vendorOrders: VendorOrdersService) 
   )
   app.get(
     '/api/vendor/orders/:id/packing-slip',
-    { ...guard, schema: { tags, params: VendorOrderIdParams } },
+    { ...guard, schema: { summary: "A seller's order's packing slip (PDF)", tags, params: VendorOrderIdParams } },
     async (req, reply) => {
       const { orderNo, pdf } = await vendorOrders.packingSlip(req.vendorId, req.params.id)
       // Inline: it opens in the browser's viewer, one click from printing.
@@ -56,19 +73,30 @@ export function vendorOrdersRoutes(app: App, vendorOrders: VendorOrdersService) 
     '/api/vendor/orders/:id/shipment',
     {
       ...guard,
-      schema: { tags, params: VendorOrderIdParams, body: CorrectShipmentBody, response: { 200: VendorOrderDetail } },
+      schema: {
+        summary: "Correct a shipment's courier or tracking number",
+        tags,
+        params: VendorOrderIdParams,
+        body: CorrectShipmentBody,
+        response: { 200: VendorOrderDetail },
+      },
     },
     async (req) => vendorOrders.correctShipment(req.vendorId, req.params.id, req.body),
   )
   app.delete(
     '/api/vendor/orders/:id',
-    { ...guard, schema: { tags, params: VendorOrderIdParams } },
+    {
+      ...guard,
+      schema: { summary: "Hide a finished order from the seller's list", tags, params: VendorOrderIdParams },
+    },
     async (req, reply) => {
       await vendorOrders.hide(req.vendorId, req.params.id)
       return reply.code(204).send()
     },
   )
-  app.get('/api/vendor/dashboard', { ...guard, schema: { tags, response: { 200: VendorDashboard } } }, async (req) =>
-    vendorOrders.dashboard(req.vendorId),
+  app.get(
+    '/api/vendor/dashboard',
+    { ...guard, schema: { summary: "The seller's dashboard figures", tags, response: { 200: VendorDashboard } } },
+    async (req) => vendorOrders.dashboard(req.vendorId),
   )
 }
