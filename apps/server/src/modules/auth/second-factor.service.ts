@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
-import QRCode from 'qrcode'
 import type { Db, DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
@@ -9,6 +8,7 @@ import type { RateLimiter } from '../../lib/rate-limiter'
 import { recordAudit } from '../audit'
 import { adminEnrolmentMail, enqueueMail, secondFactorAlertMail } from '../mail'
 import { accountLocale } from './account-locale'
+import { qrCodeSvg } from './qr-code'
 import type { KnownDevicesService } from './known-devices'
 import {
   deleteChallenge,
@@ -61,10 +61,7 @@ function newRecoveryCode(): string {
 const hashRecoveryCode = (code: string) =>
   createHash('sha256').update(code.replace(/-/g, '').toUpperCase()).digest('hex')
 
-async function qrDataUrl(uri: string): Promise<string> {
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
-}
+const qrDataUrl = (uri: string) => `data:image/svg+xml;base64,${Buffer.from(qrCodeSvg(uri)).toString('base64')}`
 
 export type SecondFactorInput = { code: string } | { recoveryCode: string }
 
@@ -144,7 +141,7 @@ export function secondFactorService(deps: {
     const secret = new Secret({ size: 20 }).base32
     await setSecondFactor(tx, kind, subjectId, { totpSecret: secret, totpEnabledAt: null, totpLastStep: null })
     const uri = totp(secret, email).toString()
-    return { secret, otpauthUrl: uri, qrCode: await qrDataUrl(uri) }
+    return { secret, otpauthUrl: uri, qrCode: qrDataUrl(uri) }
   }
 
   async function liveChallenge(token: string | undefined, kind: TwoFactorKind) {
