@@ -7,13 +7,14 @@ import { buildApp } from './app'
 import type { App } from './app-type'
 import { type Config, ConfigError, loadConfig, WORKER_ENV, workerRole } from './config'
 import { type Database, DataDirLockedError, openDatabase } from './db/client'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed/demo'
+import { isDatabaseEmpty, seedDemoData } from './db/seed/demo'
 import { systemClock } from './lib/clock'
 import { startHousekeeping } from './modules/housekeeping/purge-expired'
 import { startMailWorker } from './modules/mail/mail-worker'
 import { configuredMediaStorage, type MediaStorage } from './modules/media'
 import { startRepeatingJob } from './lib/repeating-job'
 import { startOrderReleaseWorker } from './modules/after-sale/release-expired'
+import { announceStart } from './start-banner'
 
 // apps/server/src or apps/server/dist → apps/web/dist, and the server renderer beside it
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -70,7 +71,12 @@ function openShopDatabase(config: Config, log: Logger, url = config.databaseUrl)
  * migrate (MIGRATE_ON_START=0: `npm run db:migrate` is a release step) refuses to start on a
  * database that still lacks some.
  */
-async function prepareDatabase(config: Config, database: Database, storage: MediaStorage): Promise<boolean> {
+async function prepareDatabase(
+  config: Config,
+  database: Database,
+  storage: MediaStorage,
+  logger: Logger,
+): Promise<boolean> {
   return database.exclusively(async () => {
     if (config.migrateOnStart) await database.migrate()
     else {
@@ -80,9 +86,10 @@ async function prepareDatabase(config: Config, database: Database, storage: Medi
     if (!config.seedDemo || !(await isDatabaseEmpty(database.db))) return false
     const started = Date.now()
     const result = await seedDemoData(database.db, storage)
-    console.log(
-      `Loaded demo data: ${result.categories} categories, ${result.products} products (${Date.now() - started} ms).`,
-    )
+    const loaded = { categories: result.categories, products: result.products, ms: Date.now() - started }
+    if (config.isProduction) logger.info(loaded, 'loaded demo data')
+    else
+      console.log(`Loaded demo data: ${loaded.categories} categories, ${loaded.products} products (${loaded.ms} ms).`)
     return true
   })
 }
@@ -100,7 +107,7 @@ class PendingMigrationsError extends Error {
  */
 async function startWorkers(config: Config, logger: Logger) {
   const database = await openShopDatabase(config, logger)
-  const seeded = await prepareDatabase(config, database, configuredMediaStorage(config))
+  const seeded = await prepareDatabase(config, database, configuredMediaStorage(config), logger)
   await database.close()
   let stopping = false
   const start = (runsJobs: boolean) => {
@@ -110,7 +117,7 @@ async function startWorkers(config: Config, logger: Logger) {
     })
     worker.on('exit', (code, signal) => {
       if (stopping) return
-      console.error(`A server process exited (${signal ?? code}); starting another.`)
+      logger.error({ code, signal }, 'a server process exited; starting another')
       setTimeout(() => start(runsJobs), 1_000)
     })
   }
@@ -137,7 +144,7 @@ async function serve(config: Config, logger: Logger, role: { isWorker: boolean; 
   const database = await openShopDatabase(config, logger)
   const storage = configuredMediaStorage(config)
   // A worker's primary prepared the database already.
-  const seeded = role.isWorker ? role.seeded === true : await prepareDatabase(config, database, storage)
+  const seeded = role.isWorker ? role.seeded === true : await prepareDatabase(config, database, storage, logger)
   // The public catalogue's reads go to the replica when there is one (catalog-source.ts).
   const replica = config.databaseReplicaUrl
     ? await openShopDatabase(config, logger, config.databaseReplicaUrl)
@@ -148,19 +155,7 @@ async function serve(config: Config, logger: Logger, role: { isWorker: boolean; 
   const jobs = role.runsJobs ? startJobs(app, database, config, storage) : []
 
   // Said once, by the server that runs the jobs.
-  if (role.runsJobs) {
-    const where =
-      database.kind === 'pglite' ? `embedded PostgreSQL in ${path.resolve(config.dataDir, 'db')}` : 'PostgreSQL'
-    const servers = config.webConcurrency > 1 ? `, ${config.webConcurrency} server processes` : ''
-    console.log(`\nHaat is running at ${config.publicUrl}  (database: ${where}${servers})`)
-    if (!config.smtpUrl && config.devTools)
-      console.log(`Outgoing mail (password-reset codes too) is shown at ${config.publicUrl}/dev/mailbox`)
-    if (config.seedDemo && (seeded || !config.isProduction)) {
-      console.log(`Demo accounts (password ${DEMO_PASSWORD}):`)
-      for (const account of DEMO_ACCOUNTS)
-        console.log(`  ${account.role.padEnd(8)} ${account.email.padEnd(28)} ${account.note}`)
-    }
-  }
+  if (role.runsJobs) announceStart(config, { database: database.kind, seeded }, logger)
 
   // Finish in-flight requests, then close the pool: nothing half-written on a deploy or Ctrl+C.
   let closing = false
