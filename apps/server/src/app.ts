@@ -97,6 +97,8 @@ import { taxDocumentsService } from './modules/invoicing/tax-documents.service'
 import { forwardingRoutes } from './modules/shipping/forwarding.routes'
 import { forwardingService } from './modules/shipping/forwarding.service'
 import { ordersRoutes } from './modules/orders/orders.routes'
+import { deliveryConfirmationRoutes } from './modules/after-sale/delivery-confirmation.routes'
+import { deliveryConfirmationService } from './modules/after-sale/delivery-confirmation.service'
 import { returnsRoutes } from './modules/after-sale/returns.routes'
 import { returnsService } from './modules/after-sale/returns.service'
 import { ordersService } from './modules/orders/orders.service'
@@ -384,6 +386,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   const returns = returnsService({ db, clock, config, onRefundRequested: sendRefunds })
   returnsRoutes(app, returns)
+  deliveryConfirmationRoutes(app, deliveryConfirmationService({ db, clock, config }))
   earningsRoutes(app, earningsService({ db, clock }))
   commissionRoutes(app, commissionService({ db, settings: shopSettings }))
   const payouts = payoutsService({

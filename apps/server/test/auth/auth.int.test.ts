@@ -90,7 +90,8 @@ describe('customer registration', () => {
     const cookie = res.cookies.find((c) => c.name === 'haat_customer')!.value
     const session = await ctx.app.inject({ url: '/api/session', cookies: { haat_customer: cookie } })
     expect(session.json()).toMatchObject({ admin: null, vendor: null })
-    expect(res.cookies.map((c) => c.name)).toEqual(['haat_customer'])
+    // The session, and the browser's id the self-purchase check compares (auth/browser-id.ts); no other account's cookie.
+    expect(res.cookies.map((c) => c.name)).toEqual(['haat_customer', 'haat_browser'])
   })
 
   it('limits registrations per IP generously (30 per 15 minutes)', async () => {

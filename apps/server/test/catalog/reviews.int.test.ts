@@ -256,12 +256,21 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
       403,
     )
 
-    // The seller's part of the order delivered is enough, even before the whole order is.
+    // The seller's part of the order delivered (and the delivery confirmed) is enough, even before the whole order is.
     const partly = await customerSession()
     const order = await placeOrder(partly.customer.id, product, { status: 'shipped' })
+    const now = new Date()
     const [part] = await ctx.db
       .insert(vendorOrders)
-      .values({ orderId: order.id, vendorId: vendor.id, status: 'delivered', totalPaise: product.pricePaise })
+      .values({
+        orderId: order.id,
+        vendorId: vendor.id,
+        status: 'delivered',
+        totalPaise: product.pricePaise,
+        deliveredAt: now,
+        deliveryConfirmedAt: now,
+        deliveryConfirmedBy: 'customer',
+      })
       .returning()
     await ctx.db.update(orderLines).set({ vendorOrderId: part!.id }).where(eq(orderLines.orderId, order.id))
     const ok = SavedReview.parse(

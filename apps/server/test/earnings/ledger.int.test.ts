@@ -74,7 +74,7 @@ const pay = (orderNo: string, cookies: Cookies) => {
   return payThroughSandbox(ctx.app, orderNo, cookies)
 }
 
-/** Forwarded, shipped and delivered by the seller; returns the vendor order's id. */
+/** Forwarded, shipped, delivered by the seller and confirmed; returns the vendor order's id. */
 async function deliver(orderNo: string, who: { id: string; cookies: Cookies }) {
   const admin = await adminSession()
   const forward = await post(`/api/admin/orders/${orderNo}/vendors/${who.id}/forward`, admin)
@@ -88,6 +88,10 @@ async function deliver(orderNo: string, who: { id: string; cookies: Cookies }) {
     const res = await post(`/api/vendor/orders/${id}/status`, who.cookies, step)
     expect(res.statusCode, res.body).toBe(200)
   }
+  // The seller's word is confirmed at once (as the customer or the courier would): the windows,
+  // and so the payout, count from here (docs/decisions/042-delivery-confirmation.md).
+  const confirmed = await post(`/api/admin/orders/${orderNo}/delivery/confirm`, admin, { vendorId: who.id })
+  expect(confirmed.statusCode, confirmed.body).toBe(200)
   return id
 }
 
@@ -709,13 +713,13 @@ describe('monthly statements', () => {
     expect(csvRes.statusCode, csvRes.body).toBe(200)
     const lines = csvRes.body.trim().split('\r\n')
     expect(lines[0]).toBe(
-      'date,description,sale_inr,commission_inr,fee_inr,gst_inr,tcs_inr,tds_inr,cod_inr,payout_inr,net_inr',
+      'date,description,sale_inr,commission_inr,fee_inr,gst_inr,tcs_inr,tds_inr,cod_inr,coupon_withheld_inr,payout_inr,net_inr',
     )
-    expect(lines[1]).toBe('01 Nov 2026,Opening balance,,,,,,,,,0.00')
+    expect(lines[1]).toBe('01 Nov 2026,Opening balance,,,,,,,,,,0.00')
     expect(lines[2]).toMatch(
-      /^22 Nov 2026,Delivered: order HT-\w{8},2179\.00,-244\.25,-10\.00,-45\.77,-9\.76,-1\.95,0\.00,0\.00,1867\.27$/,
+      /^22 Nov 2026,Delivered: order HT-\w{8},2179\.00,-244\.25,-10\.00,-45\.77,-9\.76,-1\.95,0\.00,0\.00,0\.00,1867\.27$/,
     )
-    expect(lines.at(-1)).toBe(',Closing balance,,,,,,,,,1867.27')
+    expect(lines.at(-1)).toBe(',Closing balance,,,,,,,,,,1867.27')
 
     const pdfRes = await statement(jaipur.cookies, '2026-11', 'pdf')
     expect(pdfRes.headers['content-type']).toBe('application/pdf')

@@ -522,16 +522,17 @@ describe('as time passes', () => {
     expect(early.json().error.message).toBe(`${kurta.name} has not been delivered yet.`)
 
     await deliver(order.orderNo, jaipur)
-    // Delivered 22 Nov (IST): the window is 7 days, to the end of 29 Nov in India.
-    ctx.clock.set(new Date('2026-11-29T18:29:00Z'))
+    // Delivered 22 Nov (IST) as the seller says; the customer never confirmed, so the holding
+    // period confirmed it on 25 Nov, and the window is 7 days from then, to the end of 2 Dec in India.
+    ctx.clock.set(new Date('2026-12-02T18:29:00Z'))
     cookies = await signIn(ctx.app, 'customer', placed.customer.email!)
     const last = Order.parse((await get(`/api/orders/${order.orderNo}`, cookies)).json())
-    expect(last.lines[0]!.returnBy).toBe('2026-11-29T18:29:59.999Z')
+    expect(last.lines[0]!.returnBy).toBe('2026-12-02T18:29:59.999Z')
     expect(last.canReturn).toBe(true)
-    ctx.clock.set(new Date('2026-11-29T18:30:00Z'))
+    ctx.clock.set(new Date('2026-12-02T18:30:00Z'))
     const closed = await requestReturn(order.orderNo, cookies, payload)
     expect(closed.statusCode).toBe(409)
-    expect(closed.json().error.message).toBe(`The return window for ${kurta.name} closed on 29 Nov 2026.`)
+    expect(closed.json().error.message).toBe(`The return window for ${kurta.name} closed on 2 Dec 2026.`)
     const after = Order.parse((await get(`/api/orders/${order.orderNo}`, cookies)).json())
     expect(after.canReturn).toBe(false)
     expect(after.lines[0]!.returnableQuantity).toBe(0)

@@ -158,6 +158,11 @@ describe('what a self-purchase does not earn', () => {
     const self = await sellerWithProduct({ address: TEST_SHIPPING.street, pin: TEST_SHIPPING.pin })
     const { order, customerCookies } = await placeOrder(ctx.app, ctx.db, [{ productId: self.product.id, quantity: 1 }])
     await deliver(order.orderNo, self)
+    // Even confirmed by the (second) customer account, a flagged part proves nothing.
+    const confirmed = await post(`/api/orders/${order.orderNo}/delivery/confirm`, customerCookies, {
+      vendorId: self.vendor.id,
+    })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
     const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/products/${self.product.slug}/reviews/mine`,
@@ -170,10 +175,14 @@ describe('what a self-purchase does not earn', () => {
     expect(saved.productRating.count).toBe(0)
   })
 
-  it("a stranger's delivered purchase still gets a verified review", async () => {
+  it("a stranger's delivered purchase, its delivery confirmed, still gets a verified review", async () => {
     const shop = await sellerWithProduct()
     const { order, customerCookies } = await placeOrder(ctx.app, ctx.db, [{ productId: shop.product.id, quantity: 1 }])
     await deliver(order.orderNo, shop)
+    const confirmed = await post(`/api/orders/${order.orderNo}/delivery/confirm`, customerCookies, {
+      vendorId: shop.vendor.id,
+    })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
     const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/products/${shop.product.slug}/reviews/mine`,

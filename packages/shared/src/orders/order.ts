@@ -8,6 +8,7 @@ import { Refund } from './refund'
 import { ReturnRequest } from './returns'
 import { TaxDocumentRef } from '../tax/documents'
 import { VendorOrderStatus } from './vendor-order'
+import { DeliveryConfirmation } from './delivery-confirmation'
 import { fill } from '../texts'
 
 export const PAYMENT_METHODS = ['cod', 'razorpay'] as const
@@ -162,9 +163,12 @@ export const OrderLine = z.object({
   canCancel: z.boolean(),
   /** How many are in return requests not rejected. */
   returnedQuantity: z.number().int(),
-  /** The last moment it may be returned (delivered and returnable), else null. */
+  /**
+   * The last moment it may be returned (returnable, its window counting from the confirmed
+   * delivery), else null: also while the delivery awaits confirmation (it may be returned then).
+   */
   returnBy: z.iso.datetime().nullable(),
-  /** How many the customer may still return now (0 after the window or before delivery). */
+  /** How many the customer may still return now (0 after the window, before delivery or while "not received"). */
   returnableQuantity: z.number().int(),
 })
 export type OrderLine = z.infer<typeof OrderLine>
@@ -193,6 +197,8 @@ export const Shipment = z.object({
    * notes; each a PDF at GET /api/orders/{orderNo}/documents/{id}.
    */
   documents: z.array(TaxDocumentRef),
+  /** Once marked delivered: whether that is confirmed (docs/decisions/042-delivery-confirmation.md). */
+  delivery: DeliveryConfirmation.nullable(),
 })
 export type Shipment = z.infer<typeof Shipment>
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { parseStoredReason, phoneKey, selfPurchaseReasons, storedReason, streetKey } from './self-purchase'
 
 const seller = { phone: '+91 98765 43210', address: '12, M.G. Road', pin: '400001', upiId: 'Shop@okaxis' }
-const stranger = { phones: ['9123456789', null], street: '5 Park Street', pin: '700016', upiIds: [] }
+const stranger = {
+  phones: ['9123456789', null],
+  street: '5 Park Street',
+  pin: '700016',
+  upiIds: [],
+  sharesBrowser: false,
+}
 
 describe('selfPurchaseReasons', () => {
   it('finds nothing shared with a stranger', () => {
@@ -22,6 +28,10 @@ describe('selfPurchaseReasons', () => {
 
   it('matches a refund UPI ID without case', () => {
     expect(selfPurchaseReasons({ ...stranger, upiIds: ['shop@OKAXIS'] }, seller)).toEqual(['upi'])
+  })
+
+  it('names a shared browser as the device', () => {
+    expect(selfPurchaseReasons({ ...stranger, sharesBrowser: true }, seller)).toEqual(['device'])
   })
 
   it('round-trips the stored column', () => {

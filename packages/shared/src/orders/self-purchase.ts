@@ -2,10 +2,10 @@ import { z } from 'zod'
 
 /**
  * A possible self-purchase (issue 42 item 20): the buyer of a seller's part shares the seller's
- * phone, address or UPI ID. Such a part gets no verified review and no Haat coupon money, and the
+ * phone, address or UPI ID, or signed in on one of its browsers. Such a part gets no verified review and no Haat coupon money, and the
  * admin sees it flagged. Pure: the server decides it when the part is sent to its seller.
  */
-export const SELF_PURCHASE_REASONS = ['phone', 'address', 'upi'] as const
+export const SELF_PURCHASE_REASONS = ['phone', 'address', 'upi', 'device'] as const
 export type SelfPurchaseReason = (typeof SELF_PURCHASE_REASONS)[number]
 export const SelfPurchaseReasonSchema = z.enum(SELF_PURCHASE_REASONS)
 
@@ -33,6 +33,8 @@ export type SelfPurchaseBuyer = {
   pin: string
   /** UPI IDs the customer gave for refunds. */
   upiIds: (string | null)[]
+  /** The customer account signed in on a browser the seller's account signed in on (account_browsers). */
+  sharesBrowser: boolean
 }
 
 export type SelfPurchaseSeller = { phone: string; address: string; pin: string; upiId: string | null }
@@ -47,6 +49,7 @@ export function selfPurchaseReasons(buyer: SelfPurchaseBuyer, seller: SelfPurcha
     reasons.push('address')
   const sellerUpi = upiKey(seller.upiId)
   if (sellerUpi && buyer.upiIds.some((u) => upiKey(u) === sellerUpi)) reasons.push('upi')
+  if (buyer.sharesBrowser) reasons.push('device')
   return reasons
 }
 

@@ -30,6 +30,8 @@ export const TRACKING_STATUS = {
   returnAccepted: /*i18n*/ 'Return accepted',
   refundDeclined: /*i18n*/ 'Refund declined',
   trackingCorrected: /*i18n*/ 'Tracking number corrected',
+  deliveryConfirmed: /*i18n*/ 'Delivery confirmed',
+  notReceived: /*i18n*/ 'Reported not received',
 } as const
 
 /** The event's sentence (`note`), one per case so that each reads whole in another language. */
@@ -48,6 +50,14 @@ export const TRACKING_NOTES = {
   sellerDelivered: /*i18n*/ '{seller}: delivered',
   sellerDeliveredCashCollected: /*i18n*/ '{seller}: delivered; cash collected',
   sellerCorrectedTracking: /*i18n*/ '{seller}: now shipping with {courier}, tracking number {tracking}',
+
+  // Confirming the seller's Delivered (docs/decisions/042-delivery-confirmation.md). {note}: as typed.
+  customerConfirmedDelivery: /*i18n*/ '{seller}: the customer confirmed receiving the items',
+  courierConfirmedDelivery: /*i18n*/ '{seller}: the courier confirmed the delivery',
+  haatConfirmedDelivery: /*i18n*/ '{seller}: Haat confirmed the delivery',
+  customerNotReceived: /*i18n*/ '{seller}: the customer says the items have not arrived; Haat is looking into it',
+  customerNotReceivedWithNote:
+    /*i18n*/ '{seller}: the customer says the items have not arrived ({note}); Haat is looking into it',
 
   // Cancellations. {items}: "2 × Cotton Kurta (Blue, M), 1 × …"; {reason}: the reason's label; {note}: as typed.
   cancelledByCustomer: /*i18n*/ '{items} cancelled by the customer: {reason}',

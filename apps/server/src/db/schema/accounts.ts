@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -335,5 +336,26 @@ export const knownDevices = pgTable(
   (t) => [
     index('known_devices_subject_idx').on(t.kind, t.subjectId),
     index('known_devices_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * Which accounts signed in on which browser, by the hash of one random browser id cookie shared by
+ * every kind of account (known_devices' tokens are per kind, so they cannot be compared). A
+ * customer and a seller with a browser in common may be one person: their orders are flagged as
+ * a possible self-purchase (docs/decisions/042-delivery-confirmation.md).
+ */
+export const accountBrowsers = pgTable(
+  'account_browsers',
+  {
+    browserHash: text('browser_hash').notNull(),
+    kind: accountKind('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.browserHash, t.kind, t.subjectId] }),
+    // The forwarding check starts from one account's browsers.
+    index('account_browsers_subject_idx').on(t.kind, t.subjectId),
   ],
 )

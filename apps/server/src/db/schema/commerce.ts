@@ -176,11 +176,31 @@ export const vendorOrders = pgTable(
      * not verified, Haat's coupon share is not paid to the seller, and the admin sees it flagged.
      */
     selfPurchaseReason: text('self_purchase_reason'),
+    /**
+     * The seller's Delivered is only its word (docs/decisions/042-delivery-confirmation.md): the
+     * delivery is confirmed when the customer, the courier or an admin says so (stored here), or
+     * when DELIVERY_HOLDING_DAYS pass after it with no "not received" (computed, never stored).
+     */
+    deliveryConfirmedAt: timestamp('delivery_confirmed_at', { withTimezone: true }),
+    deliveryConfirmedBy: text('delivery_confirmed_by').$type<'customer' | 'courier' | 'admin'>(),
+    /** The customer said "I haven't received it": the holding period stops until it is confirmed. */
+    deliveryDisputedAt: timestamp('delivery_disputed_at', { withTimezone: true }),
+    deliveryDisputeNote: text('delivery_dispute_note'),
     ...timestamps(),
   },
   (t) => [
     check('vendor_orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
     check('vendor_orders_fee_nonnegative', sql`${t.feePaise} >= 0`),
+    check(
+      'vendor_orders_delivery_confirmed_by',
+      sql`(${t.deliveryConfirmedAt} is null) = (${t.deliveryConfirmedBy} is null) and (${t.deliveryConfirmedBy} is null
+        or (${t.deliveryConfirmedBy} in ('customer', 'courier', 'admin') and ${t.deliveredAt} is not null))`,
+    ),
+    check('vendor_orders_dispute_after_delivery', sql`${t.deliveryDisputedAt} is null or ${t.deliveredAt} is not null`),
+    // The admin's orders list marks parts whose customer says they never arrived.
+    index('vendor_orders_delivery_disputed_idx')
+      .on(t.orderId)
+      .where(sql`${t.deliveryDisputedAt} is not null and ${t.deliveryConfirmedAt} is null`),
     uniqueIndex('vendor_orders_order_vendor_key').on(t.orderId, t.vendorId),
     index('vendor_orders_vendor_idx').on(t.vendorId, t.createdAt),
     // The seller's list, due soonest first.

@@ -1,6 +1,6 @@
-import { count, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { addresses, customers } from '../../db/schema/accounts'
+import { accountBrowsers, addresses, customers } from '../../db/schema/accounts'
 import { orders } from '../../db/schema/commerce'
 import { lowerContainsPattern } from '../../lib/like-pattern'
 
@@ -45,4 +45,8 @@ export async function eraseCustomerProfile(tx: DbOrTx, customerId: string, erase
     .set({ name: erasedName, email: null, phone: null, passwordHash: null, erasedAt: now, updatedAt: now })
     .where(eq(customers.id, customerId))
   await tx.delete(addresses).where(eq(addresses.customerId, customerId))
+  // The browsers it signed in on are about the person too (auth/browser-id.ts).
+  await tx
+    .delete(accountBrowsers)
+    .where(and(eq(accountBrowsers.kind, 'customer'), eq(accountBrowsers.subjectId, customerId)))
 }

@@ -24,6 +24,9 @@ export type CancellableLineRow = {
   vo_status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | null
   vo_hidden: boolean
   vo_delivered_at: Date | string | null
+  vo_delivery_confirmed_at: Date | string | null
+  vo_delivery_confirmed_by: 'customer' | 'courier' | 'admin' | null
+  vo_delivery_disputed_at: Date | string | null
 }
 
 /** A line as paidForUnits (@haat/shared/coupons/coupon) reads it. */
@@ -42,7 +45,8 @@ export function findLinesWithParts(db: DbOrTx, orderId: string): Promise<Cancell
       ol.cancelled_quantity, ol.returned_quantity, ol.unit_price_paise, ol.discount_paise, ol.delivery_fee_paise,
       ol.return_days,
       vo.id as vendor_order_id, vo.status as vo_status, (vo.hidden_at is not null) as vo_hidden,
-      vo.delivered_at as vo_delivered_at
+      vo.delivered_at as vo_delivered_at, vo.delivery_confirmed_at as vo_delivery_confirmed_at,
+      vo.delivery_confirmed_by as vo_delivery_confirmed_by, vo.delivery_disputed_at as vo_delivery_disputed_at
     from order_lines ol
     left join vendor_orders vo on vo.order_id = ol.order_id and vo.vendor_id = ol.vendor_id
     where ol.order_id = ${orderId}

@@ -22,6 +22,7 @@ import type {
 } from '@haat/shared/orders/returns'
 import { RETURN_REQUESTED_NOTES, TRACKING_NOTES, TRACKING_STATUS } from '@haat/shared/orders/tracking-notes'
 import { fill } from '@haat/shared/texts'
+import { deliveryConfirmation } from '@haat/shared/orders/delivery-confirmation'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
@@ -64,6 +65,8 @@ import { issueCreditNote } from '../invoicing'
 
 const RETURN_NOT_FOUND = /*i18n*/ 'Return not found.'
 const ITEM_NOT_FOUND = /*i18n*/ 'Item not found in this order.'
+const RETURN_WHILE_DISPUTED =
+  /*i18n*/ 'You said {name} has not arrived; Haat is looking into it, so it cannot be returned yet.'
 
 const dateText = (at: Date) => shortDate.format(at)
 
@@ -324,9 +327,25 @@ export function returnsService(deps: {
           if (line.vo_status !== 'delivered' || !line.vo_delivered_at || !line.vendor_order_id) {
             throw new AppError('CONFLICT', fill(/*i18n*/ '{name} has not been delivered yet.', { name }))
           }
-          const deadline = returnDeadline(new Date(line.vo_delivered_at), line.return_days)
-          if (!deadline) throw new AppError('CONFLICT', fill(/*i18n*/ '{name} is not returnable.', { name }))
-          if (now > deadline) {
+          if (line.return_days <= 0) {
+            throw new AppError('CONFLICT', fill(/*i18n*/ '{name} is not returnable.', { name }))
+          }
+          // The window counts from the confirmed delivery (docs/decisions/042-delivery-confirmation.md):
+          // open with no end while it awaits confirmation, shut while the customer says it never came.
+          const confirmation = deliveryConfirmation(
+            {
+              deliveredAt: new Date(line.vo_delivered_at),
+              confirmedAt: line.vo_delivery_confirmed_at ? new Date(line.vo_delivery_confirmed_at) : null,
+              confirmedBy: line.vo_delivery_confirmed_by,
+              disputedAt: line.vo_delivery_disputed_at ? new Date(line.vo_delivery_disputed_at) : null,
+            },
+            now,
+          )
+          if (confirmation?.state === 'disputed') {
+            throw new AppError('CONFLICT', fill(RETURN_WHILE_DISPUTED, { name }))
+          }
+          const deadline = confirmation?.confirmedAt ? returnDeadline(confirmation.confirmedAt, line.return_days) : null
+          if (deadline && now > deadline) {
             throw new AppError(
               'CONFLICT',
               fill(/*i18n*/ 'The return window for {name} closed on {date}.', { name, date: dateText(deadline) }),

@@ -33,6 +33,7 @@ import type { AccountKind, SessionsService } from './sessions.service'
 import type { DbOrTx } from '../../db/client'
 import { rememberLocale, requestLocale } from '../../lib/request-locale'
 import { saveAccountLocale, settleLocaleAtSignIn } from './account-locale'
+import { noteBrowserAtSignIn } from './browser-id'
 
 const KindParam = z.object({ kind: z.enum(['customer', 'vendor', 'admin']) })
 const ResettableKindParam = z.object({ kind: z.enum(['customer', 'vendor']) })
@@ -147,6 +148,7 @@ export function authRoutes(
       const { customer, session } = await auth.confirmCustomer(req.body, req.ip)
       app.setSessionCookie(reply, 'customer', session)
       await settleLocaleAtSignIn(deps.db, req, reply, 'customer', customer.id)
+      await noteBrowserAtSignIn(deps.db, config, req, reply, { kind: 'customer', id: customer.id })
       return reply.code(201).send({ customer: toCustomerProfile(customer) })
     },
   )
@@ -159,6 +161,7 @@ export function authRoutes(
       rememberBrowser(reply, 'customer', newDeviceToken)
       app.setSessionCookie(reply, 'customer', session)
       await settleLocaleAtSignIn(deps.db, req, reply, 'customer', id)
+      await noteBrowserAtSignIn(deps.db, config, req, reply, { kind: 'customer', id })
       return { customer: toCustomerProfile(await auth.customerById(id)) }
     },
   )
@@ -187,6 +190,7 @@ export function authRoutes(
       }
       app.setSessionCookie(reply, 'vendor', await auth.openSession('vendor', id, req.body.rememberMe))
       await settleLocaleAtSignIn(deps.db, req, reply, 'vendor', id)
+      await noteBrowserAtSignIn(deps.db, config, req, reply, { kind: 'vendor', id })
       return { vendor: await deps.vendors.ownProfile(id) }
     },
   )

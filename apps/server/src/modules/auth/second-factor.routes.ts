@@ -13,6 +13,7 @@ import {
 import type { FastifyReply } from 'fastify'
 import type { App } from '../../app-type'
 import { settleLocaleAtSignIn } from './account-locale'
+import { noteBrowserAtSignIn } from './browser-id'
 import { hostCookieName } from '../../plugins/auth'
 import type { Config } from '../../config'
 import { assertCurrentPassword } from './current-password'
@@ -122,6 +123,7 @@ export function secondFactorRoutes(
       if (result.newDeviceToken) setDeviceCookie(reply, config, 'vendor', result.newDeviceToken)
       app.setSessionCookie(reply, 'vendor', result.session)
       await settleLocaleAtSignIn(deps.db, req, reply, 'vendor', result.subjectId)
+      await noteBrowserAtSignIn(deps.db, config, req, reply, { kind: 'vendor', id: result.subjectId })
       return { vendor: await deps.vendorProfile(result.subjectId) }
     },
   )

@@ -41,13 +41,15 @@ export function listPostings(db: DbOrTx, vendorId: string, page: { limit: number
   return queryRows<PostingRow>(
     db,
     sql`select le.posting, o.order_no, le.vendor_order_id, le.return_id, min(le.created_at) as at,
-        max(le.payable_at) as payable_at,
+        -- Payable when both the entries and their part (windows from the confirmed delivery) allow.
+        greatest(max(le.payable_at), max(vo.payable_at)) as payable_at,
         ${part("'sale'")} as sale, ${part("'commission'")} as commission, ${part("'fee'")} as fee,
         ${part("'commission_gst'")} as gst, ${part("'tcs_cgst', 'tcs_sgst', 'tcs_igst'")} as tcs,
         ${part("'tds'")} as tds, ${part("'cod_collected'")} as cod,
         ${part("'coupon_withheld'")} as coupon_withheld,
         sum(le.amount_paise)::int as net, (count(*) over ())::int as total
       from ledger_entries le join orders o on o.id = le.order_id
+        left join vendor_orders vo on vo.id = le.vendor_order_id
       where le.vendor_id = ${vendorId} and le.posting in ('sale', 'return')
       group by le.posting, o.order_no, le.vendor_order_id, le.return_id
       order by min(le.created_at) desc, le.vendor_order_id, le.return_id nulls first

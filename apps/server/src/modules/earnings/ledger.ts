@@ -1,6 +1,7 @@
 import { discountOnKept } from '@haat/shared/coupons/coupon'
 import { indiaDay } from '@haat/shared/india'
 import { returnDeadline } from '@haat/shared/orders/return-rules'
+import { DELIVERY_HOLDING_MS } from '@haat/shared/orders/delivery-confirmation'
 import {
   SETTLEMENT_PARTS,
   type Settlement,
@@ -144,6 +145,31 @@ const haatShareKept = (lines: LineRow[], returned: (l: LineRow) => number) =>
 const withheld = (part: PartRow, lines: LineRow[], returned: (l: LineRow) => number) =>
   part.self_purchase_reason ? -haatShareKept(lines, returned) : 0
 
+/** When the last of the lines' return windows, starting at `from`, closes. */
+function windowsClose(lines: Pick<LineRow, 'return_days'>[], from: Date): Date {
+  const windows = lines.map((l) => returnDeadline(from, l.return_days)?.getTime() ?? from.getTime())
+  return new Date(Math.max(from.getTime(), ...windows))
+}
+
+/**
+ * A delivery confirmed by the customer, the courier or an admin: the part's return windows, and
+ * so its payout, now count from that moment (earlier than the holding period's end, or later
+ * after a dispute). Its entries keep their own date; payouts wait for the later of the two.
+ */
+export async function schedulePayoutFromConfirmation(
+  tx: DbOrTx,
+  confirmed: { vendorOrderId: string; confirmedAt: Date },
+): Promise<void> {
+  const lines = await queryRows<{ return_days: number }>(
+    tx,
+    sql`select return_days from order_lines where vendor_order_id = ${confirmed.vendorOrderId}`,
+  )
+  await tx
+    .update(vendorOrders)
+    .set({ payableAt: windowsClose(lines, confirmed.confirmedAt) })
+    .where(sql`${vendorOrders.id} = ${confirmed.vendorOrderId} and ${vendorOrders.settlementTerms} is not null`)
+}
+
 /** What each entry's rate applied to, for statements and the TCS and TDS reports. */
 function baseOf(part: SettlementPart, s: Settlement): number | null {
   if (part === 'sale' || part === 'commission') return s.sale
@@ -203,9 +229,14 @@ export async function postSale(tx: DbOrTx, sale: { vendorOrderId: string; now: D
     kept(lines, () => 0),
     terms,
   )
-  const windows = lines.map((l) => returnDeadline(sale.now, l.return_days)?.getTime() ?? sale.now.getTime())
-  const payableAt = new Date(Math.max(sale.now.getTime(), ...windows))
-  await tx.update(vendorOrders).set({ settlementTerms: terms, payableAt }).where(eq(vendorOrders.id, part.id))
+  // The entries' own date is the earliest they could be paid (windows from the seller's Delivered);
+  // the part's is when they will be unless the delivery is confirmed sooner: its return windows
+  // count from the confirmation, at the latest the holding period's end (docs/money.md).
+  const payableAt = windowsClose(lines, sale.now)
+  await tx
+    .update(vendorOrders)
+    .set({ settlementTerms: terms, payableAt: windowsClose(lines, new Date(sale.now.getTime() + DELIVERY_HOLDING_MS)) })
+    .where(eq(vendorOrders.id, part.id))
   await insertEntries(
     tx,
     {

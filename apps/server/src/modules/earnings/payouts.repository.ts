@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { type Db, type DbOrTx, queryRows } from '../../db/client'
+import { deliveryConfirmedSql } from '../orders'
 
-/** Entries wait while their sale's return windows are open or one of its returns is undecided. */
+/**
+ * Entries wait while their sale's return windows are open or one of its returns is undecided, and
+ * while its delivery is not confirmed (the seller's word alone pays nothing; the windows count
+ * from the confirmation, vendor_orders.payable_at).
+ */
 export const waitingEntry = (now: Date) => sql`(le.payable_at > ${now} or exists (
   select 1 from returns r where r.vendor_order_id = le.vendor_order_id
-    and r.status in ('requested', 'approved', 'picked_up', 'disputed')))`
+    and r.status in ('requested', 'approved', 'picked_up', 'disputed')) or exists (
+  select 1 from vendor_orders wvo where wvo.id = le.vendor_order_id
+    and (wvo.payable_at > ${now} or not ${deliveryConfirmedSql('wvo', now)})))`
 
 /** A payout destination's columns, as a seller has them and as each payout keeps a copy. */
 export type DestinationColumns = {

@@ -32,11 +32,14 @@ type StatementRow = {
   tcs: number
   tds: number
   cod: number
+  /** Haat's coupon share not paid on a possible self-purchase (docs/money.md). */
+  couponWithheld: number
   payout: number
   net: number
 }
 
-type Row = Omit<StatementRow, 'at' | 'description'> & {
+type Row = Omit<StatementRow, 'at' | 'description' | 'couponWithheld'> & {
+  coupon_withheld: number
   at: Date | string
   posting: 'sale' | 'return' | 'payout'
   order_no: string | null
@@ -76,7 +79,8 @@ export async function statementOf(db: DbOrTx, vendorId: string, month: string): 
         bool_or(le.kind = 'payout_failed') as failed,
         ${part("'sale'")} as sale, ${part("'commission'")} as commission, ${part("'fee'")} as fee,
         ${part("'commission_gst'")} as gst, ${part("'tcs_cgst', 'tcs_sgst', 'tcs_igst'")} as tcs,
-        ${part("'tds'")} as tds, ${part("'cod_collected'")} as cod, ${part("'payout', 'payout_failed'")} as payout,
+        ${part("'tds'")} as tds, ${part("'cod_collected'")} as cod,
+        ${part("'coupon_withheld'")} as coupon_withheld, ${part("'payout', 'payout_failed'")} as payout,
         sum(le.amount_paise)::int as net
       from ledger_entries le left join orders o on o.id = le.order_id left join payouts p on p.id = le.payout_id
       where le.vendor_id = ${vendorId} and le.created_at >= ${from} and le.created_at < ${to}
@@ -111,6 +115,7 @@ export async function statementOf(db: DbOrTx, vendorId: string, month: string): 
       tcs: r.tcs,
       tds: r.tds,
       cod: r.cod,
+      couponWithheld: r.coupon_withheld,
       payout: r.payout,
       net: r.net,
     })),
@@ -131,13 +136,14 @@ const PARTS = [
   ['tcs', 'TCS'],
   ['tds', 'TDS'],
   ['cod', 'Cash collected'],
+  ['couponWithheld', 'Coupon withheld'],
   ['payout', 'Paid out'],
   ['net', 'Net'],
 ] as const
 
 export function statementCsv(s: Statement): string {
   return csv([
-    ['date', 'description', ...PARTS.map(([key]) => `${key}_inr`)],
+    ['date', 'description', ...PARTS.map(([key]) => `${key === 'couponWithheld' ? 'coupon_withheld' : key}_inr`)],
     [
       day(istMonthRange(s.month).from),
       'Opening balance',
@@ -177,7 +183,7 @@ export function statementPdf(s: Statement, issuedAt: Date): Promise<Buffer> {
   const columns = [
     { title: 'Date', width: 62, align: 'left' as const },
     { title: 'Description', width: 170, align: 'left' as const },
-    ...PARTS.slice(0, -1).map(([, title]) => ({ title: `${title} (₹)`, width: 58, align: 'right' as const })),
+    ...PARTS.slice(0, -1).map(([, title]) => ({ title: `${title} (₹)`, width: 52, align: 'right' as const })),
     { title: 'Net (₹)', width: 0, align: 'right' as const },
   ]
   const cell = (paise: number) => (paise === 0 ? '' : amount(paise).replace('₹', ''))
@@ -197,7 +203,7 @@ export function statementPdf(s: Statement, issuedAt: Date): Promise<Buffer> {
     .fontSize(8)
     .fillColor('#444444')
     .text(
-      'Positive amounts are owed to you; negative ones are what Haat keeps or what you owe. Commission and fees carry GST at 18%. TCS is collected under section 52 of the CGST Act and TDS deducted under section 194-O of the Income-tax Act; both are credited to your GSTIN and PAN.',
+      'Positive amounts are owed to you; negative ones are what Haat keeps or what you owe. Commission and fees carry GST at 18%. TCS is collected under section 52 of the CGST Act and TDS deducted under section 194-O of the Income-tax Act; both are credited to your GSTIN and PAN. Coupon withheld: on an order whose buyer shares your phone, address, UPI ID or browser (a possible self-purchase), Haat does not pay you its share of the coupon.',
     )
   pdf.end()
   return bytes

@@ -2,6 +2,8 @@
 // sellers' parts, tracking, returns, refunds) and how an order reads to whoever may see it; the
 // things that happen to an order live beside it: checkout, after-sale (cancel, return, release),
 // shipping (forwarding, sellers' fulfilment) and invoicing (tax documents).
+// Whether a seller's Delivered is confirmed: reviews, payouts and return windows wait for it.
+export { deliveryConfirmedSql } from './delivery-confirmation'
 export { newOrderNo } from './order-number'
 export { refreshOrderStatus } from './order-parts'
 export { type Canceller, canPayOnline, cancelRefusal, paymentOutcome } from './order-status'

@@ -5,6 +5,11 @@ import { courierTrackingUrl } from '@haat/shared/orders/couriers'
 import type { Order, OrderLine, OrderSummary, Shipment } from '@haat/shared/orders/order'
 import type { TaxDocumentRef } from '@haat/shared/tax/documents'
 import { returnDeadline } from '@haat/shared/orders/return-rules'
+import {
+  type DeliveryFacts,
+  deliveryConfirmation,
+  toDeliveryConfirmation,
+} from '@haat/shared/orders/delivery-confirmation'
 import type { ReturnRequest } from '@haat/shared/orders/returns'
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import type { ImageSet } from '@haat/shared/catalog/product'
@@ -35,6 +40,14 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 /** The seller's part the line belongs to: its vendor order's status, pending until forwarded. */
 const partStatusOf = (row: OrderLineRow): VendorOrderStatus => row.vo_status ?? 'pending'
 
+/** What decides whether the line's part has a confirmed delivery. */
+export const deliveryFactsOf = (row: OrderLineRow): DeliveryFacts => ({
+  deliveredAt: row.vo_delivered_at ? new Date(row.vo_delivered_at) : null,
+  confirmedAt: row.vo_delivery_confirmed_at ? new Date(row.vo_delivery_confirmed_at) : null,
+  confirmedBy: row.vo_delivery_confirmed_by,
+  disputedAt: row.vo_delivery_disputed_at ? new Date(row.vo_delivery_disputed_at) : null,
+})
+
 /** A line's cancellation as the API shows it; null while the line stands. */
 export function toCancellation(line: {
   cancelledQuantity: number
@@ -55,8 +68,11 @@ export function toCancellation(line: {
 
 function toOrderLine(row: OrderLineRow, viewer: Viewer, now: Date): OrderLine {
   const cancelled = row.cancelled_quantity > 0
-  const delivered = partStatusOf(row) === 'delivered' && row.vo_delivered_at
-  const returnBy = delivered ? returnDeadline(new Date(row.vo_delivered_at ?? 0), row.return_days) : null
+  // The window counts from the confirmed delivery; before it the line may be returned (no end
+  // yet), and not while the customer says it never came.
+  const confirmation = partStatusOf(row) === 'delivered' ? deliveryConfirmation(deliveryFactsOf(row), now) : null
+  const returnBy = confirmation?.confirmedAt ? returnDeadline(confirmation.confirmedAt, row.return_days) : null
+  const windowOpen = confirmation?.state === 'reported' ? row.return_days > 0 : returnBy !== null && now <= returnBy
   const left = row.quantity - row.cancelled_quantity - row.returned_quantity
   return {
     id: row.id,
@@ -92,7 +108,7 @@ function toOrderLine(row: OrderLineRow, viewer: Viewer, now: Date): OrderLine {
     canCancel: cancelRefusal(viewer, { cancelled, partStatus: partStatusOf(row) }) === null,
     returnedQuantity: row.returned_quantity,
     returnBy: returnBy?.toISOString() ?? null,
-    returnableQuantity: viewer === 'customer' && returnBy && now <= returnBy ? Math.max(left, 0) : 0,
+    returnableQuantity: viewer === 'customer' && windowOpen ? Math.max(left, 0) : 0,
   }
 }
 
@@ -110,7 +126,7 @@ export type TaxDocumentRow = {
 }
 
 /** One shipment per seller, by the seller's name. */
-function toShipments(lineRows: OrderLineRow[], events: EventRow[], documents: TaxDocumentRow[]): Shipment[] {
+function toShipments(lineRows: OrderLineRow[], events: EventRow[], documents: TaxDocumentRow[], now: Date): Shipment[] {
   const byVendor = new Map<string, OrderLineRow[]>()
   for (const row of lineRows) byVendor.set(row.vendor_id, [...(byVendor.get(row.vendor_id) ?? []), row])
   const parts = [...byVendor.values()].sort((a, b) =>
@@ -133,6 +149,7 @@ function toShipments(lineRows: OrderLineRow[], events: EventRow[], documents: Ta
       lineIds: rows.map((r) => r.id),
       events: voId ? events.filter((e) => e.vendorOrderId === voId).map(toEvent) : [],
       documents: documents.filter((d) => d.vendorOrderId === voId).map(toTaxDocumentRef),
+      delivery: partStatusOf(first) === 'delivered' ? toDeliveryConfirmation(deliveryFactsOf(first), now) : null,
     }
   })
 }
@@ -156,7 +173,7 @@ export function toOrder(
   extra: { refunds?: RefundRow[]; returns?: ReturnRequest[]; documents?: TaxDocumentRow[]; now?: Date } = {},
 ): Order {
   const { refunds = [], returns = [], documents = [], now = new Date() } = extra
-  const shipments = toShipments(lineRows, events, documents)
+  const shipments = toShipments(lineRows, events, documents, now)
   // The parts in view (a seller sees its own): the timeline claims no more than they all reached.
   const tracking = buildTracking(
     events,

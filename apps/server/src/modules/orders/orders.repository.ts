@@ -110,6 +110,9 @@ export type OrderLineRow = {
   vo_shipped_at: Date | string | null
   vo_delivered_at: Date | string | null
   vo_cash_collected_at: Date | string | null
+  vo_delivery_confirmed_at: Date | string | null
+  vo_delivery_confirmed_by: 'customer' | 'courier' | 'admin' | null
+  vo_delivery_disputed_at: Date | string | null
   image_id: string | null
   image_key: string | null
   image_widths: number[] | null
@@ -131,7 +134,8 @@ export function findOrderLines(db: DbOrTx, orderId: string, vendorId?: string): 
       to_char(ol.promised_by, 'YYYY-MM-DD') as promised_by, ol.cancelled_quantity, ol.cancelled_at, ol.cancelled_by_kind, ol.cancel_reason, ol.cancel_note,
       ol.returned_quantity, vo.id as vendor_order_id, vo.status as vo_status, vo.courier_name as vo_courier_name,
       vo.tracking_number as vo_tracking_number, vo.shipped_at as vo_shipped_at, vo.delivered_at as vo_delivered_at,
-      vo.cash_collected_at as vo_cash_collected_at,
+      vo.cash_collected_at as vo_cash_collected_at, vo.delivery_confirmed_at as vo_delivery_confirmed_at,
+      vo.delivery_confirmed_by as vo_delivery_confirmed_by, vo.delivery_disputed_at as vo_delivery_disputed_at,
       m.id as image_id, ol.image_key, m.widths as image_widths, m.width as image_width, m.height as image_height
     from order_lines ol
     left join vendor_orders vo on vo.order_id = ol.order_id and vo.vendor_id = ol.vendor_id

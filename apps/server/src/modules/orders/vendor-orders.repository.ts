@@ -51,8 +51,9 @@ export async function insertVendorOrderOnce(db: DbOrTx, values: typeof vendorOrd
 
 /**
  * What a self-purchase check compares (@haat/shared/orders/self-purchase), in one query: the
- * seller's phone, address and UPI ID; the customer's account phone; and every UPI ID the customer
- * gave for a refund (returns and cash-on-delivery refunds of any of its orders).
+ * seller's phone, address and UPI ID; the customer's account phone; every UPI ID the customer
+ * gave for a refund (returns and cash-on-delivery refunds of any of its orders); and whether the
+ * customer signed in on a browser the seller signed in on (account_browsers, both sides by index).
  */
 export async function findSelfPurchaseEvidence(db: DbOrTx, orderId: string, vendorId: string) {
   const [row] = await queryRows<{
@@ -62,6 +63,7 @@ export async function findSelfPurchaseEvidence(db: DbOrTx, orderId: string, vend
     vendor_upi_id: string | null
     customer_phone: string | null
     upi_ids: string[]
+    shares_browser: boolean
   }>(
     db,
     sql`select v.phone as vendor_phone, v.address as vendor_address, v.pin as vendor_pin, v.upi_id as vendor_upi_id,
@@ -72,7 +74,11 @@ export async function findSelfPurchaseEvidence(db: DbOrTx, orderId: string, vend
           union
           select f.upi_id from refunds f join orders fo on fo.id = f.order_id
             where fo.customer_id = o.customer_id and f.upi_id is not null
-        ) as upi_ids
+        ) as upi_ids,
+        exists (
+          select 1 from account_browsers cb join account_browsers vb on vb.browser_hash = cb.browser_hash
+          where cb.kind = 'customer' and cb.subject_id = o.customer_id and vb.kind = 'vendor' and vb.subject_id = v.id
+        ) as shares_browser
       from orders o join customers c on c.id = o.customer_id, vendors v
       where o.id = ${orderId} and v.id = ${vendorId}`,
   )

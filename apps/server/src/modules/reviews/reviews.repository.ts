@@ -3,6 +3,7 @@ import { type DbOrTx, queryRows } from '../../db/client'
 import { products, reviews } from '../../db/schema/catalog'
 import { must } from '../../lib/must'
 import { visibleProductCondition } from '../catalog'
+import { deliveryConfirmedSql } from '../orders'
 
 export type ReviewRecord = typeof reviews.$inferSelect
 
@@ -79,13 +80,15 @@ export async function findVisibleProductId(db: DbOrTx, slug: string): Promise<st
 
 /**
  * The reviewer's name; whether they received the product (an order line for it in an order, or a
- * seller's part of one, that was delivered); and whether they are its seller (the same e-mail or
- * mobile number as the product's store).
+ * seller's part of one, that was delivered); whether that makes a verified purchase (the part's
+ * delivery confirmed, not only the seller's word, and not flagged as a possible self-purchase);
+ * and whether they are its seller (the same e-mail or mobile number as the product's store).
  */
 export async function findReviewer(
   db: DbOrTx,
   customerId: string,
   productId: string,
+  now: Date,
 ): Promise<{ name: string; has_received: boolean; is_verified: boolean; is_seller: boolean } | undefined> {
   const [row] = await queryRows<{ name: string; has_received: boolean; is_verified: boolean; is_seller: boolean }>(
     db,
@@ -98,7 +101,8 @@ export async function findReviewer(
         where o.customer_id = c.id and ol.product_id = ${productId}
           and (o.status = 'delivered' or vo.status = 'delivered')
       ) as has_received,
-      -- A verified purchase: received in a part not flagged as a possible self-purchase.
+      -- A verified purchase: received in a part whose delivery is confirmed and that is not
+      -- flagged as a possible self-purchase (an order from before parts had none of either).
       exists (
         select 1 from order_lines ol
         join orders o on o.id = ol.order_id
@@ -106,6 +110,7 @@ export async function findReviewer(
         where o.customer_id = c.id and ol.product_id = ${productId}
           and (o.status = 'delivered' or vo.status = 'delivered')
           and vo.self_purchase_reason is null
+          and (vo.id is null or ${deliveryConfirmedSql('vo', now)})
       ) as is_verified,
       exists (
         select 1 from products p join vendors v on v.id = p.vendor_id
@@ -179,4 +184,23 @@ export async function adjustRatingAggregates(
     .where(eq(products.id, productId))
     .returning({ ratingCount: products.ratingCount, ratingSum: products.ratingSum })
   return must(row, 'the review row')
+}
+
+/**
+ * The customer's unverified reviews of the products in a part whose delivery was just confirmed,
+ * now verified when that makes them so (findReviewer's rule, the part not flagged), each product's
+ * rating moving with them. Returns how many changed.
+ */
+export async function verifyReviewsOfPart(db: DbOrTx, customerId: string, vendorOrderId: string): Promise<number> {
+  const changed = await queryRows<{ product_id: string; rating: number }>(
+    db,
+    sql`update reviews r set is_verified_purchase = true
+      where r.customer_id = ${customerId} and not r.is_verified_purchase
+        and exists (select 1 from order_lines ol join vendor_orders vo on vo.id = ol.vendor_order_id
+          where ol.vendor_order_id = ${vendorOrderId} and ol.product_id = r.product_id
+            and vo.self_purchase_reason is null)
+      returning r.product_id, r.rating`,
+  )
+  for (const row of changed) await adjustRatingAggregates(db, row.product_id, { count: 1, sum: row.rating })
+  return changed.length
 }

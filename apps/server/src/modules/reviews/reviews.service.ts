@@ -120,7 +120,7 @@ export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimite
       return db.transaction(async (tx) => {
         const productId = await findVisibleProductId(tx, slug)
         if (!productId) throw notFound(/*i18n*/ 'Product not found.')
-        const reviewer = await findReviewer(tx, customerId, productId)
+        const reviewer = await findReviewer(tx, customerId, productId, clock.now())
         if (!reviewer) throw new AppError('UNAUTHENTICATED', /*i18n*/ 'Please sign in to continue.')
         // Reviews come from buyers: ratings are worth something only if nobody else can add to them.
         if (reviewer.is_seller) throw new AppError('FORBIDDEN', REVIEW_TEXT.ownProduct)
@@ -128,7 +128,7 @@ export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimite
         const saved = await upsert(tx, productId, customerId, {
           rating: body.rating,
           body: body.body,
-          // A possible self-purchase (the buyer shares the seller's phone, address or UPI ID) is no proof.
+          // Only a confirmed delivery is proof, and a possible self-purchase is none (findReviewer).
           isVerifiedPurchase: reviewer.is_verified,
           updatedAt: clock.now(),
         })

@@ -75,7 +75,7 @@ export function forwardingService(deps: {
       const vendor = await findVendorContact(tx, vendorId)
       if (!vendor?.isActive) throw new AppError('CONFLICT', 'This vendor is deactivated and cannot be sent orders.')
 
-      // A buyer sharing the seller's phone, address or UPI ID may be the seller (docs/money.md).
+      // A buyer sharing the seller's phone, address, UPI ID or browser may be the seller (docs/money.md).
       const evidence = must(await findSelfPurchaseEvidence(tx, order.id, vendorId), 'the self-purchase evidence')
       const selfPurchaseReason = storedReason(
         selfPurchaseReasons(
@@ -84,6 +84,7 @@ export function forwardingService(deps: {
             street: order.street,
             pin: order.pin,
             upiIds: evidence.upi_ids,
+            sharesBrowser: evidence.shares_browser,
           },
           {
             phone: evidence.vendor_phone,
