@@ -143,6 +143,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         deliveryBy: null,
         cashCollectedAt: null,
         lineIds: ['ol_1'],
+        delivery: null,
         events: [],
         documents: [],
       },

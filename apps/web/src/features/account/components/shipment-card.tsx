@@ -10,6 +10,7 @@ import { VendorOrderStatusBadge } from '../../../components/ui/vendor-order-stat
 import { cn } from '../../../lib/cn'
 import { formatDate, formatDateTime, formatDay, formatPrice } from '../../../lib/format'
 import { useTranslateText } from '../../../lib/use-translate-text'
+import { DeliveryConfirmationPanel } from './delivery-confirmation-panel'
 
 interface ShipmentCardProps {
   orderNo: string
@@ -54,6 +55,15 @@ export function ShipmentCard({ orderNo, shipment, lines, viewer, onCancelLine }:
         <p className="mt-1 text-sm font-medium text-stone-900">
           <Trans>Delivery by {deliveryBy}</Trans>
         </p>
+      ) : null}
+      {shipment.delivery ? (
+        <DeliveryConfirmationPanel
+          orderNo={orderNo}
+          vendorId={shipment.vendor.id}
+          seller={seller}
+          delivery={shipment.delivery}
+          canAnswer={viewer === 'customer'}
+        />
       ) : null}
       <TaxDocumentLinks orderNo={orderNo} documents={shipment.documents} />
       {cashCollectedOn ? (

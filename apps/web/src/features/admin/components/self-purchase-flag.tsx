@@ -1,7 +1,12 @@
 import { AlertTriangle } from 'lucide-react'
 import type { SelfPurchaseReason } from '@haat/shared/orders/self-purchase'
 
-const SHARED: Record<SelfPurchaseReason, string> = { phone: 'phone', address: 'address', upi: 'UPI ID' }
+const SHARED: Record<SelfPurchaseReason, string> = {
+  phone: 'phone',
+  address: 'address',
+  upi: 'UPI ID',
+  device: 'browser',
+}
 
 /** "phone", "phone and address", "phone, address and UPI ID". */
 function listOf(words: string[]): string {
@@ -10,7 +15,7 @@ function listOf(words: string[]): string {
 }
 
 /**
- * A seller part whose buyer shares the seller's phone, address or UPI ID (issue 42 item 20): the
+ * A seller part whose buyer shares the seller's phone, address or UPI ID, or a browser (issue 42 item 20): the
  * server already withholds Haat's coupon money and the verified mark; the admin is told why.
  */
 export function SelfPurchaseFlag({ reasons }: { reasons: SelfPurchaseReason[] }) {

@@ -13,6 +13,8 @@ import { cn } from '../../../lib/cn'
 import { formatPrice } from '../../../lib/format'
 import { useForwardToVendor } from '../api/forward-to-vendor'
 import { SelfPurchaseFlag } from './self-purchase-flag'
+import { DeliveryState } from './delivery-state'
+import type { DeliveryConfirmation } from '@haat/shared/orders/delivery-confirmation'
 import { useShipVendorOrder } from '../api/ship-vendor-order'
 import { isSendDisabled, SEND_LABEL, type SendStatus, type VendorLines } from '../lib/send-status'
 
@@ -29,6 +31,8 @@ interface VendorLinesGroupProps {
   onCancelLine: (lineId: string) => void
   /** The part's tax invoice and credit notes. */
   documents: TaxDocumentRef[]
+  /** Once the seller marked it delivered: whether that is confirmed. */
+  delivery?: DeliveryConfirmation | null
 }
 
 /** One vendor's lines of an order, with its Send to Vendor button (docs/spec.md §2 and §4). */
@@ -40,6 +44,7 @@ export function VendorLinesGroup({
   blockedReason,
   onCancelLine,
   documents,
+  delivery = null,
 }: VendorLinesGroupProps) {
   const forward = useForwardToVendor(orderNo, group.vendorId)
   const ship = useShipVendorOrder(orderNo)
@@ -80,6 +85,7 @@ export function VendorLinesGroup({
           ) : null}
           <TaxDocumentLinks orderNo={orderNo} documents={documents} />
           <SelfPurchaseFlag reasons={vendor?.selfPurchaseReasons ?? []} />
+          <DeliveryState orderNo={orderNo} vendorId={group.vendorId} delivery={delivery} />
         </div>
         <Button
           size="sm"

@@ -140,6 +140,7 @@ export function AdminOrderDetailPage() {
                   blockedReason={sendBlockedReason(data, vendor)}
                   onCancelLine={(id) => setCancelling([id])}
                   documents={data.shipments.find((s) => s.vendor.id === group.vendorId)?.documents ?? []}
+                  delivery={data.shipments.find((s) => s.vendor.id === group.vendorId)?.delivery ?? null}
                 />
               )
             })}
