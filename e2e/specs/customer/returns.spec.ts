@@ -6,7 +6,7 @@ import {
   placeCodOrderFrom,
   registerCustomer,
 } from '../../fixtures/checkout'
-import { sendToSeller } from '../../fixtures/delivery'
+import { confirmReceipt, sendToSeller } from '../../fixtures/delivery'
 import { pngFile } from '../../fixtures/images'
 import { baseUrl } from '../../fixtures/totp'
 
@@ -58,6 +58,7 @@ test('a customer returns an item of an online order with a photo; the seller app
   const products = await addSellersProducts(page, [TECH])
   const orderNo = await payOnlineThroughSandbox(page)
   await sendToSeller(browser, orderNo, DEMO.vendor, DELIVER)
+  await confirmReceipt(page.request, orderNo)
 
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(`/orders/${orderNo}`)

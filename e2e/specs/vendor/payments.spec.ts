@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '../../fixtures/test'
 import { DEMO, DEMO_PASSWORD, signInAdmin, signInVendor } from '../../fixtures/accounts'
 import { addSellersProducts, payOnlineThroughSandbox, registerCustomer } from '../../fixtures/checkout'
-import { sendToSeller } from '../../fixtures/delivery'
+import { confirmReceipt, sendToSeller } from '../../fixtures/delivery'
 
 const TECH = 'TechBazaar Electronics'
 const NAMMA_MANE = 'Namma Mane Stores'
@@ -58,8 +58,9 @@ test('a seller gives a bank account; the admin sees it masked before the run, pa
   await addNonReturnable(page)
   const orderNo = await payOnlineThroughSandbox(page)
   await sendToSeller(browser, orderNo, NAMMA_MANE_EMAIL, DELIVER)
+  await confirmReceipt(page.request, orderNo)
 
-  // Nothing to return: the sale is payable at once.
+  // Nothing to return and the customer confirmed receiving it: the sale is payable at once.
   const seller = await (await browser.newContext()).newPage()
   await signInVendor(seller, NAMMA_MANE_EMAIL, DEMO_PASSWORD)
   await seller.goto('/vendor/payments')
