@@ -89,7 +89,7 @@ async function deliver(orderNo: string, who: { id: string; cookies: Cookies }) {
     expect(res.statusCode, res.body).toBe(200)
   }
   // The seller's word is confirmed at once (as the customer or the courier would): the windows,
-  // and so the payout, count from here (docs/decisions/042-delivery-confirmation.md).
+  // and so the payout, count from here (docs/decisions/043-delivery-confirmation.md).
   const confirmed = await post(`/api/admin/orders/${orderNo}/delivery/confirm`, admin, { vendorId: who.id })
   expect(confirmed.statusCode, confirmed.body).toBe(200)
   return id

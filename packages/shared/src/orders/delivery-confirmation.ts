@@ -3,7 +3,7 @@ import { z } from 'zod'
 /**
  * A seller's "Delivered" is only its word (issue 42 item 20): what delivery unlocks (a verified
  * review, the start of the return window, the seller's payout) waits until the delivery is
- * confirmed (docs/decisions/042-delivery-confirmation.md). Pure; the server stores the explicit
+ * confirmed (docs/decisions/043-delivery-confirmation.md). Pure; the server stores the explicit
  * confirmations and computes the holding period's the same way in SQL (deliveryConfirmedSql).
  */
 

@@ -197,7 +197,7 @@ export const Shipment = z.object({
    * notes; each a PDF at GET /api/orders/{orderNo}/documents/{id}.
    */
   documents: z.array(TaxDocumentRef),
-  /** Once marked delivered: whether that is confirmed (docs/decisions/042-delivery-confirmation.md). */
+  /** Once marked delivered: whether that is confirmed (docs/decisions/043-delivery-confirmation.md). */
   delivery: DeliveryConfirmation.nullable(),
 })
 export type Shipment = z.infer<typeof Shipment>

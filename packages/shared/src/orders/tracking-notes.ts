@@ -51,7 +51,7 @@ export const TRACKING_NOTES = {
   sellerDeliveredCashCollected: /*i18n*/ '{seller}: delivered; cash collected',
   sellerCorrectedTracking: /*i18n*/ '{seller}: now shipping with {courier}, tracking number {tracking}',
 
-  // Confirming the seller's Delivered (docs/decisions/042-delivery-confirmation.md). {note}: as typed.
+  // Confirming the seller's Delivered (docs/decisions/043-delivery-confirmation.md). {note}: as typed.
   customerConfirmedDelivery: /*i18n*/ '{seller}: the customer confirmed receiving the items',
   courierConfirmedDelivery: /*i18n*/ '{seller}: the courier confirmed the delivery',
   haatConfirmedDelivery: /*i18n*/ '{seller}: Haat confirmed the delivery',

@@ -343,7 +343,7 @@ export const knownDevices = pgTable(
  * Which accounts signed in on which browser, by the hash of one random browser id cookie shared by
  * every kind of account (known_devices' tokens are per kind, so they cannot be compared). A
  * customer and a seller with a browser in common may be one person: their orders are flagged as
- * a possible self-purchase (docs/decisions/042-delivery-confirmation.md).
+ * a possible self-purchase (docs/decisions/043-delivery-confirmation.md).
  */
 export const accountBrowsers = pgTable(
   'account_browsers',

@@ -177,7 +177,7 @@ export const vendorOrders = pgTable(
      */
     selfPurchaseReason: text('self_purchase_reason'),
     /**
-     * The seller's Delivered is only its word (docs/decisions/042-delivery-confirmation.md): the
+     * The seller's Delivered is only its word (docs/decisions/043-delivery-confirmation.md): the
      * delivery is confirmed when the customer, the courier or an admin says so (stored here), or
      * when DELIVERY_HOLDING_DAYS pass after it with no "not received" (computed, never stored).
      */

@@ -48,7 +48,7 @@ const CONFIRMED_NOTES: Record<StoredConfirmedBy, string> = {
 }
 
 /**
- * Confirming a seller's Delivered (docs/decisions/042-delivery-confirmation.md): the customer's
+ * Confirming a seller's Delivered (docs/decisions/043-delivery-confirmation.md): the customer's
  * "I've received it", the courier's delivered scan, an admin's decision; and the customer's "I
  * haven't received it", which stops the holding period and goes to the seller and the admins.
  */

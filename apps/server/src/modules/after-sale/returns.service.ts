@@ -330,7 +330,7 @@ export function returnsService(deps: {
           if (line.return_days <= 0) {
             throw new AppError('CONFLICT', fill(/*i18n*/ '{name} is not returnable.', { name }))
           }
-          // The window counts from the confirmed delivery (docs/decisions/042-delivery-confirmation.md):
+          // The window counts from the confirmed delivery (docs/decisions/043-delivery-confirmation.md):
           // open with no end while it awaits confirmation, shut while the customer says it never came.
           const confirmation = deliveryConfirmation(
             {

@@ -14,7 +14,7 @@ const BROWSER_ID_MS = 2 * 365 * 24 * 60 * 60 * 1000
  * One random id per browser, whatever kind of account signs in on it: the known-device cookies
  * (known-devices.ts) are per kind, so a seller's and a customer's on one browser never match.
  * Only its hash is stored, beside each account that signed in with it, so the forwarding check can
- * flag a customer and a seller who share a browser (docs/decisions/042-delivery-confirmation.md).
+ * flag a customer and a seller who share a browser (docs/decisions/043-delivery-confirmation.md).
  */
 export const browserCookieName = (config: Config) => hostCookieName(config, 'haat_browser')
 

@@ -20,7 +20,7 @@ interface DeliveryConfirmationPanelProps {
 
 /**
  * Under a part its seller marked delivered: the customer confirms it or says it never came
- * (docs/decisions/042-delivery-confirmation.md); with no word it is confirmed on `confirmsAt`.
+ * (docs/decisions/043-delivery-confirmation.md); with no word it is confirmed on `confirmsAt`.
  */
 export function DeliveryConfirmationPanel({
   orderNo,

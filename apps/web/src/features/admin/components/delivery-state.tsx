@@ -12,7 +12,7 @@ const BY = {
 }
 
 /**
- * A delivered part's confirmation for the admin (docs/decisions/042-delivery-confirmation.md): who
+ * A delivered part's confirmation for the admin (docs/decisions/043-delivery-confirmation.md): who
  * confirmed it, or that the customer says it never came, with Confirm delivery once looked into.
  */
 export function DeliveryState({
