@@ -15,7 +15,7 @@ const SELLER = 'TechBazaar Electronics'
 const SELLER_EMAIL = 'vendor@example.com'
 /** The demo seller's own mobile number (its seed has +91 98201 45678). */
 const SELLERS_PHONE = '9820145678'
-const DELIVER = [
+const DELIVER: Record<string, string | boolean>[] = [
   { status: 'processing' },
   { status: 'shipped', courierName: 'Delhivery', trackingNumber: '5550001000011' },
   { status: 'delivered', cashCollected: true },

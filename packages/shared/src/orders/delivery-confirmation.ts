@@ -52,7 +52,10 @@ type Confirmation = {
   disputedAt: Date | null
 }
 
-/** The part's confirmation now; null when it has not been marked delivered. */
+/**
+ * The part's confirmation now; null when it has not been marked delivered. Its `confirmedAt` is
+ * where the return window starts: before it (reported or disputed) the window has not started.
+ */
 export function deliveryConfirmation(part: DeliveryFacts, now: Date): Confirmation | null {
   const { deliveredAt, confirmedAt, confirmedBy, disputedAt } = part
   if (!deliveredAt) return null
@@ -63,16 +66,6 @@ export function deliveryConfirmation(part: DeliveryFacts, now: Date): Confirmati
     ? { state: 'confirmed', by: 'holding_period', confirmedAt: confirmsAt, confirmsAt: null, disputedAt: null }
     : { state: 'reported', by: null, confirmedAt: null, confirmsAt, disputedAt: null }
 }
-
-export const isDeliveryConfirmed = (part: DeliveryFacts, now: Date) =>
-  deliveryConfirmation(part, now)?.state === 'confirmed'
-
-/**
- * When the return window starts: at the confirmed delivery. Until then (reported or disputed) it
- * has not started, so a return may be asked for and has no closing day yet.
- */
-export const returnWindowStart = (part: DeliveryFacts, now: Date): Date | null =>
-  deliveryConfirmation(part, now)?.confirmedAt ?? null
 
 /** The wire form of a confirmation. */
 export function toDeliveryConfirmation(part: DeliveryFacts, now: Date): DeliveryConfirmation | null {

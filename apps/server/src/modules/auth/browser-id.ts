@@ -16,7 +16,7 @@ const BROWSER_ID_MS = 2 * 365 * 24 * 60 * 60 * 1000
  * Only its hash is stored, beside each account that signed in with it, so the forwarding check can
  * flag a customer and a seller who share a browser (docs/decisions/043-delivery-confirmation.md).
  */
-export const browserCookieName = (config: Config) => hostCookieName(config, 'haat_browser')
+const browserCookieName = (config: Config) => hostCookieName(config, 'haat_browser')
 
 /** At every sign-in and sign-up: gives the browser its id when it has none and notes the account against it. */
 export async function noteBrowserAtSignIn(

@@ -41,7 +41,7 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 const partStatusOf = (row: OrderLineRow): VendorOrderStatus => row.vo_status ?? 'pending'
 
 /** What decides whether the line's part has a confirmed delivery. */
-export const deliveryFactsOf = (row: OrderLineRow): DeliveryFacts => ({
+const deliveryFactsOf = (row: OrderLineRow): DeliveryFacts => ({
   deliveredAt: row.vo_delivered_at ? new Date(row.vo_delivered_at) : null,
   confirmedAt: row.vo_delivery_confirmed_at ? new Date(row.vo_delivery_confirmed_at) : null,
   confirmedBy: row.vo_delivery_confirmed_by,
