@@ -1,6 +1,12 @@
 import { type APIRequestContext, expect, test } from '../../fixtures/test'
 import { DEMO, signInVendor } from '../../fixtures/accounts'
-import { addProductToCart, payOnlineThroughSandbox, placeCodOrderFrom, registerCustomer } from '../../fixtures/checkout'
+import {
+  addProductToCart,
+  addSellersProducts,
+  payOnlineThroughSandbox,
+  placeCodOrderFrom,
+  registerCustomer,
+} from '../../fixtures/checkout'
 import { sendToSeller } from '../../fixtures/delivery'
 
 const TECH = 'TechBazaar Electronics'
@@ -150,4 +156,48 @@ test('a customer pays online through the sandbox, cancels, and sees the refund p
   }
   const aboutOrder = mailbox.messages.filter((m) => m.text.includes(orderNo)).map((m) => m.kind)
   expect(aboutOrder.filter((kind) => kind.startsWith('refund_'))).toEqual([])
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('one seller delivers and the other part is cancelled: each shipment says its own, the totals say the refund', async ({
+    browser,
+    page,
+  }) => {
+    await page.goto('/')
+    await registerCustomer(page, 'phone-parts', 'Nisha Rao')
+    const products = await addSellersProducts(page, [TECH, JAIPUR])
+    const orderNo = await payOnlineThroughSandbox(page)
+    await sendToSeller(browser, orderNo, DEMO.vendor, [
+      { status: 'processing' },
+      { status: 'shipped', courierName: 'Delhivery', trackingNumber: '5550001000028' },
+      { status: 'delivered' },
+    ])
+
+    // Issue 42 item 2: the order never claims more than its parts.
+    await page.goto(`/orders/${orderNo}`)
+    await expect(page.getByText('Partly delivered', { exact: true }).first()).toBeVisible()
+    const tech = page.getByRole('region', { name: `Sold by ${TECH}` })
+    await expect(tech.getByText('Delivered', { exact: true }).first()).toBeVisible()
+    const jaipur = page.getByRole('region', { name: `Sold by ${JAIPUR}` })
+    await expect(jaipur.getByText('Pending', { exact: true })).toBeVisible()
+
+    // Item 3: the dialog names the refund before anything happens; the totals show it after.
+    await jaipur.getByRole('button', { name: `Cancel item: ${products[JAIPUR]!}` }).click()
+    const one = page.getByRole('dialog', { name: 'Cancel this item?' })
+    await expect(one.getByRole('status')).toContainText(
+      /₹[\d,.]+ will be refunded to the card, UPI or account you paid with/,
+    )
+    await one.getByLabel('Reason').selectOption('Found a better price')
+    await one.getByRole('button', { name: 'Cancel item' }).click()
+    await expect(one).toBeHidden()
+    await expect(async () => {
+      await page.reload()
+      await expect(page.getByText('Net paid')).toBeVisible({ timeout: 1_000 })
+    }).toPass()
+    await expect(page.getByText('Refunded', { exact: true }).locator('..')).toContainText('−₹')
+    // What stays paid is the delivered part, not nothing.
+    await expect(page.getByText('Net paid').locator('..')).not.toContainText(/₹0$/)
+  })
 })

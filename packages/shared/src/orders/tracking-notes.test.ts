@@ -9,6 +9,7 @@ import { noteAboutTheCustomer, RETURN_REQUESTED_NOTES, TRACKING_NOTES, TRACKING_
 const N = TRACKING_NOTES
 const TEMPLATES = { ...TRACKING_NOTES, ...RETURN_REQUESTED_NOTES }
 const items = '2 × Cotton Kurta (Blue, M), 1 × Brass Diya'
+const seller = 'Rao Handlooms'
 
 // Each template filled, beside the sentence the server wrote before there were templates (its
 // template literals, with these values): events already stored must still match their template.
@@ -133,6 +134,27 @@ const SENTENCES: [keyof typeof TEMPLATES, string, string][] = [
     'returnReviewed',
     fill(N.returnReviewed, { note: 'Worn and washed.' }),
     'Haat reviewed the return: Worn and washed.',
+  ],
+  [
+    'customerConfirmedDelivery',
+    fill(N.customerConfirmedDelivery, { seller }),
+    `${seller}: the customer confirmed receiving the items`,
+  ],
+  [
+    'courierConfirmedDelivery',
+    fill(N.courierConfirmedDelivery, { seller }),
+    `${seller}: the courier confirmed the delivery`,
+  ],
+  ['haatConfirmedDelivery', fill(N.haatConfirmedDelivery, { seller }), `${seller}: Haat confirmed the delivery`],
+  [
+    'customerNotReceived',
+    fill(N.customerNotReceived, { seller }),
+    `${seller}: the customer says the items have not arrived; Haat is looking into it`,
+  ],
+  [
+    'customerNotReceivedWithNote',
+    fill(N.customerNotReceivedWithNote, { seller, note: 'Neighbour has nothing' }),
+    `${seller}: the customer says the items have not arrived (Neighbour has nothing); Haat is looking into it`,
   ],
 ]
 

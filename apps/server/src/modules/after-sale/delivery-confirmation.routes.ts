@@ -3,6 +3,8 @@ import { Order, OrderNoParams } from '@haat/shared/orders/order'
 import type { App } from '../../app-type'
 import type { DeliveryConfirmationService } from './delivery-confirmation.service'
 
+const tags = ['After-sale']
+
 /** Confirming a seller's Delivered: the customer's two answers, and an admin's decision. */
 export function deliveryConfirmationRoutes(app: App, deliveries: DeliveryConfirmationService) {
   const customer = { onRequest: app.requireCustomer }
@@ -10,7 +12,13 @@ export function deliveryConfirmationRoutes(app: App, deliveries: DeliveryConfirm
     '/api/orders/:orderNo/delivery/confirm',
     {
       ...customer,
-      schema: { tags: ['orders'], params: OrderNoParams, body: ConfirmDeliveryBody, response: { 200: Order } },
+      schema: {
+        summary: "Confirm that a seller's delivered items arrived",
+        tags,
+        params: OrderNoParams,
+        body: ConfirmDeliveryBody,
+        response: { 200: Order },
+      },
     },
     async (req) => deliveries.confirmAsCustomer(req.customerId, req.params.orderNo, req.body.vendorId),
   )
@@ -18,7 +26,13 @@ export function deliveryConfirmationRoutes(app: App, deliveries: DeliveryConfirm
     '/api/orders/:orderNo/delivery/not-received',
     {
       ...customer,
-      schema: { tags: ['orders'], params: OrderNoParams, body: DeliveryDisputeBody, response: { 200: Order } },
+      schema: {
+        summary: "Say a seller's delivered items never arrived (stops the holding period)",
+        tags,
+        params: OrderNoParams,
+        body: DeliveryDisputeBody,
+        response: { 200: Order },
+      },
     },
     async (req) => deliveries.reportNotReceived(req.customerId, req.params.orderNo, req.body),
   )
@@ -26,7 +40,13 @@ export function deliveryConfirmationRoutes(app: App, deliveries: DeliveryConfirm
     '/api/admin/orders/:orderNo/delivery/confirm',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['admin'], params: OrderNoParams, body: ConfirmDeliveryBody, response: { 200: Order } },
+      schema: {
+        summary: "Confirm a seller's delivery as Haat (settles a customer's not-received)",
+        tags,
+        params: OrderNoParams,
+        body: ConfirmDeliveryBody,
+        response: { 200: Order },
+      },
     },
     async (req) => deliveries.confirmAsAdmin(req.adminId, req.params.orderNo, req.body.vendorId),
   )
