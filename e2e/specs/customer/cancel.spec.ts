@@ -196,7 +196,8 @@ test.describe('on a phone', () => {
       await page.reload()
       await expect(page.getByText('Net paid')).toBeVisible({ timeout: 1_000 })
     }).toPass()
-    await expect(page.getByText('Refunded', { exact: true }).locator('..')).toContainText('−₹')
+    // The totals' own row (the refund list says Refunded too).
+    await expect(page.locator('dt', { hasText: /^Refunded$/ }).locator('..')).toContainText('−₹')
     // What stays paid is the delivered part, not nothing.
     await expect(page.getByText('Net paid').locator('..')).not.toContainText(/₹0$/)
   })

@@ -1,7 +1,6 @@
 import { SavedReview } from '@haat/shared/catalog/review'
 import { DELIVERY_HOLDING_MS } from '@haat/shared/orders/delivery-confirmation'
 import { Order } from '@haat/shared/orders/order'
-import { ForwardResult } from '@haat/shared/orders/vendor-order'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { vendorOrders } from '../../src/db/schema/commerce'
@@ -20,6 +19,7 @@ import {
   TEST_SHIPPING,
 } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
+import { sellerSteps } from './seller-steps'
 
 /**
  * Issue 42 item 20: a seller's Delivered is only its word. A verified review, the return window and
@@ -52,36 +52,11 @@ async function admin() {
 /** The customer, signed in now. */
 const as = (customer: { email: string | null }) => signIn(ctx.app, 'customer', customer.email!)
 
-const post = (url: string, cookies: Cookies, payload?: object) => {
-  ctx.clock.advance(1_000)
-  return ctx.app.inject({ method: 'POST', url, cookies, ...(payload ? { payload } : {}) })
-}
-
-async function sellerWithProduct(values: Parameters<typeof makeVendor>[1] = {}) {
-  const vendor = await makeVendor(ctx.db, values)
-  const product = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId, pricePaise: 100_000, refundDays: 7 })
-  return { vendor, product, cookies: await signIn(ctx.app, 'vendor', vendor.email) }
-}
-
-async function forward(orderNo: string, vendorId: string) {
-  const res = await post(`/api/admin/orders/${orderNo}/vendors/${vendorId}/forward`, await admin())
-  expect(res.statusCode, res.body).toBeLessThan(300)
-  return ForwardResult.parse(res.json()).vendorOrder.id
-}
-
-/** Sent, shipped and marked delivered by the seller: its word only. */
-async function deliver(orderNo: string, seller: { vendor: { id: string }; cookies: Cookies }) {
-  const id = await forward(orderNo, seller.vendor.id)
-  for (const step of [
-    { status: 'processing' },
-    { status: 'shipped', courierName: 'Delhivery', trackingNumber: '1000000000001' },
-    { status: 'delivered', cashCollected: true },
-  ]) {
-    const res = await post(`/api/vendor/orders/${id}/status`, seller.cookies, step)
-    expect(res.statusCode, res.body).toBe(200)
-  }
-  return id
-}
+const { post, sellerWithProduct, forward, deliver } = sellerSteps(
+  () => ctx,
+  () => categoryId,
+  admin,
+)
 
 const getOrder = async (orderNo: string, cookies: Cookies) => {
   const res = await ctx.app.inject({ url: `/api/orders/${orderNo}`, cookies })

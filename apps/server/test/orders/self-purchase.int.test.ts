@@ -1,7 +1,7 @@
 import { AdminOrderList } from '@haat/shared/admin/orders'
 import { LedgerPostingList } from '@haat/shared/earnings/statements'
 import { SavedReview } from '@haat/shared/catalog/review'
-import { ForwardResult, OrderVendorList } from '@haat/shared/orders/vendor-order'
+import { OrderVendorList } from '@haat/shared/orders/vendor-order'
 import { Order } from '@haat/shared/orders/order'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -12,13 +12,12 @@ import {
   makeAdmin,
   makeCategory,
   makeOrderOf,
-  makeProduct,
-  makeVendor,
   placeOrder,
   signIn,
   TEST_SHIPPING,
 } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
+import { sellerSteps } from './seller-steps'
 
 /**
  * Issue 42 item 20: a seller buying from itself through a second customer account. The part is
@@ -40,37 +39,11 @@ afterEach(async () => expect(await findUnbalancedAccounts(ctx.db)).toEqual([]))
 /** Signed in once: the tests move the clock by seconds only, well within its lifetime. */
 const admin = async () => adminCookies
 
-const post = (url: string, cookies: Cookies, payload?: object) => {
-  ctx.clock.advance(1_000)
-  return ctx.app.inject({ method: 'POST', url, cookies, ...(payload ? { payload } : {}) })
-}
-
-/** A seller (the test checkout's customer has another phone and street unless overridden) and one product. */
-async function sellerWithProduct(values: Parameters<typeof makeVendor>[1] = {}) {
-  const vendor = await makeVendor(ctx.db, values)
-  const product = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId, pricePaise: 100_000, refundDays: 7 })
-  return { vendor, product, cookies: await signIn(ctx.app, 'vendor', vendor.email) }
-}
-
-async function forward(orderNo: string, vendorId: string) {
-  const res = await post(`/api/admin/orders/${orderNo}/vendors/${vendorId}/forward`, await admin())
-  expect(res.statusCode, res.body).toBeLessThan(300)
-  return ForwardResult.parse(res.json()).vendorOrder.id
-}
-
-/** Sent, shipped and marked delivered by the seller itself. */
-async function deliver(orderNo: string, seller: { vendor: { id: string }; cookies: Cookies }) {
-  const id = await forward(orderNo, seller.vendor.id)
-  for (const step of [
-    { status: 'processing' },
-    { status: 'shipped', courierName: 'Delhivery', trackingNumber: '1000000000001' },
-    { status: 'delivered', cashCollected: true },
-  ]) {
-    const res = await post(`/api/vendor/orders/${id}/status`, seller.cookies, step)
-    expect(res.statusCode, res.body).toBe(200)
-  }
-  return id
-}
+const { post, sellerWithProduct, forward, deliver } = sellerSteps(
+  () => ctx,
+  () => categoryId,
+  admin,
+)
 
 /** A Haat-funded coupon of ₹100 off the order. */
 async function haatCoupon(code: string) {
