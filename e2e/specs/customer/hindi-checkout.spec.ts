@@ -48,6 +48,11 @@ async function catalogueWords(page: Page): Promise<Set<string>> {
   const values = (value: unknown): string[] =>
     typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(values) : []
   values(await (await page.request.get(`/api/products/${slug}`)).json()).forEach(add)
+  // The offers' codes and descriptions, as the admin typed them (other journeys add coupons).
+  const offers = (await (await page.request.get('/api/offers')).json()) as {
+    data: { code: string; description: string }[]
+  }
+  for (const offer of offers.data) [offer.code, offer.description].forEach(add)
   // The address typed at checkout, the footer's office address and officer.
   add('Moonlight Blue · 12, 4th Cross, Indiranagar, Bengaluru Urban, Karnataka · Meera Iyer')
   add(SITE.officeAddress)
