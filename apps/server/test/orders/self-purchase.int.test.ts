@@ -8,14 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { vendorOrders } from '../../src/db/schema/commerce'
 import { ledgerEntries } from '../../src/db/schema/earnings'
 import { findUnbalancedAccounts } from '../../src/modules/earnings/earnings.repository'
-import {
-  makeAdmin,
-  makeCategory,
-  makeOrderOf,
-  placeOrder,
-  signIn,
-  TEST_SHIPPING,
-} from '../factories'
+import { makeAdmin, makeCategory, makeOrderOf, placeOrder, signIn, TEST_SHIPPING } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 import { sellerSteps } from './seller-steps'
 
