@@ -1,6 +1,8 @@
+import { AdminOrderList } from '@haat/shared/admin/orders'
 import { SavedReview } from '@haat/shared/catalog/review'
 import { DELIVERY_HOLDING_MS } from '@haat/shared/orders/delivery-confirmation'
 import { Order } from '@haat/shared/orders/order'
+import { VendorOrderDetail } from '@haat/shared/orders/vendor-order'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { vendorOrders } from '../../src/db/schema/commerce'
@@ -163,6 +165,17 @@ describe("the seller's Delivered alone", () => {
   })
 })
 
+/** Whether the admin's orders list marks the order "Customer says not received". */
+async function listedAsDisputed(orderNo: string) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/orders?search=${orderNo}`,
+    cookies: await admin(),
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return AdminOrderList.parse(res.json()).data.find((o) => o.orderNo === orderNo)?.deliveryDisputed
+}
+
 describe('"I haven\'t received it"', () => {
   it('stops the clock, tells the seller and the admins, and waits for an admin', async () => {
     const shop = await sellerWithProduct()
@@ -204,6 +217,14 @@ describe('"I haven\'t received it"', () => {
     expect((await getOrder(order.orderNo, await as(customer))).shipments[0]!.delivery?.state).toBe('disputed')
     expect((await review(shop.product.slug, await as(customer))).review.isVerifiedPurchase).toBe(false)
     expect(await balance(shop.vendor)).toMatchObject({ payablePaise: 0 })
+    // The admin's orders list marks it until someone confirms, and the seller sees it on its order.
+    expect(await listedAsDisputed(order.orderNo)).toBe(true)
+    const sellerView = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vendor/orders/${id}`,
+      cookies: await signIn(ctx.app, 'vendor', shop.vendor.email),
+    })
+    expect(VendorOrderDetail.parse(sellerView.json()).delivery).toMatchObject({ state: 'disputed' })
 
     // The admin finds the courier's proof and confirms: the windows start now.
     const confirmed = await post(`/api/admin/orders/${order.orderNo}/delivery/confirm`, await admin(), {
@@ -211,6 +232,7 @@ describe('"I haven\'t received it"', () => {
     })
     expect(confirmed.statusCode, confirmed.body).toBe(200)
     expect(Order.parse(confirmed.json()).shipments[0]!.delivery).toMatchObject({ state: 'confirmed', by: 'admin' })
+    expect(await listedAsDisputed(order.orderNo)).toBe(false)
     expect(await balance(shop.vendor)).toMatchObject({ payablePaise: 0 })
     ctx.clock.advance(8 * DAY)
     expect((await balance(shop.vendor)).payablePaise).not.toBe(0)

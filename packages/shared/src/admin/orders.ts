@@ -26,6 +26,8 @@ export const AdminOrderRow = z.object({
   itemCount: z.number().int(),
   /** A seller's part of it is flagged: its buyer shares that seller's phone, address or UPI ID. */
   possibleSelfPurchase: z.boolean(),
+  /** A customer says a seller's delivered part never came, and no one has confirmed it since. */
+  deliveryDisputed: z.boolean(),
 })
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>
 

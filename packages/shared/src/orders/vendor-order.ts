@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DeliveryConfirmation } from './delivery-confirmation'
 import { TaxDocumentRef } from '../tax/documents'
 import { LineCancellation } from './cancellation'
 import { fill } from '../texts'
@@ -125,6 +126,8 @@ export const VendorOrderDetail = z.object({
   trackingNumber: z.string().nullable(),
   shippedAt: z.iso.datetime().nullable(),
   deliveredAt: z.iso.datetime().nullable(),
+  /** Once delivered: whether the customer, an admin or the holding period confirmed it (payouts wait). */
+  delivery: DeliveryConfirmation.nullable(),
   /** How the customer pays: online (prepaid), or cash the courier collects on delivery (cashToCollectPaise). */
   payment: z.object({
     method: z.enum(['prepaid', 'cod']),

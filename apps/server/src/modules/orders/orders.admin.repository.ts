@@ -41,6 +41,10 @@ export async function listOrders(db: DbOrTx, filters: Filters, page: { limit: nu
         // A seller's part of it flagged as a possible self-purchase (the unique (order, vendor) index finds them).
         possibleSelfPurchase: sql<boolean>`exists (select 1 from vendor_orders vo
           where vo.order_id = ${orders.id} and vo.self_purchase_reason is not null)`.mapWith(Boolean),
+        // An open "not received" (the partial index vendor_orders_delivery_disputed_idx finds them).
+        deliveryDisputed: sql<boolean>`exists (select 1 from vendor_orders vo
+          where vo.order_id = ${orders.id} and vo.delivery_disputed_at is not null
+            and vo.delivery_confirmed_at is null)`.mapWith(Boolean),
       })
       .from(orders)
       .leftJoin(itemCounts, eq(itemCounts.orderId, orders.id))

@@ -28,7 +28,7 @@ export function ordersAdminService(deps: { db: Db; clock: Clock }) {
         { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
       )
       return {
-        data: rows.map(({ order, itemCount, possibleSelfPurchase }) => ({
+        data: rows.map(({ order, itemCount, possibleSelfPurchase, deliveryDisputed }) => ({
           orderNo: order.orderNo,
           createdAt: order.createdAt.toISOString(),
           customerName: order.name,
@@ -39,6 +39,7 @@ export function ordersAdminService(deps: { db: Db; clock: Clock }) {
           totalPaise: order.totalPaise,
           itemCount,
           possibleSelfPurchase,
+          deliveryDisputed,
         })),
         meta: { page: query.page, pageSize: query.pageSize, total },
       }

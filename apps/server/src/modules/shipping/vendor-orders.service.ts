@@ -18,6 +18,7 @@ import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { type Clock, istDay } from '../../lib/clock'
+import { toDeliveryConfirmation } from '@haat/shared/orders/delivery-confirmation'
 import { AppError, notFound } from '../../lib/app-error'
 import { recordAudit } from '../audit'
 import { postSale } from '../earnings'
@@ -230,6 +231,15 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
       trackingNumber: vendorOrder.trackingNumber,
       shippedAt: vendorOrder.shippedAt?.toISOString() ?? null,
       deliveredAt: vendorOrder.deliveredAt?.toISOString() ?? null,
+      delivery: toDeliveryConfirmation(
+        {
+          deliveredAt: vendorOrder.deliveredAt,
+          confirmedAt: vendorOrder.deliveryConfirmedAt,
+          confirmedBy: vendorOrder.deliveryConfirmedBy,
+          disputedAt: vendorOrder.deliveryDisputedAt,
+        },
+        clock.now(),
+      ),
       payment:
         order.paymentMethod === 'cod'
           ? { method: 'cod', cashToCollectPaise: vendorOrder.totalPaise }

@@ -40,6 +40,11 @@ export function AdminOrdersTable({ orders, onDelete, isRefreshing }: AdminOrders
                   Possible self-purchase
                 </Badge>
               ) : null}
+              {order.deliveryDisputed ? (
+                <Badge tone="red" className="mt-1">
+                  Customer says not received
+                </Badge>
+              ) : null}
             </td>
             <CardCell label="Customer">
               <span className="block break-words text-stone-900">{order.customerName}</span>

@@ -22,6 +22,7 @@ const ORDER_RAVI: AdminOrderRow = {
   totalPaise: 123456,
   itemCount: 3,
   possibleSelfPurchase: false,
+  deliveryDisputed: false,
 }
 
 const ORDER_ANITA: AdminOrderRow = {
@@ -35,6 +36,7 @@ const ORDER_ANITA: AdminOrderRow = {
   totalPaise: 49900,
   itemCount: 1,
   possibleSelfPurchase: false,
+  deliveryDisputed: false,
 }
 
 function renderPage(entry = '/admin/orders') {
@@ -71,6 +73,15 @@ describe('AdminOrdersPage', () => {
     expect(within(flagged).getByText('Possible self-purchase')).toBeInTheDocument()
     const other = screen.getByRole('link', { name: '#HT-1000' }).closest('tr')!
     expect(within(other).queryByText('Possible self-purchase')).not.toBeInTheDocument()
+  })
+
+  it('marks an order a customer says never arrived, and no other', async () => {
+    mockApi({ '/api/admin/orders': listOf([{ ...ORDER_RAVI, deliveryDisputed: true }, ORDER_ANITA]) })
+    renderPage()
+    const disputed = (await screen.findByRole('link', { name: '#HT-1001' })).closest('tr')!
+    expect(within(disputed).getByText('Customer says not received')).toBeInTheDocument()
+    const other = screen.getByRole('link', { name: '#HT-1000' }).closest('tr')!
+    expect(within(other).queryByText('Customer says not received')).not.toBeInTheDocument()
   })
 
   it('lists orders with customer, items, total, status and payment, linking to the detail page', async () => {

@@ -66,6 +66,46 @@ describe('VendorOrderDetailPage', () => {
     expect(history).toHaveTextContent('Sent to vendor')
   })
 
+  it('says what became of its Delivered: waiting for the customer, disputed, or confirmed and by whom', async () => {
+    const delivered: VendorOrderDetail = {
+      ...DETAIL,
+      status: 'delivered',
+      deliveredAt: '2026-01-08T10:00:00.000Z',
+      delivery: {
+        state: 'reported',
+        by: null,
+        confirmedAt: null,
+        confirmsAt: '2026-01-11T10:00:00.000Z',
+        disputedAt: null,
+      },
+    }
+    mockServer(delivered)
+    const first = renderVendorRoutes(PAGES, PATH)
+    expect(await screen.findByText(/Waiting for the customer to confirm/)).toHaveTextContent('11 Jan 2026')
+    first.unmount()
+
+    mockServer({
+      ...delivered,
+      delivery: { ...delivered.delivery!, state: 'disputed', confirmsAt: null, disputedAt: '2026-01-09T10:00:00.000Z' },
+    })
+    const second = renderVendorRoutes(PAGES, PATH)
+    expect(await screen.findByText(/The customer says these items have not arrived/)).toBeInTheDocument()
+    second.unmount()
+
+    mockServer({
+      ...delivered,
+      delivery: {
+        state: 'confirmed',
+        by: 'customer',
+        confirmedAt: '2026-01-09T10:00:00.000Z',
+        confirmsAt: null,
+        disputedAt: null,
+      },
+    })
+    renderVendorRoutes(PAGES, PATH)
+    expect(await screen.findByText('The customer confirmed receiving it on 9 Jan 2026.')).toBeInTheDocument()
+  })
+
   it("shows the seller's own coupon coming off the total, and the delivery charges in it", async () => {
     mockServer({ ...DETAIL, sellerCoupon: { code: 'RAO10', discountPaise: 19_980 }, deliveryFeePaise: 4_000 })
     renderVendorRoutes(PAGES, PATH)

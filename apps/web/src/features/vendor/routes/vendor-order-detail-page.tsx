@@ -396,6 +396,7 @@ function NextStep({
               <Trans>Delivered. Nothing more to do.</Trans>
             )}
           </p>
+          <DeliveryConfirmationNote delivery={detail.delivery} />
           <Shipment detail={detail} />
         </div>
       )
@@ -466,6 +467,49 @@ function DeliverDialog({
         />
       ) : null}
     </ConfirmDialog>
+  )
+}
+
+/**
+ * What became of the seller's Delivered (docs/decisions/043-delivery-confirmation.md): the payout
+ * and the customer's return window wait until the customer, Haat or the holding period confirms it.
+ */
+function DeliveryConfirmationNote({ delivery }: { delivery: VendorOrderDetail['delivery'] }) {
+  const { i18n } = useLingui()
+  if (!delivery) return null
+  if (delivery.state === 'disputed') {
+    return (
+      <p className="rounded-lg bg-red-50 p-3 text-red-900">
+        <Trans>
+          The customer says these items have not arrived. Haat is looking into it: please keep the courier’s proof of
+          delivery. The payout waits until the delivery is confirmed.
+        </Trans>
+      </p>
+    )
+  }
+  if (delivery.state === 'reported') {
+    const confirmsOn = delivery.confirmsAt ? formatDate(delivery.confirmsAt, i18n) : ''
+    return (
+      <p>
+        <Trans>
+          Waiting for the customer to confirm. Unless they say it has not arrived, it counts as delivered on{' '}
+          {confirmsOn}; the return window and your payout start from then.
+        </Trans>
+      </p>
+    )
+  }
+  const confirmedOn = delivery.confirmedAt ? formatDate(delivery.confirmedAt, i18n) : ''
+  return (
+    <p className="flex items-center gap-1.5 text-green-800">
+      <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+      {delivery.by === 'customer' ? (
+        <Trans>The customer confirmed receiving it on {confirmedOn}.</Trans>
+      ) : delivery.by === 'holding_period' ? (
+        <Trans>Confirmed on {confirmedOn}: the customer did not report a problem.</Trans>
+      ) : (
+        <Trans>Delivery confirmed on {confirmedOn}.</Trans>
+      )}
+    </p>
   )
 }
 

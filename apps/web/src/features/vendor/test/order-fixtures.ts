@@ -32,6 +32,7 @@ export const DETAIL: VendorOrderDetail = {
   trackingNumber: null,
   shippedAt: null,
   deliveredAt: null,
+  delivery: null,
   payment: { method: 'cod', cashToCollectPaise: 239_850 },
   customer: {
     name: 'Asha Rao',
