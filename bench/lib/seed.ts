@@ -135,18 +135,19 @@ export async function seedCatalogue(database: Database, products: number): Promi
       'customer', id, true, now() + interval '1 day'
     from customers where email like 'bench-customer-%'`)
   // Customers CART_CUSTOMERS+1 … +ORDER_CUSTOMERS each have one line ready to order; the contenders
-  // each have one unit of the contended product.
+  // each have one unit of the contended product (its one variant).
   await db.execute(sql`
-    insert into cart_lines (customer_id, product_id, quantity)
-    select c.id, p.id, 1
+    insert into cart_lines (customer_id, product_id, variant_id, quantity)
+    select c.id, p.id, v.id, 1
     from customers c
       join products p on p.slug = 'bench-' || (1 + (substring(c.email from 'bench-customer-([0-9]+)@')::int % ${products}))
+      join product_variants v on v.product_id = p.id
     where substring(c.email from 'bench-customer-([0-9]+)@')::int between ${CART_CUSTOMERS + 1}
       and ${CART_CUSTOMERS + ORDER_CUSTOMERS}`)
   await db.execute(sql`
-    insert into cart_lines (customer_id, product_id, quantity)
-    select c.id, p.id, 1
-    from customers c join products p on p.slug = 'bench-contended'
+    insert into cart_lines (customer_id, product_id, variant_id, quantity)
+    select c.id, p.id, v.id, 1
+    from customers c join products p on p.slug = 'bench-contended' join product_variants v on v.product_id = p.id
     where substring(c.email from 'bench-customer-([0-9]+)@')::int > ${CART_CUSTOMERS + ORDER_CUSTOMERS}`)
   // As a settled shop's database is after autovacuum: statistics, and the search indexes' pending
   // lists merged (a GIN index full of just-inserted rows looks dearer to the planner than a

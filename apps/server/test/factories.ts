@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from '../src/db/client'
 import { slugify } from '@haat/shared/slug'
 import { admins, customers, vendors } from '../src/db/schema/accounts'
-import { categories, products, subcategories } from '../src/db/schema/catalog'
+import { categories, products, productVariants, subcategories } from '../src/db/schema/catalog'
 import { cartLines, orderLines, orders } from '../src/db/schema/commerce'
 import { Order } from '@haat/shared/orders/order'
 import { and, desc, eq, like } from 'drizzle-orm'
@@ -285,9 +285,11 @@ export async function makeOrderOf(
     })
     .returning()
   if (!order) throw new Error('The order was not written')
+  const [variant] = await db.select().from(productVariants).where(eq(productVariants.productId, productId)).limit(1)
   await db.insert(orderLines).values({
     orderId: order.id,
     productId,
+    variantId: variant?.id ?? null,
     vendorId: product.vendorId,
     productName: product.name,
     productSlug: product.slug,
@@ -300,6 +302,44 @@ export async function makeOrderOf(
   return order
 }
 
+/**
+ * Sets a product's own fields, and its price, MRP and stock on every one of its variants: the
+ * product's are their summary (a trigger keeps them, and refuses direct writes).
+ */
+export async function setProduct(
+  db: Db,
+  productId: string,
+  values: Partial<typeof products.$inferInsert>,
+): Promise<void> {
+  const { pricePaise, mrpPaise, stock, ...own } = values
+  const onVariants = Object.fromEntries(
+    Object.entries({ pricePaise, mrpPaise, stock }).filter(([, value]) => value !== undefined),
+  )
+  if (Object.keys(own).length) await db.update(products).set(own).where(eq(products.id, productId))
+  if (Object.keys(onVariants).length)
+    await db.update(productVariants).set(onVariants).where(eq(productVariants.productId, productId))
+}
+
+type CartLineInput = { customerId: string; productId: string; quantity: number; color?: string; size?: string }
+
+/** Puts lines straight into carts: each the variant of its product with that colour and size (none: the only one). */
+export async function putInCart(db: Db, lines: CartLineInput | CartLineInput[]): Promise<void> {
+  for (const line of [lines].flat()) {
+    const [variant] = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(
+        and(
+          eq(productVariants.productId, line.productId),
+          eq(productVariants.color, line.color ?? ''),
+          eq(productVariants.size, line.size ?? ''),
+        ),
+      )
+    if (!variant) throw new Error(`No variant ${line.color ?? ''}/${line.size ?? ''} of ${line.productId}`)
+    await db.insert(cartLines).values({ ...line, variantId: variant.id })
+  }
+}
+
 /** Places an order of the given products and quantities through the real checkout, by a new customer. */
 export async function placeOrder(
   app: App,
@@ -310,7 +350,10 @@ export async function placeOrder(
 ) {
   const customer = await makeCustomer(db)
   const cookies = await signIn(app, 'customer', customer.email!)
-  for (const item of items) await db.insert(cartLines).values({ customerId: customer.id, ...item })
+  await putInCart(
+    db,
+    items.map((item) => ({ customerId: customer.id, ...item })),
+  )
   const res = await app.inject({
     method: 'POST',
     url: '/api/orders',

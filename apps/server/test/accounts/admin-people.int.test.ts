@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addresses, customers, sessions, vendors } from '../../src/db/schema/accounts'
 import { cartLines, orders, wishlistItems } from '../../src/db/schema/commerce'
 import { auditLog, outbox } from '../../src/db/schema/platform'
-import { TEST_PASSWORD, makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn } from '../factories'
+import {
+  TEST_PASSWORD,
+  makeAdmin,
+  makeCategory,
+  makeCustomer,
+  makeProduct,
+  makeVendor,
+  signIn,
+  putInCart,
+} from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
@@ -301,7 +310,7 @@ describe('customers list and delete', () => {
       state: 'Tamil Nadu',
       pin: '600002',
     })
-    await ctx.db.insert(cartLines).values({ customerId: c.id, productId: product.id, quantity: 1 })
+    await putInCart(ctx.db, { customerId: c.id, productId: product.id, quantity: 1 })
     await ctx.db.insert(wishlistItems).values({ customerId: c.id, productId: product.id })
     const order = await placeOrder(c.id, { email: 'ravi.orders@example.com' })
     const delivered = await placeOrder(c.id, { status: 'delivered' })

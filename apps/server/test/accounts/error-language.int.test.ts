@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products } from '../../src/db/schema/catalog'
-import { customerSession, makeAdmin, makeCategory, makeProduct, makeVendor, signIn, TEST_PASSWORD } from '../factories'
+import {
+  customerSession,
+  makeAdmin,
+  makeCategory,
+  makeProduct,
+  makeVendor,
+  signIn,
+  TEST_PASSWORD,
+  setProduct,
+} from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 // Error replies and a cart's messages in the visitor's language (docs/decisions/035-hindi.md): the
@@ -95,7 +102,7 @@ describe("a cart's messages in Hindi", () => {
       payload: { productId: product.id, quantity: 4 },
     })
     expect(added.statusCode, added.body).toBe(201)
-    await ctx.db.update(products).set({ stock: 2 }).where(eq(products.id, product.id))
+    await setProduct(ctx.db, product.id, { stock: 2 })
 
     const message = async (extra: Record<string, string>) =>
       (await ctx.app.inject({ url: '/api/cart', cookies: { ...cookies, ...extra } })).json().lines[0].message

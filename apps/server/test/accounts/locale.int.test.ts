@@ -3,7 +3,6 @@ import { SessionInfo } from '@haat/shared/accounts/session'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customers, vendors } from '../../src/db/schema/accounts'
-import { cartLines } from '../../src/db/schema/commerce'
 import { outbox } from '../../src/db/schema/platform'
 import {
   customerSession,
@@ -16,6 +15,7 @@ import {
   signIn,
   TEST_PASSWORD,
   TEST_SHIPPING,
+  putInCart,
 } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
@@ -112,7 +112,7 @@ describe('mails in the recipient’s language', () => {
     const product = await makeProduct(ctx.db, { vendorId, categoryId, name: 'Brass Diya', pricePaise: 29_900 })
     const mailFor = async (locale: 'en-IN' | 'hi-IN') => {
       const { customer, cookies } = await customerSession(ctx, { locale })
-      await ctx.db.insert(cartLines).values({ customerId: customer.id, productId: product.id, quantity: 2 })
+      await putInCart(ctx.db, { customerId: customer.id, productId: product.id, quantity: 2 })
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/orders',

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PinLookup } from '@haat/shared/addresses/pin'
 import { gstinCheckCharacter } from '@haat/shared/india'
-import { cartLines } from '../../src/db/schema/commerce'
-import { customerSession, makeCategory, makeProduct, makeVendor, signUp, TEST_SHIPPING } from '../factories'
+import { customerSession, makeCategory, makeProduct, makeVendor, signUp, TEST_SHIPPING, putInCart } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 // GET /api/pincodes/:pin: what an address form fills in from a PIN code.
@@ -83,7 +82,7 @@ describe('PIN codes in addresses', () => {
     const vendor = await makeVendor(ctx.db)
     const category = await makeCategory(ctx.db)
     const product = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId: category.id, stock: 5 })
-    await ctx.db.insert(cartLines).values({ customerId: customer.id, productId: product.id, quantity: 1 })
+    await putInCart(ctx.db, { customerId: customer.id, productId: product.id, quantity: 1 })
     const order = (shipping: object) =>
       ctx.app.inject({
         method: 'POST',
@@ -131,7 +130,7 @@ describe('PIN codes in addresses', () => {
     const vendor = await makeVendor(ctx.db)
     const category = await makeCategory(ctx.db)
     const product = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId: category.id, stock: 5 })
-    await ctx.db.insert(cartLines).values({ customerId: customer.id, productId: product.id, quantity: 1 })
+    await putInCart(ctx.db, { customerId: customer.id, productId: product.id, quantity: 1 })
     const order = (shipping: object) =>
       ctx.app.inject({
         method: 'POST',

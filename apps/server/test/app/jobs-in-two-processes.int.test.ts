@@ -19,7 +19,7 @@ import { buildApp } from '../../src/app'
 import type { App } from '../../src/app-type'
 import { loadConfig } from '../../src/config'
 import { type Database, type Db, openDatabase } from '../../src/db/client'
-import { products } from '../../src/db/schema/catalog'
+import { products, productVariants } from '../../src/db/schema/catalog'
 import {
   orderLines,
   orders,
@@ -157,6 +157,15 @@ async function insertOrder(values: Partial<typeof orders.$inferInsert> & { custo
         lines.map((l) => l.productId),
       ),
     )
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        lines.map((l) => l.productId),
+      ),
+    )
   const price = (id: string) => goods.find((g) => g.id === id)!.pricePaise
   const total = lines.reduce((sum, l) => sum + price(l.productId) * l.quantity, 0)
   const [order] = await db
@@ -187,6 +196,7 @@ async function insertOrder(values: Partial<typeof orders.$inferInsert> & { custo
         return {
           orderId: order!.id,
           productId: product.id,
+          variantId: variants.find((v) => v.productId === product.id)!.id,
           vendorId: product.vendorId,
           productName: product.name,
           productSlug: product.slug,
@@ -238,9 +248,9 @@ describe('background jobs run by two server processes at once', () => {
     for (const good of goods) {
       const held = placed.flatMap((o) => o.lines).filter((l) => l.productId === good.id)
       await db
-        .update(products)
+        .update(productVariants)
         .set({ stock: STOCK - held.reduce((sum, l) => sum + l.quantity, 0) })
-        .where(eq(products.id, good.id))
+        .where(eq(productVariants.productId, good.id))
     }
     const unpaid = placed.filter((o) => !o.paid)
     const paid = placed.filter((o) => o.paid)

@@ -3,7 +3,7 @@ import { Cart } from '@haat/shared/cart/cart'
 import { formatPaise } from '@haat/shared/money'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { categories, products } from '../../src/db/schema/catalog'
+import { categories, type products } from '../../src/db/schema/catalog'
 import { cartLines } from '../../src/db/schema/commerce'
 import {
   type ProductRow,
@@ -12,6 +12,8 @@ import {
   makeProduct as makeTestProduct,
   makeVendor,
   signIn,
+  putInCart,
+  setProduct as setProductIn,
 } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
@@ -22,8 +24,7 @@ let categoryId: string
 
 const makeProduct = (values: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> =>
   makeTestProduct(ctx.db, { vendorId, categoryId, ...values })
-const setProduct = (id: string, values: Partial<typeof products.$inferInsert>) =>
-  ctx.db.update(products).set(values).where(eq(products.id, id))
+const setProduct = (id: string, values: Partial<typeof products.$inferInsert>) => setProductIn(ctx.db, id, values)
 
 /** A kurta with colours and sizes, 5 in stock, ₹499 less 10%: ₹449.10 a unit. */
 const makeKurta = (values: Partial<typeof products.$inferInsert> = {}) =>
@@ -289,11 +290,10 @@ describe('what the cart refuses (and changes nothing)', () => {
     const { customer, cookies: full } = await customerSession(ctx)
     const colors = Array.from({ length: 101 }, (_, i) => `Shade ${i}`)
     const paint = await makeProduct({ name: 'Wall Paint', colors })
-    await ctx.db
-      .insert(cartLines)
-      .values(
-        colors.slice(0, 100).map((color) => ({ customerId: customer.id, productId: paint.id, color, quantity: 1 })),
-      )
+    await putInCart(
+      ctx.db,
+      colors.slice(0, 100).map((color) => ({ customerId: customer.id, productId: paint.id, color, quantity: 1 })),
+    )
     const res = await call(full, 'POST', '/api/cart/lines', { productId: paint.id, color: 'Shade 100', quantity: 1 })
     expect(res.statusCode).toBe(409)
     expect(res.json().error.message).toBe('Your cart is full: it holds at most 100 different items. Remove one first.')

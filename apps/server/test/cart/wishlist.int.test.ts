@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Cart } from '@haat/shared/cart/cart'
 import { Wishlist } from '@haat/shared/cart/wishlist'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, products } from '../../src/db/schema/catalog'
 import { wishlistItems } from '../../src/db/schema/commerce'
@@ -12,6 +11,7 @@ import {
   makeProduct as makeTestProduct,
   makeVendor,
   signIn,
+  setProduct as setProductIn,
 } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
@@ -22,8 +22,7 @@ let categoryId: string
 
 const makeProduct = (values: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> =>
   makeTestProduct(ctx.db, { vendorId, categoryId, ...values })
-const setProduct = (id: string, values: Partial<typeof products.$inferInsert>) =>
-  ctx.db.update(products).set(values).where(eq(products.id, id))
+const setProduct = (id: string, values: Partial<typeof products.$inferInsert>) => setProductIn(ctx.db, id, values)
 const makeSaree = (values: Partial<typeof products.$inferInsert> = {}) =>
   makeProduct({
     name: 'Silk Saree',
@@ -109,7 +108,7 @@ describe('saving products', () => {
       size: 'Free',
       quantity: 2,
       addedAt: '2026-11-22T10:00:00.000Z',
-      product: { id: saree.id, name: 'Silk Saree', unitPricePaise: 499_900, inStock: true, stock: 5 },
+      product: { id: saree.id, name: 'Silk Saree', unitPricePaise: 499_900, inStock: true, stock: 10 },
     })
     list = await save(cookies, { productId: saree.id, color: 'Gold', quantity: 7 }, 200)
     expect(list.items.map((i) => [i.color, i.quantity])).toEqual([['Maroon', 2]])

@@ -7,7 +7,7 @@ import type { App } from '../../src/app-type'
 import { openDatabase } from '../../src/db/client'
 import { categories, products, subcategories } from '../../src/db/schema/catalog'
 import { vendors } from '../../src/db/schema/accounts'
-import { makeAdmin, makeProduct, makeVendor, placeOrder, signIn } from '../factories'
+import { makeAdmin, makeProduct, makeVendor, placeOrder, signIn, setProduct } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 // The catalogue cache: answers from memory, dropped exactly when what they show changes, by a
@@ -76,7 +76,7 @@ describe('the catalogue cache', () => {
 
     // Unannounced, the list keeps its old answer; an announced stock change (9 → 8) drops the page only.
     await writeUnannounced(sql`update products set brand = 'Quiet Brand' where id = ${product.id}`)
-    await ctx.db.update(products).set({ stock: 8 }).where(eq(products.id, product.id))
+    await setProduct(ctx.db, product.id, { stock: 8 })
     await ctx.app.catalogCaughtUp()
     expect((await seen(ctx.app, product.slug)).page).toMatchObject({ stock: 8, brand: 'Quiet Brand' })
     const again = await get(ctx.app, '/api/products?category=cache-test&pageSize=48')
@@ -84,7 +84,7 @@ describe('the catalogue cache', () => {
     expect(again.body).toBe(list.body)
 
     // Sold out is on the card: the lists go too.
-    await ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id))
+    await setProduct(ctx.db, product.id, { stock: 0 })
     await ctx.app.catalogCaughtUp()
     expect((await seen(ctx.app, product.slug)).inList).toMatchObject({ inStock: false, brand: 'Quiet Brand' })
   })

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { products } from '../../src/db/schema/index'
-import { makeCategory, makeProduct, makeVendor } from '../factories'
+import { makeCategory, makeProduct, makeVendor, setProduct } from '../factories'
 import { type Replica, startReplica } from '../pg-replica'
 import { createTestApp, type TestContext } from '../test-app'
 
@@ -55,7 +53,7 @@ describe.skipIf(!postgres)('catalogue reads from a streaming replica', () => {
     return (res.json() as { pricePaise: number }).pricePaise
   }
   const setPrice = async (pricePaise: number) => {
-    await ctx.db.update(products).set({ pricePaise }).where(eq(products.id, productId))
+    await setProduct(ctx.db, productId, { pricePaise })
     await ctx.app.catalogCaughtUp()
   }
 

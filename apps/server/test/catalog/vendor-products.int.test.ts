@@ -183,7 +183,8 @@ describe('POST /api/vendor/products', () => {
       vendor: { id: vendor.id, businessName: vendor.businessName },
       pricePaise: 129_900,
       mrpPaise: 199_900,
-      stock: 25,
+      // 25 of each colour and size (docs/decisions/044-variants.md): 6 variants.
+      stock: 150,
       colors: ['Indigo', 'Rust'],
       sizes: ['M', 'L', 'XL'],
       specifications: [
@@ -386,7 +387,7 @@ describe('PATCH /api/vendor/products/{id}', () => {
       brand: 'Jaipur Prints',
       colors: ['Indigo', 'Rust'],
       sizes: ['M', 'L', 'XL'],
-      stock: 25,
+      stock: 150,
       refundDays: 7,
       isNew: true,
       subcategory: { id: fashion.kurtas },

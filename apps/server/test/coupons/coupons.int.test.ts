@@ -3,7 +3,7 @@ import { AdminCoupon, CouponCheck, OfferList } from '@haat/shared/coupons/coupon
 import { Order } from '@haat/shared/orders/order'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cartLines, couponRedemptions, orderLines, orders } from '../../src/db/schema/commerce'
+import { couponRedemptions, orderLines, orders } from '../../src/db/schema/commerce'
 import {
   customerSession,
   makeAdmin,
@@ -13,6 +13,7 @@ import {
   payThroughSandbox,
   signIn,
   TEST_SHIPPING,
+  putInCart,
 } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
@@ -52,9 +53,7 @@ const product = (pricePaise: number, values: Record<string, unknown> = {}) =>
 async function shopper(items: { id: string; quantity?: number }[]) {
   const session = await customerSession(ctx)
   for (const item of items)
-    await ctx.db
-      .insert(cartLines)
-      .values({ customerId: session.customer.id, productId: item.id, quantity: item.quantity ?? 1 })
+    await putInCart(ctx.db, { customerId: session.customer.id, productId: item.id, quantity: item.quantity ?? 1 })
   return session
 }
 
@@ -149,7 +148,7 @@ describe('checking out with a coupon', () => {
     const book = await product(10_000)
     const { customer, cookies } = await shopper([{ id: book.id }])
     expect((await checkout(cookies, coupon.code)).statusCode).toBe(201)
-    await ctx.db.insert(cartLines).values({ customerId: customer.id, productId: book.id, quantity: 1 })
+    await putInCart(ctx.db, { customerId: customer.id, productId: book.id, quantity: 1 })
     const again = await checkout(cookies, coupon.code)
     expect(again.statusCode).toBe(409)
     expect(again.json().error.message).toBe(`You have already used coupon ${coupon.code}.`)

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartLines, coupons } from '../../src/db/schema/commerce'
 import { orderLines } from '../../src/db/schema/commerce'
 import { vendorDelivery } from '../../src/db/schema/accounts'
-import { makeCategory, makeCustomer, makeProduct, makeVendor, signIn, TEST_SHIPPING } from '../factories'
+import { makeCategory, makeCustomer, makeProduct, makeVendor, signIn, TEST_SHIPPING, putInCart } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 // Checkout keeps each seller's promise (docs/decisions/036-delivery-dates.md): lines a seller does
@@ -35,8 +35,7 @@ async function sellerWith(settings: Partial<typeof vendorDelivery.$inferInsert> 
 async function checkout(productIds: string[], paymentMethod: 'cod' | 'razorpay' = 'cod') {
   const customer = await makeCustomer(ctx.db)
   const cookies = await signIn(ctx.app, 'customer', customer.email!)
-  for (const productId of productIds)
-    await ctx.db.insert(cartLines).values({ customerId: customer.id, productId, quantity: 1 })
+  for (const productId of productIds) await putInCart(ctx.db, { customerId: customer.id, productId, quantity: 1 })
   const lines = await ctx.db.select().from(cartLines).where(eq(cartLines.customerId, customer.id))
   const res = await ctx.app.inject({
     method: 'POST',
@@ -93,7 +92,7 @@ describe('checkout and the sellers’ delivery areas', () => {
     const south = await sellerWith({ area: 'pins', pinPrefixes: ['560'] })
     const customer = await makeCustomer(ctx.db)
     const cookies = await signIn(ctx.app, 'customer', customer.email!)
-    await ctx.db.insert(cartLines).values({ customerId: customer.id, productId: south.product.id, quantity: 1 })
+    await putInCart(ctx.db, { customerId: customer.id, productId: south.product.id, quantity: 1 })
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -113,7 +112,7 @@ describe('GET /api/cart/delivery', () => {
     const customer = await makeCustomer(ctx.db)
     const cookies = await signIn(ctx.app, 'customer', customer.email!)
     for (const productId of [south.product.id, noCash.product.id]) {
-      await ctx.db.insert(cartLines).values({ customerId: customer.id, productId, quantity: 1 })
+      await putInCart(ctx.db, { customerId: customer.id, productId, quantity: 1 })
     }
     const lines = await ctx.db.select().from(cartLines).where(eq(cartLines.customerId, customer.id))
     const lineOf = (productId: string) => lines.find((l) => l.productId === productId)!.id
@@ -147,7 +146,7 @@ describe('GET /api/cart/delivery', () => {
     const tv = await makeProduct(ctx.db, { vendorId: vendor.id, categoryId, stock: 10, pricePaise: 1_000_001 })
     const customer = await makeCustomer(ctx.db)
     const cookies = await signIn(ctx.app, 'customer', customer.email!)
-    await ctx.db.insert(cartLines).values({ customerId: customer.id, productId: tv.id, quantity: 1 })
+    await putInCart(ctx.db, { customerId: customer.id, productId: tv.id, quantity: 1 })
     const body = CartDelivery.parse(
       (await ctx.app.inject({ url: '/api/cart/delivery?pin=560001&state=Karnataka', cookies })).json(),
     )

@@ -3,8 +3,8 @@ import { AdminOrderList } from '@haat/shared/admin/orders'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../src/db/schema/platform'
-import { cartLines, orders } from '../../src/db/schema/commerce'
-import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn } from '../factories'
+import { orders } from '../../src/db/schema/commerce'
+import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn, putInCart } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
@@ -15,7 +15,7 @@ const placed: { orderNo: string; name: string; cookies: Record<string, string> }
 async function placeOrder(name: string, quantity: number, productId: string) {
   const customer = await makeCustomer(ctx.db, { name })
   const cookies = await signIn(ctx.app, 'customer', customer.email!)
-  await ctx.db.insert(cartLines).values({ customerId: customer.id, productId, quantity })
+  await putInCart(ctx.db, { customerId: customer.id, productId, quantity })
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/orders',

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vendors } from '../../src/db/schema/accounts'
 import { products } from '../../src/db/schema/catalog'
-import { cartLines, orders, vendorOrders } from '../../src/db/schema/commerce'
+import { orders, vendorOrders } from '../../src/db/schema/commerce'
 import { auditLog, outbox } from '../../src/db/schema/platform'
-import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn } from '../factories'
+import { makeAdmin, makeCategory, makeCustomer, makeProduct, makeVendor, signIn, putInCart } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
@@ -50,9 +50,10 @@ const setAutoForward = (on: boolean, cookies = adminCookies) =>
 /** A new customer orders one of each product. */
 async function placeOrder(paymentMethod: 'cod' | 'razorpay') {
   const customer = await makeCustomer(ctx.db)
-  await ctx.db
-    .insert(cartLines)
-    .values(productIds.map((productId) => ({ customerId: customer.id, productId, quantity: 1 })))
+  await putInCart(
+    ctx.db,
+    productIds.map((productId) => ({ customerId: customer.id, productId, quantity: 1 })),
+  )
   const cookies = await signIn(ctx.app, 'customer', customer.email!)
   const res = await ctx.app.inject({
     method: 'POST',

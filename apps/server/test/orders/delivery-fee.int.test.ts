@@ -6,7 +6,7 @@ import { ForwardResult } from '@haat/shared/orders/vendor-order'
 import { lineTax } from '@haat/shared/tax/gst'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cartLines, orderLines, orders, taxDocuments } from '../../src/db/schema/commerce'
+import { orderLines, orders, taxDocuments } from '../../src/db/schema/commerce'
 import { ledgerEntries } from '../../src/db/schema/earnings'
 import { outbox } from '../../src/db/schema/platform'
 import type { TaxDocumentContent } from '../../src/modules/invoicing/tax-documents'
@@ -19,6 +19,7 @@ import {
   payThroughSandbox,
   signIn,
   TEST_SHIPPING,
+  putInCart,
 } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
@@ -58,7 +59,7 @@ const product = (vendorId: string, pricePaise: number) =>
 async function shopper(items: { id: string }[]) {
   const session = await customerSession(ctx)
   for (const item of items)
-    await ctx.db.insert(cartLines).values({ customerId: session.customer.id, productId: item.id, quantity: 1 })
+    await putInCart(ctx.db, { customerId: session.customer.id, productId: item.id, quantity: 1 })
   return session
 }
 

@@ -6,7 +6,16 @@ import { products } from '../../src/db/schema/catalog'
 import { cartLines, coupons, orders } from '../../src/db/schema/commerce'
 import { auditLog } from '../../src/db/schema/platform'
 import { releaseExpiredOrders } from '../../src/modules/after-sale/release-expired'
-import { customerSession, makeAdmin, makeCategory, makeProduct, makeVendor, signIn, TEST_SHIPPING } from '../factories'
+import {
+  customerSession,
+  makeAdmin,
+  makeCategory,
+  makeProduct,
+  makeVendor,
+  signIn,
+  TEST_SHIPPING,
+  putInCart,
+} from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 let ctx: TestContext
@@ -26,7 +35,7 @@ const product = (values: Partial<typeof products.$inferInsert> = {}) =>
   makeProduct(ctx.db, { vendorId, categoryId, stock: 20, ...values })
 const fillCart = async (customerId: string, productId: string, quantity = 1) => {
   await ctx.db.delete(cartLines).where(eq(cartLines.customerId, customerId))
-  await ctx.db.insert(cartLines).values({ customerId, productId, quantity })
+  await putInCart(ctx.db, { customerId, productId, quantity })
 }
 const place = (
   cookies: Record<string, string>,

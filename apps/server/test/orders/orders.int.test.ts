@@ -16,6 +16,8 @@ import {
   placeOrder,
   signIn,
   TEST_SHIPPING,
+  putInCart,
+  setProduct,
 } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
@@ -31,9 +33,7 @@ async function addToCart(
   quantity: number,
   options: { color?: string; size?: string } = {},
 ) {
-  await ctx.db
-    .insert(cartLines)
-    .values({ customerId, productId, quantity, color: options.color ?? '', size: options.size ?? '' })
+  await putInCart(ctx.db, { customerId, productId, quantity, color: options.color ?? '', size: options.size ?? '' })
 }
 
 function place(cookies: Record<string, string>, body: Record<string, unknown> = {}) {
@@ -115,7 +115,8 @@ describe('POST /api/orders (cash on delivery)', () => {
       vendor: { id: vendorId, businessName: 'Jaipur Looms' },
     })
 
-    expect(await stockOf(kurta.id)).toBe(3)
+    // Each size is a variant with 5 (docs/decisions/044-variants.md): M gave up 2, L kept its 5.
+    expect(await stockOf(kurta.id)).toBe(8)
     expect(await stockOf(mug.id)).toBeNull()
     // COD: the cart is cleared at once and the confirmation mail is queued.
     expect(await ctx.db.select().from(cartLines).where(eq(cartLines.customerId, customer.id))).toHaveLength(0)
@@ -130,7 +131,7 @@ describe('POST /api/orders (cash on delivery)', () => {
     expect(saved[0]).toMatchObject({ street: '14 MG Road', pin: '302001', title: 'Home' })
 
     // Later catalogue edits never change the order.
-    await ctx.db.update(products).set({ name: 'Renamed', pricePaise: 1 }).where(eq(products.id, kurta.id))
+    await setProduct(ctx.db, kurta.id, { name: 'Renamed', pricePaise: 1 })
     const again = Order.parse(
       (await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.orderNo}`, cookies })).json(),
     )
@@ -242,7 +243,7 @@ describe('POST /api/orders (cash on delivery)', () => {
       payload: { productId: lamp.id, quantity: 1 },
     })
     expect(added.statusCode, added.body).toBe(201)
-    await ctx.db.update(products).set({ pricePaise: 25_000 }).where(eq(products.id, lamp.id))
+    await setProduct(ctx.db, lamp.id, { pricePaise: 25_000 })
     const res = await place(cookies)
     expect(res.statusCode).toBe(409)
     expect(res.json().error.message).toContain("'Brass Lamp'")

@@ -13,7 +13,7 @@ import { auditLog, outbox, webhookEvents } from '../../src/db/schema/platform'
 import { manualClock } from '../../src/lib/clock'
 import { releaseExpiredOrders, startOrderReleaseWorker } from '../../src/modules/after-sale/release-expired'
 import { selectOnlineProvider } from '../../src/modules/payments/gateway'
-import { makeCategory, makeCustomer, makeProduct, makeVendor, signIn } from '../factories'
+import { makeCategory, makeCustomer, makeProduct, makeVendor, signIn, putInCart } from '../factories'
 import { createTestApp, openTestDatabase, type TestContext } from '../test-app'
 
 const shipping = {
@@ -37,7 +37,7 @@ async function shop(ctx: Ctx) {
 
 async function buyer(ctx: Ctx, productId: string, quantity = 1) {
   const customer = await makeCustomer(ctx.db)
-  await ctx.db.insert(cartLines).values({ customerId: customer.id, productId, quantity })
+  await putInCart(ctx.db, { customerId: customer.id, productId, quantity })
   return { customer, cookies: await signIn(ctx.app, 'customer', customer.email!) }
 }
 

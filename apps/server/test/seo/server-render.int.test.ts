@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { categories, productImages, products } from '../../src/db/schema/catalog'
 import { media } from '../../src/db/schema/platform'
-import { makeProduct, makeVendor } from '../factories'
+import { makeProduct, makeVendor, setProduct } from '../factories'
 import { LIMITS } from '../../src/lib/limits'
 import { memoryRateLimiter, type RateLimiter } from '../../src/lib/rate-limiter'
 import { createTestApp, type TestContext } from '../test-app'
@@ -108,7 +108,7 @@ describe('server-rendered storefront', () => {
     // The same page again comes from the kept copy, unchanged.
     expect((await ctx.app.inject({ method: 'GET', url })).body).toBe(first.body)
 
-    await ctx.db.update(products).set({ pricePaise: 1_099_900 }).where(eq(products.id, product.id))
+    await setProduct(ctx.db, product.id, { pricePaise: 1_099_900 })
     await ctx.app.catalogCaughtUp()
     const repriced = await ctx.app.inject({ method: 'GET', url })
     expect(visibleText(repriced.body)).toContain('₹10,999')
@@ -119,10 +119,7 @@ describe('server-rendered storefront', () => {
     const hidden = await ctx.app.inject({ method: 'GET', url })
     expect(hidden.statusCode).toBe(404)
     expect(visibleText(hidden.body)).not.toContain('Banarasi Silk Saree')
-    await ctx.db
-      .update(products)
-      .set({ approvalStatus: 'approved', pricePaise: 1_299_900 })
-      .where(eq(products.id, product.id))
+    await setProduct(ctx.db, product.id, { approvalStatus: 'approved', pricePaise: 1_299_900 })
     await ctx.app.catalogCaughtUp()
   })
 
@@ -156,10 +153,7 @@ describe('server-rendered storefront', () => {
 
     // Each page is checked against its own reads: repriced one at a time, each shows its new price.
     for (const [i, p] of [lamp!, bowl!].entries()) {
-      await ctx.db
-        .update(products)
-        .set({ pricePaise: 45_000 - i * 1_000 })
-        .where(eq(products.id, p.id))
+      await setProduct(ctx.db, p.id, { pricePaise: 45_000 - i * 1_000 })
       await ctx.app.catalogCaughtUp()
       const again = await ctx.app.inject({ method: 'GET', url: `/product/${p.slug}` })
       expect(visibleText(again.body), p.name).toContain(i === 0 ? '₹450' : '₹440')

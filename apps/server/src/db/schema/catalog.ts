@@ -56,6 +56,12 @@ export const subcategories = pgTable(
 
 export type Specification = { key: string; value: string }
 
+/**
+ * One of a product's options (at most three: Size, Colour, Pack of…) with its values in the seller's
+ * order. `kind` says how shoppers pick it (swatches for colour, chips for size) and which filter it feeds.
+ */
+export type ProductOption = { name: string; kind: 'size' | 'colour' | 'other'; values: string[] }
+
 /** PostgreSQL's full-text document type; only SQL reads it (search ranking), so text on this side. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -99,6 +105,17 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     specifications: jsonb('specifications').$type<Specification[]>().notNull().default([]),
+    /**
+     * The options shoppers choose among (docs/decisions/044-variants.md); `colors` and `sizes` above
+     * are the values of its colour and size options, kept beside it for the listing filters.
+     */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    /**
+     * Kept by the product_variants_summary trigger (migration 0041), never written by code: the
+     * price, MRP and stock above summarise the product's active variants (lowest price with its MRP,
+     * units of all of them) and this is the highest price, for "₹499–₹699".
+     */
+    priceMaxPaise: integer('price_max_paise').notNull().default(0),
     refundDays: smallint('refund_days').notNull().default(0),
     /** HSN code (4, 6 or 8 digits) and GST rate in basis points; required for new products, null on older ones. */
     hsnCode: text('hsn_code'),
@@ -148,6 +165,53 @@ export const products = pgTable(
     index('products_listed_rating_idx')
       .on(sql`round(rating_sum::numeric / nullif(rating_count, 0), 1) desc nulls last`, t.ratingCount.desc())
       .where(listedProduct),
+  ],
+)
+
+/**
+ * What a shopper buys: one combination of a product's option values (docs/decisions/044-variants.md),
+ * with its own SKU (unique per seller), price, MRP, stock and weight. A product without options has
+ * exactly one variant, with no values. Stock is taken and given back here (stock.repository.ts);
+ * order lines keep what they need of a variant, so deleting one never breaks an old order.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product's seller, here for the per-seller unique SKU. */
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    sku: text('sku').notNull(),
+    /** One value per product option, in the options' order. */
+    optionValues: text('option_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The values of the colour and size options ('' when the product has none): the cart's and filters' keys. */
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    pricePaise: integer('price_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull().default(0),
+    /** Units left; null: the seller does not count this variant's stock. */
+    stock: integer('stock'),
+    weightGrams: integer('weight_grams'),
+    /** Off: not offered (shoppers see the combination greyed out), kept for its orders and edits. */
+    isActive: boolean('is_active').notNull().default(true),
+    position: smallint('position').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    check('product_variants_price_nonnegative', sql`${t.pricePaise} >= 0`),
+    check('product_variants_mrp_nonnegative', sql`${t.mrpPaise} >= 0`),
+    check('product_variants_stock_nonnegative', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('product_variants_weight_positive', sql`${t.weightGrams} is null or ${t.weightGrams} > 0`),
+    uniqueIndex('product_variants_vendor_sku_key').on(t.vendorId, t.sku),
+    uniqueIndex('product_variants_values_key').on(t.productId, t.optionValues),
+    index('product_variants_product_idx').on(t.productId, t.position),
   ],
 )
 

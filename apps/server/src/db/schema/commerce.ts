@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { customers, vendors } from './accounts'
-import { products } from './catalog'
+import { products, productVariants } from './catalog'
 import type { SettlementTerms } from '@haat/shared/earnings/settlement'
 import { bytea, createdAt, timestamps } from './columns'
 import {
@@ -40,6 +40,10 @@ export const cartLines = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** What is bought; its colour and size are copied beside it for the cart's answers. */
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     color: text('color').notNull().default(''),
     size: text('size').notNull().default(''),
     quantity: integer('quantity').notNull(),
@@ -50,7 +54,7 @@ export const cartLines = pgTable(
   (t) => [
     check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('cart_lines_added_unit_price_nonnegative', sql`${t.addedUnitPricePaise} >= 0`),
-    uniqueIndex('cart_lines_options_key').on(t.customerId, t.productId, t.color, t.size),
+    uniqueIndex('cart_lines_variant_key').on(t.customerId, t.variantId),
   ],
 )
 
@@ -228,6 +232,10 @@ export const orderLines = pgTable(
     sku: text('sku').notNull(),
     imageKey: text('image_key'),
     vendorName: text('vendor_name').notNull(),
+    /** The variant bought; null once the seller deletes it (the line keeps its SKU and options). */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** The options as chosen ("Size: M, Colour: Blue"), copied when bought; colour and size also below. */
+    options: jsonb('options').$type<{ name: string; value: string }[]>().notNull().default([]),
     color: text('color').notNull().default(''),
     size: text('size').notNull().default(''),
     unitPricePaise: integer('unit_price_paise').notNull(),
@@ -292,6 +300,9 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_vendor_idx').on(t.vendorId),
     index('order_lines_product_idx').on(t.productId),
+    index('order_lines_variant_idx')
+      .on(t.variantId)
+      .where(sql`${t.variantId} is not null`),
     // Lines still waiting to be sent to their seller (the admin's "waiting to be sent"): few at any time.
     index('order_lines_unsent_idx')
       .on(t.orderId)

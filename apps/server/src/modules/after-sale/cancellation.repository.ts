@@ -6,6 +6,7 @@ import { STANDING_LINE_TOTAL } from '../orders'
 export type CancellableLineRow = {
   id: string
   product_id: string
+  variant_id: string | null
   product_name: string
   color: string
   size: string
@@ -41,7 +42,7 @@ export function findLinesWithParts(db: DbOrTx, orderId: string): Promise<Cancell
   return queryRows<CancellableLineRow>(
     db,
     sql`
-    select ol.id, ol.product_id, ol.product_name, ol.color, ol.size, ol.vendor_id, ol.vendor_name, ol.quantity,
+    select ol.id, ol.product_id, ol.variant_id, ol.product_name, ol.color, ol.size, ol.vendor_id, ol.vendor_name, ol.quantity,
       ol.cancelled_quantity, ol.returned_quantity, ol.unit_price_paise, ol.discount_paise, ol.delivery_fee_paise,
       ol.return_days,
       vo.id as vendor_order_id, vo.status as vo_status, (vo.hidden_at is not null) as vo_hidden,
@@ -70,7 +71,7 @@ export async function markLinesCancelled(
   db: DbOrTx,
   where: { lineIds: string[] } | { orderIds: string[] },
   values: LineCancelValues,
-): Promise<{ id: string; product_id: string; quantity: number }[]> {
+): Promise<{ id: string; variant_id: string | null; quantity: number }[]> {
   const ids = 'lineIds' in where ? where.lineIds : where.orderIds
   if (ids.length === 0) return []
   const list = sql.join(
@@ -85,7 +86,7 @@ export async function markLinesCancelled(
       cancelled_by_kind = ${values.byKind}, cancelled_by_id = ${values.byId}, cancel_reason = ${values.reason},
       cancel_note = ${values.note}
     where ${target} and cancelled_quantity = 0
-    returning id, product_id, quantity`,
+    returning id, variant_id, quantity`,
   )
 }
 
@@ -121,12 +122,15 @@ export function findSellerContacts(db: DbOrTx, vendorIds: string[]) {
   )
 }
 
-/** Gives lines' quantities (cancelled or returned) back to their products, summed per product. */
-export async function restockLines(db: DbOrTx, lines: { product_id: string; quantity: number }[]) {
+/**
+ * Gives lines' quantities (cancelled or returned) back to the variants bought, summed per variant.
+ * A line whose variant the seller has since deleted has nowhere to go back to.
+ */
+export async function restockLines(db: DbOrTx, lines: { variant_id: string | null; quantity: number }[]) {
   const stock = new Map<string, number>()
-  for (const l of lines) stock.set(l.product_id, (stock.get(l.product_id) ?? 0) + l.quantity)
+  for (const l of lines) if (l.variant_id) stock.set(l.variant_id, (stock.get(l.variant_id) ?? 0) + l.quantity)
   await returnStock(
     db,
-    [...stock].map(([productId, quantity]) => ({ productId, quantity })),
+    [...stock].map(([variantId, quantity]) => ({ variantId, quantity })),
   )
 }

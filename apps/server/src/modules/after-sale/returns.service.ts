@@ -581,7 +581,7 @@ export function returnsService(deps: {
         await updateReturn(tx, ret.id, { status: 'received', receivedAt: now, updatedAt: now })
         await restockLines(
           tx,
-          lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+          lines.map((l) => ({ variant_id: l.variant_id, quantity: l.quantity })),
         )
         await event(tx, ctx, actor, TRACKING_STATUS.returnReceived, TRACKING_NOTES.returnReceived)
         await audit(tx, actor, 'return.receive', ret, { orderNo: order.orderNo, amountPaise: ret.amountPaise })

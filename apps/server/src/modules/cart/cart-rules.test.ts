@@ -6,6 +6,7 @@ import {
   withDeliveryFee,
   checkNewQuantity,
   isSameLine,
+  type GuestLine,
   type LineQuantity,
   lineStatus,
   maxLineQuantity,
@@ -15,6 +16,7 @@ import {
   planPreview,
   type ProductState,
   resolveOptions,
+  type VariantState,
 } from './cart-rules'
 
 const kurta: ProductState = {
@@ -41,6 +43,35 @@ const line = (product: ProductState, quantity: number, color = '', size = ''): L
   size,
   quantity,
 })
+
+/** The product as the catalogue sells it: a variant of each colour and size, each with the product's stock. */
+const offered = (p: ProductState): ProductState => ({
+  ...p,
+  variants: (p.sizes.length ? p.sizes : ['']).flatMap((size) =>
+    (p.colors.length ? p.colors : ['']).map((color) => ({
+      id: `${p.id}:${color}:${size}`,
+      color,
+      size,
+      pricePaise: 100,
+      mrpPaise: 0,
+      stock: p.stock,
+      isActive: true,
+    })),
+  ),
+})
+/** planAdd over offered products, without the variant it chose (tests below check that apart). */
+const planAddOffered = (input: Parameters<typeof planAdd>[0]) => {
+  const { variant: _variant, ...plan } = planAdd({ ...input, product: input.product && offered(input.product) })
+  return plan
+}
+const planMergeOffered = (
+  existing: LineQuantity[],
+  guest: GuestLine[],
+  products: ReadonlyMap<string, ProductState>,
+) => {
+  const plan = planMerge(existing, guest, new Map([...products].map(([id, p]) => [id, offered(p)])))
+  return { ...plan, writes: plan.writes.map(({ variant: _v, variantId: _id, ...line }) => line) }
+}
 
 function appError(fn: () => unknown): AppError {
   try {
@@ -155,7 +186,7 @@ describe('line limits and status', () => {
 
 describe('adding to a cart', () => {
   const add = (over: Partial<Parameters<typeof planAdd>[0]> & { request: Parameters<typeof planAdd>[0]['request'] }) =>
-    planAdd({ product: kurta, productLines: [], lineCount: 0, mode: 'exact', ...over })
+    planAddOffered({ product: kurta, productLines: [], lineCount: 0, mode: 'exact', ...over })
 
   it('starts a new line, or grows the line with the same options', () => {
     expect(add({ request: { color: 'red', size: 'M', quantity: 2 } })).toEqual({
@@ -213,7 +244,7 @@ describe('adding to a cart', () => {
     ])
     expect(
       appError(() =>
-        planAdd({
+        planAddOffered({
           product: mug,
           productLines: [line(mug, 60)],
           lineCount: 1,
@@ -273,7 +304,7 @@ describe('merging a guest cart at sign-in', () => {
 
   it('adds quantities to matching lines, starts others, and caps at stock with a notice', () => {
     const existing = [line(kurta, 3, 'Red', 'M'), line(mug, 2)]
-    const { writes, notices } = planMerge(
+    const { writes, notices } = planMergeOffered(
       existing,
       [
         { productId: kurta.id, color: 'red', size: 'M', quantity: 4 },
@@ -288,9 +319,9 @@ describe('merging a guest cart at sign-in', () => {
 
   it('combines repeated guest lines and never lowers a line already over the stock', () => {
     const low = new Map([[kurta.id, { ...kurta, stock: 2 }]])
-    const combined = planMerge([], [line(kurta, 1, 'Red', 'M'), line(kurta, 1, 'Red', 'M')], low)
+    const combined = planMergeOffered([], [line(kurta, 1, 'Red', 'M'), line(kurta, 1, 'Red', 'M')], low)
     expect(combined.writes).toEqual([line(kurta, 2, 'Red', 'M')])
-    const over = planMerge([line(kurta, 4, 'Red', 'M')], [line(kurta, 1, 'Red', 'M')], low)
+    const over = planMergeOffered([line(kurta, 4, 'Red', 'M')], [line(kurta, 1, 'Red', 'M')], low)
     expect(over.writes).toEqual([])
     expect(over.notices).toEqual(["Only 2 of 'Cotton Kurta' left; your cart has 4."])
   })
@@ -302,7 +333,7 @@ describe('merging a guest cart at sign-in', () => {
       ['gone', { ...mug, id: 'gone', name: 'Last Vase', stock: 0 }],
       [kurta.id, kurta],
     ])
-    const { writes, notices } = planMerge(
+    const { writes, notices } = planMergeOffered(
       [],
       [
         { productId: 'unknown', quantity: 1 },
@@ -332,7 +363,7 @@ describe('merging a guest cart at sign-in', () => {
     }))
     const many = new Map(existing.map((l) => [l.productId, { ...mug, id: l.productId }]))
     many.set(kurta.id, kurta)
-    const { writes, notices } = planMerge(
+    const { writes, notices } = planMergeOffered(
       existing,
       [line(kurta, 1, 'Red', 'M'), { productId: 'p0', quantity: 2 }],
       many,
@@ -360,5 +391,81 @@ describe('pricing a guest cart', () => {
     )
     expect(lines).toEqual([line(kurta, 6, 'Red', 'M'), line(kurta, 1, 'Purple', 'M')])
     expect(notices).toEqual(['An item in your cart is no longer sold and was removed.'])
+  })
+})
+
+describe('variants (docs/decisions/044-variants.md)', () => {
+  const kurtaVariants = (changes: Record<string, Partial<VariantState>>): ProductState => {
+    const base = offered(kurta)
+    return {
+      ...base,
+      variants: base.variants!.map((v) => ({ ...v, ...changes[`${v.size} ${v.color}`] })),
+    }
+  }
+
+  it('adds the variant the colour and size name, limited by that variant’s own stock', () => {
+    const product = kurtaVariants({ 'M Indigo': { stock: 2 }, 'L Red': { stock: 0 } })
+    const plan = planAdd({
+      product,
+      productLines: [],
+      lineCount: 0,
+      mode: 'exact',
+      request: { color: 'indigo', size: 'm', quantity: 2 },
+    })
+    expect(plan.variant).toMatchObject({ id: 'p-kurta:Indigo:M', stock: 2 })
+    expect(
+      appError(() =>
+        planAdd({
+          product,
+          productLines: [],
+          lineCount: 0,
+          mode: 'exact',
+          request: { color: 'Indigo', size: 'M', quantity: 3 },
+        }),
+      ).message,
+    ).toBe("Only 2 of 'Cotton Kurta' left; you asked for 3.")
+    expect(
+      appError(() =>
+        planAdd({
+          product,
+          productLines: [],
+          lineCount: 0,
+          mode: 'exact',
+          request: { color: 'Red', size: 'L', quantity: 1 },
+        }),
+      ).message,
+    ).toBe("'Cotton Kurta' is sold out.")
+  })
+
+  it('refuses a combination the seller does not offer, with 409', () => {
+    const product = kurtaVariants({ 'L Indigo': { isActive: false } })
+    const error = appError(() =>
+      planAdd({
+        product,
+        productLines: [],
+        lineCount: 0,
+        mode: 'exact',
+        request: { color: 'Indigo', size: 'L', quantity: 1 },
+      }),
+    )
+    expect([error.status, error.message]).toEqual([409, "'Cotton Kurta' is not offered in L, Indigo."])
+  })
+
+  it('marks a previewed line whose combination is off, and judges the others by their variant', () => {
+    const product = kurtaVariants({ 'L Indigo': { isActive: false }, 'M Red': { stock: 1 } })
+    expect(lineStatus(product, { color: 'Indigo', size: 'L', quantity: 1 }).status).toBe('option_unavailable')
+    expect(lineStatus(product, { color: 'Red', size: 'M', quantity: 2 }).status).toBe('insufficient_stock')
+    expect(lineStatus(product, { color: 'Red', size: 'L', quantity: 2 }).status).toBe('ok')
+  })
+
+  it('skips a guest line whose variant is sold out at sign-in, and writes the others with their variant', () => {
+    const product = kurtaVariants({ 'M Red': { stock: 0 } })
+    const { writes, notices } = planMerge(
+      [],
+      [line(kurta, 1, 'Red', 'M'), line(kurta, 1, 'Red', 'L')],
+      new Map([[kurta.id, product]]),
+    )
+    expect(writes.map((w) => w.variantId)).toEqual(['p-kurta:Red:L'])
+    expect(notices).toEqual(["'Cotton Kurta' in M, Red is not available now, so it was not added."])
   })
 })

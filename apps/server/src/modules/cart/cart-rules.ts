@@ -26,13 +26,34 @@ export type ProductState = {
   stock: number | null
   colors: string[]
   sizes: string[]
+  /**
+   * The product's variants, when the caller has to choose one from a colour and size; absent when
+   * the state already is one variant as bought (a cart line's row: its price and stock are the variant's).
+   */
+  variants?: VariantState[]
 }
 
-/** A line's identity: one product with one colour and one size ("" when the product has none). */
+/** One variant (docs/decisions/044-variants.md): a combination of the product's colour and size. */
+export type VariantState = {
+  id: string
+  color: string
+  size: string
+  pricePaise: number
+  mrpPaise: number
+  stock: number | null
+  /** Off: the seller does not offer this combination now. */
+  isActive: boolean
+}
+
+/**
+ * A line's identity: one product with one colour and one size ("" when the product has none), which
+ * name one variant of it (today a product's options are its colour and size).
+ */
 export type LineKey = { productId: string; color: string; size: string }
-export type LineQuantity = LineKey & { quantity: number }
-/** A line to write: its quantity and the unit price it is added at now. */
-export type LineWrite = LineQuantity & { addedUnitPricePaise: number }
+/** A line's quantity; `variantId` where it is known (lines read from the database). */
+export type LineQuantity = LineKey & { quantity: number; variantId?: string }
+/** A line to write: the variant, its quantity and the unit price it is added at now. */
+export type LineWrite = LineQuantity & { variantId: string; addedUnitPricePaise: number }
 /** The unit price a line was added at (null for older lines) and the catalogue's unit price now. */
 export type LinePrice = { addedUnitPricePaise: number | null; currentUnitPricePaise: number }
 export type OptionsRequest = { color?: string | null | undefined; size?: string | null | undefined }
@@ -111,6 +132,19 @@ export function resolveOptions(product: ProductState, request: OptionsRequest, r
   return { ok: true, ...resolved }
 }
 
+/** The variant of this colour and size (spelled as the product offers them), or null when they do not go together. */
+function variantOf(product: ProductState, color: string, size: string): VariantState | null {
+  return product.variants?.find((v) => v.color === color && v.size === size) ?? null
+}
+
+/** The product as one of its variants is bought: the variant's stock, and unavailable when the variant is off. */
+function asVariant(product: ProductState, variant: VariantState): ProductState {
+  return { ...product, stock: variant.stock, isAvailable: product.isAvailable && variant.isActive, variants: undefined }
+}
+
+/** "M, Blue": a line's options, for messages. */
+const optionsLabel = (line: { color: string; size: string }) => [line.size, line.color].filter(Boolean).join(', ')
+
 /** Why a product cannot be put in a cart now, or null when it can. */
 export function purchaseProblem(product: ProductState): { status: 'unavailable' | 'sold_out'; message: string } | null {
   if (!product.isVisible || !product.isAvailable)
@@ -172,6 +206,18 @@ export function lineStatus(
       return { status: 'option_unavailable', message: fill(text.noLongerOffered, { value: line[kind] }) }
     }
   }
+  if (product.variants) {
+    const variant = variantOf(product, line.color, line.size)
+    if (!variant?.isActive) {
+      return {
+        status: 'option_unavailable',
+        message: fill(/*i18n*/ '{options} is not offered: remove this line and choose again on the product page.', {
+          options: optionsLabel(line),
+        }),
+      }
+    }
+    return lineStatus(asVariant(product, variant), line, price)
+  }
   const limit = maxLineQuantity(product)
   if (line.quantity > limit) {
     const message =
@@ -207,7 +253,22 @@ function assertPurchasable(
   if (problem) throw new AppError('CONFLICT', fill(/*i18n*/ "'{name}' is no longer available.", { name: product.name }))
 }
 
-export type AddPlan = { line: LineQuantity; isNew: boolean; notice: string | null }
+export type AddPlan = { line: LineQuantity; variant: VariantState; isNew: boolean; notice: string | null }
+
+/**
+ * The variant a chosen colour and size name: 409 when the product does not offer them together,
+ * or offers them no more (the product page greys such combinations out).
+ */
+function chooseVariant(product: ProductState, line: { color: string; size: string }): VariantState {
+  const variant = variantOf(product, line.color, line.size)
+  if (!variant?.isActive) {
+    throw new AppError(
+      'CONFLICT',
+      fill(/*i18n*/ "'{name}' is not offered in {options}.", { name: product.name, options: optionsLabel(line) }),
+    )
+  }
+  return variant
+}
 
 /**
  * Adding `quantity` of a product with options to a cart: the matching line grows, else a new line
@@ -230,6 +291,9 @@ export function planAdd(input: {
     throw new AppError('VALIDATION', options.message, { details: [{ path: options.path, message: options.message }] })
   }
   const key: LineKey = { productId: product.id, color: options.color, size: options.size }
+  const variant = chooseVariant(product, key)
+  const bought = asVariant(product, variant)
+  assertPurchasable(bought, true)
   const existing = productLines.find((line) => isSameLine(line, key))?.quantity ?? 0
   if (!existing && lineCount >= MAX_CART_LINES) {
     throw new AppError(
@@ -239,20 +303,21 @@ export function planAdd(input: {
       }),
     )
   }
-  const limit = maxLineQuantity(product)
+  const limit = maxLineQuantity(bought)
   const room = Math.max(limit - existing, 0)
   if (request.quantity <= room)
-    return { line: { ...key, quantity: existing + request.quantity }, isNew: !existing, notice: null }
+    return { line: { ...key, quantity: existing + request.quantity }, variant, isNew: !existing, notice: null }
   if (mode === 'exact' || room === 0) {
     const refusal = existing
-      ? limitText(product, limit, 'alreadyHave', existing)
-      : limitText(product, limit, 'askedFor', request.quantity)
+      ? limitText(bought, limit, 'alreadyHave', existing)
+      : limitText(bought, limit, 'askedFor', request.quantity)
     throw new AppError('CONFLICT', refusal)
   }
   return {
     line: { ...key, quantity: limit },
+    variant,
     isNew: !existing,
-    notice: limitText(product, limit, 'added', room),
+    notice: limitText(bought, limit, 'added', room),
   }
 }
 
@@ -275,8 +340,10 @@ export function planMerge(
   existing: LineQuantity[],
   guest: GuestLine[],
   products: ReadonlyMap<string, ProductState>,
-): { writes: LineQuantity[]; notices: string[] } {
-  const lines = new Map(existing.map((line) => [lineKeyText(line), { ...line, changed: false }]))
+): { writes: (LineQuantity & { variantId: string; variant: VariantState })[]; notices: string[] } {
+  const lines = new Map<string, LineQuantity & { changed: boolean; variant?: VariantState }>(
+    existing.map((line) => [lineKeyText(line), { ...line, changed: false }]),
+  )
   const notices = new Set<string>()
   for (const item of guest) {
     const product = products.get(item.productId)
@@ -306,6 +373,17 @@ export function planMerge(
       continue
     }
     const key = { productId: product.id, color: options.color, size: options.size }
+    const variant = variantOf(product, key.color, key.size)
+    const bought = variant && asVariant(product, variant)
+    if (!bought || purchaseProblem(bought)) {
+      notices.add(
+        fill(/*i18n*/ "'{name}' in {options} is not available now, so it was not added.", {
+          name: product.name,
+          options: optionsLabel(key),
+        }),
+      )
+      continue
+    }
     const line = lines.get(lineKeyText(key))
     if (!line && lines.size >= MAX_CART_LINES) {
       notices.add(
@@ -317,13 +395,15 @@ export function planMerge(
       continue
     }
     const current = line?.quantity ?? 0
-    const limit = maxLineQuantity(product)
+    const limit = maxLineQuantity(bought)
     const wanted = current + item.quantity
     const final = Math.max(current, Math.min(wanted, limit))
-    if (final < wanted) notices.add(limitText(product, limit, 'cartHas', final))
-    if (final > current) lines.set(lineKeyText(key), { ...key, quantity: final, changed: true })
+    if (final < wanted) notices.add(limitText(bought, limit, 'cartHas', final))
+    if (final > current) lines.set(lineKeyText(key), { ...key, quantity: final, changed: true, variant })
   }
-  const writes = [...lines.values()].filter((line) => line.changed).map(({ changed: _changed, ...line }) => line)
+  const writes = [...lines.values()].flatMap(({ changed, variant, ...line }) =>
+    changed && variant ? [{ ...line, variantId: variant.id, variant }] : [],
+  )
   return { writes, notices: [...notices] }
 }
 

@@ -21,6 +21,24 @@ export function toProductState(row: CartProductRow): ProductState {
     stock: row.stock,
     colors: row.colors,
     sizes: row.sizes,
+    ...(row.variants ? { variants: row.variants } : {}),
+  }
+}
+
+/**
+ * A product row as one line of it is bought: the price, MRP and stock of the variant its colour and
+ * size name (a cart line's row already is that). Unchanged when they name none: the line's status says so.
+ */
+function rowAsBought(row: CartProductRow, line: { color: string; size: string }): CartProductRow {
+  const variant = row.variants?.find((v) => v.color === line.color && v.size === line.size)
+  if (!variant) return row
+  const { variants: _variants, ...product } = row
+  return {
+    ...product,
+    price_paise: variant.pricePaise,
+    mrp_paise: variant.mrpPaise,
+    stock: variant.stock,
+    is_available: row.is_available && variant.isActive,
   }
 }
 
@@ -44,16 +62,20 @@ export function toCartLine(
   line: Omit<LineQuantity, 'productId'>,
   addedUnitPricePaise: number | null = null,
 ): CartLine {
-  const state = toProductState(row)
+  const bought = rowAsBought(row, line)
+  const status = lineStatus(toProductState(row), line, {
+    addedUnitPricePaise,
+    currentUnitPricePaise: currentUnitPrice(bought),
+  })
   return {
     id,
-    product: toCartProduct(row),
+    product: toCartProduct(bought),
     color: line.color || null,
     size: line.size || null,
     quantity: line.quantity,
-    linePricePaise: linePricePaise(row.price_paise, line.quantity, row.discount_percent),
-    maxQuantity: maxLineQuantity(state),
-    ...lineStatus(state, line, { addedUnitPricePaise, currentUnitPricePaise: currentUnitPrice(row) }),
+    linePricePaise: linePricePaise(bought.price_paise, line.quantity, bought.discount_percent),
+    maxQuantity: maxLineQuantity(toProductState(bought)),
+    ...status,
   }
 }
 

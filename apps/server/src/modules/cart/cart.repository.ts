@@ -5,12 +5,30 @@ import type { ProductSummaryRow } from '../catalog'
 import { visibleProductCondition } from '../catalog'
 import type { LineQuantity, LineWrite } from './cart-rules'
 
-/** A product card's row (products.mapping.ts reads it) plus what the cart's rules need. */
-export type CartProductRow = ProductSummaryRow & { colors: string[]; sizes: string[]; is_visible: boolean }
+/** One variant of a product as the cart's rules read it (cart-rules.ts VariantState). */
+type VariantJson = {
+  id: string
+  color: string
+  size: string
+  pricePaise: number
+  mrpPaise: number
+  stock: number | null
+  isActive: boolean
+}
 
-/** A cart line with its product as the catalogue has it now. */
+/** A product card's row (products.mapping.ts reads it) plus what the cart's rules need. */
+export type CartProductRow = ProductSummaryRow & {
+  colors: string[]
+  sizes: string[]
+  is_visible: boolean
+  /** Every variant, where a query asks for them (variantsColumn): a line's options choose one. */
+  variants?: VariantJson[]
+}
+
+/** A cart line with the variant bought as the catalogue has it now: price, MRP and stock are the variant's. */
 export type CartLineRow = CartProductRow & {
   line_id: string
+  line_variant_id: string
   line_color: string
   line_size: string
   line_quantity: number
@@ -22,16 +40,30 @@ export type CartLineRow = CartProductRow & {
  * The columns of ProductSummaryRow over `p` (products) and `v` (vendors), as products.repository.ts
  * selects them, plus the options and whether the shop shows the product. Kept in step with
  * ProductSummaryRow by hand (that file keeps its SQL private); the route's response schema fails loudly if not.
+ * Price, MRP and stock are the product's summary of its variants unless a variant `pv` is bought.
  */
-export const productColumns = sql`
-  p.id, p.slug, p.name, p.brand, p.price_paise, p.mrp_paise, p.discount_percent, p.stock,
-  p.is_available, p.is_new, p.rating_count, p.rating_sum,
+const columnsWith = (money: SQL) => sql`
+  p.id, p.slug, p.name, p.brand, ${money}, p.discount_percent,
+  p.is_new, p.rating_count, p.rating_sum,
   c.slug as category_slug, c.name as category_name, c.name_hi as category_name_hi,
   s.slug as subcategory_slug, s.name as subcategory_name, s.name_hi as subcategory_name_hi,
   v.id as vendor_id, v.business_name as vendor_name,
   img.id as image_id, img.storage_key as image_key, img.widths as image_widths,
   img.width as image_width, img.height as image_height,
   p.colors, p.sizes, (${visibleProductCondition}) as is_visible`
+
+export const productColumns = columnsWith(sql`p.price_paise, p.mrp_paise, p.stock, p.is_available`)
+/** A line's columns: the variant `pv` it bought sets the price, MRP and stock, and is off when the variant is. */
+const lineColumns = columnsWith(
+  sql`pv.price_paise, pv.mrp_paise, pv.stock, (p.is_available and pv.is_active) as is_available`,
+)
+
+/** Every variant of `p`, in the seller's order: what a chosen colour and size are matched against. */
+const variantsColumn = sql`coalesce((
+    select json_agg(json_build_object('id', pv.id, 'color', pv.color, 'size', pv.size, 'pricePaise', pv.price_paise,
+      'mrpPaise', pv.mrp_paise, 'stock', pv.stock, 'isActive', pv.is_active) order by pv.position)
+    from product_variants pv where pv.product_id = p.id
+  ), '[]'::json) as variants`
 
 /** Vendor, category, subcategory and first image joined onto `p`: never a query per product. */
 export const productJoins = sql`
@@ -67,9 +99,9 @@ export function findCartRows(db: DbOrTx, customerId: string): Promise<CartLineRo
   return queryRows<CartLineRow>(
     db,
     sql`
-    select cl.id as line_id, cl.color as line_color, cl.size as line_size, cl.quantity as line_quantity,
-      cl.added_unit_price_paise as line_added_unit_price_paise, ${productColumns}
-    from cart_lines cl join products p on p.id = cl.product_id
+    select cl.id as line_id, cl.variant_id as line_variant_id, cl.color as line_color, cl.size as line_size,
+      cl.quantity as line_quantity, cl.added_unit_price_paise as line_added_unit_price_paise, ${lineColumns}
+    from cart_lines cl join products p on p.id = cl.product_id join product_variants pv on pv.id = cl.variant_id
     ${productJoins}
     where cl.customer_id = ${customerId}
     order by cl.created_at, cl.id
@@ -82,9 +114,9 @@ export async function findCartLine(db: DbOrTx, customerId: string, lineId: strin
   const [row] = await queryRows<CartLineRow>(
     db,
     sql`
-    select cl.id as line_id, cl.color as line_color, cl.size as line_size, cl.quantity as line_quantity,
-      cl.added_unit_price_paise as line_added_unit_price_paise, ${productColumns}
-    from cart_lines cl join products p on p.id = cl.product_id
+    select cl.id as line_id, cl.variant_id as line_variant_id, cl.color as line_color, cl.size as line_size,
+      cl.quantity as line_quantity, cl.added_unit_price_paise as line_added_unit_price_paise, ${lineColumns}
+    from cart_lines cl join products p on p.id = cl.product_id join product_variants pv on pv.id = cl.variant_id
     ${productJoins}
     where cl.id = ${lineId} and cl.customer_id = ${customerId}
   `,
@@ -92,12 +124,13 @@ export async function findCartLine(db: DbOrTx, customerId: string, lineId: strin
   return row
 }
 
-/** Products by id in one query, whatever their state (the rules decide what may be bought). */
+/** Products by id with their variants in one query, whatever their state (the rules decide what may be bought). */
 export function findProducts(db: DbOrTx, ids: string[]): Promise<CartProductRow[]> {
   if (ids.length === 0) return Promise.resolve([])
   return queryRows<CartProductRow>(
     db,
-    sql`select ${productColumns} from products p ${productJoins} where p.id in ${uuidList([...new Set(ids)])}`,
+    sql`select ${productColumns}, ${variantsColumn}
+    from products p ${productJoins} where p.id in ${uuidList([...new Set(ids)])}`,
   )
 }
 
@@ -112,7 +145,7 @@ export async function findProductForAdd(
   const [row] = await queryRows<ProductForAdd>(
     db,
     sql`
-    select ${productColumns},
+    select ${productColumns}, ${variantsColumn},
       coalesce((
         select json_agg(json_build_object('productId', cl.product_id, 'color', cl.color, 'size', cl.size, 'quantity', cl.quantity))
         from cart_lines cl where cl.customer_id = ${customerId} and cl.product_id = p.id
@@ -130,6 +163,7 @@ export function findLineQuantities(db: DbOrTx, customerId: string): Promise<Line
   return db
     .select({
       productId: cartLines.productId,
+      variantId: cartLines.variantId,
       color: cartLines.color,
       size: cartLines.size,
       quantity: cartLines.quantity,
@@ -148,7 +182,7 @@ export async function upsertLines(db: DbOrTx, customerId: string, lines: LineWri
     .insert(cartLines)
     .values(lines.map((line) => ({ customerId, ...line, createdAt: now, updatedAt: now })))
     .onConflictDoUpdate({
-      target: [cartLines.customerId, cartLines.productId, cartLines.color, cartLines.size],
+      target: [cartLines.customerId, cartLines.variantId],
       set: {
         quantity: sql`excluded.quantity`,
         addedUnitPricePaise: sql`excluded.added_unit_price_paise`,

@@ -1,6 +1,6 @@
 import type { ShopSettings } from '@haat/shared/admin/settings'
 import type { AddCartLineBody, Cart, GuestCartLine, MergeCartBody } from '@haat/shared/cart/cart'
-import { formatPaise } from '@haat/shared/money'
+import { formatPaise, unitPricePaise } from '@haat/shared/money'
 import { fill } from '@haat/shared/texts'
 import type { z } from 'zod'
 import type { Db, DbOrTx } from '../../db/client'
@@ -71,19 +71,6 @@ export async function addToCart(
   now: Date,
 ): Promise<AddPlan> {
   const row = await findProductForAdd(tx, customerId, request.productId)
-  if (row && request.expectedUnitPricePaise !== undefined) {
-    const price = currentUnitPrice(row)
-    if (price !== request.expectedUnitPricePaise) {
-      throw new AppError(
-        'PRICE_CHANGED',
-        fill(/*i18n*/ 'The price of {name} is now {price} (you saw {seen}). It was not added to your cart.', {
-          name: row.name,
-          price: formatPaise(price),
-          seen: formatPaise(request.expectedUnitPricePaise),
-        }),
-      )
-    }
-  }
   const plan = planAdd({
     product: row && toProductState(row),
     productLines: row?.product_lines ?? [],
@@ -91,13 +78,22 @@ export async function addToCart(
     request,
     mode,
   })
-  // planAdd threw unless the product exists; a new or grown line is added at today's price.
-  await upsertLines(
-    tx,
-    customerId,
-    [{ ...plan.line, addedUnitPricePaise: currentUnitPrice(must(row, 'the product row')) }],
-    now,
-  )
+  // planAdd threw unless the product and the variant exist; a new or grown line is added at today's price.
+  const product = must(row, 'the product row')
+  const price = unitPricePaise(plan.variant.pricePaise, product.discount_percent)
+  if (request.expectedUnitPricePaise !== undefined) {
+    if (price !== request.expectedUnitPricePaise) {
+      throw new AppError(
+        'PRICE_CHANGED',
+        fill(/*i18n*/ 'The price of {name} is now {price} (you saw {seen}). It was not added to your cart.', {
+          name: product.name,
+          price: formatPaise(price),
+          seen: formatPaise(request.expectedUnitPricePaise),
+        }),
+      )
+    }
+  }
+  await upsertLines(tx, customerId, [{ ...plan.line, variantId: plan.variant.id, addedUnitPricePaise: price }], now)
   return plan
 }
 
@@ -180,10 +176,10 @@ export function cartService(deps: { db: Db; clock: Clock; settings: DeliveryFeeS
         )
         const states = new Map(products.map((row) => [row.id, toProductState(row)]))
         const { writes, notices } = planMerge(existing, body.lines, states)
-        const prices = new Map(products.map((row) => [row.id, currentUnitPrice(row)]))
-        const priced = writes.map((line) => ({
+        const discounts = new Map(products.map((row) => [row.id, row.discount_percent]))
+        const priced = writes.map(({ variant, ...line }) => ({
           ...line,
-          addedUnitPricePaise: must(prices.get(line.productId), 'the product price'),
+          addedUnitPricePaise: unitPricePaise(variant.pricePaise, must(discounts.get(line.productId), 'the product')),
         }))
         await upsertLines(tx, customerId, priced, clock.now())
         return readCart(tx, customerId, notices)

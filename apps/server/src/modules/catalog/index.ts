@@ -4,4 +4,4 @@
 export type { ProductSummaryRow } from './products.repository'
 export { isInStock, ratingSummary, toProductSummary } from './products.mapping'
 export { visibleProductCondition } from './visibility'
-export { findProductFacts, lockProducts, returnStock, takeStock } from './stock.repository'
+export { findVariantFacts, lockVariants, returnStock, takeStock } from './stock.repository'

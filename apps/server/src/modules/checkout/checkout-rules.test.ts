@@ -16,6 +16,7 @@ const product = (values: Partial<CheckoutLineInput['product']> = {}): CheckoutLi
 })
 const line = (values: Partial<CheckoutLineInput> = {}): CheckoutLineInput => ({
   lineId: 'l1',
+  variantId: 'v1',
   product: product(),
   color: '',
   size: 'M',
@@ -54,17 +55,19 @@ describe('planCheckout', () => {
     expect(planCheckout([line({ size: 'XXL' })]).problems[0]!.message).toContain("'Cotton Kurta (XXL)'")
   })
 
-  it('adds up one product bought in two sizes against its stock, and takes stock once per product', () => {
-    const p = product({ stock: 3 })
+  it('takes stock per variant: two sizes are two variants, each judged against its own stock', () => {
     const plan = planCheckout([
-      line({ product: p, quantity: 2 }),
-      line({ lineId: 'l2', product: p, size: 'L', quantity: 2 }),
+      line({ product: product({ stock: 2 }), quantity: 2 }),
+      line({ lineId: 'l2', variantId: 'v2', product: product({ stock: 1 }), size: 'L', quantity: 2 }),
     ])
-    expect(plan.problems.map((x) => x.message)).toEqual(["Only 3 of 'Cotton Kurta' left; you asked for 4."])
+    expect(plan.problems.map((x) => x.message)).toEqual(["Only 1 of 'Cotton Kurta (L)' left; you asked for 2."])
     const fine = planCheckout([
       line({ product: product({ stock: 4 }), quantity: 2 }),
-      line({ lineId: 'l2', size: 'L', quantity: 2 }),
+      line({ lineId: 'l2', variantId: 'v2', size: 'L', quantity: 2 }),
     ])
-    expect(fine.stockTakes).toEqual([{ productId: 'p1', quantity: 4 }])
+    expect(fine.stockTakes).toEqual([
+      { variantId: 'v1', quantity: 2 },
+      { variantId: 'v2', quantity: 2 },
+    ])
   })
 })

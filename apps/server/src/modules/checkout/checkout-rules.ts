@@ -10,6 +10,8 @@ import { lineStatus, type ProductState } from '../cart'
 
 export type CheckoutLineInput = {
   lineId: string
+  /** The variant bought: `product` is as that variant is sold (its price, MRP and stock). */
+  variantId: string
   product: ProductState & { pricePaise: number; discountPercent: number; mrpPaise: number }
   color: string
   size: string
@@ -24,8 +26,8 @@ type CheckoutProblem = { lineId: string; message: string }
 export type CheckoutPlan = {
   lines: PricedLine[]
   problems: CheckoutProblem[]
-  /** One entry per product: a product bought in two sizes gives up both quantities at once. */
-  stockTakes: { productId: string; quantity: number }[]
+  /** One entry per variant bought, each with all its units. */
+  stockTakes: { variantId: string; quantity: number }[]
   subtotalPaise: number
   shippingPaise: number
   taxPaise: number
@@ -89,14 +91,14 @@ export function planCheckout(inputs: CheckoutLineInput[]): CheckoutPlan {
   const lines = inputs.map((input) => {
     const problem = problemText(input, input.product.stock ?? 0)
     if (problem) problems.push({ lineId: input.lineId, message: problem })
-    const entry = wanted.get(input.product.id) ?? { quantity: 0, product: input.product, labels: [] }
+    const entry = wanted.get(input.variantId) ?? { quantity: 0, product: input.product, labels: [] }
     entry.quantity += input.quantity
     entry.labels.push(input.lineId)
-    wanted.set(input.product.id, entry)
+    wanted.set(input.variantId, entry)
     const unit = unitPricePaise(input.product.pricePaise, input.product.discountPercent)
     return { ...input, unitPricePaise: unit, lineTotalPaise: unit * input.quantity }
   })
-  // Several lines of one product (two sizes) each within stock may still ask for more than there is.
+  // Lines of one variant (the cart keeps one, but an order is only as good as its inputs) may together ask for more than there is.
   for (const [, entry] of wanted) {
     const { product, quantity } = entry
     const alreadyRefused = problems.some((p) => entry.labels.includes(p.lineId))
@@ -115,7 +117,7 @@ export function planCheckout(inputs: CheckoutLineInput[]): CheckoutPlan {
   return {
     lines,
     problems,
-    stockTakes: [...wanted].map(([productId, entry]) => ({ productId, quantity: entry.quantity })),
+    stockTakes: [...wanted].map(([variantId, entry]) => ({ variantId, quantity: entry.quantity })),
     subtotalPaise,
     shippingPaise: SHIPPING_PAISE,
     taxPaise: TAX_PAISE,

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error'
 import type { Clock } from '../../lib/clock'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { findAddress, saveAddressIfNew } from '../accounts'
-import { findProductFacts, lockProducts, takeStock } from '../catalog'
+import { findVariantFacts, lockVariants, takeStock } from '../catalog'
 import { lockCustomerCart, toProductState } from '../cart'
 import { deleteAllLines, findCartRows, type CartLineRow } from '../cart'
 import { type CheckoutPlan, planCheckout } from './checkout-rules'
@@ -49,7 +49,7 @@ const formatRupees = (paise: number) => `₹${Math.floor(paise / 100).toLocaleSt
 
 /** What makes two checkouts "the same order": the products, options and quantities, the total, and where they go. */
 function cartFingerprint(body: Body, address: ShippingAddress, rows: CartLineRow[], totalPaise: number): string {
-  const lines = rows.map((r) => [r.id, r.line_color ?? '', r.line_size ?? '', r.line_quantity].join(':')).sort()
+  const lines = rows.map((r) => [r.line_variant_id, r.line_quantity].join(':')).sort()
   const where = [body.shipping.name, body.shipping.phone, address.street, address.city, address.state, address.pin]
   return createHash('sha256')
     .update(JSON.stringify([lines, where.map((v) => v.trim().toLowerCase()), totalPaise, body.couponCode ?? '']))
@@ -72,6 +72,7 @@ function planFromRows(rows: CartLineRow[]): CheckoutPlan {
   return planCheckout(
     rows.map((row) => ({
       lineId: row.line_id,
+      variantId: row.line_variant_id,
       product: {
         ...toProductState(row),
         pricePaise: row.price_paise,
@@ -336,8 +337,8 @@ export function checkoutService(deps: {
       const totalPaise = plan.subtotalPaise + shippingPaise + plan.taxPaise - discountPaise
       await enforceOrderLimits(tx, limits, customerId, body.paymentMethod, totalPaise)
 
-      const productIds = plan.stockTakes.map((t) => t.productId)
-      const facts = new Map((await findProductFacts(tx, productIds)).map((p) => [p.id, p]))
+      const variantIds = plan.stockTakes.map((t) => t.variantId)
+      const facts = new Map((await findVariantFacts(tx, variantIds)).map((v) => [v.id, v]))
 
       const now = clock.now()
       const order = await insertWithNumber(tx, {
@@ -367,17 +368,20 @@ export function checkoutService(deps: {
         tx,
         plan.lines.map((line) => {
           const row = must(byId.get(line.lineId), 'the cart line')
+          const fact = must(facts.get(line.variantId), 'the variant bought')
           return {
             orderId: order.id,
             productId: row.id,
+            variantId: line.variantId,
             vendorId: row.vendor_id,
             productName: row.name,
             productSlug: row.slug,
-            sku: facts.get(row.id)?.sku ?? '',
-            returnDays: facts.get(row.id)?.refund_days ?? 0,
+            sku: fact.sku,
+            options: fact.options,
+            returnDays: fact.refund_days,
             promisedBy: promises.get(row.vendor_id)?.deliveryBy ?? null,
-            hsnCode: facts.get(row.id)?.hsn_code ?? null,
-            gstRateBp: facts.get(row.id)?.gst_rate_bp ?? null,
+            hsnCode: fact.hsn_code,
+            gstRateBp: fact.gst_rate_bp,
             imageKey: row.image_key,
             vendorName: row.vendor_name,
             color: line.color,
@@ -409,10 +413,10 @@ export function checkoutService(deps: {
         await deleteAllLines(tx, customerId)
         await enqueueOrderConfirmation(tx, order, config.publicUrl)
       }
-      // The stock last: the products' rows stay locked only from here to the commit.
-      await lockProducts(tx, productIds)
+      // The stock last: the variants' rows (and their products' summaries) stay locked only from here to the commit.
+      await lockVariants(tx, variantIds)
       const taken = await takeStock(tx, plan.stockTakes)
-      if (taken.length < productIds.length) throw new StockTakenMeanwhile()
+      if (taken.length < variantIds.length) throw new StockTakenMeanwhile()
       return { created: true, orderNo: order.orderNo, order }
     })
   }

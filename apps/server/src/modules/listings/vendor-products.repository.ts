@@ -107,6 +107,59 @@ export async function sellerStatusOf(db: DbOrTx, vendorId: string) {
   return row?.status ?? null
 }
 
+/**
+ * Locks a product's variants, in id order, before the product itself: the order checkout takes them
+ * in (variants, then the products their summary trigger updates), so an edit and a sale never wait
+ * on each other in a cycle.
+ */
+export async function lockVariantsOf(tx: DbOrTx, productId: string): Promise<void> {
+  await tx.execute(sql`select id from product_variants where product_id = ${productId} order by id for no key update`)
+}
+
+/**
+ * Brings the variants of a product edited through the one-price form in step with it: the price and
+ * MRP apply to every variant, the stock to each; a colour or size removed takes its variants with it
+ * (order lines keep their copy), one added brings a variant for each new combination.
+ */
+export async function syncFormVariants(
+  tx: DbOrTx,
+  product: Pick<ProductRow, 'id' | 'vendorId' | 'sku' | 'colors' | 'sizes' | 'pricePaise' | 'mrpPaise' | 'stock'>,
+  changed: { money: boolean; stock: boolean; options: boolean },
+): Promise<void> {
+  if (changed.options) {
+    const sizes = product.sizes.length ? product.sizes : ['']
+    const colors = product.colors.length ? product.colors : ['']
+    const combos = sizes.flatMap((size) => colors.map((color) => ({ size, color })))
+    const keep = sql.join(
+      combos.map((c) => sql`(${c.size}, ${c.color})`),
+      sql`, `,
+    )
+    await tx.execute(
+      sql`delete from product_variants where product_id = ${product.id} and (size, color) not in (${keep})`,
+    )
+    const rows = combos.map(
+      (c, position) =>
+        sql`(${product.id}::uuid, ${product.vendorId}::uuid, ${[product.sku, c.size, c.color].filter(Boolean).join('-')},
+          ${sql.param([c.size, c.color].filter(Boolean))}::text[], ${c.color}, ${c.size}, ${product.pricePaise}::int,
+          ${product.mrpPaise}::int, ${product.stock}::int, ${position}::smallint)`,
+    )
+    await tx.execute(sql`
+      insert into product_variants (product_id, vendor_id, sku, option_values, color, size, price_paise, mrp_paise, stock, position)
+      values ${sql.join(rows, sql`, `)}
+      on conflict (product_id, option_values) do update set position = excluded.position`)
+    const options = [
+      ...(product.sizes.length ? [{ name: 'Size', kind: 'size' as const, values: product.sizes }] : []),
+      ...(product.colors.length ? [{ name: 'Colour', kind: 'colour' as const, values: product.colors }] : []),
+    ]
+    await tx.update(products).set({ options }).where(eq(products.id, product.id))
+  }
+  if (changed.money)
+    await tx.execute(sql`update product_variants set price_paise = ${product.pricePaise}, mrp_paise = ${product.mrpPaise}
+      where product_id = ${product.id}`)
+  if (changed.stock)
+    await tx.execute(sql`update product_variants set stock = ${product.stock} where product_id = ${product.id}`)
+}
+
 /** Locks a live product for a change, so two edits (or an edit and a review) cannot interleave. */
 export async function lockProduct(tx: DbOrTx, id: string, vendorId?: string): Promise<ProductRow | null> {
   const [row] = await tx

@@ -32,7 +32,9 @@ import {
   insertProduct,
   isSlugTaken,
   lockProduct,
+  lockVariantsOf,
   replaceProductImages,
+  syncFormVariants,
   slugsLike,
   updateProduct,
 } from './vendor-products.repository'
@@ -56,6 +58,11 @@ const REVIEWED_FIELDS = new Set([
   'hsnCode',
   'gstRateBp',
 ])
+/**
+ * Fields that are not the product row's own: its images (their own table), and the price, MRP and
+ * stock, which the form sets on every variant (docs/decisions/044-variants.md).
+ */
+const NOT_ROW_FIELDS = new Set(['imageIds', 'pricePaise', 'mrpPaise', 'stock'])
 const SLUG_MAX = 150
 const CREATE_ATTEMPTS = 5
 
@@ -103,6 +110,7 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
   const actor = (vendorId: string) => ({ kind: 'vendor' as const, id: vendorId })
   const lockOwn = async (tx: DbOrTx, vendorId: string, id: string): Promise<ProductRow> => {
+    await lockVariantsOf(tx, id)
     const product = await lockProduct(tx, id, vendorId)
     if (!product) throw productNotFound()
     return product
@@ -192,8 +200,9 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
 
           const now = clock.now()
           const values: Partial<ProductInsert> = { updatedAt: now }
+          // Price, MRP and stock are the variants' (the product's are their summary, kept by a trigger).
           for (const key of changed)
-            if (key !== 'imageIds') Object.assign(values, { [key]: next[key as keyof ProductRow] })
+            if (!NOT_ROW_FIELDS.has(key)) Object.assign(values, { [key]: next[key as keyof ProductRow] })
           const sentForReview = current.approvalStatus !== 'pending' && changed.some((key) => REVIEWED_FIELDS.has(key))
           if (sentForReview)
             Object.assign(values, {
@@ -203,6 +212,11 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
               reviewedBy: null,
             })
           await updateProduct(tx, id, values)
+          await syncFormVariants(tx, next, {
+            money: changed.includes('pricePaise') || changed.includes('mrpPaise'),
+            stock: changed.includes('stock'),
+            options: changed.includes('colors') || changed.includes('sizes'),
+          })
           if (changed.includes('imageIds')) await replaceProductImages(tx, id, next.imageIds)
           await recordAudit(tx, {
             actor: actor(vendorId),

@@ -65,6 +65,8 @@ export type ReturnLineRow = {
   order_line_id: string
   quantity: number
   product_id: string
+  /** Null once the seller deleted the variant bought: its return restocks nothing. */
+  variant_id: string | null
   product_name: string
   sku: string
   vendor_name: string
@@ -84,7 +86,7 @@ export function findReturnLines(db: DbOrTx, returnIds: string[]): Promise<Return
   return queryRows<ReturnLineRow>(
     db,
     sql`
-    select rl.return_id, rl.order_line_id, rl.quantity, ol.product_id, ol.product_name, ol.sku, ol.vendor_name, ol.color,
+    select rl.return_id, rl.order_line_id, rl.quantity, ol.product_id, ol.variant_id, ol.product_name, ol.sku, ol.vendor_name, ol.color,
       ol.size, ol.unit_price_paise, m.id as image_id, ol.image_key, m.widths as image_widths, m.width as image_width,
       m.height as image_height
     from return_lines rl
