@@ -6,7 +6,7 @@ import {
   findProductsPage,
   type ProductFilters,
 } from '../../apps/server/src/modules/catalog/products.repository'
-import type { ProductSort } from '../../apps/server/src/modules/catalog/product-search'
+import type { ProductSort } from '../../apps/server/src/modules/search/product-search'
 
 const dialect = new PgDialect()
 

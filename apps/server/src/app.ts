@@ -49,11 +49,12 @@ import { catalogReads } from './modules/catalog/catalog-reads'
 import { primaryOnly, replicaSource } from './modules/catalog/catalog-source'
 import { categoriesService } from './modules/catalog/categories.service'
 import { productsService } from './modules/catalog/products.service'
-import { suggestionsService } from './modules/catalog/suggestions.service'
 import { productViewsRoutes } from './modules/catalog/product-views.routes'
 import { productViewsService } from './modules/catalog/product-views.service'
 import { reviewsRoutes } from './modules/reviews/reviews.routes'
 import { reviewsService } from './modules/reviews/reviews.service'
+import { searchRoutes } from './modules/search/search.routes'
+import { suggestionsService } from './modules/search/suggestions.service'
 import { contactRoutes } from './modules/content/contact.routes'
 import { contactService } from './modules/content/contact.service'
 import { pincodesRoutes } from './modules/pincodes'
@@ -308,18 +309,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   accountsRoutes(app, accountsService({ db, config, clock, sessions, limiter, emailChanges }))
   vendorsRoutes(app, vendors)
-  catalogRoutes(
-    app,
-    catalogReads({
-      cache: publicCatalog,
-      source: catalogSource,
-      services: (readDb) => ({
+  const catalogAnswers = catalogReads({
+    cache: publicCatalog,
+    source: catalogSource,
+    services: (readDb) => {
+      const products = productsService(readDb, clock)
+      // Search sits below the catalogue: its suggestions are handed the catalogue's ranked matches.
+      return {
         categories: categoriesService(readDb),
-        products: productsService(readDb, clock),
-        suggestions: suggestionsService(readDb),
-      }),
-    }),
-  )
+        products,
+        suggestions: suggestionsService(readDb, products.matching),
+      }
+    },
+  })
+  catalogRoutes(app, catalogAnswers)
+  searchRoutes(app, catalogAnswers)
   productViewsRoutes(app, productViewsService({ db, clock, limiter }))
   reviewsRoutes(app, { reviews: reviewsService({ db, clock, limiter }), sessions })
   contactRoutes(app, contactService({ db, limiter }))

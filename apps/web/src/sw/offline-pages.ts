@@ -34,8 +34,9 @@ export function essentialReadOf(pathname: string): string | null {
 }
 
 /**
- * The catalogue's reads (modules/catalog/catalog.routes.ts): kept for offline only when the server
- * also marks the answer `public`. Every other API call passes the worker by.
+ * The catalogue's reads (modules/catalog/catalog.routes.ts; suggestions, modules/search/search.routes.ts):
+ * kept for offline only when the server also marks the answer `public`. Every other API call passes
+ * the worker by.
  */
 export function isCatalogueRead(pathname: string): boolean {
   return /^\/api\/(categories|products|product-cards|product-filters|search\/suggestions)(\/|$)/.test(pathname)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { CachedAnswer } from '../../lib/cached-answer'
 import type { Clock } from '../../lib/clock'
 
 /**
@@ -12,12 +13,6 @@ import type { Clock } from '../../lib/clock'
  * - `tree`: the category tree.
  */
 export type CacheTag = `page:${string}` | `card:${string}` | `listing:${string}` | `seller:${string}` | 'tree'
-
-/**
- * An answer as sent: the JSON text, its ETag (a hash of it), and the text compressed for browsers,
- * made the first time a browser asks and kept with the answer (catalog.routes.ts).
- */
-export type CachedAnswer = { body: string; etag: string; compressed?: Partial<Record<'br' | 'gzip', Buffer>> }
 
 type Entry = { answer: CachedAnswer; tags: CacheTag[]; expiresAt: number }
 

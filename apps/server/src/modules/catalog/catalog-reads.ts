@@ -11,12 +11,12 @@ import {
 import type { z } from 'zod'
 import { compileSerializer } from '../../lib/json-serializer'
 import type { Db } from '../../db/client'
-import type { CachedAnswer, CatalogCache } from './catalog-cache'
+import type { CachedAnswer } from '../../lib/cached-answer'
+import { searchTerm, type SuggestionsService } from '../search'
+import type { CatalogCache } from './catalog-cache'
 import type { CatalogSource } from './catalog-source'
 import type { categoriesService } from './categories.service'
-import { searchTerm } from './product-search'
 import type { productsService } from './products.service'
-import type { suggestionsService } from './suggestions.service'
 
 const listJson = compileSerializer(ProductList)
 const detailJson = compileSerializer(ProductDetail)
@@ -59,7 +59,8 @@ function listKey(query: z.output<typeof ListProductsQuery>): string {
 export type CatalogServices = {
   categories: ReturnType<typeof categoriesService>
   products: ReturnType<typeof productsService>
-  suggestions: ReturnType<typeof suggestionsService>
+  /** Search's (modules/search), whose answers this cache keeps with the catalogue's. */
+  suggestions: SuggestionsService
 }
 
 /**

@@ -3,7 +3,7 @@ import { SEARCH_RESULTS_CAP } from '@haat/shared/catalog/product'
 import { type DbOrTx, queryRows } from '../../db/client'
 import type { Specification } from '../../db/schema/catalog'
 import { lowerContainsPattern } from '../../lib/like-pattern'
-import { type ProductSort, prefixQuery, type SearchMatch } from './product-search'
+import { type ProductSort, prefixQuery, type SearchMatch } from '../search'
 import { visibleProductCondition } from './visibility'
 import { must } from '../../lib/must'
 
@@ -570,27 +570,4 @@ export async function findProductSummariesBySlugs(db: DbOrTx, slugs: string[]): 
     order by array_position(${textArray(slugs)}, p.slug::text)
   `,
   )
-}
-
-/**
- * Each word replaced by the closest word of any product's name or brand (search_words), when one is
- * close enough: trigram similarity 0.5 or more ("samsng" → "samsung" is 0.5; "skirt" → "shirt", 0.33,
- * is not). A word with no close neighbour, or shorter than three letters, stays as it is.
- */
-export async function correctWords(db: DbOrTx, words: string[]): Promise<string[]> {
-  if (words.length === 0) return []
-  const rows = await queryRows<{ word: string; correction: string | null }>(
-    db,
-    sql`
-    select w.word, (
-      select s.word from search_words s
-      where s.word % w.word and similarity(s.word, w.word) >= 0.5
-      order by similarity(s.word, w.word) desc, s.word
-      limit 1
-    ) as correction
-    from unnest(${textArray(words)}) with ordinality as w(word, position)
-    order by w.position
-  `,
-  )
-  return rows.map((row) => row.correction ?? row.word)
 }

@@ -19,10 +19,9 @@ import { notFound } from '../../lib/app-error'
 import { type Clock, systemClock } from '../../lib/clock'
 import type { CacheTag } from './catalog-cache'
 import { indiaDay, shownViewsToday } from './product-views.service'
-import { resolveSort, searchTerm, searchWords } from './product-search'
+import { correctWords, resolveSort, searchTerm, searchWords } from '../search'
 import { toProductDetail, toProductSummary } from './products.mapping'
 import {
-  correctWords,
   countProducts,
   findListingFacets,
   findProductDetail,
@@ -37,7 +36,7 @@ import {
 export type Tagged<T> = { value: T; tags: CacheTag[] }
 
 /** The tags of the cards a list shows. */
-export const cardTags = (products: { id: string }[]): CacheTag[] => products.map((p) => `card:${p.id}` as const)
+const cardTags = (products: { id: string }[]): CacheTag[] => products.map((p) => `card:${p.id}` as const)
 
 /** How many products "You may also like" shows under a product. */
 const RELATED_PRODUCTS = 4
@@ -176,6 +175,16 @@ export function productsService(db: Db, clock: Clock = systemClock) {
       const products = related.rows.map(toProductSummary)
       const { target } = related
       return { value: products, tags: [`page:${target.id}`, `listing:${target.categoryId}`, ...cardTags(products)] }
+    },
+
+    /**
+     * Up to `limit` visible products matching every word as a prefix, ranked as a search ranks
+     * them: what search's suggestions show (app.ts hands it to modules/search, below the catalogue).
+     */
+    async matching(words: string[], limit: number): Promise<ProductSummary[]> {
+      const search: SearchMatch = { kind: 'words', text: words.join(' '), words }
+      const rows = await findProductsPage(db, { search }, 'relevance', { limit, offset: 0 })
+      return rows.map(toProductSummary)
     },
 
     /** The cards of the products a browser lists (recently viewed), in its order; hidden ones left out. */

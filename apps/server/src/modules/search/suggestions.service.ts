@@ -1,11 +1,24 @@
+import type { ProductSummary } from '@haat/shared/catalog/product'
 import { SUGGEST_MIN_CHARS, type SearchSuggestions } from '@haat/shared/catalog/suggestions'
 import type { Db } from '../../db/client'
-import type { CacheTag } from './catalog-cache'
 import { searchTerm, searchWords } from './product-search'
-import { toProductSummary } from './products.mapping'
-import { correctWords, findProductsPage } from './products.repository'
-import { cardTags, type Tagged } from './products.service'
+import { correctWords } from './search-words.repository'
 import { findCategorySuggestions } from './suggestions.repository'
+
+/**
+ * What suggestions ask of the catalogue, which search sits below (app.ts hands it the products
+ * service's `matching`): up to `limit` visible products matching every word as a prefix, ranked
+ * as a search ranks them.
+ */
+type ProductMatches = (words: string[], limit: number) => Promise<ProductSummary[]>
+
+/**
+ * The catalogue cache's tags (modules/catalog/catalog-cache.ts) a suggestion depends on: any
+ * product's listing, the category tree, and the cards it shows.
+ */
+type SuggestionTag = 'listing:*' | 'tree' | `card:${string}`
+
+export type SuggestionsService = ReturnType<typeof suggestionsService>
 
 const PRODUCTS = 5
 const BRANDS = 3
@@ -18,30 +31,24 @@ const CANDIDATES = 24
  * words as prefixes), the brands among them that the words start, and matching categories. When
  * nothing matches, the words corrected ("samsng" → "samsung") are tried and said.
  */
-export function suggestionsService(db: Db) {
+export function suggestionsService(db: Db, matchingProducts: ProductMatches) {
   const find = (words: string[]) =>
-    Promise.all([
-      findProductsPage(db, { search: { kind: 'words', text: words.join(' '), words } }, 'relevance', {
-        limit: CANDIDATES,
-        offset: 0,
-      }),
-      findCategorySuggestions(db, words, CATEGORIES),
-    ])
+    Promise.all([matchingProducts(words, CANDIDATES), findCategorySuggestions(db, words, CATEGORIES)])
 
   return {
-    async suggest(q: string): Promise<Tagged<SearchSuggestions>> {
+    async suggest(q: string): Promise<{ value: SearchSuggestions; tags: SuggestionTag[] }> {
       const text = searchTerm(q)
       let words = text && text.length >= SUGGEST_MIN_CHARS ? searchWords(text) : []
-      const tags: CacheTag[] = ['listing:*', 'tree']
+      const tags: SuggestionTag[] = ['listing:*', 'tree']
       if (words.length === 0) return { value: { correctedQuery: null, products: [], brands: [], categories: [] }, tags }
 
-      let [rows, categories] = await find(words)
+      let [matches, categories] = await find(words)
       let correctedQuery: string | null = null
-      if (rows.length === 0 && categories.length === 0) {
+      if (matches.length === 0 && categories.length === 0) {
         const corrected = await correctWords(db, words)
         if (corrected.some((word, i) => word !== words[i])) {
-          ;[rows, categories] = await find(corrected)
-          if (rows.length > 0 || categories.length > 0) {
+          ;[matches, categories] = await find(corrected)
+          if (matches.length > 0 || categories.length > 0) {
             correctedQuery = corrected.join(' ')
             words = corrected
           }
@@ -49,8 +56,8 @@ export function suggestionsService(db: Db) {
       }
       const brandStarts = (brand: string) =>
         searchWords(brand).some((part) => words.some((word) => part.startsWith(word)))
-      const brands = [...new Set(rows.map((row) => row.brand).filter((b): b is string => !!b && brandStarts(b)))]
-      const products = rows.slice(0, PRODUCTS).map(toProductSummary)
+      const brands = [...new Set(matches.map((match) => match.brand).filter((b): b is string => !!b && brandStarts(b)))]
+      const products = matches.slice(0, PRODUCTS)
       return {
         value: {
           correctedQuery,
@@ -64,7 +71,7 @@ export function suggestionsService(db: Db) {
             path: row.path,
           })),
         },
-        tags: [...tags, ...cardTags(products)],
+        tags: [...tags, ...products.map((product) => `card:${product.id}` as const)],
       }
     },
   }
