@@ -61,6 +61,16 @@ export function checkPanAgainstGstin(body: { pan: string; gstin?: string | undef
   }
 }
 
+/** A free-text contact line the seller may leave out. */
+const ContactText = (tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(200, tooLong)
+    .nullable()
+    .transform((value) => value || null)
+    .optional()
+
 /** The application's fields; the web form adds its own (confirm password) before the PAN check. */
 export const VendorApplicationFields = z.object({
   ...VendorBusinessFields,
@@ -84,6 +94,10 @@ export const UpdateVendorBody = z
   .object({
     ...VendorBusinessFields,
     email: EmailSchema,
+    // Consumer Protection (E-Commerce) Rules 2020, 5(3)(a), 6(5): shown on the seller's product
+    // pages. Optional; blank clears, left out keeps.
+    customerCare: ContactText(/*i18n*/ 'Customer care is at most 200 characters.'),
+    grievanceOfficer: ContactText(/*i18n*/ 'Grievance officer is at most 200 characters.'),
     currentPassword: z.string().max(128).optional(),
   })
   .superRefine(checkPanAgainstGstin)
@@ -106,6 +120,9 @@ export const VendorProfile = z.object({
   city: z.string(),
   state: z.string(),
   pin: z.string(),
+  /** The customer-care number and grievance officer its product pages show (null: not given). */
+  customerCare: z.string().nullable(),
+  grievanceOfficer: z.string().nullable(),
   payout: PayoutDestination,
   /** A new sign-in e-mail waiting for the link mailed to it (only on /api/vendor/me). */
   pendingEmail: z.string().nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DECLARATION_FIELDS } from './declarations'
 
 /** A subcategory as the public catalogue shows it. */
 export const SubcategorySummary = z.object({
@@ -20,6 +21,8 @@ export const CategorySummary = z.object({
   slug: z.string(),
   imageUrl: z.string().nullable(),
   productCount: z.number().int(),
+  /** The declarations its products must carry (./declarations), as an admin set them. */
+  requiredDeclarations: z.array(z.enum(DECLARATION_FIELDS)),
   subcategories: z.array(SubcategorySummary),
 })
 export type CategorySummary = z.infer<typeof CategorySummary>

@@ -121,6 +121,12 @@ export function missingDeclarations(
   return missing
 }
 
+/** "250 g", "1.5 kg", "6 units": a net quantity as a pack prints it (English; the web app words its own). */
+export function formatNetQuantity({ value, unit }: NetQuantity): string {
+  if (unit === 'unit') return `${value} ${value === 1 ? 'unit' : 'units'}`
+  return `${value} ${unit}`
+}
+
 /** The unit a unit sale price is per. */
 export const UNIT_SALE_PRICE_UNITS = ['g', 'kg', 'ml', 'l', 'cm', 'm', 'unit'] as const
 export const UnitSalePrice = z.object({

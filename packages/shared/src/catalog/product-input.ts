@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { GstRateSchema, HsnSchema } from '../tax/gst'
 import { NameHiInput } from './category'
+import { DeclarationsView, EMPTY_DECLARATIONS, ProductDeclarations, RequiredDeclarations } from './declarations'
 import { MAX_PAGE_SIZE, ImageSet, PageMeta } from './product'
 import { fill } from '../texts'
 
@@ -78,6 +79,8 @@ export const ProductFields = z.object({
   hsnCode: HsnSchema,
   gstRateBp: GstRateSchema,
   isNew: z.boolean().default(false),
+  /** What the law asks the listing to declare; the category says which are required (./declarations). */
+  declarations: ProductDeclarations.default(EMPTY_DECLARATIONS),
 })
 
 /** POST /api/vendor/products. The slug is made from the name by the server (docs/spec.md §5). */
@@ -104,6 +107,7 @@ export const UpdateProductBody = z
     imageIds: f.imageIds.removeDefault(),
     refundDays: f.refundDays.removeDefault(),
     isNew: f.isNew.removeDefault(),
+    declarations: f.declarations.removeDefault(),
     slug: z
       .string()
       .trim()
@@ -152,6 +156,7 @@ export const ManagedProductDetail = ManagedProductRow.extend({
   hsnCode: z.string().nullable(),
   gstRateBp: z.number().int().nullable(),
   isNew: z.boolean(),
+  declarations: DeclarationsView,
 })
 export type ManagedProductDetail = z.infer<typeof ManagedProductDetail>
 
@@ -178,6 +183,7 @@ export const CreateCategoryBody = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens.')
     .max(80),
   imageId: z.uuid().nullable().default(null),
+  requiredDeclarations: RequiredDeclarations.default([]),
 })
 export const CreateSubcategoryBody = z.object({
   categoryId: z.uuid('Choose a category first.'),

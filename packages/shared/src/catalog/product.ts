@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DeclarationsView, UnitSalePrice } from './declarations'
 import { ListingFilterQuery } from './filters'
 import { RECENTLY_VIEWED_MAX } from './recently-viewed'
 import { fill } from '../texts'
@@ -57,6 +58,10 @@ export const ProductDetail = ProductSummary.extend({
   sizes: z.array(z.string()),
   refundDays: z.number().int(),
   countryOfOrigin: z.string(),
+  /** What the law asks the listing to declare (./declarations). */
+  declarations: DeclarationsView,
+  /** Price per g, kg, ml, l, cm, m or unit, from the net quantity (rule 6(11)); null without one. */
+  unitSalePrice: UnitSalePrice.nullable(),
   /**
    * Units left, when few (at most STOCK_SHOWN_UP_TO): the page says "Only N left" and the quantity
    * stops there. Null when there are more, or the seller does not count: a seller's full stock is
@@ -70,6 +75,9 @@ export const ProductDetail = ProductSummary.extend({
     city: z.string(),
     state: z.string(),
     pin: z.string(),
+    /** Consumer Protection (E-Commerce) Rules 2020, 5(3)(a) and 6(5): shown when the seller gave them. */
+    customerCare: z.string().nullable(),
+    grievanceOfficer: z.string().nullable(),
     /** From the reviews of the vendor's products; null means "New seller". */
     rating: RatingSummary,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DeclarationsView } from '../catalog/declarations'
 import { CouponCode } from '../coupons/coupon'
 import { EmailSchema, NameSchema, requiredText } from '../accounts/fields'
 import { ImageSet, PageMeta } from '../catalog/product'
@@ -157,6 +158,8 @@ export const OrderLine = z.object({
   paidPaise: z.number().int().nullable(),
   /** The product's return window when bought, in days from delivery (0: not returnable). */
   returnDays: z.number().int(),
+  /** What the product declared when bought (net quantity, maker, best before…); null when it declared nothing. */
+  declarations: DeclarationsView.nullable(),
   /** Null while the line stands. */
   cancellation: LineCancellation.nullable(),
   /** Whether the viewer may cancel this line now (its seller has not shipped it; an admin: not delivered). */

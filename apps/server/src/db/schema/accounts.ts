@@ -132,6 +132,12 @@ export const vendors = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** An admin's commission for this seller, in basis points, instead of its categories'; null: the categories'. */
     commissionBp: integer('commission_bp'),
+    /**
+     * The seller's customer-care number and grievance officer (name, designation, contact), shown
+     * on its product pages: Consumer Protection (E-Commerce) Rules 2020, 5(3)(a) and 6(5). Optional.
+     */
+    customerCare: text('customer_care'),
+    grievanceOfficer: text('grievance_officer'),
     /** The language the seller reads the seller centre and its mails in. */
     locale: text('locale').notNull().default('en-IN'),
     ...secondFactor(),

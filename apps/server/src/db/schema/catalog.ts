@@ -18,6 +18,7 @@ import {
 import { admins, customers, vendors } from './accounts'
 import { createdAt, timestamps } from './columns'
 import { approvalStatus } from './enums'
+import type { DeclarationField, ProductDeclarations } from '@haat/shared/catalog/declarations'
 import { media } from './platform'
 
 export const categories = pgTable(
@@ -32,6 +33,12 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     /** Haat's commission on sales in this category, in basis points (1500 = 15%); 0 until an admin sets it. */
     commissionBp: integer('commission_bp').notNull().default(0),
+    /** The declarations its products must carry (docs/decisions/045-listing-declarations.md); an admin sets them. */
+    requiredDeclarations: text('required_declarations')
+      .array()
+      .$type<DeclarationField[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [check('categories_commission_bp', sql`${t.commissionBp} between 0 and 5000`)],
@@ -120,6 +127,11 @@ export const products = pgTable(
     /** HSN code (4, 6 or 8 digits) and GST rate in basis points; required for new products, null on older ones. */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),
+    /**
+     * Net quantity, manufacturer, packer, importer, consumer care, best before, warranty, guarantee
+     * (docs/decisions/045-listing-declarations.md); '{}' on products made before they were asked for.
+     */
+    declarations: jsonb('declarations').$type<Partial<ProductDeclarations>>().notNull().default({}),
     approvalStatus: approvalStatus('approval_status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

@@ -17,6 +17,7 @@ import {
 import { customers, vendors } from './accounts'
 import { products, productVariants } from './catalog'
 import type { SettlementTerms } from '@haat/shared/earnings/settlement'
+import type { ProductDeclarations } from '@haat/shared/catalog/declarations'
 import { bytea, createdAt, timestamps } from './columns'
 import {
   accountKind,
@@ -261,6 +262,8 @@ export const orderLines = pgTable(
     /** The product's HSN code and GST rate when bought, for its invoice (null for products without them). */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),
+    /** The product's declarations when bought (net quantity, maker, best before…); null when it had none. */
+    declarations: jsonb('declarations').$type<Partial<ProductDeclarations>>(),
     /** Haat's commission on the line in basis points, fixed when the order reached its seller. */
     commissionBp: integer('commission_bp'),
     /** How many of the line were cancelled (today a line is cancelled whole); never more than bought. */

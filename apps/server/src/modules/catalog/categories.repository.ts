@@ -1,3 +1,4 @@
+import type { DeclarationField } from '@haat/shared/catalog/declarations'
 import { sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { visibleProductCondition } from './visibility'
@@ -8,6 +9,7 @@ export type CategoryRow = {
   name_hi: string | null
   slug: string
   storage_key: string | null
+  required_declarations: DeclarationField[]
   sub_id: string | null
   sub_name: string | null
   sub_name_hi: string | null
@@ -30,7 +32,7 @@ export async function listCategoriesWithCounts(db: DbOrTx): Promise<CategoryRow[
     subcategory_counts as (
       select subcategory_id, count(*)::int as n from visible where subcategory_id is not null group by subcategory_id
     )
-    select c.id, c.name, c.name_hi, c.slug, m.storage_key,
+    select c.id, c.name, c.name_hi, c.slug, m.storage_key, c.required_declarations,
            s.id as sub_id, s.name as sub_name, s.name_hi as sub_name_hi, s.slug as sub_slug,
            coalesce(cc.n, 0) as category_count, coalesce(sc.n, 0) as sub_count
     from categories c

@@ -16,6 +16,7 @@ function nestCategories(rows: CategoryRow[]): CategorySummary[] {
         slug: row.slug,
         imageUrl: row.storage_key ? mediaUrl(row.storage_key, 640) : null,
         productCount: row.category_count,
+        requiredDeclarations: row.required_declarations,
         subcategories: [],
       }
       byId.set(row.id, category)

@@ -108,6 +108,9 @@ describe('toProductDetail', () => {
       vendor_city: 'Jaipur',
       vendor_state: 'Rajasthan',
       vendor_pin: '302003',
+      vendor_customer_care: null,
+      vendor_grievance_officer: null,
+      declarations: {},
       images: [
         { id: 'm2', storageKey: 'b', widths: [320], width: 320, height: 320 },
         { id: 'm3', storageKey: 'c', widths: [320], width: 320, height: 320 },
@@ -128,6 +131,13 @@ describe('toProductDetail', () => {
     expect(toProductDetail({ ...row, stock: 3 }).stock).toBe(3)
     expect(toProductDetail({ ...row, stock: 10 }).stock).toBe(10)
     expect(toProductDetail({ ...row, stock: 11 })).toMatchObject({ stock: null, inStock: true })
+    // Products made before declarations were asked for read as declaring nothing.
+    expect(detail.declarations.netQuantity).toBeNull()
+    expect(detail.unitSalePrice).toBeNull()
+    // The unit sale price is of what a pack sells for after the seller's discount: ₹899.10 for 500 g.
+    const pack = toProductDetail({ ...row, declarations: { netQuantity: { value: 500, unit: 'g' } } })
+    expect(pack.unitSalePrice).toEqual({ paise: 180, per: 'g' })
+    expect(pack.declarations.manufacturer).toBeNull()
     expect(toProductDetail({ ...row, stock: 0 })).toMatchObject({ stock: 0, inStock: false })
   })
 })

@@ -4,6 +4,7 @@ import {
   type RatingSummary,
   STOCK_SHOWN_UP_TO,
 } from '@haat/shared/catalog/product'
+import { EMPTY_DECLARATIONS, unitSalePrice } from '@haat/shared/catalog/declarations'
 import { percentOff, unitPricePaise } from '@haat/shared/money'
 import { toImageSet } from '../media'
 import type { ProductDetailRow, ProductSummaryRow } from './products.repository'
@@ -70,6 +71,8 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
 /** The product page; its ratings are counted from the reviews themselves, so they agree with the 1★–5★ bars. */
 export function toProductDetail(row: ProductDetailRow): ProductDetail {
   const images = row.images.map(toImageSet)
+  const prices = pricing(row)
+  const declarations = { ...EMPTY_DECLARATIONS, ...row.declarations }
   return {
     id: row.id,
     slug: row.slug,
@@ -77,7 +80,7 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
     name: row.name,
     brand: row.brand,
     description: row.description,
-    ...pricing(row),
+    ...prices,
     image: images[0] ?? null,
     images,
     rating: { average: row.review_average, count: row.review_count },
@@ -92,6 +95,9 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
     sizes: row.sizes,
     refundDays: row.refund_days,
     countryOfOrigin: row.country_of_origin,
+    declarations,
+    // From what one pack sells for today, after the seller's own discount.
+    unitSalePrice: unitSalePrice(prices.unitPricePaise, declarations.netQuantity),
     vendor: {
       id: row.vendor_id,
       businessName: row.vendor_name,
@@ -99,6 +105,8 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
       city: row.vendor_city,
       state: row.vendor_state,
       pin: row.vendor_pin,
+      customerCare: row.vendor_customer_care ?? null,
+      grievanceOfficer: row.vendor_grievance_officer ?? null,
       rating: { average: row.vendor_review_average, count: row.vendor_review_count },
     },
     createdAt: row.created_at,

@@ -1,3 +1,4 @@
+import type { ProductDeclarations } from '@haat/shared/catalog/declarations'
 import { type SQL, sql } from 'drizzle-orm'
 import { SEARCH_RESULTS_CAP } from '@haat/shared/catalog/product'
 import { type DbOrTx, queryRows } from '../../db/client'
@@ -71,6 +72,9 @@ export type ProductDetailRow = Omit<ProductSummaryRow, `image_${string}` | 'rati
   vendor_city: string
   vendor_state: string
   vendor_pin: string
+  vendor_customer_care: string | null
+  vendor_grievance_officer: string | null
+  declarations: Partial<ProductDeclarations>
   images: ImageRow[]
   review_count: number
   review_average: number | null
@@ -464,12 +468,13 @@ export async function findProductDetail(
     select
       p.id, p.slug, p.sku, p.name, p.brand, p.description, p.country_of_origin,
       p.price_paise, p.mrp_paise, p.discount_percent, p.stock, p.is_available, p.is_new,
-      p.colors, p.sizes, p.specifications, p.refund_days,
+      p.colors, p.sizes, p.specifications, p.refund_days, p.declarations,
       to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       c.slug as category_slug, c.name as category_name, c.name_hi as category_name_hi,
       s.slug as subcategory_slug, s.name as subcategory_name, s.name_hi as subcategory_name_hi,
       v.id as vendor_id, v.business_name as vendor_name, v.address as vendor_address, v.city as vendor_city,
       v.state as vendor_state, v.pin as vendor_pin,
+      v.customer_care as vendor_customer_care, v.grievance_officer as vendor_grievance_officer,
       coalesce((
         select json_agg(json_build_object(
           'id', m.id, 'storageKey', m.storage_key, 'widths', m.widths, 'width', m.width, 'height', m.height

@@ -2,6 +2,7 @@
 // releases give it back through these, inside their own transactions (catalog/index.ts). Each
 // statement on product_variants also brings its products' summaries up to date (the
 // product_variants_summary trigger, migration 0041), locking those products in id order.
+import type { ProductDeclarations } from '@haat/shared/catalog/declarations'
 import { sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 
@@ -15,7 +16,7 @@ const idList = (ids: string[]) =>
 
 /**
  * What an order line keeps of the variants bought: the SKU and options, and of their products the
- * return window in days, the HSN code and GST rate.
+ * return window in days, the HSN code and GST rate, and the declarations (docs/decisions/045).
  */
 export function findVariantFacts(db: DbOrTx, variantIds: string[]) {
   return queryRows<{
@@ -25,10 +26,13 @@ export function findVariantFacts(db: DbOrTx, variantIds: string[]) {
     refund_days: number
     hsn_code: string | null
     gst_rate_bp: number | null
+    /** What the product declares, the empty ones left out; null when it declares nothing. */
+    declarations: Partial<ProductDeclarations> | null
   }>(
     db,
     sql`
     select v.id, v.sku, p.refund_days, p.hsn_code, p.gst_rate_bp,
+      nullif(jsonb_strip_nulls(p.declarations), '{}'::jsonb) as declarations,
       coalesce((
         select jsonb_agg(jsonb_build_object('name', o.option ->> 'name', 'value', v.option_values[o.n]) order by o.n)
         from jsonb_array_elements(p.options) with ordinality as o(option, n)

@@ -382,6 +382,7 @@ export function checkoutService(deps: {
             promisedBy: promises.get(row.vendor_id)?.deliveryBy ?? null,
             hsnCode: fact.hsn_code,
             gstRateBp: fact.gst_rate_bp,
+            declarations: fact.declarations,
             imageKey: row.image_key,
             vendorName: row.vendor_name,
             color: line.color,

@@ -1,3 +1,4 @@
+import { type ProductDeclarations, formatNetQuantity } from '@haat/shared/catalog/declarations'
 import { discountOnKept } from '@haat/shared/coupons/coupon'
 import type { IndianState } from '@haat/shared/india'
 import {
@@ -103,12 +104,28 @@ type InvoiceLineRow = {
   size: string
   hsn_code: string | null
   gst_rate_bp: number | null
+  declarations: Partial<ProductDeclarations> | null
   unit_price_paise: number
   quantity: number
   cancelled_quantity: number
   discount_paise: number
   seller_discount_paise: number
   delivery_fee_paise: number
+}
+
+/**
+ * What the line's product declared that its invoice repeats (docs/decisions/045-listing-declarations.md):
+ * the net quantity, who made it (or imported it) and its best before, as bought.
+ */
+function declaredOnInvoice(declarations: Partial<ProductDeclarations> | null): string[] {
+  if (!declarations) return []
+  const { netQuantity, manufacturer, importer, bestBefore } = declarations
+  return [
+    netQuantity ? `Net quantity: ${formatNetQuantity(netQuantity)}` : null,
+    manufacturer ? `Manufacturer: ${manufacturer.name}, ${manufacturer.address}` : null,
+    importer ? `Importer: ${importer.name}, ${importer.address}` : null,
+    bestBefore ? `Best before: ${bestBefore}` : null,
+  ].filter((text) => text !== null)
 }
 
 type SellerRow = {
@@ -135,7 +152,7 @@ export async function issueInvoice(
   const lines = (
     await queryRows<InvoiceLineRow>(
       tx,
-      sql`select id, product_name, color, size, hsn_code, gst_rate_bp, unit_price_paise, quantity, cancelled_quantity,
+      sql`select id, product_name, color, size, hsn_code, gst_rate_bp, declarations, unit_price_paise, quantity, cancelled_quantity,
         discount_paise, seller_discount_paise, delivery_fee_paise
       from order_lines where vendor_order_id = ${vendorOrderId} order by id`,
     )
@@ -159,7 +176,10 @@ export async function issueInvoice(
     const options = [l.color, l.size].filter(Boolean).join(', ')
     return {
       lineId: l.id,
-      description: options ? `${l.product_name} (${options})` : l.product_name,
+      description: [
+        options ? `${l.product_name} (${options})` : l.product_name,
+        ...declaredOnInvoice(l.declarations),
+      ].join('\n'),
       hsn: l.hsn_code,
       quantity,
       unitPricePaise: l.unit_price_paise,

@@ -1,3 +1,4 @@
+import type { DeclarationField } from '@haat/shared/catalog/declarations'
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { categories, products, subcategories } from '../../db/schema/catalog'
@@ -32,7 +33,13 @@ export async function isSubcategorySlugTaken(db: DbOrTx, categoryId: string, slu
 /** New categories go to the end of the bar. */
 export async function insertCategory(
   tx: DbOrTx,
-  values: { name: string; nameHi: string | null; slug: string; imageMediaId: string | null },
+  values: {
+    name: string
+    nameHi: string | null
+    slug: string
+    imageMediaId: string | null
+    requiredDeclarations: DeclarationField[]
+  },
 ) {
   const [row] = await tx
     .insert(categories)
@@ -99,5 +106,16 @@ export async function setSubcategoryNameHi(
 ): Promise<SubcategoryRecord | null> {
   const before = await lockSubcategory(tx, id)
   if (before) await tx.update(subcategories).set({ nameHi }).where(eq(subcategories.id, id))
+  return before
+}
+
+/** Sets the declarations a category's products must carry; the row as it was before, or null when there is no such category. */
+export async function setRequiredDeclarations(
+  tx: DbOrTx,
+  id: string,
+  requiredDeclarations: DeclarationField[],
+): Promise<CategoryRecord | null> {
+  const before = await lockCategory(tx, id)
+  if (before) await tx.update(categories).set({ requiredDeclarations }).where(eq(categories.id, id))
   return before
 }

@@ -1,5 +1,6 @@
 import { CategoryNamesBody, CategorySummary, SubcategorySummary } from '@haat/shared/catalog/category'
 import { CreateCategoryBody, CreateSubcategoryBody } from '@haat/shared/catalog/product-input'
+import { RequiredDeclarationsBody } from '@haat/shared/catalog/declarations'
 import { z } from 'zod'
 import type { App } from '../../app-type'
 import type { CategoriesAdminService } from './categories.admin.service'
@@ -17,6 +18,22 @@ export function categoriesAdminRoutes(app: App, categories: CategoriesAdminServi
       schema: { summary: 'Create a category', tags, body: CreateCategoryBody, response: { 201: CategorySummary } },
     },
     async (req, reply) => reply.code(201).send(await categories.createCategory(req.adminId, req.body)),
+  )
+  app.put(
+    '/api/admin/categories/:id/required-declarations',
+    {
+      ...guard,
+      schema: {
+        summary: "Set the declarations a category's products must carry",
+        tags,
+        params: IdParam,
+        body: RequiredDeclarationsBody,
+      },
+    },
+    async (req, reply) => {
+      await categories.setRequiredDeclarations(req.adminId, req.params.id, req.body)
+      return reply.code(204).send()
+    },
   )
   app.delete(
     '/api/admin/categories/:id',

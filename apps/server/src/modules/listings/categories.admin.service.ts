@@ -1,5 +1,6 @@
 import type { CategoryNamesBody, CategorySummary, SubcategorySummary } from '@haat/shared/catalog/category'
 import type { CreateCategoryBody, CreateSubcategoryBody } from '@haat/shared/catalog/product-input'
+import type { RequiredDeclarationsBody } from '@haat/shared/catalog/declarations'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
@@ -19,6 +20,7 @@ import {
   lockCategory,
   lockSubcategory,
   setCategoryNameHi,
+  setRequiredDeclarations,
   setSubcategoryNameHi,
   subcategoriesOf,
 } from './categories.admin.repository'
@@ -51,13 +53,19 @@ export function categoriesAdminService(db: Db) {
             nameHi: body.nameHi,
             slug: body.slug,
             imageMediaId: image?.id ?? null,
+            requiredDeclarations: body.requiredDeclarations,
           })
           await recordAudit(tx, {
             actor: actor(adminId),
             action: 'category.create',
             entity: 'category',
             entityId: category.id,
-            details: { name: category.name, nameHi: category.nameHi, slug: category.slug },
+            details: {
+              name: category.name,
+              nameHi: category.nameHi,
+              slug: category.slug,
+              requiredDeclarations: category.requiredDeclarations,
+            },
           })
           return {
             id: category.id,
@@ -66,6 +74,7 @@ export function categoriesAdminService(db: Db) {
             slug: category.slug,
             imageUrl: image ? mediaUrl(image.storageKey, 640) : null,
             productCount: 0,
+            requiredDeclarations: category.requiredDeclarations,
             subcategories: [],
           }
         })
@@ -154,6 +163,28 @@ export function categoriesAdminService(db: Db) {
           entity: kind,
           entityId: id,
           details: { nameHi: { from: before.nameHi, to: body.nameHi } },
+        })
+      })
+    },
+
+    /**
+     * Which declarations the category's products must carry (docs/decisions/045-listing-declarations.md).
+     * Products already listed keep selling; each is held to it at its next edit. Audited.
+     */
+    async setRequiredDeclarations(
+      adminId: string,
+      id: string,
+      body: z.output<typeof RequiredDeclarationsBody>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await setRequiredDeclarations(tx, id, body.requiredDeclarations)
+        if (!before) throw new AppError('NOT_FOUND', 'Category not found.')
+        await recordAudit(tx, {
+          actor: actor(adminId),
+          action: 'category.required_declarations',
+          entity: 'category',
+          entityId: id,
+          details: { requiredDeclarations: { from: before.requiredDeclarations, to: body.requiredDeclarations } },
         })
       })
     },

@@ -1,5 +1,6 @@
 // What the vendor's and the admin's product screens share: the row and detail shapes, lists, and
 // the delete that archives a product once it has been ordered (docs/decisions/017-orders-are-records.md).
+import { EMPTY_DECLARATIONS } from '@haat/shared/catalog/declarations'
 import type { ImageSet } from '@haat/shared/catalog/product'
 import type { ManagedProductDetail, ManagedProductRow, ManagedProductsQuery } from '@haat/shared/catalog/product-input'
 import type { z } from 'zod'
@@ -103,6 +104,7 @@ export async function loadManagedDetail(
     hsnCode: product.hsnCode,
     gstRateBp: product.gstRateBp,
     isNew: product.isNew,
+    declarations: { ...EMPTY_DECLARATIONS, ...product.declarations },
   }
 }
 

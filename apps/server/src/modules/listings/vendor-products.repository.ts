@@ -253,7 +253,7 @@ export async function isSlugTaken(db: DbOrTx, slug: string, exceptId: string): P
 
 export async function findCategory(db: DbOrTx, id: string) {
   const [row] = await db
-    .select({ id: categories.id, name: categories.name })
+    .select({ id: categories.id, name: categories.name, requiredDeclarations: categories.requiredDeclarations })
     .from(categories)
     .where(eq(categories.id, id))
   return row ?? null

@@ -5,6 +5,12 @@ import type {
   ManagedProductRow,
   UpdateProductBody,
 } from '@haat/shared/catalog/product-input'
+import {
+  type DeclarationField,
+  EMPTY_DECLARATIONS,
+  type ProductDeclarations,
+  missingDeclarations,
+} from '@haat/shared/catalog/declarations'
 import { slugify } from '@haat/shared/slug'
 import type { z } from 'zod'
 import type { Db, DbOrTx } from '../../db/client'
@@ -57,6 +63,7 @@ const REVIEWED_FIELDS = new Set([
   'mrpPaise',
   'hsnCode',
   'gstRateBp',
+  'declarations',
 ])
 /**
  * Fields that are not the product row's own: its images (their own table), and the price, MRP and
@@ -79,14 +86,52 @@ function firstFreeSlug(base: string, taken: Iterable<string>): string {
 const SKU_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 const newSku = () => `HT-${[...randomBytes(8)].map((b) => SKU_ALPHABET[b % 32]).join('')}`
 
-async function checkCategory(tx: DbOrTx, categoryId: string, subcategoryId: string | null) {
-  if (!(await findCategory(tx, categoryId))) throw invalidField('categoryId', /*i18n*/ 'Choose a category that exists.')
-  if (subcategoryId === null) return
+/** The category's required declarations, once it and the subcategory are known to exist and fit. */
+async function checkCategory(
+  tx: DbOrTx,
+  categoryId: string,
+  subcategoryId: string | null,
+): Promise<DeclarationField[]> {
+  const category = await findCategory(tx, categoryId)
+  if (!category) throw invalidField('categoryId', /*i18n*/ 'Choose a category that exists.')
+  if (subcategoryId === null) return category.requiredDeclarations
   const subcategory = await findSubcategory(tx, subcategoryId)
   if (subcategory?.categoryId !== categoryId) {
     throw invalidField('subcategoryId', /*i18n*/ 'Choose a subcategory of the chosen category.')
   }
+  return category.requiredDeclarations
 }
+
+const DECLARATION_REQUIRED: Record<DeclarationField | 'importer', string> = {
+  netQuantity: /*i18n*/ 'Enter the net quantity: this category requires it.',
+  manufacturer: /*i18n*/ "Enter the manufacturer's name and address: this category requires them.",
+  packer: /*i18n*/ "Enter the packer's name and address: this category requires them.",
+  consumerCare: /*i18n*/ 'Enter the consumer care details: this category requires them.',
+  bestBefore: /*i18n*/ 'Enter the best before or expiry: this category requires it.',
+  warranty: /*i18n*/ 'Enter the warranty: this category requires it.',
+  guarantee: /*i18n*/ 'Enter the guarantee: this category requires it.',
+  importer: /*i18n*/ "Enter the importer's name and address: the product is made outside India.",
+}
+
+/**
+ * Refuses a product without a declaration its category requires, or without an importer when made
+ * outside India (Legal Metrology (Packaged Commodities) Rules 2011, rule 6): one 400 naming each
+ * missing field, so the form marks them all at once.
+ */
+function checkDeclarations(declarations: ProductDeclarations, required: DeclarationField[], countryOfOrigin: string) {
+  const missing = missingDeclarations(declarations, required, countryOfOrigin)
+  const [first] = missing
+  if (!first) return
+  throw new AppError('VALIDATION', DECLARATION_REQUIRED[first.field], {
+    details: missing.map(({ path, field }) => ({ path, message: DECLARATION_REQUIRED[field] })),
+  })
+}
+
+/** A product's stored declarations, every field present ('{}' on products made before they were asked for). */
+const declarationsOf = (stored: Partial<ProductDeclarations>): ProductDeclarations => ({
+  ...EMPTY_DECLARATIONS,
+  ...stored,
+})
 
 async function checkOwnImages(tx: DbOrTx, vendorId: string, imageIds: string[]) {
   if (new Set(imageIds).size !== imageIds.length)
@@ -118,7 +163,8 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
 
   async function createOnce(vendorId: string, body: CreateInput): Promise<ManagedProductDetail> {
     return db.transaction(async (tx) => {
-      await checkCategory(tx, body.categoryId, body.subcategoryId)
+      const required = await checkCategory(tx, body.categoryId, body.subcategoryId)
+      checkDeclarations(body.declarations, required, body.countryOfOrigin)
       await checkOwnImages(tx, vendorId, body.imageIds)
       checkMrp(body.pricePaise, body.mrpPaise)
       const base = slugify(body.name).slice(0, SLUG_MAX).replace(/-+$/, '') || 'product'
@@ -183,7 +229,11 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
         return await db.transaction(async (tx) => {
           const current = await lockOwn(tx, vendorId, id)
           const imageIds = await currentImageIds(tx, id)
-          const before: Record<string, unknown> = { ...current, imageIds }
+          const before: Record<string, unknown> = {
+            ...current,
+            declarations: declarationsOf(current.declarations),
+            imageIds,
+          }
           const changed = sent.filter(([key, value]) => !sameValue(before[key], value)).map(([key]) => key)
           if (changed.length === 0) return loadManagedDetail(tx, { id }, vendorId)
           const next = { ...before, ...Object.fromEntries(sent) } as ProductRow & { imageIds: string[] }
@@ -191,8 +241,12 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
           if (changed.includes('refundDays')) {
             throw invalidField('refundDays', /*i18n*/ 'Refund days cannot be changed after the product is created.')
           }
-          if (changed.includes('categoryId') || changed.includes('subcategoryId')) {
-            await checkCategory(tx, next.categoryId, next.subcategoryId)
+          const declarationsTouched = ['categoryId', 'declarations', 'countryOfOrigin'].some((k) => changed.includes(k))
+          if (changed.includes('categoryId') || changed.includes('subcategoryId') || declarationsTouched) {
+            const required = await checkCategory(tx, next.categoryId, next.subcategoryId)
+            // A category's new requirement holds a listed product at its next edit of what it declares.
+            if (declarationsTouched)
+              checkDeclarations(declarationsOf(next.declarations), required, next.countryOfOrigin)
           }
           if (changed.includes('imageIds')) await checkOwnImages(tx, vendorId, next.imageIds)
           if (changed.includes('pricePaise') || changed.includes('mrpPaise')) checkMrp(next.pricePaise, next.mrpPaise)

@@ -1,3 +1,4 @@
+import { EMPTY_DECLARATIONS } from '@haat/shared/catalog/declarations'
 import { paidForUnits } from '@haat/shared/coupons/coupon'
 import { type LineCancellation } from '@haat/shared/orders/cancellation'
 import { cancelReasonLabel } from '@haat/shared/orders/cancel-reasons'
@@ -98,6 +99,7 @@ function toOrderLine(row: OrderLineRow, viewer: Viewer, now: Date): OrderLine {
             row.quantity,
           ) + row.delivery_fee_paise,
     returnDays: row.return_days,
+    declarations: row.declarations ? { ...EMPTY_DECLARATIONS, ...row.declarations } : null,
     cancellation: toCancellation({
       cancelledQuantity: row.cancelled_quantity,
       cancelledAt: row.cancelled_at,

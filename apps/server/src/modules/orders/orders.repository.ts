@@ -1,3 +1,4 @@
+import type { ProductDeclarations } from '@haat/shared/catalog/declarations'
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import { assertOrderMove } from './order-status'
@@ -95,6 +96,7 @@ export type OrderLineRow = {
   /** The line's share of the delivery fee. */
   delivery_fee_paise: number
   return_days: number
+  declarations: Partial<ProductDeclarations> | null
   /** YYYY-MM-DD, the day promised at checkout; null for orders from before. */
   promised_by: string | null
   cancelled_quantity: number
@@ -130,7 +132,7 @@ export function findOrderLines(db: DbOrTx, orderId: string, vendorId?: string): 
     sql`
     select ol.id, ol.product_id, ol.product_slug, ol.product_name, ol.sku, ol.vendor_id, ol.vendor_name,
       ol.color, ol.size, ol.unit_price_paise, ol.mrp_paise, ol.quantity, ol.line_total_paise, ol.discount_paise,
-      ol.delivery_fee_paise, ol.return_days,
+      ol.delivery_fee_paise, ol.return_days, ol.declarations,
       to_char(ol.promised_by, 'YYYY-MM-DD') as promised_by, ol.cancelled_quantity, ol.cancelled_at, ol.cancelled_by_kind, ol.cancel_reason, ol.cancel_note,
       ol.returned_quantity, vo.id as vendor_order_id, vo.status as vo_status, vo.courier_name as vo_courier_name,
       vo.tracking_number as vo_tracking_number, vo.shipped_at as vo_shipped_at, vo.delivered_at as vo_delivered_at,

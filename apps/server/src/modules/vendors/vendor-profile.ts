@@ -17,6 +17,8 @@ export function toVendorProfile(row: VendorRow): VendorProfile {
     city: row.city,
     state: row.state,
     pin: row.pin,
+    customerCare: row.customerCare,
+    grievanceOfficer: row.grievanceOfficer,
     payout: payoutDestinationOf(row),
     status: row.status,
     rejectionReason: row.rejectionReason,
