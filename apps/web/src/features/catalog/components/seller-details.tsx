@@ -5,7 +5,8 @@ import { useReturnPolicy } from '../../../lib/use-return-policy'
 
 /**
  * What the Consumer Protection (E-Commerce) Rules, 2020 require on a product page (docs/decisions/023-e-commerce-rules.md):
- * the seller's name and address, the country of origin and the return policy.
+ * the seller's name and address and the return policy; the country of origin is with the other
+ * declarations in LegalInformation.
  */
 export function SellerDetails({ product }: { product: ProductDetail }) {
   const { vendor } = product
@@ -22,7 +23,6 @@ export function SellerDetails({ product }: { product: ProductDetail }) {
         : t`${average} out of 5 (${plural(count, { one: '# review', other: '# reviews' })})`,
     ],
     [t`Seller address`, [vendor.address, vendor.city, `${vendor.state} ${vendor.pin}`].filter(Boolean).join(', ')],
-    [t`Country of origin`, product.countryOfOrigin],
     [t`Return policy`, returnPolicy(product.refundDays)],
   ]
   return (

@@ -104,7 +104,43 @@ describe('ProductPage', () => {
     const seller = screen.getByRole('region', { name: 'Seller details' })
     expect(seller).toHaveTextContent('Rao Handlooms')
     expect(seller).toHaveTextContent('12 Weavers Lane, Hyderabad, Telangana 500001')
-    expect(seller).toHaveTextContent('Country of originIndia')
+    const legal = screen.getByRole('region', { name: 'Legal information' })
+    expect(legal).toHaveTextContent('Country of originIndia')
+    // Nothing declared, nothing shown but the country.
+    expect(legal).not.toHaveTextContent('Net quantity')
+    expect(legal).not.toHaveTextContent('Grievance officer')
+  })
+
+  it("shows the declarations, the unit sale price, and the seller's customer care and grievance officer", async () => {
+    await renderLoaded(
+      makeProductDetail({
+        declarations: {
+          netQuantity: { value: 200, unit: 'g' },
+          manufacturer: { name: 'Brahmaputra Tea Co.', address: 'Dibrugarh, Assam' },
+          packer: null,
+          importer: null,
+          consumerCare: '1800 123 4567',
+          bestBefore: '12 months from packing',
+          warranty: null,
+          guarantee: null,
+        },
+        unitSalePrice: { paise: 45, per: 'g' },
+        vendor: {
+          ...makeProductDetail().vendor,
+          customerCare: '+91 98765 43210',
+          grievanceOfficer: 'Meera Das, grievance@example.com',
+        },
+      }),
+    )
+    const legal = screen.getByRole('region', { name: 'Legal information' })
+    expect(legal).toHaveTextContent('Net quantity200 g')
+    expect(legal).toHaveTextContent('Unit sale price₹0.45 per g')
+    expect(legal).toHaveTextContent('ManufacturerBrahmaputra Tea Co., Dibrugarh, Assam')
+    expect(legal).toHaveTextContent('Best before12 months from packing')
+    expect(legal).toHaveTextContent('Consumer care1800 123 4567')
+    expect(legal).toHaveTextContent("Seller's customer care+91 98765 43210")
+    expect(legal).toHaveTextContent('Grievance officerMeera Das, grievance@example.com')
+    expect(legal).not.toHaveTextContent('Importer')
   })
 
   it('says "In stock" and "Not returnable" where they apply', async () => {

@@ -17,6 +17,7 @@ import { ProductSummaryPanel } from '../components/product-summary-panel'
 import { ProductTabs } from '../components/product-tabs'
 import { RecentlyViewed } from '../components/recently-viewed'
 import { RelatedProducts } from '../components/related-products'
+import { LegalInformation } from '../components/legal-information'
 import { SellerDetails } from '../components/seller-details'
 import { isNotFound } from '../lib/is-not-found'
 import { rememberViewed } from '../lib/recently-viewed'
@@ -96,6 +97,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       </div>
       <ProductTabs product={product} />
       <SellerDetails product={product} />
+      <LegalInformation product={product} />
       <RelatedProducts slug={product.slug} />
       <RecentlyViewed exceptSlug={product.slug} count={4} />
     </div>
