@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast'
 import { z } from 'zod'
 import { ImageSet } from '@haat/shared/catalog/product'
 import { slugify } from '@haat/shared/slug'
+import { DECLARATION_FIELDS } from '@haat/shared/catalog/declarations'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ImageUploader } from '../../../components/ui/image-uploader'
@@ -13,6 +14,7 @@ import { isApiError } from '../../../lib/api-client'
 import { errorMessage } from '../../../lib/api-error-message'
 import { setServerFieldErrors } from '../../../lib/form-errors'
 import { HindiNameField } from './hindi-name-field'
+import { RequiredDeclarationsCheckboxes } from './required-declarations-checkboxes'
 import { useCreateCategory } from '../api/create-category'
 import { CATEGORY_CHANGE_FAILED, NameField, NameHiField, nameHiOf, SlugField } from '../lib/category-form'
 
@@ -21,10 +23,11 @@ const CategoryFormValues = z.object({
   nameHi: NameHiField,
   slug: SlugField,
   image: ImageSet.nullable(),
+  requiredDeclarations: z.array(z.enum(DECLARATION_FIELDS)),
 })
 type CategoryFormValues = z.infer<typeof CategoryFormValues>
 
-const EMPTY: CategoryFormValues = { name: '', nameHi: '', slug: '', image: null }
+const EMPTY: CategoryFormValues = { name: '', nameHi: '', slug: '', image: null, requiredDeclarations: [] }
 
 /** Adds a category: name, slug (made from the name on leaving it, docs/spec.md §5; editable), optional image. */
 export function AddCategoryForm() {
@@ -43,10 +46,16 @@ export function AddCategoryForm() {
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm({ resolver: zodResolver(CategoryFormValues), defaultValues: EMPTY })
 
-  const onSubmit = handleSubmit(async ({ name, nameHi, slug, image }) => {
+  const onSubmit = handleSubmit(async ({ name, nameHi, slug, image, requiredDeclarations }) => {
     setFailure(null)
     try {
-      await createCategory.mutateAsync({ name, nameHi: nameHiOf(nameHi), slug, imageId: image?.id ?? null })
+      await createCategory.mutateAsync({
+        name,
+        nameHi: nameHiOf(nameHi),
+        slug,
+        imageId: image?.id ?? null,
+        requiredDeclarations,
+      })
       toast.success('Category added', { description: name })
       reset(EMPTY)
       setIsSlugEdited(false)
@@ -97,6 +106,24 @@ export function AddCategoryForm() {
             onUploadingChange={setIsUploading}
             error={fieldState.error?.message}
           />
+        )}
+      />
+      <Controller
+        control={control}
+        name="requiredDeclarations"
+        render={({ field }) => (
+          <fieldset>
+            <legend className="text-sm font-medium text-stone-900">Required declarations</legend>
+            <p className="text-xs text-stone-600">
+              Sellers cannot save a product in this category without these (Legal Metrology rules).
+            </p>
+            <RequiredDeclarationsCheckboxes
+              chosen={field.value}
+              onToggle={(declaration, on) =>
+                field.onChange(on ? [...field.value, declaration] : field.value.filter((d) => d !== declaration))
+              }
+            />
+          </fieldset>
         )}
       />
       {failure ? (

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { pluralize } from '../../../lib/format'
 import { HindiNameEditor } from './hindi-name-editor'
+import { RequiredDeclarationsEditor } from './required-declarations-editor'
 
 export interface CategoryTarget {
   kind: 'category' | 'subcategory'
@@ -80,6 +81,11 @@ export function CategoryTable({
                     <p className="font-semibold text-stone-900">{category.name}</p>
                     <p className="text-xs text-stone-500">/{category.slug}</p>
                     <HindiNameEditor kind="category" id={category.id} name={category.name} nameHi={category.nameHi} />
+                    <RequiredDeclarationsEditor
+                      id={category.id}
+                      name={category.name}
+                      required={category.requiredDeclarations}
+                    />
                   </div>
                 </div>
               </td>

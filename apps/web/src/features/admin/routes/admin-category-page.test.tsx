@@ -18,6 +18,7 @@ function mockServer() {
   const posts: Array<{ path: string; body: unknown }> = []
   const deletes: string[] = []
   const patches: Array<{ path: string; body: unknown }> = []
+  const puts: Array<{ path: string; body: unknown }> = []
   const record = async (request: Request) => {
     posts.push({ path: new URL(request.url).pathname, body: await request.json() })
     return jsonResponse({ id: 'new' }, 201)
@@ -37,12 +38,16 @@ function mockServer() {
         409,
       )
     },
+    '/api/admin/categories/cat_2/required-declarations': async (request: Request) => {
+      puts.push({ path: new URL(request.url).pathname, body: await request.json() })
+      return new Response(null, { status: 204 })
+    },
     '/api/admin/subcategories/sub_3': (request: Request) => {
       deletes.push(new URL(request.url).pathname)
       return new Response(null, { status: 204 })
     },
   })
-  return { posts, deletes, patches }
+  return { posts, deletes, patches, puts }
 }
 
 describe('AdminCategoryPage', () => {
@@ -78,15 +83,44 @@ describe('AdminCategoryPage', () => {
 
     const form = screen.getByRole('form', { name: 'Add category' })
     await user.type(within(form).getByLabelText('Hindi name (optional)'), ' घर और रसोई ')
+    await user.click(within(form).getByLabelText('Warranty'))
+    await user.click(within(form).getByLabelText('Manufacturer (name and address)'))
     await user.click(screen.getByRole('button', { name: 'Add category' }))
     expect(await screen.findByText('Category added')).toBeInTheDocument()
     expect(posts).toEqual([
       {
         path: '/api/admin/categories',
-        body: { name: 'Home & Kitchen Decor', nameHi: 'घर और रसोई', slug: 'home', imageId: null },
+        body: {
+          name: 'Home & Kitchen Decor',
+          nameHi: 'घर और रसोई',
+          slug: 'home',
+          imageId: null,
+          requiredDeclarations: ['warranty', 'manufacturer'],
+        },
       },
     ])
     await waitFor(() => expect(name).toHaveValue(''))
+  })
+
+  it("shows and changes the declarations a category's products must carry", async () => {
+    const { puts } = mockServer()
+    const { user } = renderPage()
+    const electronics = (await screen.findByText('Electronics', { selector: 'p' })).closest('tr')!
+    expect(electronics).toHaveTextContent('Requires: Manufacturer (name and address), Warranty')
+    const fashion = screen.getByText('Fashion', { selector: 'p' }).closest('tr')!
+    expect(fashion).toHaveTextContent('No declarations required')
+
+    await user.click(within(fashion).getByRole('button', { name: 'Edit the required declarations of Fashion' }))
+    await user.click(within(fashion).getByLabelText('Net quantity'))
+    await user.click(within(fashion).getByLabelText('Best before or expiry'))
+    await user.click(within(fashion).getByRole('button', { name: 'Save declarations' }))
+    expect(await screen.findByText('Required declarations saved')).toBeInTheDocument()
+    expect(puts).toEqual([
+      {
+        path: '/api/admin/categories/cat_2/required-declarations',
+        body: { requiredDeclarations: ['netQuantity', 'bestBefore'] },
+      },
+    ])
   })
 
   it('refuses a subcategory without a parent category, then adds it under the chosen one', async () => {
