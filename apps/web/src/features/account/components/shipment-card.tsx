@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn'
 import { formatDate, formatDateTime, formatDay, formatPrice } from '../../../lib/format'
 import { useTranslateText } from '../../../lib/use-translate-text'
 import { DeliveryConfirmationPanel } from './delivery-confirmation-panel'
+import { LineDeclarations } from './line-declarations'
 
 interface ShipmentCardProps {
   orderNo: string
@@ -88,6 +89,7 @@ export function ShipmentCard({ orderNo, shipment, lines, viewer, onCancelLine }:
                 {line.color || line.size ? (
                   <p className="text-stone-500">{[line.color, line.size].filter(Boolean).join(', ')}</p>
                 ) : null}
+                {line.declarations ? <LineDeclarations declarations={line.declarations} /> : null}
                 <p className="text-stone-600">
                   {formatPrice(line.unitPricePaise)} × {line.quantity}
                 </p>

@@ -39,6 +39,29 @@ describe('OrderTrackingPage', () => {
     expect(await screen.findByText('Delivery by Sat, 5 Dec')).toBeInTheDocument()
   })
 
+  it('shows what each line declared when bought: net quantity, maker, best before', async () => {
+    const base = makeOrder()
+    const line = {
+      ...base.lines[0]!,
+      declarations: {
+        netQuantity: { value: 200, unit: 'g' as const },
+        manufacturer: { name: 'Brahmaputra Tea Co.', address: 'Dibrugarh' },
+        packer: null,
+        importer: null,
+        consumerCare: null,
+        bestBefore: '12 months from packing',
+        warranty: null,
+        guarantee: null,
+      },
+    }
+    renderPage({ '/api/session': CUSTOMER_SESSION, '/api/orders/HT-AB12CD34': makeOrder({ lines: [line] }) })
+    expect(
+      await screen.findByText(
+        'Net quantity: 200 g · Manufacturer: Brahmaputra Tea Co. · Best before: 12 months from packing',
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('offers Retry payment when the order can still be paid online', async () => {
     const order = makeOrder({
       payment: {

@@ -1,8 +1,8 @@
-import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { DeclaredParty, NetQuantity } from '@haat/shared/catalog/declarations'
+import type { DeclaredParty } from '@haat/shared/catalog/declarations'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import { formatPaiseExact } from '@haat/shared/money'
+import { useNetQuantity } from '../../../lib/use-net-quantity'
 
 const party = (declared: DeclaredParty | null) => (declared ? `${declared.name}, ${declared.address}` : null)
 
@@ -16,8 +16,7 @@ export function LegalInformation({ product }: { product: ProductDetail }) {
   const { t } = useLingui()
   const { declarations, unitSalePrice, vendor } = product
 
-  const quantity = ({ value, unit }: NetQuantity) =>
-    unit === 'unit' ? plural(value, { one: '# piece', other: '# pieces' }) : `${value} ${unit}`
+  const quantity = useNetQuantity()
   const salePrice = unitSalePrice
     ? (() => {
         const price = formatPaiseExact(unitSalePrice.paise)
