@@ -33,6 +33,8 @@ const FIELDS = [
   'city',
   'state',
   'pin',
+  'customerCare',
+  'grievanceOfficer',
   'currentPassword',
 ] as const
 
@@ -50,6 +52,8 @@ function toValues(profile: VendorProfile): UpdateVendorBody {
     city: profile.city,
     state: profile.state as UpdateVendorBody['state'],
     pin: profile.pin,
+    customerCare: profile.customerCare ?? '',
+    grievanceOfficer: profile.grievanceOfficer ?? '',
   }
 }
 
@@ -95,6 +99,26 @@ function StoreDetailsForm({ profile }: { profile: VendorProfile }) {
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         <VendorBusinessFields />
         <PendingEmailNotice email={profile.pendingEmail} />
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-1 text-base font-semibold text-stone-900">
+            <Trans>Shown to shoppers on your product pages</Trans>
+          </legend>
+          <TextField
+            label={t`Customer care number`}
+            maxLength={200}
+            autoComplete="tel"
+            hint={t`Optional. The number shoppers call about your products.`}
+            error={errors.customerCare?.message}
+            {...register('customerCare')}
+          />
+          <TextField
+            label={t`Grievance officer`}
+            maxLength={200}
+            hint={t`Optional. Name, designation and phone or e-mail of who handles complaints.`}
+            error={errors.grievanceOfficer?.message}
+            {...register('grievanceOfficer')}
+          />
+        </fieldset>
         {emailChanged ? (
           <TextField
             label={t`Password to confirm the new e-mail`}
