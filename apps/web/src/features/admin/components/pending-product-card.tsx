@@ -125,6 +125,10 @@ function SellerEntries({ id }: { id: string }) {
     )
   }
   const list = (values: string[]) => (values.length > 0 ? values.join(', ') : 'None')
+  // What the listing declares (docs/decisions/045-listing-declarations.md), for the reviewer to check.
+  const d = data.declarations
+  const party = (declared: { name: string; address: string } | null) =>
+    declared ? `${declared.name}, ${declared.address}` : 'Not given'
   return (
     <>
       <Detail term="Brand">{data.brand ?? 'Not given'}</Detail>
@@ -133,6 +137,18 @@ function SellerEntries({ id }: { id: string }) {
       <Detail term="HSN code">{data.hsnCode ?? 'Not given'}</Detail>
       <Detail term="GST rate">{data.gstRateBp === null ? 'Not given' : gstRateLabel(data.gstRateBp)}</Detail>
       <Detail term="Country of origin">{data.countryOfOrigin}</Detail>
+      <Detail term="Net quantity">
+        {d.netQuantity
+          ? `${d.netQuantity.value} ${d.netQuantity.unit === 'unit' ? 'piece(s)' : d.netQuantity.unit}`
+          : 'Not given'}
+      </Detail>
+      <Detail term="Manufacturer">{party(d.manufacturer)}</Detail>
+      <Detail term="Packer">{party(d.packer)}</Detail>
+      <Detail term="Importer">{party(d.importer)}</Detail>
+      <Detail term="Best before">{d.bestBefore ?? 'Not given'}</Detail>
+      <Detail term="Consumer care">{d.consumerCare ?? 'Not given'}</Detail>
+      <Detail term="Warranty">{d.warranty ?? 'Not given'}</Detail>
+      <Detail term="Guarantee">{d.guarantee ?? 'Not given'}</Detail>
       <Detail term="Returns">
         {data.refundDays > 0 ? `Within ${data.refundDays} days of delivery` : 'Not returnable'}
       </Detail>

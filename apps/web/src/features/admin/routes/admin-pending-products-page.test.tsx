@@ -1,3 +1,4 @@
+import { EMPTY_DECLARATIONS } from '@haat/shared/catalog/declarations'
 import { screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -38,6 +39,11 @@ function mockServer(initial: ManagedProductRow[] = [PENDING_SAREE, PENDING_LAMP]
         hsnCode: '52085210',
         gstRateBp: 500,
         isNew: true,
+        declarations: {
+          ...EMPTY_DECLARATIONS,
+          netQuantity: { value: 1, unit: 'unit' },
+          manufacturer: { name: 'Rao Handlooms', address: 'Pochampally, Telangana' },
+        },
       }),
     '/api/admin/products/prd_1/approve': decide('prd_1'),
     '/api/admin/products/prd_1/reject': decide('prd_1'),
@@ -124,7 +130,15 @@ describe('AdminPendingProductsPage', () => {
     expect(details).toHaveTextContent('In stock (12 units)')
     // Everything the seller entered, so nothing is approved blind.
     await waitFor(() => expect(details).toHaveTextContent('Handwoven in Pochampally.'))
-    for (const text of ['Indigo, Mustard', 'Fabric: Cotton', '52085210', '5%', 'Within 7 days of delivery']) {
+    for (const text of [
+      'Indigo, Mustard',
+      'Fabric: Cotton',
+      '52085210',
+      '5%',
+      'Within 7 days of delivery',
+      'Net quantity1 piece(s)',
+      'ManufacturerRao Handlooms, Pochampally, Telangana',
+    ]) {
       expect(details).toHaveTextContent(text)
     }
 
