@@ -124,6 +124,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         lineTotalPaise: 199800,
         paidPaise: 199800,
         returnDays: 7,
+        declarations: null,
         cancellation: null,
         canCancel: true,
         returnedQuantity: 0,

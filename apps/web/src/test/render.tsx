@@ -50,6 +50,7 @@ export const CATEGORIES: CategoryList = {
       slug: 'electronics',
       imageUrl: null,
       productCount: 12,
+      requiredDeclarations: ['manufacturer', 'warranty'],
       subcategories: [
         { id: 'sub_1', name: 'Mobiles', nameHi: null, slug: 'mobiles', productCount: 7 },
         { id: 'sub_2', name: 'Laptops', nameHi: null, slug: 'laptops', productCount: 5 },
@@ -62,9 +63,19 @@ export const CATEGORIES: CategoryList = {
       slug: 'fashion',
       imageUrl: '/media/fashion.webp',
       productCount: 1,
+      requiredDeclarations: [],
       subcategories: [{ id: 'sub_3', name: 'Sarees', nameHi: null, slug: 'sarees', productCount: 1 }],
     },
-    { id: 'cat_3', name: 'Books', nameHi: null, slug: 'books', imageUrl: null, productCount: 0, subcategories: [] },
+    {
+      id: 'cat_3',
+      name: 'Books',
+      nameHi: null,
+      slug: 'books',
+      imageUrl: null,
+      productCount: 0,
+      requiredDeclarations: [],
+      subcategories: [],
+    },
   ],
 }
 

@@ -34,6 +34,7 @@ describe('useCreateCategory', () => {
           slug: 'toys',
           imageUrl: null,
           productCount: 0,
+          requiredDeclarations: [],
           subcategories: [],
         }
         list = { data: [...CATEGORIES.data, toys] }

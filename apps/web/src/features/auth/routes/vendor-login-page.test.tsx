@@ -20,6 +20,8 @@ const VENDOR: VendorProfile = {
   city: 'Pune',
   state: 'Maharashtra',
   pin: '411001',
+  customerCare: null,
+  grievanceOfficer: null,
   payout: { kind: 'upi', upiId: 'ravi@okaxis' },
   status: 'approved',
   rejectionReason: null,

@@ -1,3 +1,4 @@
+import { EMPTY_DECLARATIONS } from '@haat/shared/catalog/declarations'
 import type { ImageSet, ProductDetail, ProductList, ProductSummary } from '@haat/shared/catalog/product'
 
 const imageSet = (id: string): ImageSet => ({
@@ -66,6 +67,8 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     sizes: [],
     refundDays: 7,
     countryOfOrigin: 'India',
+    declarations: { ...EMPTY_DECLARATIONS },
+    unitSalePrice: null,
     stock: 3,
     vendor: {
       id: 'ven_1',
@@ -74,6 +77,8 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
       city: 'Hyderabad',
       state: 'Telangana',
       pin: '500001',
+      customerCare: null,
+      grievanceOfficer: null,
       rating: { average: null, count: 0 },
     },
     ratingDistribution: [0, 1, 1, 4, 6],

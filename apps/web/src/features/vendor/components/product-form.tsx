@@ -25,6 +25,7 @@ import {
   type ProductFormValues,
 } from '../lib/product-form'
 import { CategoryFields } from './category-fields'
+import { DeclarationsFields } from './declarations-fields'
 import { SpecificationsField } from './specifications-field'
 import { textIn } from '../../../lib/use-translate-text'
 import { listError } from '../../../lib/form-errors'
@@ -134,6 +135,8 @@ export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, on
       <Section title={t`Category`}>
         <CategoryFields form={form} />
       </Section>
+
+      <DeclarationsFields form={form} />
 
       <Section title={t`Price and stock`}>
         <TextField

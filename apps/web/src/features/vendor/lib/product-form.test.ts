@@ -6,6 +6,7 @@ import {
   formFieldForServerPath,
   productBody,
   productFormSchema,
+  requiredDeclarationsFor,
   valuesFromProduct,
 } from './product-form'
 
@@ -63,5 +64,47 @@ describe('product form values', () => {
     expect(formFieldForServerPath('colors.1')).toBe('colors')
     expect(formFieldForServerPath('slug')).toBe('slug')
     expect(formFieldForServerPath('isApproved')).toBeNull()
+  })
+})
+
+describe('declarations in the form', () => {
+  it('marks what the category requires, and the importer of goods made outside India', () => {
+    expect([...requiredDeclarationsFor(['netQuantity', 'manufacturer', 'bestBefore'], 'India')]).toEqual([
+      'netQuantity',
+      'manufacturer',
+      'bestBefore',
+    ])
+    expect([...requiredDeclarationsFor([], 'Vietnam')]).toEqual(['importer'])
+    // An empty box is not yet a foreign country.
+    expect([...requiredDeclarationsFor(['warranty'], '  ')]).toEqual(['warranty'])
+  })
+
+  it('round-trips saved declarations', () => {
+    const declared = {
+      ...SAREE,
+      declarations: {
+        ...SAREE.declarations,
+        netQuantity: { value: 1.5, unit: 'kg' as const },
+        importer: { name: 'Lanka Imports', address: 'Kochi' },
+        warranty: '1 year',
+      },
+    }
+    const values = valuesFromProduct(declared)
+    expect(values.declarations).toMatchObject({
+      netQuantity: '1.5',
+      netQuantityUnit: 'kg',
+      importerName: 'Lanka Imports',
+    })
+    expect(productBody(values).declarations).toEqual(declared.declarations)
+    expect(changedProductFields(values, values)).toEqual({})
+  })
+
+  it('puts a declaration error beside its box', () => {
+    expect(formFieldForServerPath('declarations.netQuantity')).toBe('declarations.netQuantity')
+    expect(formFieldForServerPath('declarations.netQuantity.value')).toBe('declarations.netQuantity')
+    expect(formFieldForServerPath('declarations.manufacturer')).toBe('declarations.manufacturerName')
+    expect(formFieldForServerPath('declarations.importer.address')).toBe('declarations.importerAddress')
+    expect(formFieldForServerPath('declarations.bestBefore')).toBe('declarations.bestBefore')
+    expect(formFieldForServerPath('declarations.colour')).toBeNull()
   })
 })

@@ -12,6 +12,13 @@ import { ImageSet } from '@haat/shared/catalog/product'
 import { rupeesToPaise } from '@haat/shared/money'
 import { SLUG_PATTERN } from '@haat/shared/slug'
 import { HsnSchema } from '@haat/shared/tax/gst'
+import {
+  type DeclarationField,
+  type DeclaredParty,
+  type NetQuantityUnit,
+  NET_QUANTITY_UNITS,
+  isMadeInIndia,
+} from '@haat/shared/catalog/declarations'
 
 const MAX_PAISE = 1_000_000_000
 
@@ -68,6 +75,74 @@ function wholeNumber(
     })
 }
 
+/** The two boxes of a manufacturer, packer or importer. */
+const PARTY_BOXES = {
+  manufacturer: { name: 'manufacturerName', address: 'manufacturerAddress' },
+  packer: { name: 'packerName', address: 'packerAddress' },
+  importer: { name: 'importerName', address: 'importerAddress' },
+} as const
+
+/** The declarations as typed: each box a string, the net quantity's value apart from its unit. */
+const declarationsShape = (i18n: I18n) =>
+  z
+    .object({
+      netQuantity: z.string().trim(),
+      netQuantityUnit: z.enum(NET_QUANTITY_UNITS),
+      manufacturerName: z.string().trim(),
+      manufacturerAddress: z.string().trim(),
+      packerName: z.string().trim(),
+      packerAddress: z.string().trim(),
+      importerName: z.string().trim(),
+      importerAddress: z.string().trim(),
+      consumerCare: z
+        .string()
+        .trim()
+        .max(300, { error: () => i18n._(msg`Consumer care details are at most 300 characters.`) }),
+      bestBefore: z
+        .string()
+        .trim()
+        .max(200, { error: () => i18n._(msg`Best before is at most 200 characters.`) }),
+      warranty: z
+        .string()
+        .trim()
+        .max(300, { error: () => i18n._(msg`Warranty is at most 300 characters.`) }),
+      guarantee: z
+        .string()
+        .trim()
+        .max(300, { error: () => i18n._(msg`Guarantee is at most 300 characters.`) }),
+    })
+    .superRefine((values, ctx) => {
+      const quantity = values.netQuantity
+      if (quantity && (!/^\d+(\.\d{1,3})?$/.test(quantity) || Number(quantity) <= 0 || Number(quantity) > 1_000_000)) {
+        const message = i18n._(msg`Enter the net quantity as a number more than 0, e.g. 250 or 1.5.`)
+        ctx.addIssue({ code: 'custom', path: ['netQuantity'], message })
+      }
+      // A maker, packer or importer is a name and an address, or neither.
+      for (const boxes of Object.values(PARTY_BOXES)) {
+        const name = values[boxes.name]
+        const address = values[boxes.address]
+        if (name && !address)
+          ctx.addIssue({ code: 'custom', path: [boxes.address], message: i18n._(msg`Enter the address.`) })
+        if (address && !name)
+          ctx.addIssue({ code: 'custom', path: [boxes.name], message: i18n._(msg`Enter the name.`) })
+      }
+    })
+
+export type DeclarationsFormValues = z.infer<ReturnType<typeof declarationsShape>>
+
+/**
+ * The declarations the chosen category requires, and the importer when the product is made outside
+ * India: the form marks these (the server refuses a product without them).
+ */
+export function requiredDeclarationsFor(
+  categoryRequires: readonly DeclarationField[],
+  countryOfOrigin: string,
+): Set<DeclarationField | 'importer'> {
+  const required = new Set<DeclarationField | 'importer'>(categoryRequires)
+  if (countryOfOrigin.trim() && !isMadeInIndia(countryOfOrigin)) required.add('importer')
+  return required
+}
+
 /**
  * The product form's fields, built on the shared ProductFields; prices are rupees as typed. Its own messages are in
  * the language of `i18n` (the shared ProductFields' and HSN code's messages are English).
@@ -104,6 +179,7 @@ function productFormShape(i18n: I18n) {
     /** The select's value: a rate in basis points, "" until chosen. */
     gstRate: z.string().min(1, { error: () => i18n._(msg`Choose the GST rate.`) }),
     isNew: z.boolean(),
+    declarations: declarationsShape(i18n),
   })
 }
 
@@ -156,6 +232,20 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   hsnCode: '',
   gstRate: '',
   isNew: false,
+  declarations: {
+    netQuantity: '',
+    netQuantityUnit: 'g',
+    manufacturerName: '',
+    manufacturerAddress: '',
+    packerName: '',
+    packerAddress: '',
+    importerName: '',
+    importerAddress: '',
+    consumerCare: '',
+    bestBefore: '',
+    warranty: '',
+    guarantee: '',
+  },
 }
 
 /** 49950 → "499.50"; an MRP of 0 (none) shows as an empty box. */
@@ -185,6 +275,43 @@ export function valuesFromProduct(product: ManagedProductDetail): ProductFormVal
     hsnCode: product.hsnCode ?? '',
     gstRate: product.gstRateBp === null ? '' : String(product.gstRateBp),
     isNew: product.isNew,
+    declarations: declarationValues(product.declarations),
+  }
+}
+
+function declarationValues(declared: ManagedProductDetail['declarations']): DeclarationsFormValues {
+  return {
+    netQuantity: declared.netQuantity ? String(declared.netQuantity.value) : '',
+    netQuantityUnit: declared.netQuantity?.unit ?? 'g',
+    manufacturerName: declared.manufacturer?.name ?? '',
+    manufacturerAddress: declared.manufacturer?.address ?? '',
+    packerName: declared.packer?.name ?? '',
+    packerAddress: declared.packer?.address ?? '',
+    importerName: declared.importer?.name ?? '',
+    importerAddress: declared.importer?.address ?? '',
+    consumerCare: declared.consumerCare ?? '',
+    bestBefore: declared.bestBefore ?? '',
+    warranty: declared.warranty ?? '',
+    guarantee: declared.guarantee ?? '',
+  }
+}
+
+/** A name and address, or null when both boxes are empty. */
+function partyOf(name: string, address: string): DeclaredParty | null {
+  return name.trim() || address.trim() ? { name: name.trim(), address: address.trim() } : null
+}
+
+function declarationsBody(values: DeclarationsFormValues): ProductBody['declarations'] {
+  const quantity = values.netQuantity.trim()
+  return {
+    netQuantity: quantity ? { value: Number(quantity), unit: values.netQuantityUnit as NetQuantityUnit } : null,
+    manufacturer: partyOf(values.manufacturerName, values.manufacturerAddress),
+    packer: partyOf(values.packerName, values.packerAddress),
+    importer: partyOf(values.importerName, values.importerAddress),
+    consumerCare: values.consumerCare.trim() || null,
+    bestBefore: values.bestBefore.trim() || null,
+    warranty: values.warranty.trim() || null,
+    guarantee: values.guarantee.trim() || null,
   }
 }
 
@@ -210,6 +337,7 @@ export function productBody(values: ProductFormValues): ProductBody {
     hsnCode: values.hsnCode.trim(),
     gstRateBp: Number(values.gstRate),
     isNew: values.isNew,
+    declarations: declarationsBody(values.declarations),
   }
 }
 
@@ -246,6 +374,15 @@ export function formFieldForServerPath(path: string): string | null {
     .split('.')
     .filter(Boolean)
   if (!head) return null
+  if (head === 'declarations') {
+    // "declarations.manufacturer" (missing) names its name box; ".address" its address box.
+    const [field, part] = rest
+    if (field === 'netQuantity') return 'declarations.netQuantity'
+    if (field === 'manufacturer' || field === 'packer' || field === 'importer')
+      return `declarations.${PARTY_BOXES[field][part === 'address' ? 'address' : 'name']}`
+    if (field && field in EMPTY_PRODUCT.declarations) return `declarations.${field}`
+    return null
+  }
   if (head === 'specifications') {
     const [index, part] = rest
     if (index !== undefined && /^\d+$/.test(index) && (part === 'key' || part === 'value'))

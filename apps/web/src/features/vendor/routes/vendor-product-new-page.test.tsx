@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
+import { EMPTY_DECLARATIONS } from '@haat/shared/catalog/declarations'
 import { CATEGORIES, jsonResponse, mockApi } from '../../../test/render'
 import { renderVendorRoutes, SAREE } from '../test/vendor-fixtures'
 import { VendorProductNewPage } from './vendor-product-new-page'
@@ -204,7 +205,86 @@ describe('VendorProductNewPage', () => {
       hsnCode: '50072010',
       gstRateBp: 500,
       isNew: true,
+      declarations: EMPTY_DECLARATIONS,
     })
+  })
+
+  it('marks the declarations the chosen category requires, and the importer of goods made outside India', async () => {
+    mockServer()
+    const { user } = await renderForm()
+    expect(screen.getByLabelText("Manufacturer's name")).not.toHaveAttribute('aria-required')
+
+    // Electronics requires the maker and the warranty (render.tsx's CATEGORIES).
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Electronics')
+    expect(screen.getByLabelText("Manufacturer's name (required)")).toHaveAttribute('aria-required', 'true')
+    expect(screen.getByLabelText("Manufacturer's address (required)")).toBeInTheDocument()
+    expect(screen.getByLabelText('Warranty (required)')).toBeInTheDocument()
+    expect(screen.getByLabelText('Net quantity')).not.toHaveAttribute('aria-required')
+    expect(screen.getByLabelText("Importer's name")).toBeInTheDocument()
+
+    // Fashion requires none; made in China, the importer is.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Fashion')
+    expect(screen.getByLabelText("Manufacturer's name")).toBeInTheDocument()
+    expect(screen.getByLabelText('Warranty')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Country of origin'))
+    await user.type(screen.getByLabelText('Country of origin'), 'China')
+    expect(screen.getByLabelText("Importer's name (required)")).toHaveAttribute('aria-required', 'true')
+  })
+
+  it("sends the declarations typed, and shows the server's refusals beside them keeping what was typed", async () => {
+    const { posted } = mockServer(() =>
+      jsonResponse(
+        {
+          error: {
+            code: 'VALIDATION',
+            message: 'Enter the net quantity: this category requires it.',
+            details: [
+              { path: 'declarations.netQuantity', message: 'Enter the net quantity: this category requires it.' },
+              { path: 'declarations.warranty', message: 'Enter the warranty: this category requires it.' },
+            ],
+          },
+        },
+        400,
+      ),
+    )
+    const { user } = await renderForm()
+    await fillRequired(user)
+    await user.type(screen.getByLabelText("Manufacturer's name"), 'Rao Handlooms')
+    await user.type(screen.getByLabelText("Manufacturer's address"), '12 Weavers Lane, Hyderabad')
+    await user.type(screen.getByLabelText('Best before or expiry'), '6 months from packing')
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
+
+    expect(await screen.findByText('Enter the warranty: this category requires it.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Net quantity')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Warranty')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText("Manufacturer's name")).toHaveValue('Rao Handlooms')
+    expect(posted[0]!.declarations).toEqual({
+      ...EMPTY_DECLARATIONS,
+      manufacturer: { name: 'Rao Handlooms', address: '12 Weavers Lane, Hyderabad' },
+      bestBefore: '6 months from packing',
+    })
+  })
+
+  it("asks for a maker's address with its name, and a net quantity as a number", async () => {
+    const { posted } = mockServer()
+    const { user } = await renderForm()
+    await fillRequired(user)
+    await user.type(screen.getByLabelText('Net quantity'), '250g')
+    await user.type(screen.getByLabelText("Packer's name"), 'Packwell')
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
+    expect(
+      await screen.findByText('Enter the net quantity as a number more than 0, e.g. 250 or 1.5.'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Enter the address.')).toBeInTheDocument()
+    expect(posted).toHaveLength(0)
+
+    await user.clear(screen.getByLabelText('Net quantity'))
+    await user.type(screen.getByLabelText('Net quantity'), '1.5')
+    await user.selectOptions(screen.getByLabelText('Unit'), 'kilograms (kg)')
+    await user.clear(screen.getByLabelText("Packer's name"))
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
+    await waitFor(() => expect(posted).toHaveLength(1))
+    expect(posted[0]!.declarations).toMatchObject({ netQuantity: { value: 1.5, unit: 'kg' }, packer: null })
   })
 
   it('sends an empty stock as not counted and no MRP as 0', async () => {

@@ -22,6 +22,8 @@ const PROFILE: VendorProfile = {
   city: 'Hyderabad',
   state: 'Telangana',
   pin: '500001',
+  customerCare: null,
+  grievanceOfficer: null,
   payout: { kind: 'upi', upiId: 'rao@okaxis' },
   status: 'approved',
   rejectionReason: null,

@@ -1,3 +1,4 @@
+import { EMPTY_DECLARATIONS } from '@haat/shared/catalog/declarations'
 import { Outlet, type RouteObject } from 'react-router'
 import type { ManagedProductDetail, ManagedProductRow } from '@haat/shared/catalog/product-input'
 import type { ImageSet } from '@haat/shared/catalog/product'
@@ -45,6 +46,7 @@ export const SAREE: ManagedProductDetail = {
   hsnCode: '62044990',
   gstRateBp: 500,
   isNew: false,
+  declarations: { ...EMPTY_DECLARATIONS },
 }
 
 /** Renders seller pages under a stand-in for the seller layout, which hands them the vendor. */
