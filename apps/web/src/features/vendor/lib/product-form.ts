@@ -128,7 +128,7 @@ const declarationsShape = (i18n: I18n) =>
       }
     })
 
-export type DeclarationsFormValues = z.infer<ReturnType<typeof declarationsShape>>
+type DeclarationsFormValues = z.infer<ReturnType<typeof declarationsShape>>
 
 /**
  * The declarations the chosen category requires, and the importer when the product is made outside
