@@ -48,6 +48,25 @@ export type ProductSummary = z.infer<typeof ProductSummary>
 
 export const Specification = z.object({ key: z.string(), value: z.string() })
 
+/**
+ * One variant a shopper may choose (docs/decisions/044-variants.md): only those the seller offers
+ * now. `color` and `size` are '' when the product has no such option.
+ */
+export const ProductVariant = z.object({
+  id: z.string(),
+  sku: z.string(),
+  color: z.string(),
+  size: z.string(),
+  pricePaise: z.number().int(),
+  mrpPaise: z.number().int(),
+  unitPricePaise: z.number().int(),
+  percentOff: z.number().int(),
+  inStock: z.boolean(),
+  /** Units left when few (at most STOCK_SHOWN_UP_TO), as ProductDetail's; null when more, or not counted. */
+  stock: z.number().int().nullable(),
+})
+export type ProductVariant = z.infer<typeof ProductVariant>
+
 /** GET /api/products/{slug}: everything the product page shows. */
 export const ProductDetail = ProductSummary.extend({
   sku: z.string(),
@@ -56,6 +75,8 @@ export const ProductDetail = ProductSummary.extend({
   specifications: z.array(Specification),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
+  /** The combinations offered, each with its own price and stock; price, MRP and stock above are their summary. */
+  variants: z.array(ProductVariant),
   refundDays: z.number().int(),
   countryOfOrigin: z.string(),
   /** What the law asks the listing to declare (./declarations). */

@@ -1,3 +1,4 @@
+import { percentOff, unitPricePaise } from '@haat/shared/money'
 import { ProductDetail, ProductSummary } from '@haat/shared/catalog/product'
 import { describe, expect, it } from 'vitest'
 import { isInStock, ratingSummary, toProductDetail, toProductSummary } from './products.mapping'
@@ -120,8 +121,26 @@ describe('toProductDetail', () => {
       stars: [0, 0, 0, 0, 0],
       vendor_review_count: 0,
       vendor_review_average: null,
+      variants: [
+        { id: 'v1', sku: 'HAAT-FAS-0001', color: 'White', size: 'M', pricePaise: 99_900, mrpPaise: 149_900, stock: 2 },
+      ],
     }
     const detail = ProductDetail.parse(toProductDetail(row))
+    // Each variant at its own price less the product's discount, with its stock when few are left.
+    expect(detail.variants).toEqual([
+      {
+        id: 'v1',
+        sku: 'HAAT-FAS-0001',
+        color: 'White',
+        size: 'M',
+        pricePaise: 99_900,
+        mrpPaise: 149_900,
+        unitPricePaise: unitPricePaise(99_900, row.discount_percent),
+        percentOff: percentOff(unitPricePaise(99_900, row.discount_percent), 149_900),
+        inStock: true,
+        stock: 2,
+      },
+    ])
     expect(detail.image?.id).toBe('m2')
     expect(detail.images.map((i) => i.id)).toEqual(['m2', 'm3'])
     expect(detail.rating).toEqual({ average: null, count: 0 })

@@ -1,13 +1,14 @@
 import {
   type ProductDetail,
   type ProductSummary,
+  type ProductVariant,
   type RatingSummary,
   STOCK_SHOWN_UP_TO,
 } from '@haat/shared/catalog/product'
 import { EMPTY_DECLARATIONS, unitSalePrice } from '@haat/shared/catalog/declarations'
 import { percentOff, unitPricePaise } from '@haat/shared/money'
 import { toImageSet } from '../media'
-import type { ProductDetailRow, ProductSummaryRow } from './products.repository'
+import type { ProductDetailRow, ProductSummaryRow, VariantRow } from './products.repository'
 
 /** A real average to one decimal, or null when nobody has rated (docs/decisions/020-no-invented-numbers.md). */
 export function ratingSummary(count: number, sum: number): RatingSummary {
@@ -68,6 +69,30 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
   }
 }
 
+/** Units shown to shoppers: a count only when few (a seller's full stock is its own business). */
+const shownStock = (stock: number | null) => (stock !== null && stock <= STOCK_SHOWN_UP_TO ? stock : null)
+
+/** A variant as the product page offers it: its own price after the product's discount, and stock. */
+function toVariant(row: ProductDetailRow, variant: VariantRow): ProductVariant {
+  const prices = pricing({
+    price_paise: variant.pricePaise,
+    mrp_paise: variant.mrpPaise,
+    discount_percent: row.discount_percent,
+  })
+  return {
+    id: variant.id,
+    sku: variant.sku,
+    color: variant.color,
+    size: variant.size,
+    pricePaise: prices.pricePaise,
+    mrpPaise: prices.mrpPaise,
+    unitPricePaise: prices.unitPricePaise,
+    percentOff: prices.percentOff,
+    inStock: isInStock(row.is_available, variant.stock),
+    stock: shownStock(variant.stock),
+  }
+}
+
 /** The product page; its ratings are counted from the reviews themselves, so they agree with the 1★–5★ bars. */
 export function toProductDetail(row: ProductDetailRow): ProductDetail {
   const images = row.images.map(toImageSet)
@@ -87,12 +112,13 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
     ratingDistribution: row.stars,
     isNew: row.is_new,
     inStock: isInStock(row.is_available, row.stock),
-    stock: row.stock !== null && row.stock <= STOCK_SHOWN_UP_TO ? row.stock : null,
+    stock: shownStock(row.stock),
     category: category(row),
     subcategory: subcategory(row),
     specifications: row.specifications,
     colors: row.colors,
     sizes: row.sizes,
+    variants: row.variants.map((variant) => toVariant(row, variant)),
     refundDays: row.refund_days,
     countryOfOrigin: row.country_of_origin,
     declarations,

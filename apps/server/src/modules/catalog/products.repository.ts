@@ -82,8 +82,20 @@ export type ProductDetailRow = Omit<ProductSummaryRow, `image_${string}` | 'rati
   stars: number[]
   vendor_review_count: number
   vendor_review_average: number | null
+  /** The active variants, in the seller's order. */
+  variants: VariantRow[]
   /** Views counted today (India time) by the product-views module; findProductDetail always sets it. */
   views_today?: number
+}
+
+export type VariantRow = {
+  id: string
+  sku: string
+  color: string
+  size: string
+  pricePaise: number
+  mrpPaise: number
+  stock: number | null
 }
 
 /** PostgreSQL's text-search configuration; the search_document trigger (migrations 0002, 0022) uses the same. */
@@ -484,6 +496,11 @@ export async function findProductDetail(
       ), '[]'::json) as images,
       r.review_count, r.review_average, r.stars,
       vr.vendor_review_count, vr.vendor_review_average,
+      coalesce((
+        select json_agg(json_build_object('id', pv.id, 'sku', pv.sku, 'color', pv.color, 'size', pv.size,
+          'pricePaise', pv.price_paise, 'mrpPaise', pv.mrp_paise, 'stock', pv.stock) order by pv.position)
+        from product_variants pv where pv.product_id = p.id and pv.is_active
+      ), '[]'::json) as variants,
       coalesce((
         select pv.views from product_views_daily pv where pv.product_id = p.id and pv.day = ${today}::date
       ), 0) as views_today

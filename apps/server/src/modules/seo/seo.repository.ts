@@ -18,6 +18,8 @@ export type ProductMetaRow = {
   rating_sum: number
   vendor_name: string
   images: SeoImage[]
+  /** The active variants in the seller's order (docs/decisions/044-variants.md). */
+  variants: { id: string; sku: string; color: string; size: string; pricePaise: number; stock: number | null }[]
 }
 
 /** What a visible product's page meta needs, images in order, in one query; undefined when not visible. */
@@ -31,7 +33,12 @@ export async function findProductMeta(db: DbOrTx, slug: string): Promise<Product
         select json_agg(json_build_object('storageKey', m.storage_key, 'widths', m.widths) order by pi.position)
         from product_images pi join media m on m.id = pi.media_id
         where pi.product_id = p.id
-      ), '[]'::json) as images
+      ), '[]'::json) as images,
+      coalesce((
+        select json_agg(json_build_object('id', pv.id, 'sku', pv.sku, 'color', pv.color, 'size', pv.size,
+          'pricePaise', pv.price_paise, 'stock', pv.stock) order by pv.position)
+        from product_variants pv where pv.product_id = p.id and pv.is_active
+      ), '[]'::json) as variants
     from products p join vendors v on v.id = p.vendor_id
     where p.slug = ${slug} and ${visibleProductCondition}
   `,

@@ -57,7 +57,20 @@ function shareImages(image: SeoImage | undefined | null, publicUrl: string) {
   ]
 }
 
-/** Title, description, canonical URL, Open Graph and schema.org Product data of a product page. */
+/** One schema.org Offer: a price in rupees, in stock or not, at an address. */
+function offer(row: ProductMetaRow, url: string, price: string, stock: number | null) {
+  return {
+    '@type': 'Offer',
+    price,
+    priceCurrency: 'INR',
+    availability: isInStock(row.is_available, stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    url,
+    seller: { '@type': 'Organization', name: row.vendor_name },
+  }
+}
+
+/** Title, description, canonical URL, Open Graph and schema.org Product (or ProductGroup) data of a product page. */
 function productMeta(row: ProductMetaRow, publicUrl: string): PageMeta {
   const url = `${publicUrl}/product/${encodeURIComponent(row.slug)}`
   const description = summarize(row.description) || `Buy ${row.name} from ${row.vendor_name} on ${SITE.name}.`
@@ -79,23 +92,35 @@ function productMeta(row: ProductMetaRow, publicUrl: string): PageMeta {
     },
     jsonLd: {
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      // A product sold in several variants is a ProductGroup with each variant a Product of its own,
+      // its own price and stock, at the address that chooses it (`?variant=`).
+      ...(row.variants.length > 1
+        ? {
+            '@type': 'ProductGroup',
+            productGroupID: row.sku,
+            variesBy: [
+              ...(row.variants.some((v) => v.size) ? ['https://schema.org/size'] : []),
+              ...(row.variants.some((v) => v.color) ? ['https://schema.org/color'] : []),
+            ],
+            hasVariant: row.variants.map((variant) => ({
+              '@type': 'Product',
+              name: `${row.name} (${[variant.size, variant.color].filter(Boolean).join(', ')})`,
+              sku: variant.sku,
+              ...(variant.size ? { size: variant.size } : {}),
+              ...(variant.color ? { color: variant.color } : {}),
+              offers: offer(
+                row,
+                `${url}?variant=${variant.id}`,
+                rupeesString(unitPricePaise(variant.pricePaise, row.discount_percent)),
+                variant.stock,
+              ),
+            })),
+          }
+        : { '@type': 'Product', sku: row.sku, offers: offer(row, url, price, row.stock) }),
       name: row.name,
       description: summarize(row.description, 5000) || description,
       ...(images.length > 0 ? { image: images } : {}),
-      sku: row.sku,
       ...(row.brand ? { brand: { '@type': 'Brand', name: row.brand } } : {}),
-      offers: {
-        '@type': 'Offer',
-        price,
-        priceCurrency: 'INR',
-        availability: isInStock(row.is_available, row.stock)
-          ? 'https://schema.org/InStock'
-          : 'https://schema.org/OutOfStock',
-        itemCondition: 'https://schema.org/NewCondition',
-        url,
-        seller: { '@type': 'Organization', name: row.vendor_name },
-      },
       // Only real ratings (docs/decisions/020-no-invented-numbers.md): no aggregateRating at all until someone has rated.
       ...(rating.average !== null
         ? {

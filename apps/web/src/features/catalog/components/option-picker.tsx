@@ -18,6 +18,11 @@ interface OptionPickerProps {
   error?: string
   /** The radios' name when they belong to a form the browser may submit itself (the product page's Add to Cart). */
   name?: string
+  /**
+   * Why an option cannot be picked with the other choices (a sold-out or never-made combination):
+   * its button is greyed out and struck through, and says so to a screen reader; null when it can.
+   */
+  problemOf?: (option: string) => string | null
 }
 
 /**
@@ -33,6 +38,7 @@ export function OptionPicker({
   onChange,
   error,
   name: fieldName,
+  problemOf = () => null,
 }: OptionPickerProps) {
   const id = useId()
   const name = fieldName ?? id
@@ -44,32 +50,38 @@ export function OptionPicker({
         {value ? <span className="font-normal text-stone-600">: {labelOf(value)}</span> : null}
       </legend>
       <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label key={option} className="relative">
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="peer sr-only"
-            />
-            <span
-              className={cn(
-                'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border px-3 text-sm font-medium',
-                'border-stone-300 bg-white text-stone-800 hover:border-stone-500',
-                'peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-900 peer-checked:ring-1 peer-checked:ring-brand-700',
-                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
-                error && 'border-red-400',
-              )}
-            >
-              {labelOf(option)}
-            </span>
-          </label>
-        ))}
+        {options.map((option) => {
+          const problem = problemOf(option)
+          return (
+            <label key={option} className="relative" data-unavailable={problem ? '' : undefined}>
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={value === option}
+                onChange={() => onChange(option)}
+                disabled={problem !== null && value !== option}
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                className="peer sr-only"
+              />
+              <span
+                className={cn(
+                  'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border px-3 text-sm font-medium',
+                  'border-stone-300 bg-white text-stone-800 hover:border-stone-500',
+                  'peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:text-brand-900 peer-checked:ring-1 peer-checked:ring-brand-700',
+                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
+                  'peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:bg-stone-100 peer-disabled:text-stone-400 peer-disabled:line-through peer-disabled:hover:border-stone-300',
+                  error && 'border-red-400',
+                )}
+              >
+                {labelOf(option)}
+                {problem ? <span className="sr-only">, {problem}</span> : null}
+              </span>
+            </label>
+          )
+        })}
       </div>
       {error ? (
         <p id={errorId} className={errorTextClasses}>

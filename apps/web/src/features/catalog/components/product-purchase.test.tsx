@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { switchLocale } from '../../../i18n/i18n'
 import { CartActionsContext, type CartActions } from '../../../lib/cart-actions'
 import { renderRoutes } from '../../../test/render'
-import { makeProductDetail } from '../test/catalog-fixtures'
+import { makeProductDetail, variantsOf } from '../test/catalog-fixtures'
 import { ADD_TO_CART_ACTION, ProductPurchase } from './product-purchase'
 
 function cartActions(actions: Partial<CartActions> = {}): CartActions {
@@ -205,7 +205,8 @@ describe('Add to Cart as a plain form, for taps before the page is live', () => 
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
     expect(postedFields(form)).toEqual({
       productId: product.id,
-      returnTo: `/product/${product.slug}`,
+      // The address keeps the variant chosen, so the shopper comes back to it.
+      returnTo: `/product/${product.slug}?variant=var_one_Indigo`,
       color: 'Indigo',
       quantity: '3',
     })
@@ -234,5 +235,52 @@ describe('Add to Cart as a plain form, for taps before the page is live', () => 
   it('says nothing on a plain visit', () => {
     renderPurchase()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+})
+
+describe('variants (docs/decisions/044-variants.md)', () => {
+  /** A kurta in S, M and XL, blue and red: XL blue sold out, S red never made, M blue at its own price. */
+  function kurta() {
+    const base = makeProductDetail({ colors: ['Blue', 'Red'], sizes: ['S', 'M', 'XL'], stock: null })
+    return makeProductDetail({
+      ...base,
+      variants: variantsOf(base)
+        .filter((v) => !(v.size === 'S' && v.color === 'Red'))
+        .map((v) =>
+          v.size === 'XL' && v.color === 'Blue'
+            ? { ...v, inStock: false, stock: 0 }
+            : v.size === 'M' && v.color === 'Blue'
+              ? { ...v, id: 'var_m_blue', unitPricePaise: 99_900, stock: 2 }
+              : v,
+        ),
+    })
+  }
+
+  it('greys out a size sold out or not made in the colour chosen, and says why', async () => {
+    const { user } = renderPurchase({}, kurta())
+    await user.click(screen.getByRole('radio', { name: 'Blue' }))
+    expect(screen.getByRole('radio', { name: 'XL, sold out' })).toBeDisabled()
+    expect(screen.getByRole('radio', { name: 'S' })).toBeEnabled()
+    await user.click(screen.getByRole('radio', { name: 'Red' }))
+    expect(screen.getByRole('radio', { name: 'S, not available' })).toBeDisabled()
+    expect(screen.getByRole('radio', { name: 'XL' })).toBeEnabled()
+  })
+
+  it('adds the chosen variant at its own price and stock, and keeps it in the address', async () => {
+    const { user, actions, router } = renderPurchase({}, kurta())
+    await user.click(screen.getByRole('radio', { name: 'M' }))
+    await user.click(screen.getByRole('radio', { name: 'Blue' }))
+    expect(router.state.location.search).toBe('?variant=var_m_blue')
+    expect(screen.getByText('At most 2 for this product.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    expect(actions.addToCart).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'Blue', size: 'M', unitPricePaise: 99_900, stock: 2 }),
+    )
+  })
+
+  it('opens with the variant a shared address names', () => {
+    renderPurchase({}, kurta(), '?variant=var_m_blue')
+    expect(screen.getByRole('radio', { name: 'M' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked()
   })
 })

@@ -10,6 +10,7 @@ import { useProductPurchase, type PurchaseSelection } from '../hooks/use-product
 import { availabilityOf } from '../lib/availability'
 import { OptionPicker, type OptionName } from './option-picker'
 import { useShownColour } from '../../../lib/use-shown-names'
+import { VARIANT_PARAM, valueProblem, variantById, variantOf } from '../lib/variants'
 
 type OptionErrors = { color?: string; size?: string }
 
@@ -35,22 +36,58 @@ export function ProductPurchase({ product, unservedPin }: { product: ProductDeta
   const purchase = useProductPurchase()
   const isLive = useHydrated()
   const { pathname, search } = useLocation()
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const pickersRef = useRef<HTMLDivElement>(null)
-  const [color, setColor] = useState<string | null>(product.colors.length === 1 ? (product.colors[0] ?? null) : null)
-  const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? (product.sizes[0] ?? null) : null)
+  // A shared address names its variant (`?variant=`); else a product with one colour or size has it chosen.
+  const linked = variantById(product, params.get(VARIANT_PARAM))
+  const [color, setColor] = useState<string | null>(
+    linked ? linked.color || null : product.colors.length === 1 ? (product.colors[0] ?? null) : null,
+  )
+  const [size, setSize] = useState<string | null>(
+    linked ? linked.size || null : product.sizes.length === 1 ? (product.sizes[0] ?? null) : null,
+  )
   const [quantity, setQuantity] = useState(1)
   const [errors, setErrors] = useState<OptionErrors>({})
-  const isAvailable = availabilityOf(product) !== 'red'
+  const chosen = variantOf(product, { color, size })
+  const isAvailable = availabilityOf(chosen ?? product) !== 'red'
   const canBuy = isAvailable && unservedPin === null
   const barRef = useBuyBarHeight()
   const reasonId = useId()
   const pin = unservedPin ?? ''
-  const selection: PurchaseSelection = { product, quantity, color, size }
+  const selection: PurchaseSelection = { product, quantity, color, size, variant: chosen }
   const isInWishlist = purchase.isInWishlist(product.id)
   const { t } = useLingui()
   const shownColour = useShownColour()
-  const stock = product.stock
+  const stock = (chosen ?? product).stock
+
+  /**
+   * A new colour or size: the other choice is kept while the two are made together (sold out or
+   * not), else cleared; the address names the variant chosen, so the page can be shared as it is.
+   */
+  function choose(option: 'color' | 'size', value: string) {
+    const next = { color, size, [option]: value }
+    const other = option === 'color' ? 'size' : 'color'
+    if (next[other] !== null && valueProblem(product, option, value, next[other]) === 'not_offered') next[other] = null
+    setColor(next.color)
+    setSize(next.size)
+    setErrors((current) => ({ ...current, [option]: undefined }))
+    const variant = variantOf(product, next)
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current)
+        if (variant && product.variants.length > 1) updated.set(VARIANT_PARAM, variant.id)
+        else updated.delete(VARIANT_PARAM)
+        return updated
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+
+  /** Why a value cannot be picked with the other choice, in the page's language. */
+  const problemText = (option: 'color' | 'size', other: string | null) => (value: string) => {
+    const problem = valueProblem(product, option, value, other)
+    return problem === 'sold_out' ? t`sold out` : problem === 'not_offered' ? t`not available` : null
+  }
 
   /** Colour and size are required when the product has them; the first missing one gets focus. */
   function checkOptions(): boolean {
@@ -91,10 +128,8 @@ export function ProductPurchase({ product, unservedPin }: { product: ProductDeta
               options={product.colors}
               labelOf={shownColour}
               value={color}
-              onChange={(value) => {
-                setColor(value)
-                setErrors((current) => ({ ...current, color: undefined }))
-              }}
+              onChange={(value) => choose('color', value)}
+              problemOf={problemText('color', size)}
               error={errors.color}
             />
           ) : null}
@@ -105,10 +140,8 @@ export function ProductPurchase({ product, unservedPin }: { product: ProductDeta
               legend={t`Size`}
               options={product.sizes}
               value={size}
-              onChange={(value) => {
-                setSize(value)
-                setErrors((current) => ({ ...current, size: undefined }))
-              }}
+              onChange={(value) => choose('size', value)}
+              problemOf={problemText('size', color)}
               error={errors.size}
             />
           ) : null}
@@ -120,7 +153,7 @@ export function ProductPurchase({ product, unservedPin }: { product: ProductDeta
         value={quantity}
         onChange={setQuantity}
         min={1}
-        max={product.stock ?? undefined}
+        max={stock ?? undefined}
         label={t`Quantity`}
         disabled={!isAvailable}
         hint={isAvailable && stock !== null ? t`At most ${stock} for this product.` : undefined}

@@ -1,11 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Eye, MapPin, RotateCcw, ShieldCheck, Store } from 'lucide-react'
 import type { ProductDetail } from '@haat/shared/catalog/product'
 import { cn } from '../../../lib/cn'
 import { useReturnPolicy } from '../../../lib/use-return-policy'
 import { useUnservedPin } from '../hooks/use-unserved-pin'
 import { availabilityOf } from '../lib/availability'
+import { VARIANT_PARAM, variantById } from '../lib/variants'
 import { ProductBadges } from './product-badges'
 import { ProductPrice } from './product-price'
 import { DeliverTo } from './deliver-to'
@@ -19,10 +20,13 @@ const AVAILABILITY_TONES = { green: 'text-green-700', amber: 'text-amber-700', r
 
 /** The column beside the gallery: name, rating, seller, price, availability, choices and buttons. */
 export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
-  const availability = availabilityOf(product)
+  // The variant chosen (its price, MRP and stock), which the address keeps; else the product's lowest price.
+  const [params] = useSearchParams()
+  const shown = variantById(product, params.get(VARIANT_PARAM)) ?? product
+  const availability = availabilityOf(shown)
   const { vendor } = product
   const { t } = useLingui()
-  const stock = product.stock
+  const stock = shown.stock
   const availabilityLabel =
     availability === 'red' ? t`Out of stock` : availability === 'amber' ? t`Only ${stock} left` : t`In stock`
   const returnPolicy = useReturnPolicy()(product.refundDays)
@@ -88,9 +92,9 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
 
       <div className="space-y-1 max-lg:order-first">
         <ProductPrice
-          unitPricePaise={product.unitPricePaise}
-          mrpPaise={product.mrpPaise}
-          percentOff={product.percentOff}
+          unitPricePaise={shown.unitPricePaise}
+          mrpPaise={shown.mrpPaise}
+          percentOff={shown.percentOff}
           size="lg"
         />
         <p className="text-xs text-stone-500">

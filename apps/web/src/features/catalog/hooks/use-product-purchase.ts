@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import type { ProductDetail } from '@haat/shared/catalog/product'
+import type { ProductDetail, ProductVariant } from '@haat/shared/catalog/product'
 import { useCartActions, type CartItemInput } from '../../../lib/cart-actions'
 
 /** What the shopper chose on the product page. */
@@ -9,18 +9,21 @@ export interface PurchaseSelection {
   quantity: number
   color: string | null
   size: string | null
+  /** The variant the colour and size name, when chosen: its price and stock are what is bought. */
+  variant?: ProductVariant | null
 }
 
-function toCartItem({ product, quantity, color, size }: PurchaseSelection): CartItemInput {
+function toCartItem({ product, quantity, color, size, variant }: PurchaseSelection): CartItemInput {
+  const bought = variant ?? product
   return {
     productId: product.id,
     name: product.name,
     color,
     size,
     quantity,
-    stock: product.stock,
-    inStock: product.inStock,
-    unitPricePaise: product.unitPricePaise,
+    stock: bought.stock,
+    inStock: bought.inStock,
+    unitPricePaise: bought.unitPricePaise,
   }
 }
 

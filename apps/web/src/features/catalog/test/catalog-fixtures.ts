@@ -1,5 +1,5 @@
 import { EMPTY_DECLARATIONS } from '@haat/shared/catalog/declarations'
-import type { ImageSet, ProductDetail, ProductList, ProductSummary } from '@haat/shared/catalog/product'
+import type { ImageSet, ProductDetail, ProductList, ProductSummary, ProductVariant } from '@haat/shared/catalog/product'
 
 const imageSet = (id: string): ImageSet => ({
   id,
@@ -54,7 +54,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     category: { slug: 'fashion', name: 'Fashion' },
     subcategory: { slug: 'sarees', name: 'Sarees' },
   })
-  return {
+  const detail: ProductDetail = {
     ...summary,
     sku: 'RH-SAREE-001',
     description: 'Woven by hand in Pochampally.\nSoft cotton, natural dyes.',
@@ -83,8 +83,30 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     },
     ratingDistribution: [0, 1, 1, 4, 6],
     createdAt: '2026-01-05T10:00:00.000Z',
+    variants: [],
     ...overrides,
   }
+  return overrides.variants ? detail : { ...detail, variants: variantsOf(detail) }
+}
+
+/** A variant of each colour and size at the product's price, each with its stock (as the one-price form makes them). */
+export function variantsOf(product: Omit<ProductDetail, 'variants'>): ProductVariant[] {
+  const sizes = product.sizes.length ? product.sizes : ['']
+  const colors = product.colors.length ? product.colors : ['']
+  return sizes.flatMap((size) =>
+    colors.map((color) => ({
+      id: `var_${size || 'one'}_${color || 'one'}`,
+      sku: [product.sku, size, color].filter(Boolean).join('-'),
+      color,
+      size,
+      pricePaise: product.pricePaise,
+      mrpPaise: product.mrpPaise,
+      unitPricePaise: product.unitPricePaise,
+      percentOff: product.percentOff,
+      inStock: product.inStock,
+      stock: product.stock,
+    })),
+  )
 }
 
 /** A GET /api/products answer. */
