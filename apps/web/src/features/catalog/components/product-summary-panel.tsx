@@ -22,7 +22,10 @@ const AVAILABILITY_TONES = { green: 'text-green-700', amber: 'text-amber-700', r
 export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
   // The variant chosen (its price, MRP and stock), which the address keeps; else the product's lowest price.
   const [params] = useSearchParams()
-  const shown = variantById(product, params.get(VARIANT_PARAM)) ?? product
+  const variant = variantById(product, params.get(VARIANT_PARAM))
+  const shown = variant ?? product
+  // Shared as it is shown: with the variant chosen.
+  const sharedPath = `/product/${product.slug}${variant ? `?${VARIANT_PARAM}=${encodeURIComponent(variant.id)}` : ''}`
   const availability = availabilityOf(shown)
   const { vendor } = product
   const { t } = useLingui()
@@ -48,12 +51,8 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ProductRating rating={product.rating} noun="review" size="md" />
           <div className="flex flex-wrap gap-2">
-            <WhatsAppShareLink
-              name={product.name}
-              pricePaise={product.unitPricePaise}
-              path={`/product/${product.slug}`}
-            />
-            <ShareButton title={product.name} path={`/product/${product.slug}`} />
+            <WhatsAppShareLink name={product.name} pricePaise={shown.unitPricePaise} path={sharedPath} />
+            <ShareButton title={product.name} path={sharedPath} />
           </div>
         </div>
       </div>
