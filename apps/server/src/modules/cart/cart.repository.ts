@@ -3,18 +3,7 @@ import { type DbOrTx, queryRows } from '../../db/client'
 import { cartLines } from '../../db/schema/commerce'
 import type { ProductSummaryRow } from '../catalog'
 import { visibleProductCondition } from '../catalog'
-import type { LineQuantity, LineWrite } from './cart-rules'
-
-/** One variant of a product as the cart's rules read it (cart-rules.ts VariantState). */
-type VariantJson = {
-  id: string
-  color: string
-  size: string
-  pricePaise: number
-  mrpPaise: number
-  stock: number | null
-  isActive: boolean
-}
+import type { LineQuantity, LineWrite, VariantState } from './cart-rules'
 
 /** A product card's row (products.mapping.ts reads it) plus what the cart's rules need. */
 export type CartProductRow = ProductSummaryRow & {
@@ -22,7 +11,7 @@ export type CartProductRow = ProductSummaryRow & {
   sizes: string[]
   is_visible: boolean
   /** Every variant, where a query asks for them (variantsColumn): a line's options choose one. */
-  variants?: VariantJson[]
+  variants?: VariantState[]
 }
 
 /** A cart line with the variant bought as the catalogue has it now: price, MRP and stock are the variant's. */
