@@ -273,7 +273,8 @@ describe('two Haat servers on shared PostgreSQL (with a replica), Redis, object 
       Array.from({ length: BUYERS }, async () => {
         const customer = await makeCustomer(database.db)
         await database.db.execute(
-          sql`insert into cart_lines (customer_id, product_id, quantity) values (${customer.id}, ${lamp.id}, 1)`,
+          sql`insert into cart_lines (customer_id, product_id, variant_id, quantity)
+              select ${customer.id}, ${lamp.id}, v.id, 1 from product_variants v where v.product_id = ${lamp.id}`,
         )
         return sessionFor('customer', customer.id)
       }),
