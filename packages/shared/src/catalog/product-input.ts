@@ -4,6 +4,7 @@ import { NameHiInput } from './category'
 import { DeclarationsView, EMPTY_DECLARATIONS, ProductDeclarations, RequiredDeclarations } from './declarations'
 import { MAX_PAGE_SIZE, ImageSet, PageMeta } from './product'
 import { fill } from '../texts'
+import { ManagedVariant, ProductOptionView } from './variant-input'
 
 export const MAX_PRODUCT_IMAGES = 8
 
@@ -157,6 +158,9 @@ export const ManagedProductDetail = ManagedProductRow.extend({
   gstRateBp: z.number().int().nullable(),
   isNew: z.boolean(),
   declarations: DeclarationsView,
+  /** The variant grid (./variant-input): the options shoppers choose among and every variant, on offer or not. */
+  options: z.array(ProductOptionView),
+  variants: z.array(ManagedVariant),
 })
 export type ManagedProductDetail = z.infer<typeof ManagedProductDetail>
 

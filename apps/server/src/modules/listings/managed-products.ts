@@ -17,6 +17,7 @@ import {
   isProductOrdered,
   listManagedProducts,
   updateProduct,
+  variantsOf,
 } from './vendor-products.repository'
 
 export type ManagedProductsQueryOut = z.output<typeof ManagedProductsQuery>
@@ -105,6 +106,8 @@ export async function loadManagedDetail(
     gstRateBp: product.gstRateBp,
     isNew: product.isNew,
     declarations: { ...EMPTY_DECLARATIONS, ...product.declarations },
+    options: product.options,
+    variants: await variantsOf(db, product.id),
   }
 }
 

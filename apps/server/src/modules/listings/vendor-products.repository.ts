@@ -2,7 +2,15 @@ import { type SQL, and, asc, count, desc, eq, inArray, isNull, ne, or, sql } fro
 import type { DbOrTx } from '../../db/client'
 import { lowerContainsPattern } from '../../lib/like-pattern'
 import { vendors } from '../../db/schema/accounts'
-import { categories, productImages, products, subcategories } from '../../db/schema/catalog'
+import {
+  type ProductOption,
+  categories,
+  productImages,
+  productVariants,
+  products,
+  subcategories,
+} from '../../db/schema/catalog'
+import type { ManagedVariant } from '@haat/shared/catalog/variant-input'
 import { orderLines } from '../../db/schema/commerce'
 import { media } from '../../db/schema/platform'
 import { must } from '../../lib/must'
@@ -158,6 +166,93 @@ export async function syncFormVariants(
       where product_id = ${product.id}`)
   if (changed.stock)
     await tx.execute(sql`update product_variants set stock = ${product.stock} where product_id = ${product.id}`)
+}
+
+/** A product's variants as the seller's grid shows them, in the seller's order. */
+export async function variantsOf(db: DbOrTx, productId: string): Promise<ManagedVariant[]> {
+  return db
+    .select({
+      id: productVariants.id,
+      values: productVariants.optionValues,
+      sku: productVariants.sku,
+      pricePaise: productVariants.pricePaise,
+      mrpPaise: productVariants.mrpPaise,
+      stock: productVariants.stock,
+      weightGrams: productVariants.weightGrams,
+      isActive: productVariants.isActive,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+}
+
+/** Which of these SKUs the seller already uses on another product. */
+export async function skusTakenElsewhere(tx: DbOrTx, vendorId: string, productId: string, skus: string[]) {
+  if (skus.length === 0) return new Set<string>()
+  const rows = await tx
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.vendorId, vendorId),
+        ne(productVariants.productId, productId),
+        inArray(productVariants.sku, skus),
+      ),
+    )
+  return new Set(rows.map((r) => r.sku))
+}
+
+/** A grid row ready to store: the SKU decided, the colour and size read off the options. */
+export type VariantRecord = Omit<ManagedVariant, 'id'> & { id: string | null; color: string; size: string }
+
+/**
+ * Replaces a locked product's variants with the grid's: rows not in it are deleted (order lines keep
+ * their copy; carts lose them), kept rows are rewritten and new rows inserted, in three statements.
+ * Kept rows first take placeholder SKUs and values, so two variants may swap them.
+ */
+export async function replaceVariants(
+  tx: DbOrTx,
+  product: Pick<ProductRow, 'id' | 'vendorId'>,
+  options: ProductOption[],
+  rows: VariantRecord[],
+  now: Date,
+): Promise<void> {
+  const kept = rows.flatMap((r) => (r.id ? [r.id] : []))
+  await tx.execute(
+    sql`delete from product_variants where product_id = ${product.id} and not (id = any(${sql.param(kept)}::uuid[]))`,
+  )
+  await tx.execute(sql`update product_variants set sku = 'moving-' || id, option_values = array['moving', id::text]
+    where product_id = ${product.id}`)
+  const records = rows.map((r, position) => ({
+    id: r.id,
+    sku: r.sku,
+    option_values: r.values,
+    color: r.color,
+    size: r.size,
+    price_paise: r.pricePaise,
+    mrp_paise: r.mrpPaise,
+    stock: r.stock,
+    weight_grams: r.weightGrams,
+    is_active: r.isActive,
+    position,
+  }))
+  const recordset = sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(id uuid, sku text,
+    option_values text[], color text, size text, price_paise int, mrp_paise int, stock int, weight_grams int,
+    is_active boolean, position smallint)`
+  await tx.execute(sql`update product_variants v set sku = x.sku, option_values = x.option_values, color = x.color,
+      size = x.size, price_paise = x.price_paise, mrp_paise = x.mrp_paise, stock = x.stock,
+      weight_grams = x.weight_grams, is_active = x.is_active, position = x.position, updated_at = ${now}
+    from ${recordset} where v.id = x.id and v.product_id = ${product.id}`)
+  await tx.execute(sql`insert into product_variants (product_id, vendor_id, sku, option_values, color, size,
+      price_paise, mrp_paise, stock, weight_grams, is_active, position)
+    select ${product.id}::uuid, ${product.vendorId}::uuid, x.sku, x.option_values, x.color, x.size, x.price_paise,
+      x.mrp_paise, x.stock, x.weight_grams, x.is_active, x.position
+    from ${recordset} where x.id is null`)
+  const valuesOf = (kind: ProductOption['kind']) => options.find((o) => o.kind === kind)?.values ?? []
+  await tx
+    .update(products)
+    .set({ options, colors: valuesOf('colour'), sizes: valuesOf('size') })
+    .where(eq(products.id, product.id))
 }
 
 /** Locks a live product for a change, so two edits (or an edit and a review) cannot interleave. */

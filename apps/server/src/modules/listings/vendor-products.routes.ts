@@ -7,6 +7,7 @@ import {
   ManagedProductsQuery,
   UpdateProductBody,
 } from '@haat/shared/catalog/product-input'
+import { ProductVariantsBody } from '@haat/shared/catalog/variant-input'
 import { z } from 'zod'
 import type { App } from '../../app-type'
 import type { VendorProductsService } from './vendor-products.service'
@@ -69,6 +70,20 @@ export function vendorProductsRoutes(app: App, products: VendorProductsService) 
       },
     },
     async (req) => products.update(req.vendorId, req.params.id, req.body),
+  )
+  app.put(
+    '/api/vendor/products/:id/variants',
+    {
+      ...guard,
+      schema: {
+        summary: "Set a product's options and variants (the variant grid)",
+        tags,
+        params: IdParam,
+        body: ProductVariantsBody,
+        response: { 200: ManagedProductDetail },
+      },
+    },
+    async (req) => products.setVariants(req.vendorId, req.params.id, req.body),
   )
   app.patch(
     '/api/vendor/products/:id/availability',

@@ -5,6 +5,7 @@ import type {
   ManagedProductRow,
   UpdateProductBody,
 } from '@haat/shared/catalog/product-input'
+import type { ProductVariantsBody } from '@haat/shared/catalog/variant-input'
 import {
   type DeclarationField,
   EMPTY_DECLARATIONS,
@@ -43,9 +44,14 @@ import {
   syncFormVariants,
   slugsLike,
   updateProduct,
+  replaceVariants,
+  skusTakenElsewhere,
+  variantsOf,
+  type VariantRecord,
 } from './vendor-products.repository'
 
 type CreateInput = z.output<typeof CreateProductBody>
+type VariantsInput = z.output<typeof ProductVariantsBody>
 type UpdateInput = z.output<typeof UpdateProductBody>
 
 /**
@@ -238,6 +244,10 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
           if (changed.length === 0) return loadManagedDetail(tx, { id }, vendorId)
           const next = { ...before, ...Object.fromEntries(sent) } as ProductRow & { imageIds: string[] }
 
+          if (current.options.some((o) => o.kind === 'other')) {
+            const gridOnly = changed.find((key) => key === 'colors' || key === 'sizes')
+            if (gridOnly) throw invalidField(gridOnly, /*i18n*/ "Change this product's options in its variant grid.")
+          }
           if (changed.includes('refundDays')) {
             throw invalidField('refundDays', /*i18n*/ 'Refund days cannot be changed after the product is created.')
           }
@@ -291,6 +301,66 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
         }
         throw error
       }
+    },
+
+    /**
+     * Replaces the product's options and variants with the seller's grid (docs/decisions/044-variants.md).
+     * A kept variant keeps its id, so carts holding it and orders naming it follow the change; a SKU
+     * left empty keeps the variant's own or gets one made from the product's; a SKU the seller uses on
+     * another product is refused at its cell.
+     */
+    async setVariants(vendorId: string, id: string, body: VariantsInput): Promise<ManagedProductDetail> {
+      return db
+        .transaction(async (tx) => {
+          const product = await lockOwn(tx, vendorId, id)
+          const current = new Map((await variantsOf(tx, id)).map((v) => [v.id, v]))
+          body.variants.forEach((variant, i) => {
+            if (variant.id !== undefined && !current.has(variant.id))
+              throw invalidField(`variants.${i}.id`, /*i18n*/ 'Not a variant of this product.')
+          })
+          const kindAt = (kind: string) => body.options.findIndex((o) => o.kind === kind)
+          const [colourAt, sizeAt] = [kindAt('colour'), kindAt('size')]
+          const rows: VariantRecord[] = body.variants.map((v) => ({
+            ...v,
+            id: v.id ?? null,
+            sku: v.sku || (v.id && current.get(v.id)?.sku) || [product.sku, ...v.values].join('-').replace(/\s+/g, '-'),
+            color: v.values[colourAt] ?? '',
+            size: v.values[sizeAt] ?? '',
+          }))
+          const taken = await skusTakenElsewhere(
+            tx,
+            vendorId,
+            id,
+            rows.map((r) => r.sku),
+          )
+          const clashes = rows.flatMap((r, i) => (taken.has(r.sku) ? [i] : []))
+          if (clashes.length > 0) {
+            const message = /*i18n*/ 'You already use this SKU on another product.'
+            throw new AppError('CONFLICT', message, {
+              details: clashes.map((i) => ({ path: `variants.${i}.sku`, message })),
+            })
+          }
+          await replaceVariants(tx, product, body.options, rows, clock.now())
+          await updateProduct(tx, id, { updatedAt: clock.now() })
+          await recordAudit(tx, {
+            actor: actor(vendorId),
+            action: 'product.variants',
+            entity: 'product',
+            entityId: id,
+            details: {
+              options: body.options.map((o) => o.name),
+              variants: rows.length,
+              removed: [...current.keys()].filter((key) => !rows.some((r) => r.id === key)).length,
+            },
+          })
+          return loadManagedDetail(tx, { id }, vendorId)
+        })
+        .catch((error: unknown) => {
+          // Another product took the SKU between the check and the write.
+          if (isUniqueViolation(error, 'product_variants_vendor_sku_key'))
+            throw new AppError('CONFLICT', /*i18n*/ 'You already use this SKU on another product.')
+          throw error
+        })
     },
 
     /** In stock / out of stock (docs/spec.md §4); not a reviewed change. */

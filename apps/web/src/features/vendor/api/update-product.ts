@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ManagedProductDetail, UpdateProductBody } from '@haat/shared/catalog/product-input'
+import type { ProductVariantsBody } from '@haat/shared/catalog/variant-input'
 import { api } from '../../../lib/api-client'
 import { vendorKeys } from './vendor-keys'
 
@@ -8,16 +9,32 @@ function updateProduct({ id, changes }: { id: string; changes: UpdateProductBody
   return api.patch<ManagedProductDetail>(`/api/vendor/products/${encodeURIComponent(id)}`, changes)
 }
 
+/** PUT /api/vendor/products/{id}/variants: the whole variant grid; the answer is the saved product. */
+function setProductVariants({ id, grid }: { id: string; grid: ProductVariantsBody }): Promise<ManagedProductDetail> {
+  return api.put<ManagedProductDetail>(`/api/vendor/products/${encodeURIComponent(id)}/variants`, grid)
+}
+
+/** Keeps the saved product in the cache, by id and slug, and marks the lists stale. */
+function keepSaved(queryClient: QueryClient, vendorId: string, product: ManagedProductDetail) {
+  // A copy may be cached under the old slug: mark every copy stale, then keep the saved one by id and slug.
+  void queryClient.invalidateQueries({ queryKey: vendorKeys.productDetails(vendorId), refetchType: 'none' })
+  queryClient.setQueryData(vendorKeys.product(vendorId, product.id), product)
+  queryClient.setQueryData(vendorKeys.product(vendorId, product.slug), product)
+  void queryClient.invalidateQueries({ queryKey: vendorKeys.productLists(vendorId) })
+}
+
 export function useUpdateProduct(vendorId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: (product) => {
-      // A copy may be cached under the old slug: mark every copy stale, then keep the saved one by id and slug.
-      void queryClient.invalidateQueries({ queryKey: vendorKeys.productDetails(vendorId), refetchType: 'none' })
-      queryClient.setQueryData(vendorKeys.product(vendorId, product.id), product)
-      queryClient.setQueryData(vendorKeys.product(vendorId, product.slug), product)
-      void queryClient.invalidateQueries({ queryKey: vendorKeys.productLists(vendorId) })
-    },
+    onSuccess: (product) => keepSaved(queryClient, vendorId, product),
+  })
+}
+
+export function useSetProductVariants(vendorId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setProductVariants,
+    onSuccess: (product) => keepSaved(queryClient, vendorId, product),
   })
 }

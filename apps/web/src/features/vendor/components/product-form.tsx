@@ -45,13 +45,26 @@ interface ProductFormProps {
   onSubmit: (values: ProductFormValues, initial: ProductFormValues) => Promise<void>
   /** A note under the form. */
   footnote?: ReactNode
+  /**
+   * The product has several variants: their prices, stock, sizes and colours are set in the variant
+   * grid beside the form, not here (one price for all would overwrite each variant's).
+   */
+  pricedByVariants?: boolean
 }
 
 /**
  * The create and edit product form (docs/spec.md §5). Whatever fails keeps what was typed: the server's
  * field errors appear next to their fields, the rest in the alert above the buttons.
  */
-export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, onSubmit, footnote }: ProductFormProps) {
+export function ProductForm({
+  mode,
+  defaultValues,
+  submitLabel,
+  failureTitle,
+  onSubmit,
+  footnote,
+  pricedByVariants = false,
+}: ProductFormProps) {
   const [initial] = useState(defaultValues)
   const [failure, setFailure] = useState<string | null>(null)
   const [isUploading, setIsUploading] = useState(false)
@@ -138,69 +151,83 @@ export function ProductForm({ mode, defaultValues, submitLabel, failureTitle, on
 
       <DeclarationsFields form={form} />
 
-      <Section title={t`Price and stock`}>
-        <TextField
-          label={t`Price (₹)`}
-          inputMode="decimal"
-          placeholder="499.50"
-          hint={t`The selling price in rupees.`}
-          error={errors.price?.message}
-          {...register('price')}
-        />
-        <TextField
-          label={t`MRP (₹)`}
-          inputMode="decimal"
-          placeholder="599.00"
-          hint={t`Optional. Shown struck through when higher than the price.`}
-          error={errors.mrp?.message}
-          {...register('mrp')}
-        />
-        <TextField
-          label={t`Stock`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          hint={t`Optional. Leave empty if you do not count stock.`}
-          error={errors.stock?.message}
-          {...register('stock')}
-        />
-      </Section>
+      {pricedByVariants ? (
+        <p className="rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
+          <Trans>
+            This product has variants: set their prices, stock, sizes and colours under Variants, below this form.
+          </Trans>
+        </p>
+      ) : (
+        <>
+          <Section title={t`Price and stock`}>
+            <TextField
+              label={t`Price (₹)`}
+              inputMode="decimal"
+              placeholder="499.50"
+              hint={t`The selling price in rupees.`}
+              error={errors.price?.message}
+              {...register('price')}
+            />
+            <TextField
+              label={t`MRP (₹)`}
+              inputMode="decimal"
+              placeholder="599.00"
+              hint={t`Optional. Shown struck through when higher than the price.`}
+              error={errors.mrp?.message}
+              {...register('mrp')}
+            />
+            <TextField
+              label={t`Stock`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              hint={
+                mode === 'create'
+                  ? t`Optional. Leave empty if you do not count stock. Each size and colour starts with this stock: set each one's in Variants after saving.`
+                  : t`Optional. Leave empty if you do not count stock.`
+              }
+              error={errors.stock?.message}
+              {...register('stock')}
+            />
+          </Section>
 
-      <Section title={t`Options`}>
-        <Controller
-          control={control}
-          name="colors"
-          render={({ field, fieldState }) => (
-            <TagInput
-              label={t`Colours`}
-              itemName={t`colour`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              hint={t`Press Enter or Add after each colour.`}
-              error={listError(fieldState.error)}
+          <Section title={t`Options`}>
+            <Controller
+              control={control}
+              name="colors"
+              render={({ field, fieldState }) => (
+                <TagInput
+                  label={t`Colours`}
+                  itemName={t`colour`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  hint={t`Press Enter or Add after each colour.`}
+                  error={listError(fieldState.error)}
+                />
+              )}
             />
-          )}
-        />
-        <Controller
-          control={control}
-          name="sizes"
-          render={({ field, fieldState }) => (
-            <TagInput
-              label={t`Sizes`}
-              itemName={t`size`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              hint={t`Press Enter or Add after each size.`}
-              error={listError(fieldState.error)}
+            <Controller
+              control={control}
+              name="sizes"
+              render={({ field, fieldState }) => (
+                <TagInput
+                  label={t`Sizes`}
+                  itemName={t`size`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  hint={t`Press Enter or Add after each size.`}
+                  error={listError(fieldState.error)}
+                />
+              )}
             />
-          )}
-        />
-      </Section>
+          </Section>
+        </>
+      )}
 
       <SpecificationsField form={form} />
 

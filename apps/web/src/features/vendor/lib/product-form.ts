@@ -249,7 +249,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 }
 
 /** 49950 → "499.50"; an MRP of 0 (none) shows as an empty box. */
-function paiseToRupees(paise: number, { blankZero = false } = {}): string {
+export function paiseToRupees(paise: number, { blankZero = false } = {}): string {
   if (blankZero && paise === 0) return ''
   return (paise / 100).toFixed(2)
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ManagedProductDetail } from '@haat/shared/catalog/product-input'
@@ -140,5 +140,117 @@ describe('VendorProductEditPage', () => {
     mockServer()
     renderVendorRoutes(PAGES, '/vendor/products/edit/no-such-product')
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument()
+  })
+})
+
+describe('the variant grid on the edit page', () => {
+  const KURTA: ManagedProductDetail = {
+    ...SAREE,
+    id: '00000000-0000-4000-8000-00000000c0de',
+    slug: 'cotton-kurta',
+    name: 'Cotton Kurta',
+    colors: [],
+    sizes: ['S', 'M'],
+    options: [{ name: 'Size', kind: 'size', values: ['S', 'M'] }],
+    variants: [
+      { ...SAREE.variants[0]!, id: '00000000-0000-4000-8000-0000000000b1', values: ['S'], sku: 'KUR-S', stock: 3 },
+      { ...SAREE.variants[0]!, id: '00000000-0000-4000-8000-0000000000b2', values: ['M'], sku: 'KUR-M', stock: 5 },
+    ],
+  }
+
+  function mockGrid(answer: (body: Record<string, unknown>) => Response) {
+    const puts: Array<Record<string, unknown>> = []
+    mockApi({
+      '/api/categories': CATEGORIES,
+      [`/api/vendor/products/${KURTA.slug}`]: KURTA,
+      [`/api/vendor/products/${KURTA.id}/variants`]: async (request: Request) => {
+        const body = (await request.json()) as Record<string, unknown>
+        puts.push(body)
+        return answer(body)
+      },
+    })
+    return puts
+  }
+
+  it('sends prices and stock per variant, and leaves them out of the product form', async () => {
+    const puts = mockGrid(() => jsonResponse(KURTA))
+    const { user } = await renderEdit(KURTA.slug)
+    // The product form no longer carries one price for all.
+    expect(screen.queryByLabelText('Price (₹)')).not.toBeInTheDocument()
+    expect(screen.getByText(/This product has variants/)).toBeInTheDocument()
+
+    const grid = screen.getByRole('region', { name: 'Variants' })
+    expect(within(grid).getByLabelText('Stock of M')).toHaveValue('5')
+    // A colour option brings a row per size and colour.
+    await user.click(within(grid).getByRole('button', { name: 'Add an option' }))
+    await user.type(within(grid).getByLabelText('Name of option 2'), 'Colour')
+    await user.selectOptions(within(grid).getByLabelText('Kind of option 2'), 'colour')
+    await user.type(within(grid).getByLabelText('Values of Colour'), 'Blue{Enter}')
+    expect(within(grid).getAllByRole('row')).toHaveLength(3)
+    await user.type(within(grid).getByLabelText('Stock for all'), '2')
+    await user.click(within(grid).getByRole('button', { name: 'Apply to all' }))
+    await user.clear(within(grid).getByLabelText('Price of M, Blue (₹)'))
+    await user.type(within(grid).getByLabelText('Price of M, Blue (₹)'), '1599')
+    await user.click(within(grid).getByRole('checkbox', { name: 'S, Blue on offer' }))
+    await user.click(within(grid).getByRole('button', { name: 'Save variants' }))
+
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(puts[0]).toEqual({
+      options: [
+        { name: 'Size', kind: 'size', values: ['S', 'M'] },
+        { name: 'Colour', kind: 'colour', values: ['Blue'] },
+      ],
+      variants: [
+        {
+          id: KURTA.variants[0]!.id,
+          values: ['S', 'Blue'],
+          sku: 'KUR-S',
+          pricePaise: 149950,
+          mrpPaise: 199900,
+          stock: 2,
+          weightGrams: null,
+          isActive: false,
+        },
+        {
+          id: KURTA.variants[1]!.id,
+          values: ['M', 'Blue'],
+          sku: 'KUR-M',
+          pricePaise: 159900,
+          mrpPaise: 199900,
+          stock: 2,
+          weightGrams: null,
+          isActive: true,
+        },
+      ],
+    })
+    expect(await screen.findByText('Variants saved')).toBeInTheDocument()
+  })
+
+  it('shows the server’s refusal at the cell it names, keeping what was typed', async () => {
+    const message = 'You already use this SKU on another product.'
+    mockGrid(() =>
+      jsonResponse({ error: { code: 'CONFLICT', message, details: [{ path: 'variants.1.sku', message }] } }, 409),
+    )
+    const { user } = await renderEdit(KURTA.slug)
+    const grid = screen.getByRole('region', { name: 'Variants' })
+    await user.clear(within(grid).getByLabelText('SKU of M'))
+    await user.type(within(grid).getByLabelText('SKU of M'), 'TAKEN')
+    await user.click(within(grid).getByRole('button', { name: 'Save variants' }))
+    await waitFor(() => expect(within(grid).getByLabelText('SKU of M')).toHaveAccessibleDescription(message))
+    expect(within(grid).getByLabelText('SKU of M')).toHaveValue('TAKEN')
+    expect(within(grid).getByText('Failed to save variants')).toBeInTheDocument()
+  })
+
+  it('refuses a price that is not rupees before sending', async () => {
+    const puts = mockGrid(() => jsonResponse(KURTA))
+    const { user } = await renderEdit(KURTA.slug)
+    const grid = screen.getByRole('region', { name: 'Variants' })
+    await user.clear(within(grid).getByLabelText('Price of S (₹)'))
+    await user.type(within(grid).getByLabelText('Price of S (₹)'), 'free')
+    await user.click(within(grid).getByRole('button', { name: 'Save variants' }))
+    expect(within(grid).getByLabelText('Price of S (₹)')).toHaveAccessibleDescription(
+      'Enter the price in rupees, e.g. 499.50.',
+    )
+    expect(puts).toHaveLength(0)
   })
 })

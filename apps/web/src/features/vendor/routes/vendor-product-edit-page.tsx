@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client'
 import { useProduct } from '../api/get-product'
 import { useUpdateProduct } from '../api/update-product'
 import { ProductForm } from '../components/product-form'
+import { VariantGrid } from '../components/variant-grid'
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { changedProductFields, valuesFromProduct, type ProductFormValues } from '../lib/product-form'
 import { LoadError } from '../../../components/query-boundary'
@@ -72,6 +73,7 @@ export function VendorProductEditPage() {
           <ProductForm
             key={data.id}
             mode="edit"
+            pricedByVariants={data.variants.length > 1}
             defaultValues={valuesFromProduct(data)}
             submitLabel={t`Save Changes`}
             failureTitle={t`Failed to save changes`}
@@ -86,6 +88,9 @@ export function VendorProductEditPage() {
               </p>
             }
           />
+        </div>
+        <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+          <VariantGrid key={data.id} product={data} vendorId={vendor.id} />
         </div>
       </div>
     )

@@ -16,9 +16,11 @@ export function VendorProductNewPage() {
   const { t } = useLingui()
 
   async function save(values: ProductFormValues) {
-    await createProduct.mutateAsync(productBody(values))
+    const product = await createProduct.mutateAsync(productBody(values))
     toast.success(t`Product created successfully`)
-    await navigate('/vendor/products')
+    // With sizes or colours, the seller's next step is each variant's price and stock.
+    if (product.variants.length > 1) await navigate(`/vendor/products/edit/${product.slug}#variants`)
+    else await navigate('/vendor/products')
   }
 
   return (

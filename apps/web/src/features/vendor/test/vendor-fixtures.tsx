@@ -47,6 +47,19 @@ export const SAREE: ManagedProductDetail = {
   gstRateBp: 500,
   isNew: false,
   declarations: { ...EMPTY_DECLARATIONS },
+  options: [{ name: 'Colour', kind: 'colour', values: ['Red'] }],
+  variants: [
+    {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      values: ['Red'],
+      sku: 'HT-SAREE-Red',
+      pricePaise: 149950,
+      mrpPaise: 199900,
+      stock: 12,
+      weightGrams: null,
+      isActive: true,
+    },
+  ],
 }
 
 /** Renders seller pages under a stand-in for the seller layout, which hands them the vendor. */
