@@ -3,8 +3,8 @@ import { ManagedProductDetail } from '@haat/shared/catalog/product-input'
 import type { ProductVariantsBody } from '@haat/shared/catalog/variant-input'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog } from '../../src/db/schema/platform'
-import { products } from '../../src/db/schema/catalog'
+import { auditLog, media } from '../../src/db/schema/platform'
+import { productImages, products } from '../../src/db/schema/catalog'
 import { makeCategory, makeCustomer, makeProduct, makeVendor, putInCart, signIn } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
@@ -236,5 +236,74 @@ describe('the seller’s variant grid', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.details[0].path).toBe('colors')
+  })
+
+  it('marks photos with the colour they show: kept through a photo reorder, refused for a colour not offered', async () => {
+    const product = await kurta('Photo Kurta')
+    const photos = await ctx.db
+      .insert(media)
+      .values(
+        ['white', 'blue', 'both'].map((name) => ({
+          ownerKind: 'vendor' as const,
+          ownerId: vendor.id,
+          storageKey: `products/${product.id}-${name}`,
+          widths: [320],
+          width: 320,
+          height: 320,
+          bytes: 1000,
+        })),
+      )
+      .returning()
+    await ctx.db
+      .insert(productImages)
+      .values(photos.map((m, position) => ({ productId: product.id, mediaId: m.id, position })))
+    const [white, blue] = photos
+    const options = [SIZE, COLOUR]
+    const variants = [row(['S', 'White']), row(['S', 'Blue'])]
+    const saved = await putGrid(product.id, {
+      options,
+      variants,
+      photoColors: [
+        { imageId: white!.id, color: 'White' },
+        { imageId: blue!.id, color: 'Blue' },
+      ],
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(ManagedProductDetail.parse(saved.json()).photoColors).toEqual([
+      { imageId: white!.id, color: 'White' },
+      { imageId: blue!.id, color: 'Blue' },
+    ])
+    const detail = ProductDetail.parse((await ctx.app.inject({ url: `/api/products/${product.slug}` })).json())
+    expect(detail.photoColors).toEqual([
+      { imageId: white!.id, color: 'White' },
+      { imageId: blue!.id, color: 'Blue' },
+    ])
+    // The photos reordered in the product form keep their colours.
+    const reordered = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/vendor/products/${product.id}`,
+      cookies: vendorCookies,
+      payload: { imageIds: [photos[2]!.id, blue!.id, white!.id] },
+    })
+    expect(reordered.statusCode, reordered.body).toBe(200)
+    expect(ManagedProductDetail.parse(reordered.json()).photoColors).toEqual([
+      { imageId: blue!.id, color: 'Blue' },
+      { imageId: white!.id, color: 'White' },
+    ])
+
+    const badColour = await putGrid(product.id, {
+      options,
+      variants,
+      photoColors: [{ imageId: blue!.id, color: 'Red' }],
+    })
+    expect(badColour.statusCode).toBe(400)
+    expect(badColour.json().error.details[0].path).toBe('photoColors.0.color')
+    const notItsPhoto = await putGrid(product.id, {
+      options,
+      variants,
+      photoColors: [{ imageId: crypto.randomUUID(), color: 'Blue' }],
+    })
+    expect(notItsPhoto.statusCode).toBe(400)
+    expect(notItsPhoto.json().error.details[0].path).toBe('photoColors.0.imageId')
   })
 })

@@ -4,7 +4,7 @@ import { NameHiInput } from './category'
 import { DeclarationsView, EMPTY_DECLARATIONS, ProductDeclarations, RequiredDeclarations } from './declarations'
 import { MAX_PAGE_SIZE, ImageSet, PageMeta } from './product'
 import { fill } from '../texts'
-import { ManagedVariant, ProductOptionView } from './variant-input'
+import { ManagedVariant, PhotoColour, ProductOptionView } from './variant-input'
 
 export const MAX_PRODUCT_IMAGES = 8
 
@@ -161,6 +161,8 @@ export const ManagedProductDetail = ManagedProductRow.extend({
   /** The variant grid (./variant-input): the options shoppers choose among and every variant, on offer or not. */
   options: z.array(ProductOptionView),
   variants: z.array(ManagedVariant),
+  /** The photos marked with the colour they show. */
+  photoColors: z.array(PhotoColour),
 })
 export type ManagedProductDetail = z.infer<typeof ManagedProductDetail>
 

@@ -77,6 +77,8 @@ export const ProductDetail = ProductSummary.extend({
   sizes: z.array(z.string()),
   /** The combinations offered, each with its own price and stock; price, MRP and stock above are their summary. */
   variants: z.array(ProductVariant),
+  /** Photos marked with the colour they show: picking a colour shows its own (absent on older cached copies). */
+  photoColors: z.array(z.object({ imageId: z.string(), color: z.string() })).optional(),
   refundDays: z.number().int(),
   countryOfOrigin: z.string(),
   /** What the law asks the listing to declare (./declarations). */

@@ -129,6 +129,10 @@ export function variantGridIssues(body: {
   return issues
 }
 
+/** A photo marked as showing one colour; photos not marked show for every colour. */
+export const PhotoColour = z.object({ imageId: z.uuid(), color: z.string().trim().min(1).max(40) })
+export type PhotoColour = z.infer<typeof PhotoColour>
+
 /** PUT /api/vendor/products/{id}/variants: the whole grid. */
 export const ProductVariantsBody = z
   .object({
@@ -139,9 +143,26 @@ export const ProductVariantsBody = z
       .array(VariantInput)
       .min(1, /*i18n*/ 'Offer at least one variant.')
       .max(MAX_VARIANTS, fill(/*i18n*/ 'At most {count} variants a product.', { count: MAX_VARIANTS })),
+    /** The colour each photo shows; the whole list, replacing the marks before. */
+    photoColors: z.array(PhotoColour).max(50).default([]),
   })
   .superRefine((body, ctx) => {
     for (const issue of variantGridIssues(body)) ctx.addIssue({ code: 'custom', ...issue })
+    const colours = body.options.find((o) => o.kind === 'colour')?.values ?? []
+    body.photoColors.forEach((mark, i) => {
+      if (!colours.includes(mark.color))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['photoColors', i, 'color'],
+          message: /*i18n*/ 'Choose one of the product’s colours.',
+        })
+      if (body.photoColors.slice(0, i).some((m) => m.imageId === mark.imageId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['photoColors', i, 'imageId'],
+          message: /*i18n*/ 'A photo shows one colour.',
+        })
+    })
   })
 export type ProductVariantsBody = z.input<typeof ProductVariantsBody>
 

@@ -247,6 +247,8 @@ export const productImages = pgTable(
       .notNull()
       .references(() => media.id, { onDelete: 'restrict' }),
     position: smallint('position').notNull(),
+    /** The colour this photo shows (docs/decisions/044-variants.md); null: it shows for every colour. */
+    color: text('color'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] }), index('product_images_media_idx').on(t.mediaId)],
 )

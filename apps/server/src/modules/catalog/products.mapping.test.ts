@@ -112,6 +112,7 @@ describe('toProductDetail', () => {
       vendor_customer_care: null,
       vendor_grievance_officer: null,
       declarations: {},
+      photo_colors: [],
       images: [
         { id: 'm2', storageKey: 'b', widths: [320], width: 320, height: 320 },
         { id: 'm3', storageKey: 'c', widths: [320], width: 320, height: 320 },

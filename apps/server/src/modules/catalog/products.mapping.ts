@@ -108,6 +108,7 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
     ...prices,
     image: images[0] ?? null,
     images,
+    photoColors: row.photo_colors,
     rating: { average: row.review_average, count: row.review_count },
     ratingDistribution: row.stars,
     isNew: row.is_new,

@@ -76,6 +76,7 @@ export type ProductDetailRow = Omit<ProductSummaryRow, `image_${string}` | 'rati
   vendor_grievance_officer: string | null
   declarations: Partial<ProductDeclarations>
   images: ImageRow[]
+  photo_colors: { imageId: string; color: string }[]
   review_count: number
   review_average: number | null
   /** Counts of 1★ … 5★. */
@@ -494,6 +495,10 @@ export async function findProductDetail(
         from product_images pi join media m on m.id = pi.media_id
         where pi.product_id = p.id
       ), '[]'::json) as images,
+      coalesce((
+        select json_agg(json_build_object('imageId', pi.media_id, 'color', pi.color) order by pi.position)
+        from product_images pi where pi.product_id = p.id and pi.color is not null
+      ), '[]'::json) as photo_colors,
       r.review_count, r.review_average, r.stars,
       vr.vendor_review_count, vr.vendor_review_average,
       coalesce((

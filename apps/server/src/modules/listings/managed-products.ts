@@ -18,6 +18,7 @@ import {
   listManagedProducts,
   updateProduct,
   variantsOf,
+  photoColoursOf,
 } from './vendor-products.repository'
 
 export type ManagedProductsQueryOut = z.output<typeof ManagedProductsQuery>
@@ -108,6 +109,7 @@ export async function loadManagedDetail(
     declarations: { ...EMPTY_DECLARATIONS, ...product.declarations },
     options: product.options,
     variants: await variantsOf(db, product.id),
+    photoColors: await photoColoursOf(db, product.id),
   }
 }
 

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { lowerContainsPattern } from '../../lib/like-pattern'
 import { vendors } from '../../db/schema/accounts'
@@ -305,10 +305,39 @@ export async function updateProduct(tx: DbOrTx, id: string, values: Partial<Prod
 }
 
 /** Replaces a product's images with these media, in this order. */
+/** Sets a product's photos in order; a photo kept keeps the colour it was marked with. */
 export async function replaceProductImages(tx: DbOrTx, productId: string, mediaIds: string[]): Promise<void> {
+  const colours = new Map((await photoColoursOf(tx, productId)).map((p) => [p.imageId, p.color] as const))
   await tx.delete(productImages).where(eq(productImages.productId, productId))
   if (mediaIds.length === 0) return
-  await tx.insert(productImages).values(mediaIds.map((mediaId, position) => ({ productId, mediaId, position })))
+  await tx
+    .insert(productImages)
+    .values(
+      mediaIds.map((mediaId, position) => ({ productId, mediaId, position, color: colours.get(mediaId) ?? null })),
+    )
+}
+
+/** The photos marked with a colour: the product page shows a colour's own when it is picked. */
+export async function photoColoursOf(db: DbOrTx, productId: string): Promise<{ imageId: string; color: string }[]> {
+  const rows = await db
+    .select({ imageId: productImages.mediaId, color: productImages.color })
+    .from(productImages)
+    .where(and(eq(productImages.productId, productId), isNotNull(productImages.color)))
+    .orderBy(asc(productImages.position))
+  return rows.flatMap((r) => (r.color === null ? [] : [{ imageId: r.imageId, color: r.color }]))
+}
+
+/** Marks the product's photos with their colours; a photo not named shows for every colour. */
+export async function setPhotoColours(
+  tx: DbOrTx,
+  productId: string,
+  marks: { imageId: string; color: string }[],
+): Promise<void> {
+  const rows = marks.map((m) => ({ image_id: m.imageId, color: m.color }))
+  const marked = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(image_id uuid, color text)`
+  await tx.execute(sql`update product_images pi
+    set color = (select x.color from ${marked} where x.image_id = pi.media_id)
+    where pi.product_id = ${productId}`)
 }
 
 export async function currentImageIds(db: DbOrTx, productId: string): Promise<string[]> {

@@ -45,6 +45,7 @@ import {
   slugsLike,
   updateProduct,
   replaceVariants,
+  setPhotoColours,
   skusTakenElsewhere,
   variantsOf,
   type VariantRecord,
@@ -340,7 +341,13 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
               details: clashes.map((i) => ({ path: `variants.${i}.sku`, message })),
             })
           }
+          const images = await currentImageIds(tx, id)
+          body.photoColors.forEach((mark, i) => {
+            if (!images.includes(mark.imageId))
+              throw invalidField(`photoColors.${i}.imageId`, /*i18n*/ 'Choose one of the product’s photos.')
+          })
           await replaceVariants(tx, product, body.options, rows, clock.now())
+          await setPhotoColours(tx, id, body.photoColors)
           await updateProduct(tx, id, { updatedAt: clock.now() })
           await recordAudit(tx, {
             actor: actor(vendorId),

@@ -32,7 +32,15 @@ export const ADD_TO_CART_ACTION = '/api/cart/add'
  * early tap, the checks and the cart work there as they do in the buy box on a desktop. The page
  * ends above the bar (styles.css). A PIN the seller does not deliver to disables both, saying so.
  */
-export function ProductPurchase({ product, unservedPin }: { product: ProductDetail; unservedPin: string | null }) {
+export function ProductPurchase({
+  product,
+  unservedPin,
+  onColourChange,
+}: {
+  product: ProductDetail
+  unservedPin: string | null
+  onColourChange?: (colour: string | null) => void
+}) {
   const purchase = useProductPurchase()
   const isLive = useHydrated()
   const { pathname, search } = useLocation()
@@ -49,6 +57,7 @@ export function ProductPurchase({ product, unservedPin }: { product: ProductDeta
   const [quantity, setQuantity] = useState(1)
   const [errors, setErrors] = useState<OptionErrors>({})
   const chosen = variantOf(product, { color, size })
+  useEffect(() => onColourChange?.(color), [color, onColourChange])
   const isAvailable = availabilityOf(chosen ?? product) !== 'red'
   const canBuy = isAvailable && unservedPin === null
   const barRef = useBuyBarHeight()

@@ -19,7 +19,14 @@ import { WhatsAppShareLink } from './whatsapp-share-link'
 const AVAILABILITY_TONES = { green: 'text-green-700', amber: 'text-amber-700', red: 'text-red-700' } as const
 
 /** The column beside the gallery: name, rating, seller, price, availability, choices and buttons. */
-export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
+export function ProductSummaryPanel({
+  product,
+  onColourChange,
+}: {
+  product: ProductDetail
+  /** Told the colour picked, so the gallery shows that colour's photos. */
+  onColourChange?: (colour: string | null) => void
+}) {
   // The variant chosen (its price, MRP and stock), which the address keeps; else the product's lowest price.
   const [params] = useSearchParams()
   const variant = variantById(product, params.get(VARIANT_PARAM))
@@ -109,7 +116,7 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
         ) : null}
       </div>
 
-      <ProductPurchase product={product} unservedPin={unservedPin} />
+      <ProductPurchase product={product} unservedPin={unservedPin} onColourChange={onColourChange} />
       <DeliverTo productId={product.id} />
       <AvailableOffers product={product} />
 

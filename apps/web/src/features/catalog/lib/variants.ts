@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductVariant } from '@haat/shared/catalog/product'
+import type { ImageSet, ProductDetail, ProductVariant } from '@haat/shared/catalog/product'
 
 /** The query parameter that keeps a chosen variant in a product page's address, so it can be shared. */
 export const VARIANT_PARAM = 'variant'
@@ -32,4 +32,19 @@ export function valueProblem(
   const matching = product.variants.filter((v) => v[option] === value && (other === null || v[otherOption] === other))
   if (matching.length === 0) return 'not_offered'
   return matching.some((v) => v.inStock) ? null : 'sold_out'
+}
+
+/**
+ * The photos the gallery shows: with a colour picked that has photos of its own, those and the
+ * photos of no colour; else every photo but other colours' own (all of them when nothing is picked).
+ */
+export function photosFor(
+  product: Pick<ProductDetail, 'images' | 'image' | 'photoColors'>,
+  colour: string | null,
+): ImageSet[] {
+  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : []
+  const marks = new Map((product.photoColors ?? []).map((m) => [m.imageId, m.color]))
+  if (colour === null || marks.size === 0) return images
+  const shown = images.filter((image) => (marks.get(image.id) ?? colour) === colour)
+  return shown.length > 0 ? shown : images
 }

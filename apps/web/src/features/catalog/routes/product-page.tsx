@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
@@ -21,6 +21,7 @@ import { LegalInformation } from '../components/legal-information'
 import { SellerDetails } from '../components/seller-details'
 import { isNotFound } from '../lib/is-not-found'
 import { rememberViewed } from '../lib/recently-viewed'
+import { photosFor } from '../lib/variants'
 import { LoadError } from '../../../components/query-boundary'
 import { useShownName } from '../../../lib/use-shown-names'
 
@@ -84,7 +85,8 @@ function ProductView({ product }: { product: ProductDetail }) {
     })
   }
   crumbs.push({ label: product.name })
-  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : []
+  const [colour, setColour] = useState<string | null>(null)
+  const images = photosFor(product, colour)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -92,8 +94,9 @@ function ProductView({ product }: { product: ProductDetail }) {
       <MetaDescription content={summarize(product, i18n)} />
       <Breadcrumbs items={crumbs} className="mb-4" />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery name={product.name} images={images} />
-        <ProductSummaryPanel product={product} />
+        {/* Keyed by colour: another colour's photos start at the first. */}
+        <ProductGallery key={colour ?? ''} name={product.name} images={images} />
+        <ProductSummaryPanel product={product} onColourChange={setColour} />
       </div>
       <ProductTabs product={product} />
       <SellerDetails product={product} />

@@ -6,6 +6,7 @@ import { MAX_OPTIONS, type OptionKind } from '@haat/shared/catalog/variant-input
 import { Button } from '../../../components/ui/button'
 import { controlClasses, errorTextClasses } from '../../../components/ui/field-classes'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { LineThumbnail } from '../../../components/ui/line-thumbnail'
 import { TagInput } from '../../../components/ui/tag-input'
 import { TextField } from '../../../components/ui/text-field'
 import { SelectField } from '../../../components/ui/select-field'
@@ -51,6 +52,14 @@ export function VariantGrid({ product, vendorId }: { product: ManagedProductDeta
   const kindLabels: Record<OptionKind, string> = { size: t`Size`, colour: t`Colour`, other: t`Other` }
   const setOption = (index: number, next: Partial<GridOption>) =>
     setState((s) => ({ ...s, options: s.options.map((o, i) => (i === index ? { ...o, ...next } : o)) }))
+  const colours = state.options.find((o) => o.kind === 'colour')?.values ?? []
+  const setPhotoColour = (imageId: string, colour: string) =>
+    setState((s) => {
+      const photoColors = { ...s.photoColors }
+      if (colour) photoColors[imageId] = colour
+      else delete photoColors[imageId]
+      return { ...s, photoColors }
+    })
   const setCell = (values: string[], next: Partial<GridCell>) =>
     setState((s) => ({ ...s, cells: { ...s.cells, [keyOf(values)]: { ...cellOf(s, values), ...next } } }))
 
@@ -156,6 +165,34 @@ export function VariantGrid({ product, vendorId }: { product: ManagedProductDeta
           </Button>
         ) : null}
       </fieldset>
+
+      {colours.length > 0 && product.images.length > 0 ? (
+        <fieldset className="space-y-3">
+          <legend className="mb-2 text-base font-semibold text-stone-900">
+            <Trans>Photos by colour</Trans>
+          </legend>
+          <p className="text-sm text-stone-600">
+            <Trans>A shopper who picks a colour sees its photos, and the photos of every colour.</Trans>
+          </p>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {product.images.map((image, index) => {
+              const number = index + 1
+              return (
+                <li key={image.id} className="flex items-end gap-3">
+                  <LineThumbnail image={image} />
+                  <SelectField
+                    className="flex-1"
+                    label={t`Colour of photo ${number}`}
+                    value={state.photoColors[image.id] ?? ''}
+                    options={[{ value: '', label: t`Every colour` }, ...colours]}
+                    onChange={(e) => setPhotoColour(image.id, e.target.value)}
+                  />
+                </li>
+              )
+            })}
+          </ul>
+        </fieldset>
+      ) : null}
 
       <fieldset className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
         <legend className="mb-2 text-base font-semibold text-stone-900">

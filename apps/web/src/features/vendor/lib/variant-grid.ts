@@ -19,7 +19,12 @@ export type GridCell = {
   weight: string
   isActive: boolean
 }
-export type GridState = { options: GridOption[]; cells: Record<string, GridCell> }
+export type GridState = {
+  options: GridOption[]
+  cells: Record<string, GridCell>
+  /** Photo id → the colour it shows; photos not here show for every colour. */
+  photoColors: Record<string, string>
+}
 export type CellField = 'sku' | 'price' | 'mrp' | 'stock' | 'weight'
 
 export const keyOf = (values: readonly string[]) => values.join('\u0000')
@@ -44,7 +49,11 @@ export function gridFromProduct(product: ManagedProductDetail): GridState {
       weight: v.weightGrams === null ? '' : String(v.weightGrams),
       isActive: v.isActive,
     }
-  return { options: product.options.map((o) => ({ ...o, values: [...o.values] })), cells }
+  return {
+    options: product.options.map((o) => ({ ...o, values: [...o.values] })),
+    cells,
+    photoColors: Object.fromEntries(product.photoColors.map((m) => [m.imageId, m.color])),
+  }
 }
 
 /**
@@ -147,5 +156,10 @@ export function gridBody(
     }
   })
   if (Object.keys(errors).length > 0) return { errors }
-  return { body: { options: state.options, variants }, sent }
+  // A photo marked with a colour no longer offered shows for every colour again.
+  const colours = state.options.find((o) => o.kind === 'colour')?.values ?? []
+  const photoColors = Object.entries(state.photoColors)
+    .filter(([, color]) => colours.includes(color))
+    .map(([imageId, color]) => ({ imageId, color }))
+  return { body: { options: state.options, variants, photoColors }, sent }
 }

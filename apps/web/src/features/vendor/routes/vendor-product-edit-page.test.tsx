@@ -222,6 +222,7 @@ describe('the variant grid on the edit page', () => {
           isActive: true,
         },
       ],
+      photoColors: [],
     })
     expect(await screen.findByText('Variants saved')).toBeInTheDocument()
   })

@@ -60,6 +60,7 @@ export const SAREE: ManagedProductDetail = {
       isActive: true,
     },
   ],
+  photoColors: [],
 }
 
 /** Renders seller pages under a stand-in for the seller layout, which hands them the vendor. */
