@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DeclarationsView } from '../catalog/declarations'
+import { LineOption } from '../catalog/line-option'
 import { CouponCode } from '../coupons/coupon'
 import { EmailSchema, NameSchema, requiredText } from '../accounts/fields'
 import { ImageSet, PageMeta } from '../catalog/product'
@@ -147,6 +148,8 @@ export const OrderLine = z.object({
   vendor: z.object({ id: z.string(), businessName: z.string() }),
   color: z.string().nullable(),
   size: z.string().nullable(),
+  /** The variant's options as bought, sizes first ("M, Blue": variantLabel); older lines' from colour and size. */
+  options: z.array(LineOption),
   unitPricePaise: z.number().int(),
   mrpPaise: z.number().int(),
   quantity: z.number().int(),

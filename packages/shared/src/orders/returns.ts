@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ImageSet, PageMeta } from '../catalog/product'
+import { LineOption } from '../catalog/line-option'
 import { UpiSchema } from '../india'
 import { Refund } from './refund'
 import { ShipVendorOrderBody } from './vendor-order'
@@ -98,6 +99,8 @@ export const ReturnRequest = z.object({
       sku: z.string(),
       color: z.string().nullable(),
       size: z.string().nullable(),
+      /** The variant's options as bought, sizes first ("M, Blue": variantLabel). */
+      options: z.array(LineOption),
       quantity: z.number().int(),
       unitPricePaise: z.number().int(),
       image: ImageSet.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LineOption } from '../catalog/line-option'
 import { DeliveryConfirmation } from './delivery-confirmation'
 import { TaxDocumentRef } from '../tax/documents'
 import { LineCancellation } from './cancellation'
@@ -106,6 +107,8 @@ export const VendorOrderLine = z.object({
   sku: z.string(),
   color: z.string().nullable(),
   size: z.string().nullable(),
+  /** The variant's options as bought, sizes first ("M, Blue": variantLabel); older lines' from colour and size. */
+  options: z.array(LineOption),
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
   lineTotalPaise: z.number().int(),

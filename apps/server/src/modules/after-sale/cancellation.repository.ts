@@ -1,3 +1,4 @@
+import type { LineOption } from '@haat/shared/catalog/line-option'
 import { sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { returnStock } from '../catalog'
@@ -10,6 +11,8 @@ export type CancellableLineRow = {
   product_name: string
   color: string
   size: string
+  /** As checkout copied them: [{ name: 'Size', value: 'M' }, …]. */
+  options: LineOption[]
   vendor_id: string
   vendor_name: string
   quantity: number
@@ -42,7 +45,7 @@ export function findLinesWithParts(db: DbOrTx, orderId: string): Promise<Cancell
   return queryRows<CancellableLineRow>(
     db,
     sql`
-    select ol.id, ol.product_id, ol.variant_id, ol.product_name, ol.color, ol.size, ol.vendor_id, ol.vendor_name, ol.quantity,
+    select ol.id, ol.product_id, ol.variant_id, ol.product_name, ol.color, ol.size, ol.options, ol.vendor_id, ol.vendor_name, ol.quantity,
       ol.cancelled_quantity, ol.returned_quantity, ol.unit_price_paise, ol.discount_paise, ol.delivery_fee_paise,
       ol.return_days,
       vo.id as vendor_order_id, vo.status as vo_status, (vo.hidden_at is not null) as vo_hidden,

@@ -1,3 +1,4 @@
+import { nameWithVariant } from '@haat/shared/catalog/variant-label'
 import { type CancelReason, cancelReasonLabel } from '@haat/shared/orders/cancel-reasons'
 import type { Order } from '@haat/shared/orders/order'
 import { paidForUnits } from '@haat/shared/coupons/coupon'
@@ -48,10 +49,9 @@ const CANCELLED_NOTES: Record<CancelActor['kind'], { plain: string; withNote: st
   admin: { plain: TRACKING_NOTES.cancelledByHaat, withNote: TRACKING_NOTES.cancelledByHaatWithNote },
 }
 
-const itemName = (l: Pick<CancellableLineRow, 'quantity' | 'product_name' | 'color' | 'size'>) => {
-  const options = [l.color, l.size].filter(Boolean).join(', ')
-  return `${l.quantity} × ${l.product_name}${options ? ` (${options})` : ''}`
-}
+/** "2 × Cotton Kurta (M, Blue)". */
+const itemName = (l: Pick<CancellableLineRow, 'quantity' | 'product_name' | 'color' | 'size' | 'options'>) =>
+  `${l.quantity} × ${nameWithVariant(l.product_name, l)}`
 
 /**
  * Cancelling lines of an order, by the customer, the seller (its own forwarded lines) or an admin.

@@ -1,3 +1,4 @@
+import { nameWithVariant, type VariantOfLine } from '@haat/shared/catalog/variant-label'
 import { toLocale } from '@haat/shared/i18n'
 import { paidForUnits } from '@haat/shared/coupons/coupon'
 import { formatPaise } from '@haat/shared/money'
@@ -70,10 +71,9 @@ const RETURN_WHILE_DISPUTED =
 
 const dateText = (at: Date) => shortDate.format(at)
 
-const itemName = (l: { quantity: number; product_name: string; color: string; size: string }) => {
-  const options = [l.color, l.size].filter(Boolean).join(', ')
-  return `${l.quantity} × ${l.product_name}${options ? ` (${options})` : ''}`
-}
+/** "2 × Cotton Kurta (M, Blue)". */
+const itemName = (l: { quantity: number; product_name: string } & VariantOfLine) =>
+  `${l.quantity} × ${nameWithVariant(l.product_name, l)}`
 
 /** Who acts on a return: its seller, an admin, or the job approving what the seller left unanswered. */
 type Actor = { kind: 'vendor'; id: string } | { kind: 'admin'; id: string } | { kind: 'system'; id: null }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { customers } from '../../db/schema/accounts'
 import { toLocale } from '@haat/shared/i18n'
+import { variantLabel } from '@haat/shared/catalog/variant-label'
 import { enqueueMail } from '../mail'
 import { orderConfirmationMail } from './order-mails'
 import { type OrderRow, findOrderLines } from '../orders'
@@ -19,7 +20,7 @@ export async function enqueueOrderConfirmation(tx: DbOrTx, order: OrderRow, publ
     paymentMethod: order.paymentMethod,
     lines: lines.map((l) => ({
       name: l.product_name,
-      options: [l.color, l.size].filter(Boolean).join(', '),
+      options: variantLabel(l),
       quantity: l.quantity,
       lineTotalPaise: l.line_total_paise,
     })),

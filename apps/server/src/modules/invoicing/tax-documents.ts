@@ -1,4 +1,6 @@
 import { type ProductDeclarations, formatNetQuantity } from '@haat/shared/catalog/declarations'
+import type { LineOption } from '@haat/shared/catalog/line-option'
+import { nameWithVariant } from '@haat/shared/catalog/variant-label'
 import { discountOnKept } from '@haat/shared/coupons/coupon'
 import type { IndianState } from '@haat/shared/india'
 import {
@@ -102,6 +104,7 @@ type InvoiceLineRow = {
   product_name: string
   color: string
   size: string
+  options: LineOption[]
   hsn_code: string | null
   gst_rate_bp: number | null
   declarations: Partial<ProductDeclarations> | null
@@ -152,7 +155,7 @@ export async function issueInvoice(
   const lines = (
     await queryRows<InvoiceLineRow>(
       tx,
-      sql`select id, product_name, color, size, hsn_code, gst_rate_bp, declarations, unit_price_paise, quantity, cancelled_quantity,
+      sql`select id, product_name, color, size, options, hsn_code, gst_rate_bp, declarations, unit_price_paise, quantity, cancelled_quantity,
         discount_paise, seller_discount_paise, delivery_fee_paise
       from order_lines where vendor_order_id = ${vendorOrderId} order by id`,
     )
@@ -173,11 +176,11 @@ export async function issueInvoice(
     const amount = l.unit_price_paise * quantity - discountPaise
     // An unregistered seller charges no GST: its bill of supply shows the amount only.
     const tax = lineTax(amount, registered ? must(l.gst_rate_bp, 'the rate') : 0, intraState)
-    const options = [l.color, l.size].filter(Boolean).join(', ')
     return {
       lineId: l.id,
       description: [
-        options ? `${l.product_name} (${options})` : l.product_name,
+        // "Cotton Kurta (M, Blue)": the variant as bought, sizes first, as every order page names it.
+        nameWithVariant(l.product_name, l),
         ...declaredOnInvoice(l.declarations),
       ].join('\n'),
       hsn: l.hsn_code,

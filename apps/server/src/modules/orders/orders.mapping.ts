@@ -1,4 +1,5 @@
 import { EMPTY_DECLARATIONS } from '@haat/shared/catalog/declarations'
+import { lineOptions } from '@haat/shared/catalog/variant-label'
 import { paidForUnits } from '@haat/shared/coupons/coupon'
 import { type LineCancellation } from '@haat/shared/orders/cancellation'
 import { cancelReasonLabel } from '@haat/shared/orders/cancel-reasons'
@@ -85,6 +86,7 @@ function toOrderLine(row: OrderLineRow, viewer: Viewer, now: Date): OrderLine {
     vendor: { id: row.vendor_id, businessName: row.vendor_name },
     color: row.color || null,
     size: row.size || null,
+    options: lineOptions(row),
     unitPricePaise: row.unit_price_paise,
     mrpPaise: row.mrp_paise,
     quantity: row.quantity,

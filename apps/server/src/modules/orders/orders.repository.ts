@@ -1,4 +1,5 @@
 import type { ProductDeclarations } from '@haat/shared/catalog/declarations'
+import type { LineOption } from '@haat/shared/catalog/line-option'
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { VendorOrderStatus } from '@haat/shared/orders/vendor-order'
 import { assertOrderMove } from './order-status'
@@ -87,6 +88,8 @@ export type OrderLineRow = {
   vendor_name: string
   color: string
   size: string
+  /** As checkout copied them: [{ name: 'Size', value: 'M' }, …]. */
+  options: LineOption[]
   unit_price_paise: number
   mrp_paise: number
   quantity: number
@@ -131,7 +134,7 @@ export function findOrderLines(db: DbOrTx, orderId: string, vendorId?: string): 
     db,
     sql`
     select ol.id, ol.product_id, ol.product_slug, ol.product_name, ol.sku, ol.vendor_id, ol.vendor_name,
-      ol.color, ol.size, ol.unit_price_paise, ol.mrp_paise, ol.quantity, ol.line_total_paise, ol.discount_paise,
+      ol.color, ol.size, ol.options, ol.unit_price_paise, ol.mrp_paise, ol.quantity, ol.line_total_paise, ol.discount_paise,
       ol.delivery_fee_paise, ol.return_days, ol.declarations,
       to_char(ol.promised_by, 'YYYY-MM-DD') as promised_by, ol.cancelled_quantity, ol.cancelled_at, ol.cancelled_by_kind, ol.cancel_reason, ol.cancel_note,
       ol.returned_quantity, vo.id as vendor_order_id, vo.status as vo_status, vo.courier_name as vo_courier_name,

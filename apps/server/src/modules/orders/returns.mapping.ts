@@ -1,3 +1,4 @@
+import { lineOptions } from '@haat/shared/catalog/variant-label'
 import { courierTrackingUrl } from '@haat/shared/orders/couriers'
 import type { ReturnReason } from '@haat/shared/orders/return-rules'
 import type { ReturnRequest } from '@haat/shared/orders/returns'
@@ -51,6 +52,7 @@ export async function readReturns(
         sku: l.sku,
         color: l.color || null,
         size: l.size || null,
+        options: lineOptions(l),
         quantity: l.quantity,
         unitPricePaise: l.unit_price_paise,
         image: toImage(l),

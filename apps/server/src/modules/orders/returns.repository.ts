@@ -1,3 +1,4 @@
+import type { LineOption } from '@haat/shared/catalog/line-option'
 import type { ReturnStatus } from '@haat/shared/orders/return-rules'
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
@@ -72,6 +73,8 @@ export type ReturnLineRow = {
   vendor_name: string
   color: string
   size: string
+  /** As checkout copied them: [{ name: 'Size', value: 'M' }, …]. */
+  options: LineOption[]
   unit_price_paise: number
   image_id: string | null
   image_key: string | null
@@ -87,7 +90,7 @@ export function findReturnLines(db: DbOrTx, returnIds: string[]): Promise<Return
     db,
     sql`
     select rl.return_id, rl.order_line_id, rl.quantity, ol.product_id, ol.variant_id, ol.product_name, ol.sku, ol.vendor_name, ol.color,
-      ol.size, ol.unit_price_paise, m.id as image_id, ol.image_key, m.widths as image_widths, m.width as image_width,
+      ol.size, ol.options, ol.unit_price_paise, m.id as image_id, ol.image_key, m.widths as image_widths, m.width as image_width,
       m.height as image_height
     from return_lines rl
     join order_lines ol on ol.id = rl.order_line_id

@@ -1,3 +1,4 @@
+import { nameWithVariant } from '@haat/shared/catalog/variant-label'
 import { formatPaise } from '@haat/shared/money'
 import type { VendorOrderDetail } from '@haat/shared/orders/vendor-order'
 import { PAGE, TABLE_FONT_SIZE, drawParticulars, drawTable, startPdf, widthToFit } from '../../lib/pdf'
@@ -71,7 +72,7 @@ export async function renderPackingSlipPdf(detail: VendorOrderDetail, from: Pack
   // Only what is still to be sent: a cancelled line is not packed.
   const lines = detail.lines.filter((l) => !l.cancellation)
   const rows = lines.map((l) => ({
-    texts: [l.sku, [l.name, l.color, l.size].filter(Boolean).join(' · '), String(l.quantity)],
+    texts: [l.sku, nameWithVariant(l.name, l), String(l.quantity)],
   }))
   const skuWidth = widthToFit(pdf, [{ text: 'SKU' }, ...rows.map((r) => ({ text: r.texts[0] ?? '' }))])
   const qtyWidth = widthToFit(pdf, [{ text: 'Qty' }, ...rows.map((r) => ({ text: r.texts[2] ?? '' }))])

@@ -1,3 +1,4 @@
+import { lineOptions } from '@haat/shared/catalog/variant-label'
 import { discountOnKept } from '@haat/shared/coupons/coupon'
 import { must } from '../../lib/must'
 import type {
@@ -257,6 +258,7 @@ export function vendorOrdersService(deps: { db: Db; clock: Clock; config: Pick<C
         sku: l.sku,
         color: l.color || null,
         size: l.size || null,
+        options: lineOptions(l),
         unitPricePaise: l.unitPricePaise,
         quantity: l.quantity,
         lineTotalPaise: l.lineTotalPaise,
