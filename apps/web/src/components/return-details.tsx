@@ -1,3 +1,4 @@
+import { variantLabel } from '@haat/shared/catalog/variant-label'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -91,7 +92,7 @@ export function ReturnDetails({
               <p className="font-medium break-words text-stone-900">{line.name}</p>
               <p className="text-stone-600">
                 {line.quantity} × {formatPrice(line.unitPricePaise)}
-                {line.color || line.size ? ` · ${[line.color, line.size].filter(Boolean).join(', ')}` : ''}
+                {variantLabel(line) ? ` · ${variantLabel(line)}` : ''}
               </p>
             </div>
           </li>

@@ -118,6 +118,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         vendor: { id: 'ven_1', businessName: 'Rao Handlooms' },
         color: 'Blue',
         size: 'M',
+        options: [
+          { name: 'Size', value: 'M' },
+          { name: 'Colour', value: 'Blue' },
+        ],
         unitPricePaise: 99900,
         mrpPaise: 129900,
         quantity: 2,

@@ -1,3 +1,4 @@
+import { nameWithVariant } from '@haat/shared/catalog/variant-label'
 import { useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CUSTOMER_CANCEL_REASONS } from '@haat/shared/orders/cancel-reasons'
@@ -303,5 +304,4 @@ function refundFor(order: Order): ((lineIds: string[]) => number) | undefined {
   }
 }
 
-const lineLabel = (l: OrderLine) =>
-  `${l.quantity} × ${l.name}${l.color || l.size ? ` (${[l.color, l.size].filter(Boolean).join(', ')})` : ''}`
+const lineLabel = (l: OrderLine) => `${l.quantity} × ${nameWithVariant(l.name, l)}`

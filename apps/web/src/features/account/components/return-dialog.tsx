@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ImageSet } from '@haat/shared/catalog/product'
+import { nameWithVariant, variantLabel } from '@haat/shared/catalog/variant-label'
 import { UPI_PATTERN } from '@haat/shared/india'
 import type { Order } from '@haat/shared/orders/order'
 import {
@@ -105,11 +106,19 @@ export function ReturnDialog({ order, isBusy, onSubmit, onClose }: ReturnDialogP
           {returnable.map((line) => {
             const quantity = chosen[line.id]
             const name = line.name
+            // Two sizes or colours of one product are two lines: the variant tells them apart.
+            const variant = variantLabel(line)
+            const item = nameWithVariant(line.name, line)
             const returnBy = line.returnBy ? formatDate(line.returnBy, i18n) : null
             return (
               <div key={line.id} className="flex flex-wrap items-center justify-between gap-2">
                 <CheckboxField
-                  label={returnBy ? t`${name} (return by ${returnBy})` : name}
+                  label={
+                    <>
+                      {returnBy ? t`${name} (return by ${returnBy})` : name}
+                      {variant ? <span className="block text-stone-500">{variant}</span> : null}
+                    </>
+                  }
                   checked={quantity !== undefined}
                   onChange={(event) =>
                     setChosen(({ [line.id]: _dropped, ...rest }) =>
@@ -121,7 +130,7 @@ export function ReturnDialog({ order, isBusy, onSubmit, onClose }: ReturnDialogP
                   <SelectField
                     label={
                       <span className="sr-only">
-                        <Trans>How many of {name}</Trans>
+                        <Trans>How many of {item}</Trans>
                       </span>
                     }
                     className="w-24"

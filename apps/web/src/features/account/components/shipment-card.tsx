@@ -1,3 +1,4 @@
+import { variantLabel } from '@haat/shared/catalog/variant-label'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { useReturnPolicy } from '../../../lib/use-return-policy'
@@ -86,9 +87,7 @@ export function ShipmentCard({ orderNo, shipment, lines, viewer, onCancelLine }:
                 >
                   {line.name}
                 </Link>
-                {line.color || line.size ? (
-                  <p className="text-stone-500">{[line.color, line.size].filter(Boolean).join(', ')}</p>
-                ) : null}
+                {variantLabel(line) ? <p className="text-stone-500">{variantLabel(line)}</p> : null}
                 {line.declarations ? <LineDeclarations declarations={line.declarations} /> : null}
                 <p className="text-stone-600">
                   {formatPrice(line.unitPricePaise)} × {line.quantity}

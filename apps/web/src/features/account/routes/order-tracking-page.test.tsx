@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { CUSTOMER_SESSION, SIGNED_OUT, jsonResponse, mockApi, renderRoutes } from '../../../test/render'
+import type { ReturnRequest } from '@haat/shared/orders/returns'
 import { makeOrder } from '../../../test/order-fixtures'
 import { OrderTrackingPage } from './order-tracking-page'
 
@@ -317,6 +318,45 @@ describe('OrderTrackingPage', () => {
   })
 
   describe('returns', () => {
+    const RETURN: ReturnRequest = {
+      id: 'rt_9',
+      orderNo: 'HT-AB12CD34',
+      status: 'requested',
+      vendor: { id: 'ven_1', businessName: 'Rao Handlooms' },
+      reason: 'size_fit',
+      comment: null,
+      photos: [],
+      lines: [
+        {
+          lineId: 'ol_1',
+          name: 'Cotton Kurta',
+          sku: 'K',
+          color: null,
+          size: null,
+          options: [],
+          quantity: 1,
+          unitPricePaise: 99900,
+          image: null,
+        },
+      ],
+      amountPaise: 99900,
+      paymentMethod: 'razorpay',
+      upiId: null,
+      requestedAt: '2026-03-06T10:00:00.000Z',
+      respondBy: '2026-03-09T10:00:00.000Z',
+      decidedAt: null,
+      decidedBy: null,
+      rejectReason: null,
+      courierName: null,
+      trackingNumber: null,
+      trackingUrl: null,
+      pickedUpAt: null,
+      receivedAt: null,
+      damageNote: null,
+      resolutionNote: null,
+      refund: null,
+      events: [{ status: 'Return requested', note: null, at: '2026-03-06T10:00:00.000Z' }],
+    }
     const delivered = (method: 'cod' | 'razorpay') =>
       makeOrder({
         status: 'delivered',
@@ -347,7 +387,7 @@ describe('OrderTrackingPage', () => {
       expect(within(dialog).getByText('Enter a UPI ID like name@bank.')).toBeInTheDocument()
       expect(sent).toBeNull()
 
-      await user.selectOptions(within(dialog).getByLabelText('How many of Cotton Kurta'), '2')
+      await user.selectOptions(within(dialog).getByLabelText('How many of Cotton Kurta (M, Blue)'), '2')
       await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Size or fit')
       await user.type(within(dialog).getByLabelText('UPI ID for the refund'), 'asha@okaxis')
       await user.click(within(dialog).getByRole('button', { name: 'Return 2 items' }))
@@ -358,6 +398,50 @@ describe('OrderTrackingPage', () => {
         photoIds: [],
         upiId: 'asha@okaxis',
       })
+    })
+
+    it('tells two variants of one product apart as "M, Blue", sizes first, on the page and in the dialog', async () => {
+      const user = userEvent.setup()
+      const order = delivered('razorpay')
+      const kurta = order.lines[0]!
+      const red = {
+        ...kurta,
+        id: 'ol_2',
+        color: 'Red',
+        size: 'L',
+        // Bought before lines kept their options: size, then colour, from the columns.
+        options: [],
+        quantity: 1,
+        returnableQuantity: 1,
+      }
+      renderPage({
+        '/api/session': CUSTOMER_SESSION,
+        '/api/orders/HT-AB12CD34': {
+          ...order,
+          lines: [kurta, red],
+          shipments: [{ ...order.shipments[0]!, lineIds: ['ol_1', 'ol_2'] }],
+          returns: [
+            {
+              ...RETURN,
+              lines: [{ ...RETURN.lines[0]!, options: kurta.options, color: 'Blue', size: 'M' }],
+            },
+          ],
+        },
+      })
+      const returns = await screen.findByRole('region', { name: 'Returns' })
+      expect(within(returns).getByText(/1 × ₹999/)).toHaveTextContent('1 × ₹999 · M, Blue')
+      expect(screen.getAllByText('M, Blue').length).toBeGreaterThan(0)
+      expect(screen.getByText('L, Red')).toBeInTheDocument()
+
+      await user.click(screen.getByRole('button', { name: 'Return items' }))
+      const dialog = screen.getByRole('dialog', { name: 'Return items' })
+      const boxes = within(dialog).getAllByRole('checkbox')
+      expect(boxes.map((box) => box.closest('div')?.textContent)).toEqual([
+        'Cotton Kurta (return by 12 Mar 2026)M, Blue',
+        'Cotton Kurta (return by 12 Mar 2026)L, Red',
+      ])
+      await user.click(boxes[0]!)
+      expect(within(dialog).getByLabelText('How many of Cotton Kurta (M, Blue)')).toBeInTheDocument()
     })
 
     it('shows each return with its steps and refund, and no UPI question for an online order', async () => {

@@ -1,3 +1,4 @@
+import { variantLabel } from '@haat/shared/catalog/variant-label'
 import { useState } from 'react'
 import { Check, Send, Truck } from 'lucide-react'
 import { toast } from '../../../lib/toast'
@@ -153,7 +154,7 @@ export function VendorLinesGroup({
               <p className="font-medium break-words text-stone-900">{line.name}</p>
               <p className="text-stone-500">
                 SKU {line.sku}
-                {line.color || line.size ? ` · ${[line.color, line.size].filter(Boolean).join(', ')}` : null}
+                {variantLabel(line) ? ` · ${variantLabel(line)}` : null}
               </p>
               <p className="text-stone-600">
                 {formatPrice(line.unitPricePaise)} × {line.quantity}

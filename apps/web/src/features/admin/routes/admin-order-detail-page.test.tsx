@@ -66,6 +66,9 @@ describe('AdminOrderDetailPage', () => {
         .map((item) => item.textContent),
     ).toEqual([expect.stringContaining('Cotton Kurta'), expect.stringContaining('Silk Dupatta')])
     expect(weavers).toHaveTextContent('2 lines · ₹2,498')
+    // Each variant as bought, sizes first: "M, Blue".
+    expect(within(weavers).getAllByRole('listitem')[0]).toHaveTextContent('SKU KURTA-1 · M, Blue')
+    expect(within(weavers).getAllByRole('listitem')[1]).toHaveTextContent('SKU DUP-1 · Red')
     expect(
       within(brass)
         .getAllByRole('listitem')

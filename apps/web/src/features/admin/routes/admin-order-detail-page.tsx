@@ -1,3 +1,4 @@
+import { nameWithVariant } from '@haat/shared/catalog/variant-label'
 import { type ReactNode, useState } from 'react'
 import { toast } from '../../../lib/toast'
 import { ADMIN_CANCEL_REASONS } from '@haat/shared/orders/cancel-reasons'
@@ -243,7 +244,10 @@ export function AdminOrderDetailPage() {
         open={cancelling !== null}
         lines={cancellable
           .filter((l) => cancelling?.includes(l.id))
-          .map((l) => ({ id: l.id, label: `${l.quantity} × ${l.name} (${l.vendor.businessName})` }))}
+          .map((l) => ({
+            id: l.id,
+            label: `${l.quantity} × ${nameWithVariant(l.name, l)} · ${l.vendor.businessName}`,
+          }))}
         reasons={ADMIN_CANCEL_REASONS}
         isBusy={cancel.isPending}
         onClose={() => setCancelling(null)}

@@ -46,7 +46,7 @@ describe('VendorOrderDetailPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Order HT-AB12CD34', level: 1 })).toBeInTheDocument()
     const saree = screen.getByText('Handloom Cotton Saree').closest('li')!
-    expect(saree).toHaveTextContent('SKU SAR-001 · Colour Red')
+    expect(saree).toHaveTextContent('SKU SAR-001 · Red')
     expect(saree).toHaveTextContent('₹1,499.50')
     const lamp = screen.getByText('Brass Lamp').closest('li')!
     expect(lamp).toHaveTextContent('₹449.50 × 2')
@@ -104,6 +104,37 @@ describe('VendorOrderDetailPage', () => {
     })
     renderVendorRoutes(PAGES, PATH)
     expect(await screen.findByText('The customer confirmed receiving it on 9 Jan 2026.')).toBeInTheDocument()
+  })
+
+  it('names each variant bought as "M, Blue", sizes first, on the line and in the cancel dialog', async () => {
+    const [saree, lamp] = DETAIL.lines
+    mockServer({
+      ...DETAIL,
+      lines: [
+        {
+          ...saree!,
+          color: 'Blue',
+          size: 'M',
+          options: [
+            { name: 'Size', value: 'M' },
+            { name: 'Colour', value: 'Blue' },
+          ],
+        },
+        // A line copied before lines kept their options: its size, then its colour.
+        { ...lamp!, color: 'Gold', size: 'Large', options: [] },
+      ],
+    })
+    const { user } = renderVendorRoutes(PAGES, PATH)
+
+    const sareeRow = (await screen.findByText('Handloom Cotton Saree')).closest('li')!
+    expect(sareeRow).toHaveTextContent('SKU SAR-001 · M, Blue')
+    expect(sareeRow).not.toHaveTextContent('Colour')
+    expect(screen.getByText('Brass Lamp').closest('li')).toHaveTextContent('SKU LMP-002 · Large, Gold')
+
+    await user.click(screen.getByRole('button', { name: 'Cancel items' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('1 × Handloom Cotton Saree (M, Blue)')
+    expect(dialog).toHaveTextContent('2 × Brass Lamp (Large, Gold)')
   })
 
   it("shows the seller's own coupon coming off the total, and the delivery charges in it", async () => {

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams } from 'react-router'
 import { CheckCircle2, PackageCheck, Printer, SearchX } from 'lucide-react'
 import { toast } from '../../../lib/toast'
+import { nameWithVariant, variantLabel } from '@haat/shared/catalog/variant-label'
 import { SELLER_CANCEL_REASONS } from '@haat/shared/orders/cancel-reasons'
 import type { VendorOrderDetail, VendorOrderTarget } from '@haat/shared/orders/vendor-order'
 import { TaxDocumentLinks } from '../../../components/tax-document-links'
@@ -144,29 +145,15 @@ export function VendorOrderDetailPage() {
           <Card title={t`Items`}>
             <ul className="divide-y divide-stone-100">
               {detail.lines.map((line) => {
-                const { sku, color, size } = line
+                const { sku } = line
+                const variant = variantLabel(line)
                 return (
                   <li key={line.id} className="flex flex-wrap justify-between gap-3 py-3 text-sm">
                     <div className="min-w-0">
                       <p className="font-semibold text-stone-900">{line.name}</p>
                       <p className="text-stone-600">
                         <Trans>SKU {sku}</Trans>
-                        {color ? (
-                          <>
-                            {' · '}
-                            <Trans>Colour {color}</Trans>
-                          </>
-                        ) : (
-                          ''
-                        )}
-                        {size ? (
-                          <>
-                            {' · '}
-                            <Trans>Size {size}</Trans>
-                          </>
-                        ) : (
-                          ''
-                        )}
+                        {variant ? ` · ${variant}` : ''}
                       </p>
                       <p className="text-stone-600">
                         {formatPrice(line.unitPricePaise)} × {line.quantity}
@@ -326,7 +313,7 @@ export function VendorOrderDetailPage() {
         open={cancelling !== null}
         lines={cancellable
           .filter((l) => cancelling?.includes(l.id))
-          .map((l) => ({ id: l.id, label: `${l.quantity} × ${l.name}` }))}
+          .map((l) => ({ id: l.id, label: `${l.quantity} × ${nameWithVariant(l.name, l)}` }))}
         reasons={SELLER_CANCEL_REASONS}
         isBusy={cancel.isPending}
         onClose={() => setCancelling(null)}

@@ -27,6 +27,10 @@ const REQUESTED: ReturnRequest = {
       sku: 'K-1',
       color: 'Blue',
       size: 'M',
+      options: [
+        { name: 'Size', value: 'M' },
+        { name: 'Colour', value: 'Blue' },
+      ],
       quantity: 1,
       unitPricePaise: 99900,
       image: null,
