@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { ProductDetail } from '@haat/shared/catalog/product'
 import { ReviewList, SavedReview } from '@haat/shared/catalog/review'
+import { variantDescription } from '@haat/shared/catalog/variant-label'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, products, productViewsDaily, reviews } from '../../src/db/schema/catalog'
@@ -112,6 +113,54 @@ describe('PUT /api/products/{slug}/reviews/mine', () => {
     const rows = await ctx.db.select().from(reviews).where(eq(reviews.productId, product.id))
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ customerId: customer.id, rating: 2 })
+  })
+
+  it('says which variant the reviewer received, "Size: M, Colour: Blue", and keeps it through edits', async () => {
+    const product = await makeProduct({ sizes: ['M', 'L'], colors: ['Blue'] })
+    const customer = await makeCustomer(ctx.db, { name: 'Ravi Kumar' })
+    const cookies = await signIn(ctx.app, 'customer', customer.email!)
+    const bought = async (size: string, color: string, options: { name: string; value: string }[]) => {
+      const order = await placeOrder(customer.id, product, { status: 'delivered' })
+      await ctx.db.update(orderLines).set({ size, color, options }).where(eq(orderLines.orderId, order.id))
+    }
+    const mBlue = [
+      { name: 'Size', value: 'M' },
+      { name: 'Colour', value: 'Blue' },
+    ]
+    await bought('M', 'Blue', mBlue)
+
+    const created = await putReview(product.slug, cookies, { rating: 5, body: 'Fits well.' })
+    expect(created.statusCode, created.body).toBe(201)
+    expect(SavedReview.parse(created.json()).review.options).toEqual(mBlue)
+    const listed = await listReviews(product.slug)
+    expect(listed.data[0]!.options).toEqual(mBlue)
+    expect(variantDescription(listed.data[0]!)).toBe('Size: M, Colour: Blue')
+
+    // A later purchase of another size does not change what the review was written about.
+    ctx.clock.advance(60_000)
+    await bought('L', 'Blue', [
+      { name: 'Size', value: 'L' },
+      { name: 'Colour', value: 'Blue' },
+    ])
+    const edited = await putReview(product.slug, cookies, { rating: 4, body: 'Fits well; washed once.' })
+    expect(SavedReview.parse(edited.json()).review.options).toEqual(mBlue)
+
+    // A line copied before lines kept options: its size, then its colour.
+    const other = await makeCustomer(ctx.db, { name: 'Meena Shah' })
+    const otherOrder = await placeOrder(other.id, product, { status: 'delivered' })
+    await ctx.db
+      .update(orderLines)
+      .set({ size: 'L', color: 'Blue', options: [] })
+      .where(eq(orderLines.orderId, otherOrder.id))
+    const otherCookies = await signIn(ctx.app, 'customer', other.email!)
+    const old = await putReview(product.slug, otherCookies, { rating: 3, body: 'Runs large.' })
+    expect(variantDescription(SavedReview.parse(old.json()).review)).toBe('Size: L, Colour: Blue')
+
+    // A product without options: nothing to say.
+    const plain = await makeProduct()
+    const { cookies: plainCookies } = await customerSession('Asha Kumari', plain)
+    const saved = await putReview(plain.slug, plainCookies, { rating: 4, body: 'Good.' })
+    expect(SavedReview.parse(saved.json()).review.options).toEqual([])
   })
 
   it('keeps the product aggregates right through create, edit and delete', async () => {
@@ -395,9 +444,19 @@ describe('GET /api/products/{slug}/reviews', () => {
     expect(asKavya.data.some((r) => r.isMine)).toBe(false) // her review is on another page
     const all = await listReviews(product.slug, kavya.cookies)
     expect(all.data.filter((r) => r.isMine).map((r) => r.authorName)).toEqual(['Kavya'])
-    // No customer data beyond the short name.
+    // No customer data beyond the short name (and the options of the variant reviewed).
     expect(Object.keys(all.data[0]!).sort()).toEqual(
-      ['authorName', 'body', 'createdAt', 'id', 'isMine', 'isVerifiedPurchase', 'rating', 'updatedAt'].sort(),
+      [
+        'authorName',
+        'body',
+        'createdAt',
+        'id',
+        'isMine',
+        'isVerifiedPurchase',
+        'options',
+        'rating',
+        'updatedAt',
+      ].sort(),
     )
   })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PageMeta, RatingSummary } from './product'
+import { LineOption } from './line-option'
 import { fill } from '../texts'
 
 export const REVIEW_BODY_MAX = 2000
@@ -35,6 +36,11 @@ export const Review = z.object({
   authorName: z.string(),
   /** The author bought this product in an order that was not cancelled (docs/decisions/021-reviews.md). */
   isVerifiedPurchase: z.boolean(),
+  /**
+   * The variant the reviewer received, sizes first ("Size: M, Colour: Blue": variantDescription);
+   * empty when the product has no options or the reviewer's line is not known.
+   */
+  options: z.array(LineOption),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** Written by the signed-in customer asking. */

@@ -280,6 +280,11 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
     isVerifiedPurchase: boolean('is_verified_purchase').notNull().default(false),
+    /**
+     * The options of the variant the reviewer received ("Size: M, Colour: Blue"), copied from their
+     * order line when the review was first saved: a later purchase of another size does not change it.
+     */
+    options: jsonb('options').$type<{ name: string; value: string }[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [

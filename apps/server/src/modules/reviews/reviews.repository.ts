@@ -1,3 +1,5 @@
+import type { LineOption } from '@haat/shared/catalog/line-option'
+import type { VariantOfLine } from '@haat/shared/catalog/variant-label'
 import { and, eq, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { products, reviews } from '../../db/schema/catalog'
@@ -15,6 +17,7 @@ export type ReviewJson = {
   rating: number
   body: string
   isVerifiedPurchase: boolean
+  options: LineOption[]
   createdAt: string
   updatedAt: string
 }
@@ -26,7 +29,7 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 /** One review (alias r, with its author c) as a JSON object of ReviewJson's shape. */
 const reviewJson = sql`json_build_object(
   'id', r.id, 'customerId', r.customer_id, 'authorName', c.name, 'rating', r.rating, 'body', r.body,
-  'isVerifiedPurchase', r.is_verified_purchase, 'createdAt', ${iso('r.created_at')}, 'updatedAt', ${iso('r.updated_at')}
+  'isVerifiedPurchase', r.is_verified_purchase, 'options', r.options, 'createdAt', ${iso('r.created_at')}, 'updatedAt', ${iso('r.updated_at')}
 )`
 
 /**
@@ -78,9 +81,18 @@ export async function findVisibleProductId(db: DbOrTx, slug: string): Promise<st
   return row?.id
 }
 
+type ReviewerRow = {
+  name: string
+  has_received: boolean
+  is_verified: boolean
+  is_seller: boolean
+  /** The latest line of the product they received (its options, or its size and colour); null when none. */
+  received_line: VariantOfLine | null
+}
+
 /**
  * The reviewer's name; whether they received the product (an order line for it in an order, or a
- * seller's part of one, that was delivered); whether that makes a verified purchase (the part's
+ * seller's part of one, that was delivered) and the latest such line (the variant reviewed); whether that makes a verified purchase (the part's
  * delivery confirmed, not only the seller's word, and not flagged as a possible self-purchase);
  * and whether they are its seller (the same e-mail or mobile number as the product's store).
  */
@@ -89,11 +101,21 @@ export async function findReviewer(
   customerId: string,
   productId: string,
   now: Date,
-): Promise<{ name: string; has_received: boolean; is_verified: boolean; is_seller: boolean } | undefined> {
-  const [row] = await queryRows<{ name: string; has_received: boolean; is_verified: boolean; is_seller: boolean }>(
+): Promise<ReviewerRow | undefined> {
+  const [row] = await queryRows<ReviewerRow>(
     db,
     sql`
     select c.name,
+      (
+        select json_build_object('options', ol.options, 'size', ol.size, 'color', ol.color)
+        from order_lines ol
+        join orders o on o.id = ol.order_id
+        left join vendor_orders vo on vo.id = ol.vendor_order_id
+        where o.customer_id = c.id and ol.product_id = ${productId}
+          and (o.status = 'delivered' or vo.status = 'delivered')
+        order by o.created_at desc, ol.id desc
+        limit 1
+      ) as received_line,
       exists (
         select 1 from order_lines ol
         join orders o on o.id = ol.order_id
@@ -123,7 +145,13 @@ export async function findReviewer(
   return row
 }
 
-type ReviewContent = { rating: number; body: string; isVerifiedPurchase: boolean; updatedAt: Date }
+type ReviewContent = {
+  rating: number
+  body: string
+  isVerifiedPurchase: boolean
+  options: LineOption[]
+  updatedAt: Date
+}
 
 /** Inserts the customer's first review of a product; undefined when they already have one. */
 export async function insertReviewIfNew(

@@ -1,4 +1,5 @@
 import type { ListReviewsQuery, Review, ReviewBody, ReviewList, SavedReview } from '@haat/shared/catalog/review'
+import { lineOptions } from '@haat/shared/catalog/variant-label'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db/client'
 import { AppError, notFound } from '../../lib/app-error'
@@ -39,6 +40,7 @@ function fromJson(json: ReviewJson, viewerId: string | null): Review {
     body: json.body,
     authorName: reviewerName(json.authorName),
     isVerifiedPurchase: json.isVerifiedPurchase,
+    options: json.options,
     createdAt: json.createdAt,
     updatedAt: json.updatedAt,
     isMine: json.customerId === viewerId,
@@ -52,6 +54,7 @@ function fromRecord(row: ReviewRecord, fullName: string): Review {
     body: row.body,
     authorName: reviewerName(fullName),
     isVerifiedPurchase: row.isVerifiedPurchase,
+    options: row.options,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     isMine: true,
@@ -89,7 +92,9 @@ export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimite
       if (inserted) return { row: inserted, created: true, delta: counted(inserted) }
       const existing = await lockReview(tx, productId, customerId)
       if (existing) {
-        const row = await updateReview(tx, existing.id, content)
+        // The variant stays the one first reviewed; a review from before variants gets one now.
+        const options = existing.options.length > 0 ? existing.options : content.options
+        const row = await updateReview(tx, existing.id, { ...content, options })
         // An old unverified review, edited by a buyer who has now received the product, starts counting.
         const [after, before] = [counted(row), counted(existing)]
         return { row, created: false, delta: { count: after.count - before.count, sum: after.sum - before.sum } }
@@ -130,6 +135,8 @@ export function reviewsService(deps: { db: Db; clock: Clock; limiter: RateLimite
           body: body.body,
           // Only a confirmed delivery is proof, and a possible self-purchase is none (findReviewer).
           isVerifiedPurchase: reviewer.is_verified,
+          // "Size: M, Colour: Blue": what they received, copied as the order line had it.
+          options: reviewer.received_line ? lineOptions(reviewer.received_line) : [],
           updatedAt: clock.now(),
         })
         const aggregates = await adjustRatingAggregates(tx, productId, saved.delta)
