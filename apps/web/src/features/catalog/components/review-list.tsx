@@ -1,10 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { BadgeCheck } from 'lucide-react'
 import type { Review } from '@haat/shared/catalog/review'
+import { variantDescription } from '@haat/shared/catalog/variant-label'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { StarRating } from '../../../components/ui/star-rating'
 import { formatDate } from '../../../lib/format'
+import { useTranslateText } from '../../../lib/use-translate-text'
 
 interface ReviewListProps {
   reviews: readonly Review[]
@@ -58,7 +60,10 @@ export function ReviewList({ reviews, total, hasMore, isLoadingMore, loadMoreFai
 
 function ReviewItem({ review }: { review: Review }) {
   const { i18n } = useLingui()
+  // The option names are stored in English ("Size", "Colour"), as the seller wrote them.
+  const translate = useTranslateText()
   const isEdited = review.updatedAt !== review.createdAt
+  const variant = variantDescription(review, translate)
   return (
     <article className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -75,6 +80,7 @@ function ReviewItem({ review }: { review: Review }) {
           </Badge>
         ) : null}
       </div>
+      {variant ? <p className="text-sm text-stone-600">{variant}</p> : null}
       {/* Text, never HTML (docs/decisions/021-reviews.md): whatever the customer typed is shown as typed. */}
       <p className="text-base leading-relaxed break-words whitespace-pre-line text-stone-800">{review.body}</p>
       <p className="text-sm text-stone-600">

@@ -19,6 +19,7 @@ function makeReview(overrides: Partial<Review> = {}): Review {
     body: `Review number ${reviewSeq}`,
     authorName: 'Kavya N.',
     isVerifiedPurchase: false,
+    options: [],
     createdAt: '2026-01-15T09:30:00.000Z',
     updatedAt: '2026-01-15T09:30:00.000Z',
     isMine: false,
@@ -152,6 +153,27 @@ describe('Reviews tab', () => {
     // The summary: the real average and the 5★ to 1★ distribution.
     expect(panel).toHaveTextContent('Based on 12 reviews')
     expect(within(panel).getByRole('list', { name: 'Reviews by star rating' })).toHaveTextContent('5 stars: 6 reviews')
+  })
+
+  it('says which variant the reviewer bought: "Size: M, Colour: Blue"', async () => {
+    const { panel } = await openReviews({
+      reviews: [
+        makeReview({
+          authorName: 'Ravi K.',
+          isVerifiedPurchase: true,
+          options: [
+            { name: 'Size', value: 'M' },
+            { name: 'Colour', value: 'Blue' },
+          ],
+        }),
+        makeReview({ authorName: 'Meena S.' }),
+      ],
+    })
+    const items = within(await within(panel).findByRole('list', { name: 'Customer reviews' })).getAllByRole('listitem')
+    expect(within(items[0]!).getByText('Size: M, Colour: Blue')).toBeInTheDocument()
+    // A product without options (or a review whose line is not known) says nothing of one.
+    expect(items[1]).not.toHaveTextContent('Size:')
+    expect(items[1]).not.toHaveTextContent('Colour:')
   })
 
   it('says "No reviews yet." and asks a visitor to sign in to write one', async () => {
