@@ -53,6 +53,10 @@ describe('planCheckout', () => {
     expect(planCheckout([line({ product: product({ isVisible: false }) })]).problems).toHaveLength(1)
     expect(planCheckout([line({ product: product({ stock: 0 }) })]).problems[0]!.message).toContain('sold out')
     expect(planCheckout([line({ size: 'XXL' })]).problems[0]!.message).toContain("'Cotton Kurta (XXL)'")
+    const indigo = product({ stock: 1, colors: ['Indigo'] })
+    expect(planCheckout([line({ product: indigo, color: 'Indigo', quantity: 2 })]).problems[0]!.message).toBe(
+      "Only 1 of 'Cotton Kurta (M, Indigo)' left; you asked for 2.",
+    )
   })
 
   it('takes stock per variant: two sizes are two variants, each judged against its own stock', () => {

@@ -1,3 +1,4 @@
+import { nameWithVariant } from '@haat/shared/catalog/variant-label'
 import { MAX_LINE_QUANTITY } from '@haat/shared/cart/cart'
 import { SHIPPING_PAISE, TAX_PAISE, unitPricePaise } from '@haat/shared/money'
 import { fill } from '@haat/shared/texts'
@@ -34,11 +35,8 @@ export type CheckoutPlan = {
   totalPaise: number
 }
 
-/** "Cotton Kurta (Indigo, M)": the product as the customer chose it, for messages. */
-function lineLabel(name: string, color: string, size: string): string {
-  const options = [color, size].filter(Boolean)
-  return options.length ? `${name} (${options.join(', ')})` : name
-}
+/** "Cotton Kurta (M, Indigo)": the product as the customer chose it, sizes first as on the order, for messages. */
+const lineLabel = (name: string, color: string, size: string): string => nameWithVariant(name, { size, color })
 
 function problemText(input: CheckoutLineInput, available: number): string | null {
   const { product, color, size, quantity, addedUnitPricePaise } = input

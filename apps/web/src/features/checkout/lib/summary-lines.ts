@@ -1,8 +1,10 @@
 import type { Cart } from '@haat/shared/cart/cart'
 import type { Order } from '@haat/shared/orders/order'
+import { type VariantOfLine, variantLabel } from '@haat/shared/catalog/variant-label'
 import type { SummaryLine } from '../components/order-summary'
 
-const options = (color: string | null, size: string | null) => [color, size].filter(Boolean).join(', ') || null
+/** "M, Blue", sizes first, as the order pages name the variant; null for none. */
+const options = (line: VariantOfLine) => variantLabel(line) || null
 
 export function cartSummaryLines(cart: Cart): SummaryLine[] {
   return cart.lines.map((line) => ({
@@ -10,7 +12,7 @@ export function cartSummaryLines(cart: Cart): SummaryLine[] {
     name: line.product.name,
     image: line.product.image,
     quantity: line.quantity,
-    options: options(line.color, line.size),
+    options: options(line),
     linePricePaise: line.linePricePaise,
   }))
 }
@@ -21,7 +23,7 @@ export function orderSummaryLines(order: Order): SummaryLine[] {
     name: line.name,
     image: line.image,
     quantity: line.quantity,
-    options: options(line.color, line.size),
+    options: options(line),
     linePricePaise: line.lineTotalPaise,
   }))
 }
