@@ -70,8 +70,11 @@ export type MergeCartBody = z.input<typeof MergeCartBody>
 export const PreviewCartBody = MergeCartBody
 export type PreviewCartBody = z.input<typeof PreviewCartBody>
 
-/** A product as the cart and wishlist show it: the product card plus the stock that limits a line. */
-export const CartProduct = ProductSummary.extend({
+/**
+ * A product as the cart and wishlist show it: the product card plus the stock that limits a line.
+ * A line is one variant, so without the card's price range and colour dots.
+ */
+export const CartProduct = ProductSummary.omit({ priceMaxPaise: true, activeColors: true }).extend({
   /** Units that can be bought now; null when the seller does not count stock. */
   stock: z.number().int().nullable(),
 })

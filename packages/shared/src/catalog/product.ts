@@ -29,16 +29,21 @@ export const ProductSummary = z.object({
   slug: z.string(),
   name: z.string(),
   brand: z.string().nullable(),
+  /** The lowest price among the product's active variants, with that variant's MRP. */
   pricePaise: z.number().int(),
   mrpPaise: z.number().int(),
+  /** The highest active variant's price: the card reads "₹499–₹699" when it is above `pricePaise`. */
+  priceMaxPaise: z.number().int(),
   discountPercent: z.number().int(),
   unitPricePaise: z.number().int(),
   percentOff: z.number().int(),
   image: ImageSet.nullable(),
   rating: RatingSummary,
   isNew: z.boolean(),
-  /** Available and not sold out: can be added to a cart. */
+  /** Available and some active variant not sold out: can be added to a cart. */
   inStock: z.boolean(),
+  /** The colours of its active variants, in the seller's order: the card's colour dots. */
+  activeColors: z.array(z.string()),
   /** `nameHi` as CategorySummary's; absent from a card a browser kept from before there were Hindi names. */
   category: z.object({ slug: z.string(), name: z.string(), nameHi: z.string().nullable().optional() }),
   subcategory: z.object({ slug: z.string(), name: z.string(), nameHi: z.string().nullable().optional() }).nullable(),

@@ -21,11 +21,12 @@ export function isInStock(isAvailable: boolean, stock: number | null): boolean {
 }
 
 /** Selling price, MRP, discount and what one unit costs after it, as every product card shows them. */
-function pricing(row: Pick<ProductSummaryRow, 'price_paise' | 'mrp_paise' | 'discount_percent'>) {
+function pricing(row: Pick<ProductSummaryRow, 'price_paise' | 'mrp_paise' | 'price_max_paise' | 'discount_percent'>) {
   const unit = unitPricePaise(row.price_paise, row.discount_percent)
   return {
     pricePaise: row.price_paise,
     mrpPaise: row.mrp_paise,
+    priceMaxPaise: row.price_max_paise ?? row.price_paise,
     discountPercent: row.discount_percent,
     unitPricePaise: unit,
     percentOff: percentOff(unit, row.mrp_paise),
@@ -63,6 +64,7 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
     rating: ratingSummary(row.rating_count, row.rating_sum),
     isNew: row.is_new,
     inStock: isInStock(row.is_available, row.stock),
+    activeColors: row.active_colors ?? [],
     category: category(row),
     subcategory: subcategory(row),
     vendor: { id: row.vendor_id, businessName: row.vendor_name },
@@ -93,6 +95,12 @@ function toVariant(row: ProductDetailRow, variant: VariantRow): ProductVariant {
   }
 }
 
+/** The colours of the active variants in the order of the product's colours, as the card lists them. */
+function activeColorsOf(row: ProductDetailRow): string[] {
+  const active = new Set(row.variants.map((variant) => variant.color).filter(Boolean))
+  return [...row.colors.filter((color) => active.has(color)), ...[...active].filter((c) => !row.colors.includes(c))]
+}
+
 /** The product page; its ratings are counted from the reviews themselves, so they agree with the 1★–5★ bars. */
 export function toProductDetail(row: ProductDetailRow): ProductDetail {
   const images = row.images.map(toImageSet)
@@ -113,6 +121,7 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
     ratingDistribution: row.stars,
     isNew: row.is_new,
     inStock: isInStock(row.is_available, row.stock),
+    activeColors: activeColorsOf(row),
     stock: shownStock(row.stock),
     category: category(row),
     subcategory: subcategory(row),

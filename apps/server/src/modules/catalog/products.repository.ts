@@ -37,6 +37,12 @@ export type ProductSummaryRow = {
   brand: string | null
   price_paise: number
   mrp_paise: number
+  /**
+   * The highest active variant's price, and the colours of the active variants in the seller's
+   * order. Absent from rows made elsewhere (the cart's, whose line is one variant: its price, no dots).
+   */
+  price_max_paise?: number
+  active_colors?: string[]
   discount_percent: number
   stock: number | null
   is_available: boolean
@@ -222,9 +228,19 @@ function listWhere(filters: ProductFilters): SQL {
   return sql.join([scopeWhere(filters), ...chosen], sql` and `)
 }
 
-/** A product card's columns over `p` (products), `v` (vendors), `c`, `s` and the first image `img`. */
+/**
+ * A product card's columns over `p` (products), `v` (vendors), `c`, `s` and the first image `img`.
+ * Its colours are read from its variants, one index read per card (product_variants_product_idx),
+ * only for the cards a page shows: a colour the seller switched off is no dot.
+ */
 const summaryColumns = sql`
-  p.id, p.slug, p.name, p.brand, p.price_paise, p.mrp_paise, p.discount_percent, p.stock,
+  p.id, p.slug, p.name, p.brand, p.price_paise, p.mrp_paise, p.price_max_paise, p.discount_percent, p.stock,
+  array(
+    select pv.color from product_variants pv
+    where pv.product_id = p.id and pv.is_active and pv.color <> ''
+    group by pv.color
+    order by array_position(p.colors, pv.color), min(pv.position)
+  ) as active_colors,
   p.is_available, p.is_new, p.rating_count, p.rating_sum,
   c.slug as category_slug, c.name as category_name, c.name_hi as category_name_hi,
   s.slug as subcategory_slug, s.name as subcategory_name, s.name_hi as subcategory_name_hi,
@@ -480,7 +496,7 @@ export async function findProductDetail(
     sql`
     select
       p.id, p.slug, p.sku, p.name, p.brand, p.description, p.country_of_origin,
-      p.price_paise, p.mrp_paise, p.discount_percent, p.stock, p.is_available, p.is_new,
+      p.price_paise, p.mrp_paise, p.price_max_paise, p.discount_percent, p.stock, p.is_available, p.is_new,
       p.colors, p.sizes, p.specifications, p.refund_days, p.declarations,
       to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       c.slug as category_slug, c.name as category_name, c.name_hi as category_name_hi,

@@ -18,13 +18,16 @@ let sequence = 0
 export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
   sequence += 1
   const slug = overrides.slug ?? `product-${sequence}`
+  const pricePaise = overrides.pricePaise ?? 149_950
   return {
     id: `prd_${sequence}`,
     slug,
     name: `Product ${sequence}`,
     brand: null,
-    pricePaise: 149_950,
+    pricePaise,
     mrpPaise: 149_950,
+    // One price unless a test gives a range.
+    priceMaxPaise: pricePaise,
     discountPercent: 0,
     unitPricePaise: 149_950,
     percentOff: 0,
@@ -32,6 +35,7 @@ export function makeProduct(overrides: Partial<ProductSummary> = {}): ProductSum
     rating: { average: null, count: 0 },
     isNew: false,
     inStock: true,
+    activeColors: [],
     category: { slug: 'electronics', name: 'Electronics' },
     subcategory: { slug: 'mobiles', name: 'Mobiles' },
     vendor: { id: 'ven_1', businessName: 'Rao Handlooms' },
