@@ -1,9 +1,9 @@
 import { type FacetValue, ListingFacets, MAX_CHOSEN_VALUES, PRICE_RANGES } from '@haat/shared/catalog/filters'
 import { ProductList } from '@haat/shared/catalog/product'
 import { percentOff, unitPricePaise } from '@haat/shared/money'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products } from '../../src/db/schema/catalog'
+import { products, productVariants } from '../../src/db/schema/catalog'
 import { makeCategory, makeProduct, makeVendor } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
@@ -60,8 +60,10 @@ function expectedCount(filters: Filters): number {
   return made.filter(
     (p) =>
       (!filters.brand || (p.brand !== null && filters.brand.includes(p.brand))) &&
-      (!filters.color || p.colors.some((c) => filters.color!.includes(c))) &&
-      (!filters.size || p.sizes.some((s) => filters.size!.includes(s))) &&
+      // Every combination is a variant with the product's stock (the products_default_variants
+      // trigger): a colour or size finds a product that has it and is in stock.
+      (!filters.color || (p.inStock && p.colors.some((c) => filters.color!.includes(c)))) &&
+      (!filters.size || (p.inStock && p.sizes.some((s) => filters.size!.includes(s)))) &&
       (!filters.seller || filters.seller.includes(p.sellerId)) &&
       (filters.rating === undefined || (p.rating !== null && p.rating >= filters.rating)) &&
       (filters.discount === undefined || p.percentOff >= filters.discount) &&
@@ -256,15 +258,17 @@ describe('filter counts', () => {
     expect(after.brands.find((b) => b.value === 'Rangrez')?.count).toBe(
       (before.brands.find((b) => b.value === 'Rangrez')?.count ?? 0) - 1,
     )
-    // A colour alone changes the card too: the counts and the colour's list follow.
-    await ctx.db
-      .update(products)
-      .set({ colors: ['Saffron'] })
-      .where(eq(products.id, one!.id))
+    // A variant's colour alone changes the card too: the counts and the colour's list follow.
+    await ctx.db.update(productVariants).set({ color: 'Saffron' }).where(eq(productVariants.productId, one!.id))
     await ctx.app.catalogCaughtUp()
     expect((await facetsOf({})).colors.find((c) => c.value === 'Saffron')?.count).toBe(1)
     expect(await listTotal({ color: ['Saffron'] })).toBe(1)
-    await ctx.db.update(products).set({ brand: 'Rangrez', colors: one!.colors }).where(eq(products.id, one!.id))
+    // Its variants' values are size, then colour.
+    await ctx.db
+      .update(productVariants)
+      .set({ color: sql`${productVariants.optionValues}[2]` })
+      .where(eq(productVariants.productId, one!.id))
+    await ctx.db.update(products).set({ brand: 'Rangrez' }).where(eq(products.id, one!.id))
     await ctx.app.catalogCaughtUp()
     expect(await facetsOf({})).toEqual(before)
   })

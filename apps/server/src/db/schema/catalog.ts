@@ -180,6 +180,9 @@ export const products = pgTable(
   ],
 )
 
+/** A variant a shopper may buy now, the product's own switch aside: offered, and not sold out (null: not counted). */
+const variantOnSale = sql`is_active and (stock is null or stock > 0)`
+
 /**
  * What a shopper buys: one combination of a product's option values (docs/decisions/044-variants.md),
  * with its own SKU (unique per seller), price, MRP, stock and weight. A product without options has
@@ -224,6 +227,13 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_vendor_sku_key').on(t.vendorId, t.sku),
     uniqueIndex('product_variants_values_key').on(t.productId, t.optionValues),
     index('product_variants_product_idx').on(t.productId, t.position),
+    // The listing's colour and size filters and their counts (products.repository.ts): a product is
+    // found under a value when one of its variants on sale has it. Only those variants are indexed,
+    // with both values, so "has an M in Blue" is one index-only probe per product.
+    index('product_variants_on_sale_idx').on(t.productId, t.color, t.size).where(variantOnSale),
+    // A rare colour or size among many products: start from the variants that have it.
+    index('product_variants_on_sale_color_idx').on(t.color, t.productId).where(variantOnSale),
+    index('product_variants_on_sale_size_idx').on(t.size, t.productId).where(variantOnSale),
   ],
 )
 

@@ -121,7 +121,30 @@ const percentOff = sql`(case when p.mrp_paise > ${unitPrice}
 /** The average as the card shows it: one decimal, null when nobody has rated (products_listed_rating_idx). */
 const shownRating = sql.raw(`round(p.rating_sum::numeric / nullif(p.rating_count, 0), 1)`)
 
+/**
+ * Can be put in a cart: switched on, and some active variant not sold out. The product's stock is
+ * its active variants' summary (migration 0041: null when one is not counted, 0 when none is
+ * active), so this reads the product row alone.
+ */
 const inStock = sql.raw(`(p.is_available and (p.stock is null or p.stock > 0))`)
+
+/**
+ * A variant `pv` of `p` a shopper may buy now: offered (active) and not sold out (its stock not
+ * counted, or above 0). Written exactly as the product_variants_on_sale_* indexes' predicate.
+ */
+const variantOnSale = sql.raw(`pv.is_active and (pv.stock is null or pv.stock > 0)`)
+
+/**
+ * The colour and size filters' test of a variant `pv`: one of the chosen colours and one of the
+ * chosen sizes on the same variant (M in Blue, not an M in Red and an S in Blue); `true` for a
+ * filter with nothing chosen.
+ */
+function optionValuesMatch(colors: string[] | undefined, sizes: string[] | undefined) {
+  return {
+    color: colors?.length ? sql`pv.color = any(${textArray(colors)})` : sql`true`,
+    size: sizes?.length ? sql`pv.size = any(${textArray(sizes)})` : sql`true`,
+  }
+}
 
 /**
  * A list of texts as one array parameter: the statement's text stays the same however many values
@@ -193,9 +216,24 @@ function categoryCondition(filters: ProductFilters): SQL[] {
   return conditions
 }
 
-/** The filters a shopper ticks; facets count each one's choices with all the others applied. */
-const CHOICE_FILTERS = ['brand', 'price', 'rating', 'discount', 'color', 'size', 'seller', 'stock'] as const
+/**
+ * The filters a shopper ticks; facets count each one's choices with all the others applied.
+ * Colour and size are one filter, `option`: both must be met by the same variant.
+ */
+const CHOICE_FILTERS = ['brand', 'price', 'rating', 'discount', 'option', 'seller', 'stock'] as const
 type ChoiceFilter = (typeof CHOICE_FILTERS)[number]
+
+/**
+ * A colour or size ticked: the product has a variant on sale in one of the chosen colours and one
+ * of the chosen sizes, not merely the value among its options (a sold-out M is not an M to buy).
+ * One probe of product_variants_on_sale_idx per product; the list's other conditions come first.
+ */
+function optionCondition(colors: string[] | undefined, sizes: string[] | undefined): SQL {
+  const match = optionValuesMatch(colors, sizes)
+  return sql`p.is_available and exists (
+    select 1 from product_variants pv
+    where pv.product_id = p.id and ${variantOnSale} and ${match.color} and ${match.size})`
+}
 
 /** The condition of each filter the shopper ticked; absent when nothing is chosen. */
 function choiceConditions(filters: ProductFilters): Partial<Record<ChoiceFilter, SQL>> {
@@ -208,8 +246,7 @@ function choiceConditions(filters: ProductFilters): Partial<Record<ChoiceFilter,
     price: price.length ? sql.join(price, sql` and `) : undefined,
     rating: filters.minRating !== undefined ? sql`${shownRating} >= ${filters.minRating}` : undefined,
     discount: filters.minPercentOff !== undefined ? sql`${percentOff} >= ${filters.minPercentOff}` : undefined,
-    color: colors?.length ? sql`p.colors && ${textArray(colors)}` : undefined,
-    size: sizes?.length ? sql`p.sizes && ${textArray(sizes)}` : undefined,
+    option: colors?.length || sizes?.length ? optionCondition(colors, sizes) : undefined,
     seller: sellerIds?.length ? sql`p.vendor_id = any(${textArray(sellerIds)}::uuid[])` : undefined,
     stock: filters.inStockOnly ? inStock : undefined,
   }
@@ -410,13 +447,17 @@ export async function findListingFacets(
   },
 ): Promise<FacetsRow> {
   const conditions = choiceConditions(filters)
+  const { colors, sizes } = filters
   const flag = (name: ChoiceFilter) => sql.raw(`by_${name}`)
   const allBut = (skip?: ChoiceFilter) => sql.join(CHOICE_FILTERS.filter((name) => name !== skip).map(flag), sql` and `)
+  const filterOf = (facet: FacetValueRow['facet']): ChoiceFilter =>
+    facet === 'color' || facet === 'size' ? 'option' : facet
+  const match = optionValuesMatch(colors, sizes)
   // The listing's values that would show products, the most common first; a chosen one always,
   // even when the other filters leave it none, so it can be unticked.
   const values = (facet: FacetValueRow['facet'], value: SQL, label: SQL, from: SQL, chosenValues?: string[]) => {
-    // count(*), not count(distinct id): a product's colours and sizes never repeat (ProductFields).
-    const count = sql`count(*) filter (where ${allBut(facet)})`
+    // count(*), not count(distinct id): on_sale_colors and on_sale_sizes hold each value once.
+    const count = sql`count(*) filter (where ${allBut(filterOf(facet))})`
     const isChosen = chosenValues?.length ? sql`${value} = any(${textArray(chosenValues)})` : undefined
     return sql`
     (select ${facet}::text as facet, ${value} as value, ${label} as label, ${count}::int as count
@@ -433,21 +474,38 @@ export async function findListingFacets(
     db,
     sql`
     with scope as materialized (
-      select p.id, p.brand, p.colors, p.sizes, p.vendor_id, v.business_name as vendor_name,
+      select p.id, p.brand, p.vendor_id, v.business_name as vendor_name,
         ${unitPrice} as unit_price, ${shownRating} as rating, ${percentOff} as percent_off, ${inStock} as in_stock,
         ${sql.join(
-          CHOICE_FILTERS.map((name) => sql`(${conditions[name] ?? sql`true`}) as ${flag(name)}`),
+          CHOICE_FILTERS.filter((name) => name !== 'option').map(
+            (name) => sql`(${conditions[name] ?? sql`true`}) as ${flag(name)}`,
+          ),
           sql`, `,
-        )}
+        )},
+        o.colors as on_sale_colors, o.sizes as on_sale_sizes,
+        ${conditions.option ? sql`coalesce(o.matches, false)` : sql`true`} as ${flag('option')}
       from products p join vendors v on v.id = p.vendor_id
+      -- Its variants on sale (an index-only read of product_variants_on_sale_idx per product): the
+      -- colours it would be found under with the chosen sizes, the sizes with the chosen colours,
+      -- and whether one variant meets both (the colour-and-size filter itself). Measured against a
+      -- join to a grouped read of the listed products' variants: 85 ms against 110 ms for a
+      -- 2,000-product category, 0.8 s against 1.8 s for all 50,000 products (3.75 lakh variants).
+      left join lateral (
+        select
+          array_agg(distinct pv.color) filter (where pv.color <> '' and ${match.size}) as colors,
+          array_agg(distinct pv.size) filter (where pv.size <> '' and ${match.color}) as sizes,
+          bool_or(${match.color} and ${match.size}) as matches
+        from product_variants pv
+        where pv.product_id = p.id and p.is_available and ${variantOnSale}
+      ) o on true
       where ${scopeWhere(filters)}
     ),
     listed_values as (
       ${values('brand', sql`brand`, sql`brand`, sql`scope`, filters.brands)}
       union all
-      ${values('color', sql`color`, sql`color`, sql`scope cross join unnest(colors) color`, filters.colors)}
+      ${values('color', sql`color`, sql`color`, sql`scope cross join unnest(on_sale_colors) color`, filters.colors)}
       union all
-      ${values('size', sql`size`, sql`size`, sql`scope cross join unnest(sizes) size`, filters.sizes)}
+      ${values('size', sql`size`, sql`size`, sql`scope cross join unnest(on_sale_sizes) size`, filters.sizes)}
       union all
       ${values('seller', sql`vendor_id::text`, sql`vendor_name`, sql`scope`, filters.sellerIds)}
     )
