@@ -34,6 +34,55 @@ describe('ProductCard', () => {
     expect(within(card).getByText('New')).toBeInTheDocument()
   })
 
+  it('shows a price range, without the MRP, when the variants differ in price', () => {
+    const card = renderCard(
+      makeProduct({
+        pricePaise: 49_900,
+        priceMaxPaise: 69_900,
+        unitPricePaise: 49_900,
+        mrpPaise: 99_900,
+        percentOff: 50,
+      }),
+    )
+    expect(card).toHaveTextContent('₹499–₹699')
+    expect(within(card).getByText('Price from ₹499 to ₹699')).toHaveClass('sr-only')
+    expect(card.querySelector('s')).toBeNull()
+    expect(card).not.toHaveTextContent('50% off')
+  })
+
+  it("takes the product's discount off both ends of the range", () => {
+    const card = renderCard(
+      makeProduct({ pricePaise: 50_000, priceMaxPaise: 70_000, discountPercent: 10, unitPricePaise: 45_000 }),
+    )
+    expect(card).toHaveTextContent('₹450–₹630')
+  })
+
+  it('shows one price when every variant costs the same', () => {
+    const card = renderCard(makeProduct({ pricePaise: 49_900, priceMaxPaise: 49_900, unitPricePaise: 49_900 }))
+    expect(card).toHaveTextContent('₹499')
+    expect(card).not.toHaveTextContent('–')
+  })
+
+  it('shows a dot per colour, four at most and "+N", and names them all to a screen reader', () => {
+    const card = renderCard(
+      makeProduct({ activeColors: ['Blue', 'Red', 'Rani Pink Ombre', 'Black', 'White', 'Green'] }),
+    )
+    const dots = [...card.querySelectorAll<HTMLElement>('[data-colour]')]
+    expect(dots.map((dot) => dot.dataset.colour)).toEqual(['Blue', 'Red', 'Rani Pink Ombre', 'Black'])
+    expect(dots[0]).toHaveStyle({ background: '#2563eb' })
+    expect(dots[0]).toHaveAttribute('title', 'Blue')
+    // A colour without a swatch keeps its plain grey dot.
+    expect(dots[2]!.style.background).toBe('')
+    expect(within(card).getByText('+2')).toHaveAttribute('aria-hidden', 'true')
+    expect(within(card).getByText('Colours: Blue, Red, Rani Pink Ombre, Black, White, Green')).toHaveClass('sr-only')
+  })
+
+  it('shows no dots for a product without colours', () => {
+    const card = renderCard(makeProduct({ activeColors: [] }))
+    expect(card.querySelector('[data-colour]')).toBeNull()
+    expect(card).not.toHaveTextContent('Colours')
+  })
+
   it('says "No ratings yet" rather than inventing a rating', () => {
     const card = renderCard(makeProduct({ rating: { average: null, count: 0 } }))
     expect(within(card).getByText('No ratings yet')).toBeInTheDocument()

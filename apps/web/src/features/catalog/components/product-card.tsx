@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { Package } from 'lucide-react'
 import type { ProductSummary } from '@haat/shared/catalog/product'
+import { unitPricePaise } from '@haat/shared/money'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
+import { ColourDots } from './colour-dots'
 import { ProductBadges } from './product-badges'
 import { ProductPrice } from './product-price'
 import { ProductRating } from './product-rating'
@@ -19,7 +21,10 @@ interface ProductCardProps {
 // Cards are at most ~300 CSS px wide; the fallback src for browsers without srcset.
 const CARD_WIDTH = 300
 
-/** A product in a grid: image, badges, name (the link), rating, price; dimmed when out of stock. */
+/**
+ * A product in a grid: image, badges, name (the link), its colours, rating, price (a range when its
+ * variants differ); dimmed when out of stock.
+ */
 export function ProductCard({ product, sizes, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const href = `/product/${product.slug}`
   const { t } = useLingui()
@@ -61,9 +66,16 @@ export function ProductCard({ product, sizes, priority = false, headingLevel: He
             {product.name}
           </Link>
         </Heading>
+        {/* Absent from a list an offline copy kept from before variants (the service worker's). */}
+        <ColourDots colours={product.activeColors ?? []} />
         <ProductRating rating={product.rating} />
         <ProductPrice
           unitPricePaise={product.unitPricePaise}
+          maxUnitPricePaise={
+            product.priceMaxPaise === undefined
+              ? undefined
+              : unitPricePaise(product.priceMaxPaise, product.discountPercent)
+          }
           mrpPaise={product.mrpPaise}
           percentOff={product.percentOff}
           className="mt-auto pt-1"
