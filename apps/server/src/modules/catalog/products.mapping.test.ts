@@ -67,6 +67,12 @@ describe('toProductSummary', () => {
     ])
   })
 
+  it('carries the highest active price and the active colours; a row without them is one price, no dots', () => {
+    const card = toProductSummary({ ...summaryRow, price_max_paise: 129_900, active_colors: ['Blue', 'Red'] })
+    expect(card).toMatchObject({ pricePaise: 99_900, priceMaxPaise: 129_900, activeColors: ['Blue', 'Red'] })
+    expect(toProductSummary(summaryRow)).toMatchObject({ priceMaxPaise: 99_900, activeColors: [] })
+  })
+
   it('has no image, no subcategory and no % off when there are none', () => {
     const card = toProductSummary({
       ...summaryRow,
@@ -159,5 +165,50 @@ describe('toProductDetail', () => {
     expect(pack.unitSalePrice).toEqual({ paise: 180, per: 'g' })
     expect(pack.declarations.manufacturer).toBeNull()
     expect(toProductDetail({ ...row, stock: 0 })).toMatchObject({ stock: 0, inStock: false })
+  })
+
+  it("lists the active variants' colours in the order of the product's colours, once each", () => {
+    const variant = { sku: 'K', size: 'M', pricePaise: 99_900, mrpPaise: 0, stock: null }
+    const {
+      image_id: _a,
+      image_key: _b,
+      image_widths: _c,
+      image_width: _d,
+      image_height: _e,
+      rating_count: _f,
+      rating_sum: _g,
+      ...rest
+    } = summaryRow
+    const detail = toProductDetail({
+      ...rest,
+      sku: 'K',
+      description: '',
+      country_of_origin: 'India',
+      colors: ['Red', 'Blue', 'Green'],
+      sizes: ['S', 'M'],
+      specifications: [],
+      refund_days: 0,
+      created_at: '2026-11-20T10:00:00.000Z',
+      vendor_address: '',
+      vendor_city: '',
+      vendor_state: '',
+      vendor_pin: '',
+      vendor_customer_care: null,
+      vendor_grievance_officer: null,
+      declarations: {},
+      images: [],
+      review_count: 0,
+      review_average: null,
+      stars: [0, 0, 0, 0, 0],
+      vendor_review_count: 0,
+      vendor_review_average: null,
+      // Green has no active variant (the query reads only active ones).
+      variants: [
+        { ...variant, id: 'v1', color: 'Blue', size: 'S' },
+        { ...variant, id: 'v2', color: 'Red' },
+        { ...variant, id: 'v3', color: 'Blue' },
+      ],
+    })
+    expect(detail.activeColors).toEqual(['Red', 'Blue'])
   })
 })
