@@ -29,7 +29,10 @@ const choiceOf = <T extends readonly number[]>(choices: T, message: string) =>
     .refine((text) => choices.some((choice) => String(choice) === text), message)
     .transform((text) => Number(text) as T[number])
 
-/** The filters' query parameters, shared by the list and its counts. */
+/**
+ * The filters' query parameters, shared by the list and its counts. A colour or size finds a
+ * product with a variant on sale in it, and both a variant with both (docs/decisions/044-variants.md).
+ */
 export const ListingFilterQuery = z.object({
   brand: chosenValues(/*i18n*/ 'A brand is at most 120 characters.', /*i18n*/ 'Choose at most {count} brands.'),
   color: chosenValues(/*i18n*/ 'A colour is at most 120 characters.', /*i18n*/ 'Choose at most {count} colours.'),
