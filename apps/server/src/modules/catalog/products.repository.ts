@@ -454,7 +454,8 @@ export async function findListingFacets(
     facet === 'color' || facet === 'size' ? 'option' : facet
   const match = optionValuesMatch(colors, sizes)
   // The listing's values that would show products, the most common first; a chosen one always,
-  // even when the other filters leave it none, so it can be unticked.
+  // even when the other filters leave it none, so it can be unticked (a colour or size only while
+  // a listed product has it on sale: the page keeps any other chosen value).
   const values = (facet: FacetValueRow['facet'], value: SQL, label: SQL, from: SQL, chosenValues?: string[]) => {
     // count(*), not count(distinct id): on_sale_colors and on_sale_sizes hold each value once.
     const count = sql`count(*) filter (where ${allBut(filterOf(facet))})`
