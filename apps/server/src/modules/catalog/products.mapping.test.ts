@@ -197,6 +197,7 @@ describe('toProductDetail', () => {
       vendor_grievance_officer: null,
       declarations: {},
       images: [],
+      photo_colors: [],
       review_count: 0,
       review_average: null,
       stars: [0, 0, 0, 0, 0],
