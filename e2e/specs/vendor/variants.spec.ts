@@ -85,7 +85,12 @@ test('a seller lists a kurta in sizes and colours; a shopper buys M Blue; every 
   await expect(page.getByRole('group', { name: `${name}: photos` }).getByRole('img', { name })).toBeVisible()
   await page.getByRole('group', { name: /^Size/ }).getByText('M', { exact: true }).click()
   await expect(page).toHaveURL(/\?variant=/)
-  await expect(page.locator('p').filter({ hasText: /^Price\s*₹949/ }).first()).toBeVisible()
+  await expect(
+    page
+      .locator('p')
+      .filter({ hasText: /^Price\s*₹949/ })
+      .first(),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Add to Cart' }).first().click()
   await expect(page.getByRole('link', { name: /Cart/ }).first()).toContainText('1')
   const orderNo = await payOnlineThroughSandbox(page)

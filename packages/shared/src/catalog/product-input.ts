@@ -4,7 +4,7 @@ import { NameHiInput } from './category'
 import { DeclarationsView, EMPTY_DECLARATIONS, ProductDeclarations, RequiredDeclarations } from './declarations'
 import { MAX_PAGE_SIZE, ImageSet, PageMeta } from './product'
 import { fill } from '../texts'
-import { ManagedVariant, PhotoColour, ProductOptionView } from './variant-input'
+import { ManagedVariant, PhotoColour, ProductOptionView, StockCount } from './variant-input'
 
 export const MAX_PRODUCT_IMAGES = 8
 
@@ -47,13 +47,7 @@ export const ProductFields = z.object({
   pricePaise: Paise(/*i18n*/ 'Price'),
   mrpPaise: Paise(/*i18n*/ 'MRP').default(0),
   /** Null: the vendor does not count stock. */
-  stock: z
-    .number()
-    .int(/*i18n*/ 'Stock must be a whole number.')
-    .min(0, /*i18n*/ 'Stock cannot be negative.')
-    .max(1_000_000)
-    .nullable()
-    .default(null),
+  stock: StockCount,
   colors: OptionList(/*i18n*/ 'Colour', {
     tooMany: /*i18n*/ 'At most 20 colours.',
     repeated: /*i18n*/ 'Colours must not repeat.',

@@ -44,6 +44,15 @@ const Paise = z
   .min(0, /*i18n*/ 'An amount cannot be negative.')
   .max(1_000_000_000, /*i18n*/ 'The amount is too large.')
 
+/** Units in stock; null: not counted (the product form's and each variant's). */
+export const StockCount = z
+  .number()
+  .int(/*i18n*/ 'Stock must be a whole number.')
+  .min(0, /*i18n*/ 'Stock cannot be negative.')
+  .max(1_000_000)
+  .nullable()
+  .default(null)
+
 /** A seller's own SKU code: letters, digits and . _ / - ; empty lets Haat make one. */
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/
 
@@ -61,13 +70,7 @@ export const VariantInput = z.object({
   pricePaise: Paise,
   mrpPaise: Paise.default(0),
   /** Null: this variant's stock is not counted. */
-  stock: z
-    .number()
-    .int(/*i18n*/ 'Stock must be a whole number.')
-    .min(0, /*i18n*/ 'Stock cannot be negative.')
-    .max(1_000_000)
-    .nullable()
-    .default(null),
+  stock: StockCount,
   weightGrams: z
     .number()
     .int(/*i18n*/ 'Weight must be a whole number of grams.')
