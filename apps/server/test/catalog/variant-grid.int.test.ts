@@ -50,6 +50,10 @@ const COLOUR = { name: 'Colour', kind: 'colour' as const, values: ['White', 'Blu
 describe('the seller’s variant grid', () => {
   it('replaces the options and variants: kept rows keep their id, new ones come, dropped ones go', async () => {
     const product = await kurta()
+    // As migration 0046 marks a product listed before variants; saving the grid is the seller's check.
+    await ctx.db.update(products).set({ variantsToCheck: true }).where(eq(products.id, product.id))
+    const listed = await ctx.app.inject({ url: '/api/vendor/products?pageSize=48', cookies: vendorCookies })
+    expect(listed.json().data.find((p: { id: string }) => p.id === product.id).variantsToCheck).toBe(true)
     const before = ManagedProductDetail.parse(
       (await ctx.app.inject({ url: `/api/vendor/products/${product.id}`, cookies: vendorCookies })).json(),
     )
@@ -95,6 +99,7 @@ describe('the seller’s variant grid', () => {
 
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, product.id))
     expect(audit).toBeDefined()
+    expect(summary!.variantsToCheck).toBe(false)
   })
 
   it('lets two variants swap their SKUs and values in one save', async () => {

@@ -131,6 +131,8 @@ export const ManagedProductRow = z.object({
   approvalStatus: ApprovalStatus,
   rejectionReason: z.string().nullable(),
   archived: z.boolean(),
+  /** Its sizes and colours became variants with all the stock on the first: the seller checks them. */
+  variantsToCheck: z.boolean(),
   vendor: z.object({ id: z.string(), businessName: z.string() }),
   createdAt: z.iso.datetime(),
 })

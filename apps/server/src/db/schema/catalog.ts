@@ -123,6 +123,11 @@ export const products = pgTable(
      * units of all of them) and this is the highest price, for "₹499–₹699".
      */
     priceMaxPaise: integer('price_max_paise').notNull().default(0),
+    /**
+     * Set on products whose sizes and colours became variants with all the stock on the first
+     * (migration 0046): the seller's list marks them until the seller saves their variant grid.
+     */
+    variantsToCheck: boolean('variants_to_check').notNull().default(false),
     refundDays: smallint('refund_days').notNull().default(0),
     /** HSN code (4, 6 or 8 digits) and GST rate in basis points; required for new products, null on older ones. */
     hsnCode: text('hsn_code'),

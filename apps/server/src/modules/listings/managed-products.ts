@@ -52,6 +52,7 @@ function toManagedRow(
     approvalStatus: product.approvalStatus,
     rejectionReason: product.rejectionReason,
     archived: product.archivedAt !== null,
+    variantsToCheck: product.variantsToCheck,
     vendor: { id: product.vendorId, businessName: vendorName },
     createdAt: product.createdAt.toISOString(),
   }

@@ -304,7 +304,6 @@ export async function updateProduct(tx: DbOrTx, id: string, values: Partial<Prod
   await tx.update(products).set(values).where(eq(products.id, id))
 }
 
-/** Replaces a product's images with these media, in this order. */
 /** Sets a product's photos in order; a photo kept keeps the colour it was marked with. */
 export async function replaceProductImages(tx: DbOrTx, productId: string, mediaIds: string[]): Promise<void> {
   const colours = new Map((await photoColoursOf(tx, productId)).map((p) => [p.imageId, p.color] as const))

@@ -348,7 +348,8 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
           })
           await replaceVariants(tx, product, body.options, rows, clock.now())
           await setPhotoColours(tx, id, body.photoColors)
-          await updateProduct(tx, id, { updatedAt: clock.now() })
+          // Saving the grid is the seller's check of variants made by the migration to them (0046).
+          await updateProduct(tx, id, { updatedAt: clock.now(), variantsToCheck: false })
           await recordAudit(tx, {
             actor: actor(vendorId),
             action: 'product.variants',

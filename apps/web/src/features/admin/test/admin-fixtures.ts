@@ -22,6 +22,7 @@ export const PENDING_SAREE: ManagedProductRow = {
   approvalStatus: 'pending',
   rejectionReason: null,
   archived: false,
+  variantsToCheck: false,
   vendor: { id: 'ven_1', businessName: 'Rao Handlooms' },
   createdAt: '2026-01-05T10:00:00.000Z',
 }

@@ -95,6 +95,15 @@ export function VendorProductTable({
                           <Trans>Archived</Trans>
                         </Badge>
                       ) : null}
+                      {product.variantsToCheck && !product.archived ? (
+                        // Sizes and colours became variants with all the stock on the first (migration 0046).
+                        <Link
+                          to={`/vendor/products/edit/${product.slug}#variants`}
+                          className="mt-1 block text-sm font-medium text-amber-800 underline"
+                        >
+                          <Trans>Check its variants’ stock</Trans>
+                        </Link>
+                      ) : null}
                     </div>
                   </div>
                 </td>

@@ -92,6 +92,22 @@ describe('VendorProductsPage', () => {
     expect(screen.getByRole('link', { name: 'Add New Product' })).toHaveAttribute('href', '/vendor/products/new')
   })
 
+  it('asks the seller to check the variants of products listed before variants, and links to them', async () => {
+    mockServer([{ ...SAREE_ROW, variantsToCheck: true }, PENDING_LAMP])
+    renderVendorRoutes(PAGES, '/vendor/products')
+    expect(await screen.findByRole('note')).toHaveTextContent(/Sizes and colours are now variants/)
+    const links = screen.getAllByRole('link', { name: 'Check its variants’ stock' })
+    expect(links).toHaveLength(1)
+    expect(links[0]).toHaveAttribute('href', `/vendor/products/edit/${SAREE_ROW.slug}#variants`)
+  })
+
+  it('says nothing of variants when none is to check', async () => {
+    mockServer()
+    renderVendorRoutes(PAGES, '/vendor/products')
+    expect(await screen.findAllByText('Brass Lamp')).not.toHaveLength(0)
+    expect(screen.queryByRole('note')).not.toBeInTheDocument()
+  })
+
   it('lets a pending seller add products, each "Listed after your approval"', async () => {
     mockServer()
     renderVendorRoutes(PAGES, '/vendor/products', { id: 'ven_1', status: 'pending' })

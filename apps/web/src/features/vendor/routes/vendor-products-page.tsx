@@ -101,6 +101,15 @@ export function VendorProductsPage() {
     const { data, meta } = products.data
     body = (
       <div className="space-y-4">
+        {data.some((product) => product.variantsToCheck) ? (
+          <p role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            <Trans>
+              Sizes and colours are now variants, each with its own price and stock. Products listed before that have
+              all their stock on their first size and colour, and the others switched off: open each product marked
+              below, set its variants’ stock and save them.
+            </Trans>
+          </p>
+        ) : null}
         <VendorProductTable
           products={data}
           togglingId={setAvailability.isPending ? (setAvailability.variables?.id ?? null) : null}

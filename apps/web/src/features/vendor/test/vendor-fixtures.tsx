@@ -29,6 +29,7 @@ export const SAREE_ROW: ManagedProductRow = {
   approvalStatus: 'approved',
   rejectionReason: null,
   archived: false,
+  variantsToCheck: false,
   vendor: { id: 'ven_1', businessName: 'Rao Handlooms' },
   createdAt: '2026-01-05T10:00:00.000Z',
 }
