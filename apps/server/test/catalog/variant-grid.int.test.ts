@@ -68,22 +68,22 @@ describe('the seller’s variant grid', () => {
     const mWhite = before.variants[1]!
 
     const response = await putGrid(product.id, {
-      options: [SIZE, COLOUR, { name: 'Pack of', kind: 'other', values: ['1', '2'] }],
+      options: [SIZE, COLOUR],
       variants: [
-        row(['M', 'White', '1'], { id: mWhite.id, sku: 'CHK-M-WH-1', stock: 7 }),
-        row(['XL', 'Blue', '1'], { pricePaise: 99_900, mrpPaise: 119_900, stock: 0 }),
-        row(['XL', 'Blue', '2'], { pricePaise: 179_900, mrpPaise: 199_900, stock: null, weightGrams: 600 }),
-        row(['S', 'Blue', '1'], { isActive: false }),
+        row(['M', 'White'], { id: mWhite.id, sku: 'CHK-M-WH-1', stock: 7 }),
+        row(['XL', 'Blue'], { pricePaise: 99_900, mrpPaise: 119_900, stock: 0 }),
+        row(['XL', 'White'], { pricePaise: 179_900, mrpPaise: 199_900, stock: null, weightGrams: 600 }),
+        row(['S', 'Blue'], { isActive: false }),
       ],
     })
     expect(response.statusCode, response.body).toBe(200)
     const after = ManagedProductDetail.parse(response.json())
-    expect(after.options.map((o) => o.name)).toEqual(['Size', 'Colour', 'Pack of'])
+    expect(after.options.map((o) => o.name)).toEqual(['Size', 'Colour'])
     expect(after.variants).toHaveLength(4)
-    expect(after.variants[0]).toMatchObject({ id: mWhite.id, sku: 'CHK-M-WH-1', stock: 7, values: ['M', 'White', '1'] })
+    expect(after.variants[0]).toMatchObject({ id: mWhite.id, sku: 'CHK-M-WH-1', stock: 7, values: ['M', 'White'] })
     expect(after.variants[2]).toMatchObject({ stock: null, weightGrams: 600, pricePaise: 179_900 })
     // A SKU left empty is made from the product's.
-    expect(after.variants[1]!.sku).toBe(`${product.sku}-XL-Blue-1`)
+    expect(after.variants[1]!.sku).toBe(`${product.sku}-XL-Blue`)
     expect(after.colors).toEqual(['White', 'Blue'])
     expect(after.sizes).toEqual(['S', 'M', 'XL'])
 
@@ -92,7 +92,7 @@ describe('the seller’s variant grid', () => {
     expect(detail.variants.map((v) => [v.size, v.color, v.pricePaise])).toEqual([
       ['M', 'White', 89_900],
       ['XL', 'Blue', 99_900],
-      ['XL', 'Blue', 179_900],
+      ['XL', 'White', 179_900],
     ])
     const [summary] = await ctx.db.select().from(products).where(eq(products.id, product.id))
     expect(summary).toMatchObject({ pricePaise: 89_900, priceMaxPaise: 179_900 })
@@ -174,6 +174,11 @@ describe('the seller’s variant grid', () => {
       'options',
     ],
     ['no variants', { options: [], variants: [] }, 'variants'],
+    [
+      'a Pack of option, which shoppers cannot choose yet',
+      { options: [{ name: 'Pack of', kind: 'other', values: ['1', '2'] }], variants: [row(['1']), row(['2'])] },
+      'options.0.kind',
+    ],
     ['a negative stock', { options: [SIZE], variants: [row(['S'], { stock: -1 })] }, 'variants.0.stock'],
   ])('refuses %s with a 400 at the cell', async (_, payload, path) => {
     const product = await kurta(`Bad Kurta ${path}`)
@@ -225,22 +230,6 @@ describe('the seller’s variant grid', () => {
     ).json()
     expect(cart.lines).toHaveLength(1)
     expect(cart.lines[0]).toMatchObject({ size: 'S', linePricePaise: 79_900 })
-  })
-
-  it('does not let the one-price form change colours of a product with a third option', async () => {
-    const product = await kurta('Pack Kurta')
-    await putGrid(product.id, {
-      options: [{ name: 'Pack of', kind: 'other', values: ['1', '2'] }],
-      variants: [row(['1']), row(['2'], { pricePaise: 150_000, mrpPaise: 0 })],
-    })
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/vendor/products/${product.id}`,
-      cookies: vendorCookies,
-      payload: { colors: ['Red'] },
-    })
-    expect(response.statusCode).toBe(400)
-    expect(response.json().error.details[0].path).toBe('colors')
   })
 
   it('marks photos with the colour they show: kept through a photo reorder, refused for a colour not offered', async () => {

@@ -245,10 +245,6 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
           if (changed.length === 0) return loadManagedDetail(tx, { id }, vendorId)
           const next = { ...before, ...Object.fromEntries(sent) } as ProductRow & { imageIds: string[] }
 
-          if (current.options.some((o) => o.kind === 'other')) {
-            const gridOnly = changed.find((key) => key === 'colors' || key === 'sizes')
-            if (gridOnly) throw invalidField(gridOnly, /*i18n*/ "Change this product's options in its variant grid.")
-          }
           if (changed.includes('refundDays')) {
             throw invalidField('refundDays', /*i18n*/ 'Refund days cannot be changed after the product is created.')
           }

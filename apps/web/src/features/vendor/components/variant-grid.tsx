@@ -50,6 +50,8 @@ export function VariantGrid({ product, vendorId }: { product: ManagedProductDeta
   const productName = product.name
 
   const kindLabels: Record<OptionKind, string> = { size: t`Size`, colour: t`Colour`, other: t`Other` }
+  // Sizes and colours only, for now: the shop cannot yet choose by a third kind of option.
+  const missingKind = (['size', 'colour'] as const).find((kind) => !state.options.some((o) => o.kind === kind))
   const setOption = (index: number, next: Partial<GridOption>) =>
     setState((s) => ({ ...s, options: s.options.map((o, i) => (i === index ? { ...o, ...next } : o)) }))
   const colours = state.options.find((o) => o.kind === 'colour')?.values ?? []
@@ -125,7 +127,7 @@ export function VariantGrid({ product, vendorId }: { product: ManagedProductDeta
               <SelectField
                 label={t`Kind of option ${number}`}
                 value={option.kind}
-                options={(['size', 'colour', 'other'] as const).map((kind) => ({
+                options={(['size', 'colour'] as const).map((kind) => ({
                   value: kind,
                   label: kindLabels[kind],
                 }))}
@@ -153,12 +155,15 @@ export function VariantGrid({ product, vendorId }: { product: ManagedProductDeta
             </div>
           )
         })}
-        {state.options.length < MAX_OPTIONS ? (
+        {state.options.length < MAX_OPTIONS && missingKind ? (
           <Button
             type="button"
             variant="secondary"
             onClick={() =>
-              setState((s) => ({ ...s, options: [...s.options, { name: '', kind: 'other', values: [] }] }))
+              setState((s) => ({
+                ...s,
+                options: [...s.options, { name: '', kind: missingKind ?? 'size', values: [] }],
+              }))
             }
           >
             <Trans>Add an option</Trans>
