@@ -134,6 +134,21 @@ function SellerEntries({ id }: { id: string }) {
       <Detail term="Brand">{data.brand ?? 'Not given'}</Detail>
       <Detail term="Colours">{list(data.colors)}</Detail>
       <Detail term="Sizes">{list(data.sizes)}</Detail>
+      {data.variants.length > 1 ? (
+        // Each variant the seller offers, as buyers will choose it (docs/decisions/044-variants.md).
+        <Detail term="Variants">
+          <ul aria-label="Variants">
+            {data.variants.map((v) => (
+              <li key={v.id} className={v.isActive ? undefined : 'text-stone-500'}>
+                {v.values.join(', ')} · {v.sku} · {formatPrice(v.pricePaise)}
+                {v.mrpPaise > v.pricePaise ? ` (MRP ${formatPrice(v.mrpPaise)})` : ''} ·{' '}
+                {v.stock === null ? 'stock not counted' : `${v.stock} in stock`}
+                {v.isActive ? '' : ' · not on offer'}
+              </li>
+            ))}
+          </ul>
+        </Detail>
+      ) : null}
       <Detail term="HSN code">{data.hsnCode ?? 'Not given'}</Detail>
       <Detail term="GST rate">{data.gstRateBp === null ? 'Not given' : gstRateLabel(data.gstRateBp)}</Detail>
       <Detail term="Country of origin">{data.countryOfOrigin}</Detail>

@@ -44,6 +44,30 @@ function mockServer(initial: ManagedProductRow[] = [PENDING_SAREE, PENDING_LAMP]
           netQuantity: { value: 1, unit: 'unit' },
           manufacturer: { name: 'Rao Handlooms', address: 'Pochampally, Telangana' },
         },
+        options: [{ name: 'Colour', kind: 'colour', values: ['Indigo', 'Mustard'] }],
+        variants: [
+          {
+            id: 'v1',
+            values: ['Indigo'],
+            sku: 'SAR-IND',
+            pricePaise: 149950,
+            mrpPaise: 199900,
+            stock: 12,
+            weightGrams: null,
+            isActive: true,
+          },
+          {
+            id: 'v2',
+            values: ['Mustard'],
+            sku: 'SAR-MUS',
+            pricePaise: 159900,
+            mrpPaise: 0,
+            stock: null,
+            weightGrams: null,
+            isActive: false,
+          },
+        ],
+        photoColors: [],
       }),
     '/api/admin/products/prd_1/approve': decide('prd_1'),
     '/api/admin/products/prd_1/reject': decide('prd_1'),
@@ -138,6 +162,9 @@ describe('AdminPendingProductsPage', () => {
       'Within 7 days of delivery',
       'Net quantity1 piece(s)',
       'ManufacturerRao Handlooms, Pochampally, Telangana',
+      // Every variant, the ones not on offer said so.
+      'Indigo · SAR-IND · ₹1,499.50 (MRP ₹1,999) · 12 in stock',
+      'Mustard · SAR-MUS · ₹1,599 · stock not counted · not on offer',
     ]) {
       expect(details).toHaveTextContent(text)
     }
