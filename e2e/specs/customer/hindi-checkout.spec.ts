@@ -30,9 +30,10 @@ async function catalogueWords(page: Page): Promise<Set<string>> {
     text?.match(/[A-Za-z][A-Za-z']+/g)?.forEach((w) => words.add(w.toLowerCase()))
   for (let pageNo = 1; ; pageNo++) {
     const products = (await (await page.request.get(`/api/products?pageSize=48&page=${pageNo}`)).json()) as {
-      data: { name: string; brand: string | null; vendor: { businessName: string } }[]
+      data: { name: string; brand: string | null; vendor: { businessName: string }; activeColors?: string[] }[]
     }
-    for (const p of products.data) [p.name, p.brand, p.vendor.businessName].forEach(add)
+    // The card's colours too: a colour Hindi has no word for ("Moonlight Blue") stays as the seller wrote it.
+    for (const p of products.data) [p.name, p.brand, p.vendor.businessName, ...(p.activeColors ?? [])].forEach(add)
     if (products.data.length < 48) break
   }
   const categories = (await (await page.request.get('/api/categories')).json()) as {
