@@ -1,6 +1,6 @@
 import { fill } from '@haat/shared/texts'
 import { AppError } from './app-error'
-import type { RateLimiter } from './rate-limiter'
+import { LimiterUnavailable, type RateLimiter } from './rate-limiter'
 
 const MINUTE = 60_000
 
@@ -100,7 +100,13 @@ export async function withinLimit(limiter: RateLimiter, name: LimitName, key: st
   return (await limiter.hit(`${name}:${key}`, limit, windowMs)).allowed
 }
 
+/**
+ * Counts an action that already happened. A count lost to a Redis outage is let go: the action
+ * (a placed order) must not be answered as a failure, or the customer would try again.
+ */
 export async function countLimit(limiter: RateLimiter, name: LimitName, key: string): Promise<void> {
   const { limit, windowMs } = LIMITS[name]
-  await limiter.hit(`${name}:${key}`, limit, windowMs)
+  await limiter.hit(`${name}:${key}`, limit, windowMs).catch((error: unknown) => {
+    if (!(error instanceof LimiterUnavailable)) throw error
+  })
 }

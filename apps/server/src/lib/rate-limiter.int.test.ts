@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { manualClock } from './clock'
+import { countLimit, enforceLimit } from './limits'
 import { LimiterUnavailable, type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limiter'
 
 /**
@@ -156,6 +157,42 @@ describe.skipIf(!redisAnswers)('redis (shared between servers)', () => {
     const limiter = redisRateLimiter(REDIS_URL)
     limiters.push(limiter)
     expect(await limiter.ping()).toBe(true)
+  })
+  it('fails at once, not after the timeout, once the connection to Redis is lost', async () => {
+    // A proxy between the limiter and Redis, cut mid-run: Redis "goes away" for this client only,
+    // and a new connection is taken but never answered, as an unreachable host behaves.
+    const sockets = new Set<net.Socket>()
+    let cut = false
+    const proxy = net.createServer((client) => {
+      sockets.add(client)
+      if (cut) return
+      const upstream = net.connect(6379, '127.0.0.1')
+      client.pipe(upstream).pipe(client)
+      for (const socket of [client, upstream]) {
+        sockets.add(socket)
+        socket.on('error', () => {})
+      }
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const { port } = proxy.address() as net.AddressInfo
+    const limiter = redisRateLimiter(`redis://127.0.0.1:${port}`, { commandTimeoutMs: 5_000 })
+    limiters.push(limiter)
+    const key = `test:outage:${Math.random()}`
+    expect((await limiter.hit(key, 5, 60_000)).count).toBe(1)
+    cut = true
+    for (const socket of sockets) socket.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const started = performance.now()
+    await expect(limiter.hit(key, 5, 60_000)).rejects.toBeInstanceOf(LimiterUnavailable)
+    expect(performance.now() - started).toBeLessThan(1_000)
+    for (const socket of sockets) socket.destroy()
+    proxy.close()
+  })
+  it('lets a count of something already done go when Redis is away, and refuses new limited actions', async () => {
+    const limiter = redisRateLimiter('redis://127.0.0.1:1', { commandTimeoutMs: 100 })
+    limiters.push(limiter)
+    await expect(countLimit(limiter, 'ordersPerAccount', 'someone')).resolves.toBeUndefined()
+    await expect(enforceLimit(limiter, 'ordersPerAccount', 'someone')).rejects.toBeInstanceOf(LimiterUnavailable)
   })
   it('two servers share one count', async () => {
     const a = redisRateLimiter(REDIS_URL)
