@@ -118,10 +118,9 @@ describe('toProductDetail', () => {
       vendor_customer_care: null,
       vendor_grievance_officer: null,
       declarations: {},
-      photo_colors: [],
       images: [
-        { id: 'm2', storageKey: 'b', widths: [320], width: 320, height: 320 },
-        { id: 'm3', storageKey: 'c', widths: [320], width: 320, height: 320 },
+        { id: 'm2', storageKey: 'b', widths: [320], width: 320, height: 320, color: null },
+        { id: 'm3', storageKey: 'c', widths: [320], width: 320, height: 320, color: 'Blue' },
       ],
       review_count: 0,
       review_average: null,
@@ -150,6 +149,7 @@ describe('toProductDetail', () => {
     ])
     expect(detail.image?.id).toBe('m2')
     expect(detail.images.map((i) => i.id)).toEqual(['m2', 'm3'])
+    expect(detail.photoColors).toEqual([{ imageId: 'm3', color: 'Blue' }])
     expect(detail.rating).toEqual({ average: null, count: 0 })
     expect(detail.vendor.rating).toEqual({ average: null, count: 0 })
     expect(detail.stock).toBeNull()
@@ -197,7 +197,6 @@ describe('toProductDetail', () => {
       vendor_grievance_officer: null,
       declarations: {},
       images: [],
-      photo_colors: [],
       review_count: 0,
       review_average: null,
       stars: [0, 0, 0, 0, 0],

@@ -116,7 +116,7 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
     ...prices,
     image: images[0] ?? null,
     images,
-    photoColors: row.photo_colors,
+    photoColors: row.images.flatMap((image) => (image.color ? [{ imageId: image.id, color: image.color }] : [])),
     rating: { average: row.review_average, count: row.review_count },
     ratingDistribution: row.stars,
     isNew: row.is_new,

@@ -81,8 +81,8 @@ export type ProductDetailRow = Omit<ProductSummaryRow, `image_${string}` | 'rati
   vendor_customer_care: string | null
   vendor_grievance_officer: string | null
   declarations: Partial<ProductDeclarations>
-  images: ImageRow[]
-  photo_colors: { imageId: string; color: string }[]
+  /** With the colour each photo shows, when the seller marked one. */
+  images: (ImageRow & { color: string | null })[]
   review_count: number
   review_average: number | null
   /** Counts of 1★ … 5★. */
@@ -565,15 +565,12 @@ export async function findProductDetail(
       v.customer_care as vendor_customer_care, v.grievance_officer as vendor_grievance_officer,
       coalesce((
         select json_agg(json_build_object(
-          'id', m.id, 'storageKey', m.storage_key, 'widths', m.widths, 'width', m.width, 'height', m.height
+          'id', m.id, 'storageKey', m.storage_key, 'widths', m.widths, 'width', m.width, 'height', m.height,
+          'color', pi.color
         ) order by pi.position)
         from product_images pi join media m on m.id = pi.media_id
         where pi.product_id = p.id
       ), '[]'::json) as images,
-      coalesce((
-        select json_agg(json_build_object('imageId', pi.media_id, 'color', pi.color) order by pi.position)
-        from product_images pi where pi.product_id = p.id and pi.color is not null
-      ), '[]'::json) as photo_colors,
       r.review_count, r.review_average, r.stars,
       vr.vendor_review_count, vr.vendor_review_average,
       coalesce((
