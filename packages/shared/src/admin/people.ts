@@ -68,6 +68,7 @@ export const AdminDashboard = z.object({
   vendors: z.number().int(),
   customers: z.number().int(),
   orders: z.number().int(),
+  /** Products waiting for approval, and listed ones flagged for a look since (docs/decisions/044-variants.md). */
   pendingProducts: z.number().int(),
   pendingVendors: z.number().int(),
   /** Orders ready for their sellers (placed with COD, or paid) with a part not sent yet. */

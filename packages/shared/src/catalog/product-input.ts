@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { GstRateSchema, HsnSchema } from '../tax/gst'
 import { NameHiInput } from './category'
 import { DeclarationsView, EMPTY_DECLARATIONS, ProductDeclarations, RequiredDeclarations } from './declarations'
-import { MAX_PAGE_SIZE, ImageSet, PageMeta } from './product'
+import { MAX_PAGE_SIZE, ImageSet, PageMeta, booleanQuery } from './product'
 import { fill } from '../texts'
-import { ManagedVariant, PhotoColour, ProductOptionView, StockCount } from './variant-input'
+import { ManagedVariant, PhotoColour, ProductOptionView, ReviewFlag, StockCount } from './variant-input'
 
 export const MAX_PRODUCT_IMAGES = 8
 
@@ -133,6 +133,8 @@ export const ManagedProductRow = z.object({
   archived: z.boolean(),
   /** Its sizes and colours became variants with all the stock on the first: the seller checks them. */
   variantsToCheck: z.boolean(),
+  /** Changes since its approval an admin should look at (listed meanwhile); empty for most. */
+  reviewFlags: z.array(ReviewFlag),
   vendor: z.object({ id: z.string(), businessName: z.string() }),
   createdAt: z.iso.datetime(),
 })
@@ -164,6 +166,8 @@ export type ManagedProductDetail = z.infer<typeof ManagedProductDetail>
 
 export const ManagedProductsQuery = z.object({
   status: ApprovalStatus.optional(),
+  /** Only listed products with review flags (the admin's "Changes to look at"). */
+  flagged: booleanQuery.optional(),
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),

@@ -126,7 +126,8 @@ export const VIEWS_TODAY_MIN = 10
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const
 export const MAX_PAGE_SIZE = 48
 
-const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+/** A query-string flag: "true"/"1" or "false"/"0". */
+export const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 const paiseQuery = z.coerce.number().int(/*i18n*/ 'Use a whole number of paise.').min(0).max(1_000_000_000)
 
 /** GET /api/product-filters query string: which products a listing shows, in any order. */

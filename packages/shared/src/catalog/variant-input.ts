@@ -191,3 +191,54 @@ export type ManagedVariant = z.infer<typeof ManagedVariant>
 
 export const ProductOptionView = z.object({ name: z.string(), kind: OptionKind, values: z.array(z.string()) })
 export type ProductOptionView = z.infer<typeof ProductOptionView>
+
+/**
+ * A change to a listed (approved) product that stays listed but asks for an admin's look: a
+ * variant's price moved by more than half, or a variant was added (docs/decisions/044-variants.md).
+ * Approving the product again clears its flags; rejecting it takes it out of the shop.
+ */
+export const ReviewFlag = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('price'),
+    sku: z.string(),
+    values: z.array(z.string()),
+    fromPaise: z.number().int(),
+    toPaise: z.number().int(),
+    at: z.iso.datetime(),
+  }),
+  z.object({ kind: z.literal('new_variant'), sku: z.string(), values: z.array(z.string()), at: z.iso.datetime() }),
+])
+export type ReviewFlag = z.infer<typeof ReviewFlag>
+
+/** A price change larger than this share of the old price is flagged. */
+export const FLAGGED_PRICE_CHANGE = 0.5
+/** The most flags a product keeps (the newest); the admin reviews the product, not each entry. */
+export const MAX_REVIEW_FLAGS = 20
+
+/**
+ * The flags a change to an approved product's variants raises: each kept variant whose price moved
+ * by more than half (either way), each new one. `before` is keyed by variant id; new rows have none.
+ */
+export function reviewFlagsFor(
+  before: ReadonlyMap<string, { pricePaise: number }>,
+  after: readonly { id: string | null; sku: string; values: string[]; pricePaise: number }[],
+  at: string,
+): ReviewFlag[] {
+  return after.flatMap((variant): ReviewFlag[] => {
+    const old = variant.id === null ? undefined : before.get(variant.id)
+    if (!old) return [{ kind: 'new_variant', sku: variant.sku, values: variant.values, at }]
+    const moved = Math.abs(variant.pricePaise - old.pricePaise)
+    if (moved > old.pricePaise * FLAGGED_PRICE_CHANGE)
+      return [
+        {
+          kind: 'price',
+          sku: variant.sku,
+          values: variant.values,
+          fromPaise: old.pricePaise,
+          toPaise: variant.pricePaise,
+          at,
+        },
+      ]
+    return []
+  })
+}

@@ -19,6 +19,7 @@ import { admins, customers, vendors } from './accounts'
 import { createdAt, timestamps } from './columns'
 import { approvalStatus } from './enums'
 import type { DeclarationField, ProductDeclarations } from '@haat/shared/catalog/declarations'
+import type { ReviewFlag } from '@haat/shared/catalog/variant-input'
 import { media } from './platform'
 
 export const categories = pgTable(
@@ -128,6 +129,11 @@ export const products = pgTable(
      * (migration 0046): the seller's list marks them until the seller saves their variant grid.
      */
     variantsToCheck: boolean('variants_to_check').notNull().default(false),
+    /**
+     * Changes since approval an admin should look at while the product stays listed: a price moved
+     * by more than half, a new variant (docs/decisions/044-variants.md). Cleared by approving again.
+     */
+    reviewFlags: jsonb('review_flags').$type<ReviewFlag[]>().notNull().default([]),
     refundDays: smallint('refund_days').notNull().default(0),
     /** HSN code (4, 6 or 8 digits) and GST rate in basis points; required for new products, null on older ones. */
     hsnCode: text('hsn_code'),
@@ -170,6 +176,10 @@ export const products = pgTable(
     index('products_vendor_idx').on(t.vendorId, t.createdAt),
     index('products_category_idx').on(t.categoryId, t.createdAt),
     index('products_subcategory_idx').on(t.subcategoryId, t.createdAt),
+    // The admin's "Changes to look at": the few listed products with review flags.
+    index('products_flagged_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.reviewFlags} <> '[]'::jsonb`),
     index('products_approval_idx').on(t.approvalStatus, t.createdAt),
     index('products_price_idx').on(t.pricePaise),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

@@ -19,8 +19,10 @@ export async function readDashboardFigures(db: DbOrTx, today: string): Promise<D
       (select count(*)::int from vendors where status = 'approved' and is_active) as "vendors",
       (select count(*)::int from customers where erased_at is null) as "customers",
       (select count(*)::int from orders where hidden_at is null) as "orders",
+      -- The pending queue's page also lists listed products flagged since approval: both wait for an admin.
       (select count(*)::int from products p join vendors v on v.id = p.vendor_id
-        where p.approval_status = 'pending' and p.archived_at is null and v.is_active) as "pendingProducts",
+        where (p.approval_status = 'pending' or (p.approval_status = 'approved' and p.review_flags <> '[]'::jsonb))
+          and p.archived_at is null and v.is_active) as "pendingProducts",
       (select count(*)::int from vendors where status = 'pending' and is_active) as "pendingVendors",
       (select count(*)::int from orders where ${waitingToSendCondition}) as "ordersWaitingToSend",
       (with placed as (

@@ -53,6 +53,7 @@ function toManagedRow(
     rejectionReason: product.rejectionReason,
     archived: product.archivedAt !== null,
     variantsToCheck: product.variantsToCheck,
+    reviewFlags: product.reviewFlags,
     vendor: { id: product.vendorId, businessName: vendorName },
     createdAt: product.createdAt.toISOString(),
   }
@@ -61,7 +62,12 @@ function toManagedRow(
 export async function listManaged(db: DbOrTx, filter: ManagedProductFilter, query: ManagedProductsQueryOut) {
   const { records, total } = await listManagedProducts(
     db,
-    { ...filter, ...(query.status ? { status: query.status } : {}), ...(query.search ? { search: query.search } : {}) },
+    {
+      ...filter,
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.search ? { search: query.search } : {}),
+      ...(query.flagged ? { flagged: true } : {}),
+    },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   )
   const firstImages = await imagesOf(

@@ -36,6 +36,8 @@ export function productAdminService(deps: { db: Db; clock: Clock }) {
         rejectionReason: decision === 'rejected' ? reason : null,
         reviewedAt: now,
         reviewedBy: adminId,
+        // Either decision is the admin's look at what was flagged since the last one.
+        reviewFlags: [],
         updatedAt: now,
       })
       await recordAudit(tx, {
@@ -43,7 +45,12 @@ export function productAdminService(deps: { db: Db; clock: Clock }) {
         action: decision === 'approved' ? 'product.approve' : 'product.reject',
         entity: 'product',
         entityId: id,
-        details: { name: product.name, previousStatus: product.approvalStatus, ...(reason ? { reason } : {}) },
+        details: {
+          name: product.name,
+          previousStatus: product.approvalStatus,
+          ...(reason ? { reason } : {}),
+          ...(product.reviewFlags.length > 0 ? { reviewFlags: product.reviewFlags.length } : {}),
+        },
       })
       return loadManagedRow(tx, id)
     })

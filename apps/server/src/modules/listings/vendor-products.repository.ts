@@ -39,6 +39,8 @@ export type ManagedProductFilter = {
   searchVendorName?: boolean
   /** The admins' queue leaves out sellers still under review: their products join it on approval. */
   reviewedSellersOnly?: boolean
+  /** Only products with review flags (products_flagged_idx). */
+  flagged?: boolean
 }
 
 function filterCondition(filter: ManagedProductFilter): SQL | undefined {
@@ -46,6 +48,7 @@ function filterCondition(filter: ManagedProductFilter): SQL | undefined {
   if (filter.vendorId) conditions.push(eq(products.vendorId, filter.vendorId))
   if (filter.status) conditions.push(eq(products.approvalStatus, filter.status))
   if (filter.reviewedSellersOnly) conditions.push(ne(vendors.status, 'pending'))
+  if (filter.flagged) conditions.push(sql`${products.reviewFlags} <> '[]'::jsonb`)
   if (filter.search) {
     const pattern = lowerContainsPattern(filter.search)
     conditions.push(

@@ -5,7 +5,12 @@ import type {
   ManagedProductRow,
   UpdateProductBody,
 } from '@haat/shared/catalog/product-input'
-import type { ProductVariantsBody } from '@haat/shared/catalog/variant-input'
+import {
+  type ManagedVariant,
+  MAX_REVIEW_FLAGS,
+  type ProductVariantsBody,
+  reviewFlagsFor,
+} from '@haat/shared/catalog/variant-input'
 import {
   type DeclarationField,
   EMPTY_DECLARATIONS,
@@ -168,6 +173,19 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
     return product
   }
 
+  /**
+   * A listed product stays listed through a large price change or a new variant, flagged for an
+   * admin's look (docs/decisions/044-variants.md); `before` is its variants before this change.
+   */
+  async function flagForReview(tx: DbOrTx, product: ProductRow, before: ManagedVariant[]): Promise<void> {
+    const after = await variantsOf(tx, product.id)
+    const at = clock.now()
+    const flags = reviewFlagsFor(new Map(before.map((v) => [v.id, v])), after, at.toISOString())
+    if (flags.length === 0) return
+    const reviewFlags = [...product.reviewFlags, ...flags].slice(-MAX_REVIEW_FLAGS)
+    await updateProduct(tx, product.id, { reviewFlags, updatedAt: at })
+  }
+
   async function createOnce(vendorId: string, body: CreateInput): Promise<ManagedProductDetail> {
     return db.transaction(async (tx) => {
       const required = await checkCategory(tx, body.categoryId, body.subcategoryId)
@@ -273,11 +291,16 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
               reviewedBy: null,
             })
           await updateProduct(tx, id, values)
-          await syncFormVariants(tx, next, {
+          const variantsChanged = {
             money: changed.includes('pricePaise') || changed.includes('mrpPaise'),
             stock: changed.includes('stock'),
             options: changed.includes('colors') || changed.includes('sizes'),
-          })
+          }
+          const watched = current.approvalStatus === 'approved' && !sentForReview
+          const variantsBefore =
+            watched && (variantsChanged.money || variantsChanged.options) ? await variantsOf(tx, id) : null
+          await syncFormVariants(tx, next, variantsChanged)
+          if (variantsBefore) await flagForReview(tx, current, variantsBefore)
           if (changed.includes('imageIds')) await replaceProductImages(tx, id, next.imageIds)
           await recordAudit(tx, {
             actor: actor(vendorId),
@@ -343,6 +366,7 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
               throw invalidField(`photoColors.${i}.imageId`, /*i18n*/ 'Choose one of the product’s photos.')
           })
           await replaceVariants(tx, product, body.options, rows, clock.now())
+          if (product.approvalStatus === 'approved') await flagForReview(tx, product, [...current.values()])
           await setPhotoColours(tx, id, body.photoColors)
           // Saving the grid is the seller's check of variants made by the migration to them (0046).
           await updateProduct(tx, id, { updatedAt: clock.now(), variantsToCheck: false })

@@ -5,6 +5,8 @@ import type { ApprovalStatus } from '@haat/shared/catalog/product-input'
 export interface AdminProductsFilter {
   status?: z.infer<typeof ApprovalStatus>
   search?: string
+  /** Listed products with review flags only. */
+  flagged?: boolean
   page: number
   pageSize: number
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Check, ChevronDown, X } from 'lucide-react'
 import type { ManagedProductRow } from '@haat/shared/catalog/product-input'
+import type { ReviewFlag } from '@haat/shared/catalog/variant-input'
 import { percentOff } from '@haat/shared/money'
 import { gstRateLabel } from '@haat/shared/tax/gst'
 import { Button } from '../../../components/ui/button'
@@ -18,11 +19,24 @@ interface PendingProductCardProps {
   onReject: () => void
 }
 
-/** One product waiting for approval: who sells it, at what price, where it is filed; Approve, Reject, View. */
+/** What a review flag says happened since the product was approved. */
+export function reviewFlagText(flag: ReviewFlag): string {
+  const variant = flag.values.length > 0 ? `${flag.sku} (${flag.values.join(', ')})` : flag.sku
+  if (flag.kind === 'new_variant') return `New variant ${variant}`
+  const change = Math.round(((flag.toPaise - flag.fromPaise) / flag.fromPaise) * 100)
+  return `${variant}: price ${formatPrice(flag.fromPaise)} → ${formatPrice(flag.toPaise)} (${change > 0 ? '+' : ''}${change}%)`
+}
+
+/**
+ * One product waiting for approval: who sells it, at what price, where it is filed; Approve, Reject,
+ * View. A listed product with review flags shows them, with "Looks fine" (approving again clears
+ * them) and "Unlist" (a rejection).
+ */
 export function PendingProductCard({ product, isApproving, isBusy, onApprove, onReject }: PendingProductCardProps) {
   const [isOpen, setIsOpen] = useState(false)
   const detailsId = useId()
   const off = percentOff(product.pricePaise, product.mrpPaise)
+  const flagged = product.approvalStatus === 'approved' && product.reviewFlags.length > 0
 
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4">
@@ -51,22 +65,39 @@ export function PendingProductCard({ product, isApproving, isBusy, onApprove, on
             ) : null}
           </p>
           <p className="text-xs text-stone-500">Submitted {formatDate(product.createdAt)}</p>
+          {flagged ? (
+            <div className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+              <p className="font-medium">Changed since approval (still listed):</p>
+              <ul aria-label={`Changes to ${product.name}`} className="list-disc pl-5">
+                {product.reviewFlags.map((flag, i) => (
+                  <li key={i}>
+                    {reviewFlagText(flag)} <span className="text-amber-700">· {formatDateTime(flag.at)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2 sm:flex-col">
-          <Button size="sm" onClick={onApprove} disabled={isBusy} aria-label={`Approve ${product.name}`}>
+          <Button
+            size="sm"
+            onClick={onApprove}
+            disabled={isBusy}
+            aria-label={flagged ? `${product.name} looks fine` : `Approve ${product.name}`}
+          >
             <Check aria-hidden="true" className="size-4" />
-            {isApproving ? 'Approving...' : 'Approve'}
+            {isApproving ? 'Approving...' : flagged ? 'Looks fine' : 'Approve'}
           </Button>
           <Button
             size="sm"
             variant="secondary"
             onClick={onReject}
             disabled={isBusy}
-            aria-label={`Reject ${product.name}`}
+            aria-label={flagged ? `Unlist ${product.name}` : `Reject ${product.name}`}
             className="text-red-700"
           >
             <X aria-hidden="true" className="size-4" />
-            Reject
+            {flagged ? 'Unlist' : 'Reject'}
           </Button>
           <Button
             size="sm"

@@ -11,18 +11,25 @@ afterEach(() => {
   toast.dismiss()
 })
 
-function mockServer(initial: ManagedProductRow[] = [PENDING_SAREE, PENDING_LAMP]) {
+function mockServer(
+  initial: ManagedProductRow[] = [PENDING_SAREE, PENDING_LAMP],
+  flaggedAtFirst: ManagedProductRow[] = [],
+) {
   let pending = [...initial]
+  let flagged = [...flaggedAtFirst]
   const calls: Array<{ path: string; body: unknown }> = []
   const decide = (id: string) => async (request: Request) => {
     const text = await request.text()
     calls.push({ path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined })
     pending = pending.filter((product) => product.id !== id)
+    flagged = flagged.filter((product) => product.id !== id)
     return jsonResponse({ ok: true })
   }
   mockApi({
     '/api/admin/products': (request: Request) => {
-      expect(new URL(request.url).searchParams.get('status')).toBe('pending')
+      const params = new URL(request.url).searchParams
+      if (params.get('flagged') === 'true') return jsonResponse(page(flagged))
+      expect(params.get('status')).toBe('pending')
       return jsonResponse(page(pending))
     },
     '/api/admin/products/prd_1': () =>
@@ -70,6 +77,7 @@ function mockServer(initial: ManagedProductRow[] = [PENDING_SAREE, PENDING_LAMP]
         photoColors: [],
       }),
     '/api/admin/products/prd_1/approve': decide('prd_1'),
+    '/api/admin/products/prd_9/approve': decide('prd_9'),
     '/api/admin/products/prd_1/reject': decide('prd_1'),
     '/api/admin/products/prd_2/reject': decide('prd_2'),
   })
@@ -96,6 +104,40 @@ describe('AdminPendingProductsPage', () => {
       '/media/saree-200.webp',
     )
     expect(screen.getByText('2 products waiting for approval.')).toBeInTheDocument()
+  })
+
+  it('shows listed products changed since approval, and clears their flags with "Looks fine"', async () => {
+    const kurta: ManagedProductRow = {
+      ...PENDING_LAMP,
+      id: 'prd_9',
+      name: 'Chikan Kurta',
+      approvalStatus: 'approved',
+      reviewFlags: [
+        {
+          kind: 'price',
+          sku: 'KUR-M',
+          values: ['M', 'White'],
+          fromPaise: 80_000,
+          toPaise: 2_00_000,
+          at: '2026-11-29T10:00:00.000Z',
+        },
+        { kind: 'new_variant', sku: 'KUR-XL', values: ['XL', 'Blue'], at: '2026-11-29T10:00:00.000Z' },
+      ],
+    }
+    const calls = mockServer([PENDING_SAREE], [kurta])
+    const { user } = renderPage()
+    const section = (await screen.findByRole('heading', { name: 'Changes to look at' })).closest('section')!
+    expect(section).toHaveTextContent('1 listed product changed a price by more than half or added a variant')
+    const changes = within(section).getByRole('list', { name: 'Changes to Chikan Kurta' })
+    expect(changes).toHaveTextContent('KUR-M (M, White): price ₹800 → ₹2,000 (+150%)')
+    expect(changes).toHaveTextContent('New variant KUR-XL (XL, Blue)')
+    expect(within(section).getByRole('button', { name: 'Unlist Chikan Kurta' })).toBeInTheDocument()
+
+    await user.click(within(section).getByRole('button', { name: 'Chikan Kurta looks fine' }))
+    expect(await screen.findByText('Changes accepted')).toBeInTheDocument()
+    expect(calls).toEqual([{ path: '/api/admin/products/prd_9/approve', body: undefined }])
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Changes to look at' })).not.toBeInTheDocument())
+    expect(screen.getByRole('heading', { name: 'Handloom Cotton Saree' })).toBeInTheDocument()
   })
 
   it('approves a product and takes it off the list', async () => {

@@ -23,6 +23,8 @@ const PAGE_SIZE = 20
 export function AdminPendingProductsPage() {
   const { page, setPage } = useListParams(NO_STATUSES)
   const products = useProducts({ status: 'pending', page, pageSize: PAGE_SIZE })
+  // Listed products changed since approval (a large price move, a new variant): usually a few.
+  const flagged = useProducts({ flagged: true, page: 1, pageSize: PAGE_SIZE })
   const approve = useApproveProduct()
   const reject = useRejectProduct()
   const [toReject, setToReject] = useState<ManagedProductRow | null>(null)
@@ -31,7 +33,9 @@ export function AdminPendingProductsPage() {
   async function approveProduct(product: ManagedProductRow) {
     try {
       await approve.mutateAsync(product.id)
-      toast.success('Product approved', { description: `${product.name} is now in the shop.` })
+      if (product.approvalStatus === 'approved')
+        toast.success('Changes accepted', { description: `${product.name} stays in the shop.` })
+      else toast.success('Product approved', { description: `${product.name} is now in the shop.` })
     } catch (error) {
       toast.error('Could not approve the product', { description: errorMessage(error, 'Please try again.') })
     }
@@ -42,13 +46,26 @@ export function AdminPendingProductsPage() {
     const product = toReject
     try {
       await reject.mutateAsync({ id: product.id, reason: reason || undefined })
-      toast.success('Product rejected', { description: product.name })
+      toast.success(product.approvalStatus === 'approved' ? 'Product unlisted' : 'Product rejected', {
+        description: product.name,
+      })
     } catch (error) {
       toast.error('Could not reject the product', { description: errorMessage(error, 'Please try again.') })
     } finally {
       setToReject(null)
     }
   }
+
+  const cardFor = (product: ManagedProductRow) => (
+    <PendingProductCard
+      key={product.id}
+      product={product}
+      isApproving={approve.isPending && approve.variables === product.id}
+      isBusy={busyId === product.id}
+      onApprove={() => void approveProduct(product)}
+      onReject={() => setToReject(product)}
+    />
+  )
 
   let body
   if (!products.isSuccess) {
@@ -81,16 +98,7 @@ export function AdminPendingProductsPage() {
       <div className="space-y-4">
         <p className="text-sm text-stone-600">{pluralize(meta.total, 'product')} waiting for approval.</p>
         <ul className="space-y-4" aria-busy={products.isPlaceholderData}>
-          {data.map((product) => (
-            <PendingProductCard
-              key={product.id}
-              product={product}
-              isApproving={approve.isPending && approve.variables === product.id}
-              isBusy={busyId === product.id}
-              onApprove={() => void approveProduct(product)}
-              onReject={() => setToReject(product)}
-            />
-          ))}
+          {data.map(cardFor)}
         </ul>
         <Pagination
           page={meta.page}
@@ -106,6 +114,21 @@ export function AdminPendingProductsPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
       <PageHeader title="Pending Products" back={{ to: '/admin/products', label: 'All products' }} />
+      {flagged.isSuccess && flagged.data.data.length > 0 ? (
+        <section aria-labelledby="flagged-heading" className="mb-8 space-y-4">
+          <h2 id="flagged-heading" className="text-lg font-semibold text-stone-900">
+            Changes to look at
+          </h2>
+          <p className="text-sm text-stone-600">
+            {pluralize(flagged.data.meta.total, 'listed product')} changed a price by more than half or added a variant
+            since approval. They stay in the shop meanwhile.
+            {flagged.data.meta.total > flagged.data.data.length
+              ? ` The ${flagged.data.data.length} newest are shown; the next appear as you clear these.`
+              : ''}
+          </p>
+          <ul className="space-y-4">{flagged.data.data.map(cardFor)}</ul>
+        </section>
+      ) : null}
       {body}
       <RejectDialog
         key={toReject?.id ?? 'closed'}

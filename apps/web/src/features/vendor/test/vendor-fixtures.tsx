@@ -30,6 +30,7 @@ export const SAREE_ROW: ManagedProductRow = {
   rejectionReason: null,
   archived: false,
   variantsToCheck: false,
+  reviewFlags: [],
   vendor: { id: 'ven_1', businessName: 'Rao Handlooms' },
   createdAt: '2026-01-05T10:00:00.000Z',
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "review_flags" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_flagged_idx" ON "products" USING btree ("updated_at") WHERE "products"."review_flags" <> '[]'::jsonb;
