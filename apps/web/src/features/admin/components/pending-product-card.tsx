@@ -20,7 +20,7 @@ interface PendingProductCardProps {
 }
 
 /** What a review flag says happened since the product was approved. */
-export function reviewFlagText(flag: ReviewFlag): string {
+function reviewFlagText(flag: ReviewFlag): string {
   const variant = flag.values.length > 0 ? `${flag.sku} (${flag.values.join(', ')})` : flag.sku
   if (flag.kind === 'new_variant') return `New variant ${variant}`
   const change = Math.round(((flag.toPaise - flag.fromPaise) / flag.fromPaise) * 100)
