@@ -82,6 +82,9 @@ describe('review flags on a listed product', () => {
     const flagged = await flaggedList()
     expect(flagged.map((p) => p.id)).toContain(product.id)
     expect(flagged.every((p) => p.reviewFlags.length > 0)).toBe(true)
+    const waitingForAdmin = async () =>
+      (await ctx.app.inject({ url: '/api/admin/dashboard', cookies: adminCookies })).json().pendingProducts as number
+    const countedFlagged = await waitingForAdmin()
 
     // The admin's approval is the look: the flags go, and the audit says how many were seen.
     const approved = await ctx.app.inject({
@@ -92,6 +95,8 @@ describe('review flags on a listed product', () => {
     expect(approved.statusCode, approved.body).toBe(200)
     expect(approved.json().reviewFlags).toEqual([])
     expect((await flaggedList()).map((p) => p.id)).not.toContain(product.id)
+    // The dashboard's "Pending products" counted it while flagged.
+    expect(await waitingForAdmin()).toBe(countedFlagged - 1)
     const [audit] = await ctx.db
       .select()
       .from(auditLog)
