@@ -123,6 +123,16 @@ describe('review flags on a listed product', () => {
     const [variant] = await ctx.db.select().from(productVariants).where(eq(productVariants.productId, listed.id))
     expect(variant?.pricePaise).toBe(20_000)
 
+    // An edit that sends it back to review clears its flags: that review covers them.
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/vendor/products/${listed.id}`,
+      cookies: vendorCookies,
+      payload: { name: 'A New Name For Review' },
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(await detailOf(listed.id)).toMatchObject({ approvalStatus: 'pending', reviewFlags: [] })
+
     const waiting = await makeProduct(ctx.db, {
       vendorId: vendor.id,
       categoryId,

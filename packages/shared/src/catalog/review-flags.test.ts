@@ -27,7 +27,7 @@ describe('reviewFlagsFor', () => {
         [
           { id: 'a', sku: 'A', values: ['M'], pricePaise: 1_000 },
           { id: 'c', sku: 'C', values: ['XL'], pricePaise: 1_000 },
-          { id: null, sku: 'D', values: ['XXL'], pricePaise: 1_000 },
+          { id: 'd', sku: 'D', values: ['XXL'], pricePaise: 1_000 },
         ],
         AT,
       ),

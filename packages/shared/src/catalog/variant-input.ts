@@ -217,15 +217,15 @@ export const MAX_REVIEW_FLAGS = 20
 
 /**
  * The flags a change to an approved product's variants raises: each kept variant whose price moved
- * by more than half (either way), each new one. `before` is keyed by variant id; new rows have none.
+ * by more than half (either way), each new one (an id `before`, keyed by variant id, does not have).
  */
 export function reviewFlagsFor(
   before: ReadonlyMap<string, { pricePaise: number }>,
-  after: readonly { id: string | null; sku: string; values: string[]; pricePaise: number }[],
+  after: readonly { id: string; sku: string; values: string[]; pricePaise: number }[],
   at: string,
 ): ReviewFlag[] {
   return after.flatMap((variant): ReviewFlag[] => {
-    const old = variant.id === null ? undefined : before.get(variant.id)
+    const old = before.get(variant.id)
     if (!old) return [{ kind: 'new_variant', sku: variant.sku, values: variant.values, at }]
     const moved = Math.abs(variant.pricePaise - old.pricePaise)
     if (moved > old.pricePaise * FLAGGED_PRICE_CHANGE)

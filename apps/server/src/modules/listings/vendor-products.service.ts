@@ -289,6 +289,8 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
               rejectionReason: null,
               reviewedAt: null,
               reviewedBy: null,
+              // The review it goes back to covers what was flagged, and the queue lists it once.
+              reviewFlags: [],
             })
           await updateProduct(tx, id, values)
           const variantsChanged = {
