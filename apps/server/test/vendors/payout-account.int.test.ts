@@ -145,6 +145,8 @@ describe('the bank of an IFSC', () => {
     expect((await look('SBIN0000691')).json()).toEqual({ ifsc: 'SBIN0000691', bank: 'State Bank of India' })
     // An HDFC code lent to a co-operative bank.
     expect((await look('HDFC0CAACOB')).json().bank).toBe('Akhand Anand Co.op Bank')
+    // A bank with no prefix of its own, keyed IXXX by the directory, reached through ICICI's branch.
+    expect((await look('ICIC00ICBLP')).json().bank).toBe('Indrayani Co-operative Bank')
     expect((await look('QQQQ0000001')).json()).toEqual({ ifsc: 'QQQQ0000001', bank: null })
     const bad = await look('HDFC1234')
     expect(bad.statusCode).toBe(400)

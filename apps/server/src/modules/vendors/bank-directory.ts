@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs'
  * first 4 letters', unless the branch is one a bank lends to a smaller one (a sublet). Branch names
  * are not in any offline package (only behind an online API, which the server never calls), so only
  * the bank is named. Read from disk once, on the first lookup; beside main.js in the build.
+ * Codes such as IXXX, JXXX, MXXX, SXXX and UXXX are not placeholders: they are the package's own
+ * keys (its CHANGELOG: "IXXX as custom bank code for Indrayani Co-operative Bank") for banks with
+ * no IFSC prefix of their own, reached only through the sublets of the branches they use.
  */
 type DirectoryFile = { banks: Record<string, string>; sublets: Record<string, string> }
 
