@@ -322,21 +322,23 @@ export async function setProduct(
 
 type CartLineInput = { customerId: string; productId: string; quantity: number; color?: string; size?: string }
 
+/** The id of a product's variant of this colour and size (none: its only one). */
+export async function variantIdOf(db: Db, productId: string, color = '', size = ''): Promise<string> {
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(
+      and(eq(productVariants.productId, productId), eq(productVariants.color, color), eq(productVariants.size, size)),
+    )
+  if (!variant) throw new Error(`No variant ${color}/${size} of ${productId}`)
+  return variant.id
+}
+
 /** Puts lines straight into carts: each the variant of its product with that colour and size (none: the only one). */
 export async function putInCart(db: Db, lines: CartLineInput | CartLineInput[]): Promise<void> {
   for (const line of [lines].flat()) {
-    const [variant] = await db
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(
-        and(
-          eq(productVariants.productId, line.productId),
-          eq(productVariants.color, line.color ?? ''),
-          eq(productVariants.size, line.size ?? ''),
-        ),
-      )
-    if (!variant) throw new Error(`No variant ${line.color ?? ''}/${line.size ?? ''} of ${line.productId}`)
-    await db.insert(cartLines).values({ ...line, variantId: variant.id })
+    const variantId = await variantIdOf(db, line.productId, line.color, line.size)
+    await db.insert(cartLines).values({ ...line, variantId })
   }
 }
 

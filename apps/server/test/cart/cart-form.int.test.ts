@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { Cart } from '@haat/shared/cart/cart'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories, type products } from '../../src/db/schema/catalog'
-import { type ProductRow, customerSession, makeProduct as makeTestProduct, makeVendor } from '../factories'
+import { type ProductRow, customerSession, makeProduct as makeTestProduct, makeVendor, variantIdOf } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
 /** POST /api/cart/add: the product page's Add to Cart as a plain HTML form (cart-form.routes.ts). */
@@ -70,7 +70,8 @@ describe('a guest', () => {
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' })
     expect(cookie.httpOnly).toBeFalsy()
     // The option as the product spells it, as the JSON API would store it.
-    expect(pendingLines(res)).toEqual([{ productId: kurta.id, color: 'Indigo', size: 'M', quantity: 2 }])
+    const variantId = await variantIdOf(ctx.db, kurta.id, 'Indigo', 'M')
+    expect(pendingLines(res)).toEqual([{ productId: kurta.id, variantId, color: 'Indigo', size: 'M', quantity: 2 }])
   })
 
   it('adds to what is waiting: the same line grows, another starts', async () => {
@@ -79,12 +80,26 @@ describe('a guest', () => {
     const first = await post(form(kurta, { color: 'Red', size: 'L' }))
     const cookies = { [COOKIE]: pendingCookie(first)!.value }
     const second = await post(form(kurta, { color: 'Red', size: 'L', quantity: '3' }), { cookies })
-    expect(pendingLines(second)).toEqual([{ productId: kurta.id, color: 'Red', size: 'L', quantity: 4 }])
+    const redL = {
+      productId: kurta.id,
+      variantId: await variantIdOf(ctx.db, kurta.id, 'Red', 'L'),
+      color: 'Red',
+      size: 'L',
+    }
+    expect(pendingLines(second)).toEqual([{ ...redL, quantity: 4 }])
     const third = await post(form(plain), { cookies: { [COOKIE]: pendingCookie(second)!.value } })
     expect(third.statusCode, third.body).toBe(303)
+    const tumbler = { productId: plain.id, variantId: await variantIdOf(ctx.db, plain.id), color: '', size: '' }
     expect(pendingLines(third)).toEqual([
-      { productId: kurta.id, color: 'Red', size: 'L', quantity: 4 },
-      { productId: plain.id, color: '', size: '', quantity: 1 },
+      { ...redL, quantity: 4 },
+      { ...tumbler, quantity: 1 },
+    ])
+    // An add kept before adds named their variant never grows, and still counts.
+    const older = JSON.stringify([{ productId: plain.id, color: '', size: '', quantity: 2 }])
+    const fourth = await post(form(plain), { cookies: { [COOKIE]: older } })
+    expect(pendingLines(fourth)).toEqual([
+      { productId: plain.id, color: '', size: '', quantity: 2 },
+      { ...tumbler, quantity: 1 },
     ])
   })
 

@@ -14,6 +14,7 @@ import {
   signIn,
   putInCart,
   setProduct as setProductIn,
+  variantIdOf,
 } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
 
@@ -585,8 +586,10 @@ describe('pricing a guest cart', () => {
     expect(res.statusCode, res.body).toBe(200)
     const cart = Cart.parse(res.json())
     expect(cart.lines).toHaveLength(1)
+    const variantId = await variantIdOf(ctx.db, kurta.id, 'Red', 'M')
     expect(cart.lines[0]).toMatchObject({
-      id: `${kurta.id}:Red:M`,
+      id: variantId,
+      variantId,
       quantity: 3,
       linePricePaise: 3 * 44_910,
       status: 'insufficient_stock',

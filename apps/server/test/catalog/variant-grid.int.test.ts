@@ -175,9 +175,15 @@ describe('the seller’s variant grid', () => {
     ],
     ['no variants', { options: [], variants: [] }, 'variants'],
     [
-      'a Pack of option, which shoppers cannot choose yet',
-      { options: [{ name: 'Pack of', kind: 'other', values: ['1', '2'] }], variants: [row(['1']), row(['2'])] },
-      'options.0.kind',
+      'two options of another kind (the product page picks one of each kind)',
+      {
+        options: [
+          { name: 'Pack of', kind: 'other', values: ['1', '2'] },
+          { name: 'Fit', kind: 'other', values: ['Slim'] },
+        ],
+        variants: [row(['1', 'Slim']), row(['2', 'Slim'])],
+      },
+      'options.1.kind',
     ],
     ['a negative stock', { options: [SIZE], variants: [row(['S'], { stock: -1 })] }, 'variants.0.stock'],
   ])('refuses %s with a 400 at the cell', async (_, payload, path) => {

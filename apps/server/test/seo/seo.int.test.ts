@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { categories, productImages, type products, subcategories } from '../../src/db/schema/catalog'
+import { eq } from 'drizzle-orm'
+import { categories, productImages, productVariants, products, subcategories } from '../../src/db/schema/catalog'
 import { media } from '../../src/db/schema/platform'
 import { makeVendor, makeProduct as makeTestProduct } from '../factories'
 import { createTestApp, type TestContext } from '../test-app'
@@ -161,6 +162,48 @@ describe('product page meta', () => {
       },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
     })
+  })
+
+  it('describes a product sold in variants as a ProductGroup, each variant named by its values and at its own address', async () => {
+    const socks = await makeProduct({ name: 'Cotton Socks', sizes: ['M'], colors: ['White'], pricePaise: 19_900 })
+    // A third option of the seller's own kind, as the variant grid saves it.
+    await ctx.db
+      .update(products)
+      .set({
+        options: [
+          { name: 'Size', kind: 'size', values: ['M'] },
+          { name: 'Colour', kind: 'colour', values: ['White'] },
+          { name: 'Pack of', kind: 'other', values: ['1', '3'] },
+        ],
+      })
+      .where(eq(products.id, socks.id))
+    await ctx.db
+      .update(productVariants)
+      .set({ optionValues: ['M', 'White', '1'] })
+      .where(eq(productVariants.productId, socks.id))
+    const [three] = await ctx.db
+      .insert(productVariants)
+      .values({
+        productId: socks.id,
+        vendorId: vendor.id,
+        sku: `SOCK-3-${unique()}`,
+        optionValues: ['M', 'White', '3'],
+        color: 'White',
+        size: 'M',
+        pricePaise: 49_900,
+        stock: 2,
+        position: 1,
+      })
+      .returning()
+    const data = jsonLd((await page(`/product/${socks.slug}`)).body) as Record<string, unknown> & {
+      hasVariant: { name: string; offers: { url: string; price: string } }[]
+    }
+    expect(data['@type']).toBe('ProductGroup')
+    expect(data.hasVariant.map((v) => [v.name, v.offers.price])).toEqual([
+      ['Cotton Socks (M, White, Pack of 1)', '199.00'],
+      ['Cotton Socks (M, White, Pack of 3)', '499.00'],
+    ])
+    expect(data.hasVariant[1]!.offers.url).toBe(`${PUBLIC_URL}/product/${socks.slug}?variant=${three!.id}`)
   })
 
   it('says OutOfStock, prices after discount, and leaves out what a product does not have', async () => {

@@ -12,6 +12,8 @@ export interface CartItemInput {
   productId: string
   /** For messages ("Only 2 of 'Cotton Kurta' left…") while the cart lives in the browser. */
   name: string
+  /** The variant chosen: what the line is (its colour and size say it to older code and the wishlist). */
+  variantId?: string | null
   color: string | null
   size: string | null
   quantity: number
@@ -23,7 +25,7 @@ export interface CartItemInput {
   unitPricePaise?: number
 }
 
-export type WishlistItemInput = Omit<CartItemInput, 'stock' | 'inStock' | 'unitPricePaise'>
+export type WishlistItemInput = Omit<CartItemInput, 'variantId' | 'stock' | 'inStock' | 'unitPricePaise'>
 
 export interface WishlistState {
   /** Most recently saved first. */

@@ -36,6 +36,7 @@ export const CART: Cart = {
   lines: [
     {
       id: 'line_1',
+      variantId: 'var_1',
       product: {
         id: 'prd_1',
         slug: 'cotton-kurta',
@@ -57,6 +58,10 @@ export const CART: Cart = {
       },
       color: 'Blue',
       size: 'M',
+      options: [
+        { name: 'Size', value: 'M' },
+        { name: 'Colour', value: 'Blue' },
+      ],
       quantity: 2,
       linePricePaise: 199800,
       maxQuantity: 5,

@@ -1,14 +1,18 @@
 import { z } from 'zod'
+import { LineOption } from '../catalog/line-option'
 import { ProductSummary } from '../catalog/product'
 import { fill } from '../texts'
 
-/** A customer's cart holds at most this many lines (distinct product, colour and size). */
+/** A customer's cart holds at most this many lines (distinct variants). */
 export const MAX_CART_LINES = 100
 /** One line holds at most this many units, whatever the stock; the stock may allow fewer. */
 export const MAX_LINE_QUANTITY = 99
 
 /** A product's id as the catalogue gives it (ProductSummary.id). */
 export const ProductIdSchema = z.uuid(/*i18n*/ 'Not a valid product id.')
+
+/** A product variant's id as the product page gives it (ProductVariant.id). */
+export const VariantIdSchema = z.uuid(/*i18n*/ 'Not a valid choice of this product.')
 
 /** A chosen colour or size, spelled as the product offers it; absent, null or "" means none. */
 export const OptionSchema = z.string().trim().max(60, /*i18n*/ 'Options are at most 60 characters.').nullish()
@@ -23,13 +27,21 @@ export const QuantitySchema = z
     fill(/*i18n*/ 'You can buy at most {count} of one item at a time.', { count: MAX_LINE_QUANTITY }),
   )
 
-/** POST /api/cart/lines: adds to the line with the same product and options, else starts a new line. */
+/**
+ * POST /api/cart/lines: adds to the line of the same variant, else starts a new line. The variant is
+ * `variantId` (the product page sends it); without it, the colour, size and other value name it
+ * (older guest carts kept only a colour and size, which name one while the product has no other option).
+ */
 export const AddCartLineBody = z.object({
   productId: ProductIdSchema,
-  /** Required when the product offers colours; must be one of them. */
+  /** One of the product's variants; when given, colour and size are not read. */
+  variantId: VariantIdSchema.nullish(),
+  /** Without variantId: required when the product offers colours; must be one of them. */
   color: OptionSchema,
-  /** Required when the product offers sizes; must be one of them. */
+  /** Without variantId: required when the product offers sizes; must be one of them. */
   size: OptionSchema,
+  /** Without variantId: the value of the product's option of another kind ("Pack of 2"), when it has one. */
+  other: OptionSchema,
   quantity: QuantitySchema,
   /**
    * The unit price in paise the shopper saw when choosing (an Add to Cart made offline and sent
@@ -101,13 +113,23 @@ export type CartLineStatus = z.infer<typeof CartLineStatus>
 
 /** One line of a cart, priced now from the catalogue (docs/decisions/012-server-prices-orders.md). */
 export const CartLine = z.object({
-  /** The server line id for PATCH/DELETE; in a preview, the key "productId:color:size" (not a server id). */
+  /**
+   * The server line id for PATCH/DELETE; in a preview, the variant's id (or "productId:color:size"
+   * for a line whose choice names no variant now), not a server id.
+   */
   id: z.string(),
+  /** The variant bought; null only in a preview, for a line whose choice names none now. */
+  variantId: z.string().nullable(),
   product: CartProduct,
   /** The chosen colour, or null when the product has none. */
   color: z.string().nullable(),
   /** The chosen size, or null when the product has none. */
   size: z.string().nullable(),
+  /**
+   * The variant's options by name in the product's order ("Size: M", "Colour: Blue", "Pack of: 2"),
+   * to name the line with (variantLabel); empty for a line whose choice names no variant now.
+   */
+  options: z.array(LineOption),
   quantity: z.number().int(),
   /** product.unitPricePaise × quantity, at today's price (shown even when the line cannot be bought). */
   linePricePaise: z.number().int(),

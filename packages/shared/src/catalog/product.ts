@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DeclarationsView, UnitSalePrice } from './declarations'
 import { ListingFilterQuery } from './filters'
 import { RECENTLY_VIEWED_MAX } from './recently-viewed'
+import { ProductOptionView } from './variant-input'
 import { fill } from '../texts'
 
 /** One uploaded image in every width the server made (WebP); pages build a srcset from it. */
@@ -62,6 +63,8 @@ export const ProductVariant = z.object({
   sku: z.string(),
   color: z.string(),
   size: z.string(),
+  /** Its value of each of ProductDetail.options, in their order (absent on older cached copies). */
+  values: z.array(z.string()).optional(),
   pricePaise: z.number().int(),
   mrpPaise: z.number().int(),
   unitPricePaise: z.number().int(),
@@ -80,6 +83,11 @@ export const ProductDetail = ProductSummary.extend({
   specifications: z.array(Specification),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
+  /**
+   * What a shopper chooses, in the seller's order: at most one size, one colour and one other
+   * option (Pack of), each with its values (absent on older cached copies: then its sizes and colours).
+   */
+  options: z.array(ProductOptionView).optional(),
   /** The combinations offered, each with its own price and stock; price, MRP and stock above are their summary. */
   variants: z.array(ProductVariant),
   /** Photos marked with the colour they show: picking a colour shows its own (absent on older cached copies). */

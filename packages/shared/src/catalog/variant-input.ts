@@ -2,9 +2,8 @@ import { z } from 'zod'
 import { fill } from '../texts'
 
 /**
- * The seller's variant grid (docs/decisions/044-variants.md): a product's options (Size and Colour;
- * a third kind such as Pack of is refused until the product page and cart can choose by it) and one
- * variant per combination offered, each with its own SKU, price, MRP, stock and weight.
+ * The seller's variant grid (docs/decisions/044-variants.md): a product's options (a Size, a Colour
+ * and one of another kind, such as Pack of) and one variant per combination offered, each with its own SKU, price, MRP, stock and weight.
  * PUT /api/vendor/products/{id}/variants replaces both at once.
  */
 export const MAX_OPTIONS = 3
@@ -97,18 +96,13 @@ export function variantGridIssues(body: {
   const issues: Issue[] = []
   const { options, variants } = body
   options.forEach((option, i) => {
-    // A third kind (Pack of…) waits for the product page and cart to choose by it (docs/decisions/044-variants.md).
-    if (option.kind === 'other')
-      issues.push({
-        path: ['options', i, 'kind'],
-        message: /*i18n*/ 'Choose Size or Colour: other options cannot be sold yet.',
-      })
     if (options.slice(0, i).some((o) => sameIgnoringCase(o.name, option.name)))
       issues.push({ path: ['options', i, 'name'], message: /*i18n*/ 'Option names must not repeat.' })
-    if (option.kind !== 'other' && options.slice(0, i).some((o) => o.kind === option.kind))
+    // One of each kind: the product page picks by kind, and a cart line names the other value alone (Pack of 2).
+    if (options.slice(0, i).some((o) => o.kind === option.kind))
       issues.push({
         path: ['options', i, 'kind'],
-        message: /*i18n*/ 'A product has one size option and one colour option at most.',
+        message: /*i18n*/ 'A product has one size, one colour and one other option at most.',
       })
   })
   const combos = new Set<string>()

@@ -15,6 +15,8 @@ const AddToCartForm = z.object({
   productId: ProductIdSchema,
   color: OptionSchema,
   size: OptionSchema,
+  /** The value of the product's option of another kind (Pack of), when it has one. */
+  other: OptionSchema,
   quantity: z
     .string({ error: /*i18n*/ 'Quantity must be a number.' })
     .max(12, /*i18n*/ 'Quantity must be a number.')

@@ -37,8 +37,10 @@ const mug: ProductState = {
   colors: [],
   sizes: [],
 }
+/** A line of the variant `offered` gives this colour and size. */
 const line = (product: ProductState, quantity: number, color = '', size = ''): LineQuantity => ({
   productId: product.id,
+  variantId: `${product.id}:${color}:${size}`,
   color,
   size,
   quantity,
@@ -70,7 +72,7 @@ const planMergeOffered = (
   products: ReadonlyMap<string, ProductState>,
 ) => {
   const plan = planMerge(existing, guest, new Map([...products].map(([id, p]) => [id, offered(p)])))
-  return { ...plan, writes: plan.writes.map(({ variant: _v, variantId: _id, ...line }) => line) }
+  return { ...plan, writes: plan.writes.map(({ variant: _v, ...line }) => line) }
 }
 
 function appError(fn: () => unknown): AppError {
@@ -89,12 +91,12 @@ describe('line matching', () => {
     expect(normalizeOption(' Red ')).toBe('Red')
   })
 
-  it('is the same line only for the same product, colour and size', () => {
+  it('is the same line only for the same variant', () => {
     const a = line(kurta, 1, 'Red', 'M')
     expect(isSameLine(a, line(kurta, 4, 'Red', 'M'))).toBe(true)
     expect(isSameLine(a, line(kurta, 1, 'Red', 'L'))).toBe(false)
     expect(isSameLine(a, line(kurta, 1, 'Indigo', 'M'))).toBe(false)
-    expect(isSameLine(a, { ...a, productId: 'other' })).toBe(false)
+    expect(isSameLine(a, { ...a, variantId: 'another pack of Red, M' })).toBe(false)
   })
 
   it('spells options as the product does and requires them for the cart only', () => {
@@ -126,7 +128,7 @@ describe('line limits and status', () => {
   })
 
   it('says what changed since a line was added', () => {
-    const ok = { color: 'Red', size: 'M', quantity: 2 }
+    const ok = { variantId: 'the line row is its variant', color: 'Red', size: 'M', quantity: 2 }
     expect(lineStatus(kurta, ok)).toEqual({ status: 'ok', message: null })
     expect(lineStatus({ ...kurta, isVisible: false }, ok)).toEqual({
       status: 'unavailable',
@@ -357,6 +359,7 @@ describe('merging a guest cart at sign-in', () => {
   it('stops new lines at the cart limit but still adds to existing ones', () => {
     const existing = Array.from({ length: MAX_CART_LINES }, (_, i) => ({
       productId: `p${i}`,
+      variantId: `p${i}::`,
       color: '',
       size: '',
       quantity: 1,
@@ -368,16 +371,16 @@ describe('merging a guest cart at sign-in', () => {
       [line(kurta, 1, 'Red', 'M'), { productId: 'p0', quantity: 2 }],
       many,
     )
-    expect(writes).toEqual([{ productId: 'p0', color: '', size: '', quantity: 3 }])
+    expect(writes).toEqual([{ productId: 'p0', variantId: 'p0::', color: '', size: '', quantity: 3 }])
     expect(notices).toHaveLength(1)
     expect(notices[0]).toContain('Your cart is full')
   })
 })
 
 describe('pricing a guest cart', () => {
-  it('combines lines, spells options as the product does, and drops products the shop hides', () => {
+  it('combines lines of a variant, spells options as the product does, and drops products the shop hides', () => {
     const products = new Map<string, ProductState>([
-      [kurta.id, kurta],
+      [kurta.id, offered(kurta)],
       ['hidden', { ...mug, id: 'hidden', isVisible: false }],
     ])
     const { lines, notices } = planPreview(
@@ -389,7 +392,7 @@ describe('pricing a guest cart', () => {
       ],
       products,
     )
-    expect(lines).toEqual([line(kurta, 6, 'Red', 'M'), line(kurta, 1, 'Purple', 'M')])
+    expect(lines).toEqual([line(kurta, 6, 'Red', 'M'), { ...line(kurta, 1, 'Purple', 'M'), variantId: null }])
     expect(notices).toEqual(['An item in your cart is no longer sold and was removed.'])
   })
 })
@@ -453,9 +456,13 @@ describe('variants (docs/decisions/044-variants.md)', () => {
 
   it('marks a previewed line whose combination is off, and judges the others by their variant', () => {
     const product = kurtaVariants({ 'L Indigo': { isActive: false }, 'M Red': { stock: 1 } })
-    expect(lineStatus(product, { color: 'Indigo', size: 'L', quantity: 1 }).status).toBe('option_unavailable')
-    expect(lineStatus(product, { color: 'Red', size: 'M', quantity: 2 }).status).toBe('insufficient_stock')
-    expect(lineStatus(product, { color: 'Red', size: 'L', quantity: 2 }).status).toBe('ok')
+    expect(lineStatus(product, line(kurta, 1, 'Indigo', 'L')).status).toBe('option_unavailable')
+    expect(lineStatus(product, line(kurta, 2, 'Red', 'M')).status).toBe('insufficient_stock')
+    expect(lineStatus(product, line(kurta, 2, 'Red', 'L')).status).toBe('ok')
+    expect(lineStatus(product, { ...line(kurta, 1, 'Red', 'L'), variantId: null })).toEqual({
+      status: 'option_unavailable',
+      message: 'This choice is no longer offered: remove this line and choose again on the product page.',
+    })
   })
 
   it('skips a guest line whose variant is sold out at sign-in, and writes the others with their variant', () => {
@@ -467,5 +474,82 @@ describe('variants (docs/decisions/044-variants.md)', () => {
     )
     expect(writes.map((w) => w.variantId)).toEqual(['p-kurta:Red:L'])
     expect(notices).toEqual(["'Cotton Kurta' in M, Red is not available now, so it was not added."])
+  })
+
+  /** A kurta in M, Blue sold singly and as a pack of 2: its colour and size name two variants. */
+  const packs: ProductState = {
+    ...kurta,
+    colors: ['Blue'],
+    sizes: ['M'],
+    variants: ['1', '2'].map((pack) => ({
+      id: `pack-${pack}`,
+      color: 'Blue',
+      size: 'M',
+      values: ['M', 'Blue', `Pack of ${pack}`],
+      pricePaise: 100 * Number(pack),
+      mrpPaise: 0,
+      stock: 3,
+      isActive: true,
+    })),
+  }
+  const addPack = (request: Parameters<typeof planAdd>[0]['request'], productLines: LineQuantity[] = []) =>
+    planAdd({ product: packs, productLines, lineCount: productLines.length, mode: 'exact', request })
+
+  it('adds the variant its id names, each pack its own line, and needs the id when colour and size name two', () => {
+    expect(addPack({ variantId: 'pack-2', color: 'ignored', quantity: 1 })).toMatchObject({
+      line: { productId: kurta.id, variantId: 'pack-2', color: 'Blue', size: 'M', quantity: 1 },
+      isNew: true,
+    })
+    const single = { productId: kurta.id, variantId: 'pack-1', color: 'Blue', size: 'M', quantity: 2 }
+    expect(addPack({ variantId: 'pack-2', quantity: 1 }, [single]).isNew).toBe(true)
+    expect(addPack({ variantId: 'pack-1', quantity: 1 }, [single])).toMatchObject({
+      line: { quantity: 3 },
+      isNew: false,
+    })
+    const ambiguous = appError(() => addPack({ color: 'Blue', size: 'M', quantity: 1 }))
+    expect([ambiguous.status, ambiguous.details]).toEqual([
+      400,
+      [{ path: 'variantId', message: "Please choose every option of 'Cotton Kurta' on its page." }],
+    ])
+    const unknown = appError(() => addPack({ variantId: 'p-kurta:Red:M', quantity: 1 }))
+    expect([unknown.status, unknown.details?.[0]?.path]).toEqual([400, 'variantId'])
+    const off = { ...packs, variants: packs.variants!.map((v) => ({ ...v, isActive: v.id !== 'pack-2' })) }
+    const refused = appError(() =>
+      planAdd({
+        product: off,
+        productLines: [],
+        lineCount: 0,
+        mode: 'exact',
+        request: { variantId: 'pack-2', quantity: 1 },
+      }),
+    )
+    expect([refused.status, refused.message]).toEqual([409, "'Cotton Kurta' is not offered in M, Blue, Pack of 2."])
+  })
+
+  it('merges and previews a guest cart by variant, never folding two packs into one line', () => {
+    const guest = [
+      { productId: kurta.id, variantId: 'pack-1', color: 'Blue', size: 'M', quantity: 1 },
+      { productId: kurta.id, variantId: 'pack-2', color: 'Blue', size: 'M', quantity: 1 },
+      { productId: kurta.id, variantId: 'pack-2', quantity: 1 },
+      { productId: kurta.id, color: 'Blue', size: 'M', quantity: 1 },
+    ]
+    const products = new Map([[kurta.id, packs]])
+    const merged = planMerge([], guest, products)
+    expect(merged.writes.map((w) => [w.variantId, w.quantity])).toEqual([
+      ['pack-1', 1],
+      ['pack-2', 2],
+    ])
+    expect(merged.notices).toEqual([
+      "'Cotton Kurta' was not added: its colour or size is no longer offered. Choose again on its page.",
+    ])
+    const preview = planPreview(guest, products)
+    expect(preview.lines.map((l) => [l.variantId, l.quantity])).toEqual([
+      ['pack-1', 1],
+      ['pack-2', 2],
+      [null, 1],
+    ])
+    expect(lineStatus(packs, { ...guest[3]!, variantId: null, color: 'Blue', size: 'M' }).status).toBe(
+      'option_unavailable',
+    )
   })
 })

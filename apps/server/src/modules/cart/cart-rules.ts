@@ -33,11 +33,16 @@ export type ProductState = {
   variants?: VariantState[]
 }
 
-/** One variant (docs/decisions/044-variants.md): a combination of the product's colour and size. */
+/** One variant (docs/decisions/044-variants.md): one combination of the product's options. */
 export type VariantState = {
   id: string
+  /** Its colour and size ('' for none): the older way a line named it. */
   color: string
   size: string
+  /** Its value of each of the product's options, in their order ("M", "Blue", "Pack of 2"). */
+  values?: string[]
+  /** Its value of the product's option of another kind ("Pack of 2"), '' when the product has none. */
+  other?: string
   pricePaise: number
   mrpPaise: number
   stock: number | null
@@ -45,32 +50,45 @@ export type VariantState = {
   isActive: boolean
 }
 
+/** A product with a colour and size chosen ('' for none) and a quantity: a wishlist entry, what older guest carts kept. */
+export type ProductChoice = { productId: string; color: string; size: string; quantity: number }
 /**
- * A line's identity: one product with one colour and one size ("" when the product has none), which
- * name one variant of it (today a product's options are its colour and size).
+ * A cart line: one variant of a product, whose id is the line's identity, with the colour and size
+ * that variant has (kept on the line for its messages and the wishlist's way back).
  */
-export type LineKey = { productId: string; color: string; size: string }
-/** A line's quantity; `variantId` where it is known (lines read from the database). */
-export type LineQuantity = LineKey & { quantity: number; variantId?: string }
+export type LineQuantity = ProductChoice & { variantId: string }
 /** A line to write: the variant, its quantity and the unit price it is added at now. */
-export type LineWrite = LineQuantity & { variantId: string; addedUnitPricePaise: number }
+export type LineWrite = LineQuantity & { addedUnitPricePaise: number }
 /** The unit price a line was added at (null for older lines) and the catalogue's unit price now. */
 export type LinePrice = { addedUnitPricePaise: number | null; currentUnitPricePaise: number }
-export type OptionsRequest = { color?: string | null | undefined; size?: string | null | undefined }
+/**
+ * What a shopper chose: the variant by id (the product page's app), or its colour, size and value
+ * of the product's other option (the page's plain form; older guest carts and the wishlist have
+ * only a colour and size, which name one variant while the product has no other option).
+ */
+export type OptionsRequest = {
+  variantId?: string | null | undefined
+  color?: string | null | undefined
+  size?: string | null | undefined
+  other?: string | null | undefined
+}
 
 /** "" for an absent, null or blank option, so "no colour" is one value in the database's unique key. */
 export function normalizeOption(value: string | null | undefined): string {
   return (value ?? '').trim()
 }
 
-/** The same product with the same colour and size is the same line. */
-export function isSameLine(a: LineKey, b: LineKey): boolean {
-  return a.productId === b.productId && a.color === b.color && a.size === b.size
+/** The same variant is the same line. */
+export function isSameLine(a: Pick<LineQuantity, 'variantId'>, b: Pick<LineQuantity, 'variantId'>): boolean {
+  return a.variantId === b.variantId
 }
 
-/** A line's key as text: the preview's line id, and a map key. */
-export function lineKeyText(line: LineKey): string {
-  return `${line.productId}:${line.color}:${line.size}`
+/**
+ * A guest line's key as text, the preview's line id: its variant's id, or for a line whose choice
+ * names no variant (now), "productId:colour:size".
+ */
+export function lineKeyText(line: Omit<ProductChoice, 'quantity'> & { variantId: string | null }): string {
+  return line.variantId ?? `${line.productId}:${line.color}:${line.size}`
 }
 
 type OptionKind = 'color' | 'size'
@@ -132,18 +150,54 @@ export function resolveOptions(product: ProductState, request: OptionsRequest, r
   return { ok: true, ...resolved }
 }
 
-/** The variant of this colour and size (spelled as the product offers them), or null when they do not go together. */
-function variantOf(product: ProductState, color: string, size: string): VariantState | null {
-  return product.variants?.find((v) => v.color === color && v.size === size) ?? null
-}
-
 /** The product as one of its variants is bought: the variant's stock, and unavailable when the variant is off. */
 function asVariant(product: ProductState, variant: VariantState): ProductState {
   return { ...product, stock: variant.stock, isAvailable: product.isAvailable && variant.isActive, variants: undefined }
 }
 
-/** "M, Blue": a line's options, for messages. */
-const optionsLabel = (line: { color: string; size: string }) => [line.size, line.color].filter(Boolean).join(', ')
+/** "M, Blue, Pack of 2": a variant's values (or a line's size and colour), for messages. */
+const optionsLabel = (line: { color: string; size: string; values?: string[] | undefined }) =>
+  (line.values ?? [line.size, line.color]).filter(Boolean).join(', ')
+
+type VariantChoice =
+  | { ok: true; variant: VariantState }
+  /** `invalid`: the request names no variant of the product (400); `not_offered`: a colour and size that do not go together (409). */
+  | { ok: false; reason: 'invalid' | 'not_offered'; path: string; message: string }
+
+/**
+ * The variant a shopper chose, active or not: the one `variantId` names, or the one of the chosen
+ * colour and size (matched as the product spells them). Colour and size alone name no variant of a
+ * product with a further option (Pack of): the product page sends the id.
+ */
+function findVariant(product: ProductState, request: OptionsRequest): VariantChoice {
+  const variants = product.variants ?? []
+  if (request.variantId) {
+    const variant = variants.find((v) => v.id === request.variantId)
+    if (variant) return { ok: true, variant }
+    const message = fill(/*i18n*/ "'{name}' is not offered in this choice: choose again on its page.", {
+      name: product.name,
+    })
+    return { ok: false, reason: 'invalid', path: 'variantId', message }
+  }
+  const options = resolveOptions(product, request, true)
+  if (!options.ok) return { ok: false, reason: 'invalid', path: options.path, message: options.message }
+  const other = normalizeOption(request.other).toLowerCase()
+  const matching = variants.filter(
+    (v) =>
+      v.color === options.color && v.size === options.size && (other === '' || (v.other ?? '').toLowerCase() === other),
+  )
+  if (matching.length > 1) {
+    const message = fill(/*i18n*/ "Please choose every option of '{name}' on its page.", { name: product.name })
+    return { ok: false, reason: 'invalid', path: 'variantId', message }
+  }
+  const [variant] = matching
+  if (variant) return { ok: true, variant }
+  const message = fill(/*i18n*/ "'{name}' is not offered in {options}.", {
+    name: product.name,
+    options: optionsLabel({ ...options, values: [options.size, options.color, normalizeOption(request.other)] }),
+  })
+  return { ok: false, reason: 'not_offered', path: 'variantId', message }
+}
 
 /** Why a product cannot be put in a cart now, or null when it can. */
 export function purchaseProblem(product: ProductState): { status: 'unavailable' | 'sold_out'; message: string } | null {
@@ -188,14 +242,11 @@ function limitText(
   return fill(texts[which], { limit, name: product.name, count })
 }
 
-/** Whether a line can be checked out as it is, and if not, what changed (worked out on every read). */
-export function lineStatus(
+/** A line's colour or size the product no longer offers (or now asks to choose), or null. */
+function optionsProblem(
   product: ProductState,
-  line: { color: string; size: string; quantity: number },
-  price?: LinePrice,
-): { status: CartLineStatus; message: string | null } {
-  const problem = purchaseProblem(product)
-  if (problem) return problem
+  line: { color: string; size: string },
+): { status: CartLineStatus; message: string } | null {
   for (const kind of ['color', 'size'] as const) {
     const offered = kind === 'color' ? product.colors : product.sizes
     const text = OPTION_TEXT[kind]
@@ -206,18 +257,43 @@ export function lineStatus(
       return { status: 'option_unavailable', message: fill(text.noLongerOffered, { value: line[kind] }) }
     }
   }
+  return null
+}
+
+/**
+ * Whether a line can be checked out as it is, and if not, what changed (worked out on every read).
+ * With the product's variants (a guest's line), the line's variant is looked up by its id (null:
+ * its choice names no variant now); without them, the product already is the variant bought.
+ */
+export function lineStatus(
+  product: ProductState,
+  line: { variantId: string | null; color: string; size: string; quantity: number },
+  price?: LinePrice,
+): { status: CartLineStatus; message: string | null } {
+  const problem = purchaseProblem(product)
+  if (problem) return problem
   if (product.variants) {
-    const variant = variantOf(product, line.color, line.size)
-    if (!variant?.isActive) {
+    const variant = line.variantId === null ? undefined : product.variants.find((v) => v.id === line.variantId)
+    if (!variant) {
+      return (
+        optionsProblem(product, line) ?? {
+          status: 'option_unavailable',
+          message: /*i18n*/ 'This choice is no longer offered: remove this line and choose again on the product page.',
+        }
+      )
+    }
+    if (!variant.isActive) {
       return {
         status: 'option_unavailable',
         message: fill(/*i18n*/ '{options} is not offered: remove this line and choose again on the product page.', {
-          options: optionsLabel(line),
+          options: optionsLabel(variant),
         }),
       }
     }
-    return lineStatus(asVariant(product, variant), line, price)
+    return lineStatus(asVariant(product, variant), { ...line, color: variant.color, size: variant.size }, price)
   }
+  const optionProblem = optionsProblem(product, line)
+  if (optionProblem) return optionProblem
   const limit = maxLineQuantity(product)
   if (line.quantity > limit) {
     const message =
@@ -256,22 +332,29 @@ function assertPurchasable(
 export type AddPlan = { line: LineQuantity; variant: VariantState; isNew: boolean; notice: string | null }
 
 /**
- * The variant a chosen colour and size name: 409 when the product does not offer them together,
- * or offers them no more (the product page greys such combinations out).
+ * The variant a request chose, to be added: 400 when it names none of the product's, 409 when the
+ * product does not offer it (any more: the product page greys such choices out).
  */
-function chooseVariant(product: ProductState, line: { color: string; size: string }): VariantState {
-  const variant = variantOf(product, line.color, line.size)
-  if (!variant?.isActive) {
+function chooseVariant(product: ProductState, request: OptionsRequest): VariantState {
+  const choice = findVariant(product, request)
+  if (!choice.ok) {
+    if (choice.reason === 'not_offered') throw new AppError('CONFLICT', choice.message)
+    throw new AppError('VALIDATION', choice.message, { details: [{ path: choice.path, message: choice.message }] })
+  }
+  if (!choice.variant.isActive) {
     throw new AppError(
       'CONFLICT',
-      fill(/*i18n*/ "'{name}' is not offered in {options}.", { name: product.name, options: optionsLabel(line) }),
+      fill(/*i18n*/ "'{name}' is not offered in {options}.", {
+        name: product.name,
+        options: optionsLabel(choice.variant),
+      }),
     )
   }
-  return variant
+  return choice.variant
 }
 
 /**
- * Adding `quantity` of a product with options to a cart: the matching line grows, else a new line
+ * Adding `quantity` of a product's variant to a cart: the variant's line grows, else a new line
  * starts. `cap` (Move to Cart) adds what still fits and says so; `exact` (Add to Cart) refuses with
  * 409 when the line would pass the stock or MAX_LINE_QUANTITY. Throws 404/400/409 as AppError.
  */
@@ -286,12 +369,8 @@ export function planAdd(input: {
 }): AddPlan {
   const { product, productLines, lineCount, request, mode } = input
   assertPurchasable(product, true)
-  const options = resolveOptions(product, request, true)
-  if (!options.ok) {
-    throw new AppError('VALIDATION', options.message, { details: [{ path: options.path, message: options.message }] })
-  }
-  const key: LineKey = { productId: product.id, color: options.color, size: options.size }
-  const variant = chooseVariant(product, key)
+  const variant = chooseVariant(product, request)
+  const key = { productId: product.id, variantId: variant.id, color: variant.color, size: variant.size }
   const bought = asVariant(product, variant)
   assertPurchasable(bought, true)
   const existing = productLines.find((line) => isSameLine(line, key))?.quantity ?? 0
@@ -331,18 +410,18 @@ export function checkNewQuantity(product: ProductState, quantity: number): void 
 export type GuestLine = OptionsRequest & { productId: string; quantity: number }
 
 /**
- * Sign-in merge of a guest cart into the server cart: quantities of the same line add up, capped at
- * the line's limit (never lowering a line); lines whose product is gone, withdrawn or sold out, or
- * whose options are no longer offered, are skipped; new lines stop at MAX_CART_LINES. Returns the
- * lines to write with their final quantities, and one notice per thing the customer should know.
+ * Sign-in merge of a guest cart into the server cart: quantities of the same variant add up, capped
+ * at the line's limit (never lowering a line); lines whose product is gone, withdrawn or sold out,
+ * or whose choice names no variant on sale, are skipped; new lines stop at MAX_CART_LINES. Returns
+ * the lines to write with their final quantities, and one notice per thing the customer should know.
  */
 export function planMerge(
   existing: LineQuantity[],
   guest: GuestLine[],
   products: ReadonlyMap<string, ProductState>,
-): { writes: (LineQuantity & { variantId: string; variant: VariantState })[]; notices: string[] } {
+): { writes: (LineQuantity & { variant: VariantState })[]; notices: string[] } {
   const lines = new Map<string, LineQuantity & { changed: boolean; variant?: VariantState }>(
-    existing.map((line) => [lineKeyText(line), { ...line, changed: false }]),
+    existing.map((line) => [line.variantId, { ...line, changed: false }]),
   )
   const notices = new Set<string>()
   for (const item of guest) {
@@ -363,8 +442,8 @@ export function planMerge(
       )
       continue
     }
-    const options = resolveOptions(product, item, true)
-    if (!options.ok) {
+    const choice = findVariant(product, item)
+    if (!choice.ok && choice.reason === 'invalid') {
       notices.add(
         fill(/*i18n*/ "'{name}' was not added: its colour or size is no longer offered. Choose again on its page.", {
           name: product.name,
@@ -372,19 +451,18 @@ export function planMerge(
       )
       continue
     }
-    const key = { productId: product.id, color: options.color, size: options.size }
-    const variant = variantOf(product, key.color, key.size)
+    const variant = choice.ok ? choice.variant : null
     const bought = variant && asVariant(product, variant)
-    if (!bought || purchaseProblem(bought)) {
+    if (!variant || !bought || purchaseProblem(bought)) {
       notices.add(
         fill(/*i18n*/ "'{name}' in {options} is not available now, so it was not added.", {
           name: product.name,
-          options: optionsLabel(key),
+          options: optionsLabel(variant ?? { color: normalizeOption(item.color), size: normalizeOption(item.size) }),
         }),
       )
       continue
     }
-    const line = lines.get(lineKeyText(key))
+    const line = lines.get(variant.id)
     if (!line && lines.size >= MAX_CART_LINES) {
       notices.add(
         fill(
@@ -399,24 +477,30 @@ export function planMerge(
     const wanted = current + item.quantity
     const final = Math.max(current, Math.min(wanted, limit))
     if (final < wanted) notices.add(limitText(bought, limit, 'cartHas', final))
-    if (final > current) lines.set(lineKeyText(key), { ...key, quantity: final, changed: true, variant })
+    if (final > current) {
+      const key = { productId: product.id, variantId: variant.id, color: variant.color, size: variant.size }
+      lines.set(variant.id, { ...key, quantity: final, changed: true, variant })
+    }
   }
   const writes = [...lines.values()].flatMap(({ changed, variant, ...line }) =>
-    changed && variant ? [{ ...line, variantId: variant.id, variant }] : [],
+    changed && variant ? [{ ...line, variant }] : [],
   )
   return { writes, notices: [...notices] }
 }
 
+/** A guest line as previewed: its variant, or null when its choice names none now (lineStatus says why). */
+export type PreviewLine = ProductChoice & { variantId: string | null }
+
 /**
- * A guest cart priced without storing it: lines of the same product and options are combined,
- * options are spelled as the product offers them, and products the shop does not show are left out
- * with a notice. Everything else is kept as sent, so lineStatus can say what changed.
+ * A guest cart priced without storing it: lines of the same variant are combined, a line's colour
+ * and size are its variant's (or spelled as the product offers them), and products the shop does
+ * not show are left out with a notice. Everything else is kept as sent, so lineStatus can say what changed.
  */
 export function planPreview(
   guest: GuestLine[],
   products: ReadonlyMap<string, ProductState>,
-): { lines: LineQuantity[]; notices: string[] } {
-  const lines = new Map<string, LineQuantity>()
+): { lines: PreviewLine[]; notices: string[] } {
+  const lines = new Map<string, PreviewLine>()
   const notices: string[] = []
   for (const item of guest) {
     const product = products.get(item.productId)
@@ -428,14 +512,19 @@ export function planPreview(
       const chosen = normalizeOption(value)
       return matchOption(offered, chosen) ?? chosen
     }
-    const key = {
-      productId: product.id,
-      color: spelled(product.colors, item.color),
-      size: spelled(product.sizes, item.size),
-    }
-    const line = lines.get(lineKeyText(key))
+    const choice = findVariant(product, item)
+    const key: Omit<PreviewLine, 'quantity'> = choice.ok
+      ? { productId: product.id, variantId: choice.variant.id, color: choice.variant.color, size: choice.variant.size }
+      : {
+          productId: product.id,
+          variantId: null,
+          color: spelled(product.colors, item.color),
+          size: spelled(product.sizes, item.size),
+        }
+    const id = lineKeyText(key)
+    const line = lines.get(id)
     if (!line && lines.size >= MAX_CART_LINES) continue
-    lines.set(lineKeyText(key), { ...key, quantity: (line?.quantity ?? 0) + item.quantity })
+    lines.set(id, { ...key, quantity: (line?.quantity ?? 0) + item.quantity })
   }
   return { lines: [...lines.values()], notices }
 }

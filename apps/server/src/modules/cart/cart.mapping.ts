@@ -3,9 +3,9 @@ import { linePricePaise, unitPricePaise } from '@haat/shared/money'
 import { toProductSummary } from '../catalog'
 import {
   cartTotals,
-  type LineQuantity,
   lineStatus,
   maxLineQuantity,
+  type PreviewLine,
   type ProductState,
   purchaseProblem,
 } from './cart-rules'
@@ -26,11 +26,11 @@ export function toProductState(row: CartProductRow): ProductState {
 }
 
 /**
- * A product row as one line of it is bought: the price, MRP and stock of the variant its colour and
- * size name (a cart line's row already is that). Unchanged when they name none: the line's status says so.
+ * A product row as one line of it is bought: the price, MRP and stock of the line's variant (a cart
+ * line's row already is that). Unchanged when it names none: the line's status says so.
  */
-function rowAsBought(row: CartProductRow, line: { color: string; size: string }): CartProductRow {
-  const variant = row.variants?.find((v) => v.color === line.color && v.size === line.size)
+function rowAsBought(row: CartProductRow, line: { variantId: string | null }): CartProductRow {
+  const variant = line.variantId === null ? undefined : row.variants?.find((v) => v.id === line.variantId)
   if (!variant) return row
   const { variants: _variants, ...product } = row
   return {
@@ -59,19 +59,22 @@ export function currentUnitPrice(row: CartProductRow): number {
 export function toCartLine(
   id: string,
   row: CartProductRow,
-  line: Omit<LineQuantity, 'productId'>,
+  line: Omit<PreviewLine, 'productId'> & { values?: string[] },
   addedUnitPricePaise: number | null = null,
 ): CartLine {
   const bought = rowAsBought(row, line)
+  const values = line.values ?? row.variants?.find((v) => v.id === line.variantId)?.values ?? []
   const status = lineStatus(toProductState(row), line, {
     addedUnitPricePaise,
     currentUnitPricePaise: currentUnitPrice(bought),
   })
   return {
     id,
+    variantId: line.variantId,
     product: toCartProduct(bought),
     color: line.color || null,
     size: line.size || null,
+    options: row.product_options.flatMap((option, i) => (values[i] ? [{ name: option.name, value: values[i] }] : [])),
     quantity: line.quantity,
     linePricePaise: linePricePaise(bought.price_paise, line.quantity, bought.discount_percent),
     maxQuantity: maxLineQuantity(toProductState(bought)),

@@ -9,6 +9,8 @@ import type { LineQuantity, LineWrite, VariantState } from './cart-rules'
 export type CartProductRow = ProductSummaryRow & {
   colors: string[]
   sizes: string[]
+  /** The product's options by name, in the order of each variant's values. */
+  product_options: { name: string }[]
   is_visible: boolean
   /** Every variant, where a query asks for them (variantsColumn): a line's options choose one. */
   variants?: VariantState[]
@@ -18,6 +20,8 @@ export type CartProductRow = ProductSummaryRow & {
 export type CartLineRow = CartProductRow & {
   line_id: string
   line_variant_id: string
+  /** The variant's value of each of the product's options. */
+  line_values: string[]
   line_color: string
   line_size: string
   line_quantity: number
@@ -39,7 +43,7 @@ const columnsWith = (money: SQL) => sql`
   v.id as vendor_id, v.business_name as vendor_name,
   img.id as image_id, img.storage_key as image_key, img.widths as image_widths,
   img.width as image_width, img.height as image_height,
-  p.colors, p.sizes, (${visibleProductCondition}) as is_visible`
+  p.colors, p.sizes, p.options as product_options, (${visibleProductCondition}) as is_visible`
 
 export const productColumns = columnsWith(sql`p.price_paise, p.mrp_paise, p.stock, p.is_available`)
 /** A line's columns: the variant `pv` it bought sets the price, MRP and stock, and is off when the variant is. */
@@ -47,9 +51,17 @@ const lineColumns = columnsWith(
   sql`pv.price_paise, pv.mrp_paise, pv.stock, (p.is_available and pv.is_active) as is_available`,
 )
 
-/** Every variant of `p`, in the seller's order: what a chosen colour and size are matched against. */
+/**
+ * Every variant of `p`, in the seller's order: what a chosen variant (or colour, size and other
+ * value) is found among. `other` is its value of the product's option of another kind (Pack of).
+ */
 const variantsColumn = sql`coalesce((
-    select json_agg(json_build_object('id', pv.id, 'color', pv.color, 'size', pv.size, 'pricePaise', pv.price_paise,
+    select json_agg(json_build_object('id', pv.id, 'color', pv.color, 'size', pv.size, 'values', pv.option_values,
+      'other', coalesce(pv.option_values[(
+        select o.ord from jsonb_array_elements(p.options) with ordinality o(option, ord)
+        where o.option->>'kind' = 'other' limit 1
+      )::int], ''),
+      'pricePaise', pv.price_paise,
       'mrpPaise', pv.mrp_paise, 'stock', pv.stock, 'isActive', pv.is_active) order by pv.position)
     from product_variants pv where pv.product_id = p.id
   ), '[]'::json) as variants`
@@ -88,7 +100,8 @@ export function findCartRows(db: DbOrTx, customerId: string): Promise<CartLineRo
   return queryRows<CartLineRow>(
     db,
     sql`
-    select cl.id as line_id, cl.variant_id as line_variant_id, cl.color as line_color, cl.size as line_size,
+    select cl.id as line_id, cl.variant_id as line_variant_id, pv.option_values as line_values,
+      cl.color as line_color, cl.size as line_size,
       cl.quantity as line_quantity, cl.added_unit_price_paise as line_added_unit_price_paise, ${lineColumns}
     from cart_lines cl join products p on p.id = cl.product_id join product_variants pv on pv.id = cl.variant_id
     ${productJoins}
@@ -103,7 +116,8 @@ export async function findCartLine(db: DbOrTx, customerId: string, lineId: strin
   const [row] = await queryRows<CartLineRow>(
     db,
     sql`
-    select cl.id as line_id, cl.variant_id as line_variant_id, cl.color as line_color, cl.size as line_size,
+    select cl.id as line_id, cl.variant_id as line_variant_id, pv.option_values as line_values,
+      cl.color as line_color, cl.size as line_size,
       cl.quantity as line_quantity, cl.added_unit_price_paise as line_added_unit_price_paise, ${lineColumns}
     from cart_lines cl join products p on p.id = cl.product_id join product_variants pv on pv.id = cl.variant_id
     ${productJoins}
@@ -136,7 +150,7 @@ export async function findProductForAdd(
     sql`
     select ${productColumns}, ${variantsColumn},
       coalesce((
-        select json_agg(json_build_object('productId', cl.product_id, 'color', cl.color, 'size', cl.size, 'quantity', cl.quantity))
+        select json_agg(json_build_object('productId', cl.product_id, 'variantId', cl.variant_id, 'color', cl.color, 'size', cl.size, 'quantity', cl.quantity))
         from cart_lines cl where cl.customer_id = ${customerId} and cl.product_id = p.id
       ), '[]'::json) as product_lines,
       (select count(*)::int from cart_lines cl where cl.customer_id = ${customerId}) as line_count

@@ -9,7 +9,6 @@ import { must } from '../../lib/must'
 import type { Clock } from '../../lib/clock'
 import {
   checkNewQuantity,
-  isSameLine,
   withDeliveryFee,
   lineKeyText,
   planAdd,
@@ -17,7 +16,6 @@ import {
   planPreview,
   type AddPlan,
   type GuestLine,
-  type LineQuantity,
   type OptionsRequest,
 } from './cart-rules'
 import { currentUnitPrice, toCart, toCartLine, toProductState } from './cart.mapping'
@@ -35,6 +33,7 @@ import {
   upsertLines,
   type CartLineRow,
 } from './cart.repository'
+import type { PendingAdd } from './pending-adds'
 
 /** The customer's cart, priced now from the catalogue. */
 export async function readCart(db: DbOrTx, customerId: string, notices: string[] = []): Promise<Cart> {
@@ -48,7 +47,13 @@ export function cartFromRows(rows: CartLineRow[], notices: string[] = []): Cart 
       toCartLine(
         row.line_id,
         row,
-        { color: row.line_color, size: row.line_size, quantity: row.line_quantity },
+        {
+          variantId: row.line_variant_id,
+          values: row.line_values,
+          color: row.line_color,
+          size: row.line_size,
+          quantity: row.line_quantity,
+        },
         row.line_added_unit_price_paise,
       ),
     ),
@@ -93,7 +98,7 @@ export async function addToCart(
       )
     }
   }
-  await upsertLines(tx, customerId, [{ ...plan.line, variantId: plan.variant.id, addedUnitPricePaise: price }], now)
+  await upsertLines(tx, customerId, [{ ...plan.line, addedUnitPricePaise: price }], now)
   return plan
 }
 
@@ -191,11 +196,14 @@ export function cartService(deps: { db: Db; clock: Clock; settings: DeliveryFeeS
      * addLine checks a customer's (product, options, stock, a line's limit), against the adds
      * already waiting in the guest's cookie; answers with the waiting adds after it. Stores nothing.
      */
-    async addPending(pending: LineQuantity[], body: z.output<typeof GuestCartLine>): Promise<LineQuantity[]> {
+    async addPending(pending: PendingAdd[], body: z.output<typeof GuestCartLine>): Promise<PendingAdd[]> {
       const [row] = await findProducts(db, [body.productId])
       const plan = planAdd({
         product: row && toProductState(row),
-        productLines: pending.filter((line) => line.productId === body.productId),
+        // Adds kept before lines named their variant count towards the cart's size, never as the same line.
+        productLines: pending.flatMap((line) =>
+          line.productId === body.productId && line.variantId ? [{ ...line, variantId: line.variantId }] : [],
+        ),
         lineCount: pending.length,
         request: body,
         mode: 'exact',
@@ -203,7 +211,7 @@ export function cartService(deps: { db: Db; clock: Clock; settings: DeliveryFeeS
       // At most MAX_PENDING_ADDS lines: writing the cookie refuses more (pending-adds.ts).
       return plan.isNew
         ? [...pending, plan.line]
-        : pending.map((line) => (isSameLine(line, plan.line) ? plan.line : line))
+        : pending.map((line) => (line.variantId === plan.line.variantId ? plan.line : line))
     },
 
     /** A guest cart priced from the current catalogue, stored nowhere. */

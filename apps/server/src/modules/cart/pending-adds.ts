@@ -1,9 +1,9 @@
-import { OptionSchema, ProductIdSchema, QuantitySchema } from '@haat/shared/cart/cart'
+import { OptionSchema, ProductIdSchema, QuantitySchema, VariantIdSchema } from '@haat/shared/cart/cart'
 import { MAX_PENDING_ADDS, MAX_PENDING_ADDS_BYTES } from '@haat/shared/cart/pending-adds'
 import { fill } from '@haat/shared/texts'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error'
-import type { LineQuantity } from './cart-rules'
+import type { ProductChoice } from './cart-rules'
 
 /**
  * A guest's adds made through the product page's plain form, waiting in a cookie
@@ -14,6 +14,8 @@ const PendingAdds = z
   .array(
     z.object({
       productId: ProductIdSchema,
+      /** Absent in adds kept before lines named their variant: their colour and size name it. */
+      variantId: VariantIdSchema.optional(),
       color: OptionSchema.transform((value) => value ?? ''),
       size: OptionSchema.transform((value) => value ?? ''),
       quantity: QuantitySchema,
@@ -24,8 +26,11 @@ const PendingAdds = z
 const unreadable = () =>
   new AppError('BAD_REQUEST', /*i18n*/ 'The items waiting for your cart could not be read. Please add this again.')
 
+/** One add waiting in the cookie: a variant of a product and how many. */
+export type PendingAdd = ProductChoice & { variantId?: string | undefined }
+
 /** The adds waiting in the cookie's (decoded) value; none without one; 400 when it is too long or not ours. */
-export function readPendingAdds(value: string | undefined): LineQuantity[] {
+export function readPendingAdds(value: string | undefined): PendingAdd[] {
   if (value === undefined || value === '') return []
   if (encodeURIComponent(value).length > MAX_PENDING_ADDS_BYTES) throw unreadable()
   let parsed: unknown
@@ -49,9 +54,9 @@ const tooManyPendingAdds = () =>
   )
 
 /** The cookie's value for these adds (@fastify/cookie URL-encodes it); 409 when it would be too long. */
-export function writePendingAdds(lines: LineQuantity[]): string {
+export function writePendingAdds(lines: PendingAdd[]): string {
   const value = JSON.stringify(
-    lines.map(({ productId, color, size, quantity }) => ({ productId, color, size, quantity })),
+    lines.map(({ productId, variantId, color, size, quantity }) => ({ productId, variantId, color, size, quantity })),
   )
   if (lines.length > MAX_PENDING_ADDS || encodeURIComponent(value).length > MAX_PENDING_ADDS_BYTES)
     throw tooManyPendingAdds()

@@ -1,6 +1,6 @@
 import { MAX_WISHLIST_ITEMS } from '@haat/shared/cart/wishlist'
 import { fill } from '@haat/shared/texts'
-import { type LineQuantity, matchOption, normalizeOption, type OptionsRequest, type ProductState } from './cart-rules'
+import { type ProductChoice, matchOption, normalizeOption, type OptionsRequest, type ProductState } from './cart-rules'
 
 export type GuestWishlistItem = OptionsRequest & { productId: string; quantity?: number | undefined }
 
@@ -13,9 +13,9 @@ export function planWishlistMerge(
   savedProductIds: ReadonlySet<string>,
   guest: GuestWishlistItem[],
   products: ReadonlyMap<string, ProductState>,
-): { inserts: LineQuantity[]; notices: string[] } {
+): { inserts: ProductChoice[]; notices: string[] } {
   const seen = new Set(savedProductIds)
-  const inserts: LineQuantity[] = []
+  const inserts: ProductChoice[] = []
   const notices: string[] = []
   for (const item of guest) {
     const product = products.get(item.productId)

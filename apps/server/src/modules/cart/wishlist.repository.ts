@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { type DbOrTx, queryRows } from '../../db/client'
 import { wishlistItems } from '../../db/schema/commerce'
 import { visibleProductCondition } from '../catalog'
-import type { LineQuantity } from './cart-rules'
+import type { ProductChoice } from './cart-rules'
 import { type CartProductRow, productColumns, productJoins } from './cart.repository'
 
 export type WishlistRow = CartProductRow & {
@@ -33,7 +33,7 @@ export async function findWishlistItem(
   db: DbOrTx,
   customerId: string,
   productId: string,
-): Promise<LineQuantity | undefined> {
+): Promise<ProductChoice | undefined> {
   const [row] = await db
     .select({
       productId: wishlistItems.productId,
@@ -59,7 +59,7 @@ export async function findWishlistProductIds(db: DbOrTx, customerId: string): Pr
 export async function insertWishlistItems(
   db: DbOrTx,
   customerId: string,
-  items: LineQuantity[],
+  items: ProductChoice[],
   now: Date,
 ): Promise<number> {
   if (items.length === 0) return 0

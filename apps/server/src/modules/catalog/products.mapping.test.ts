@@ -108,6 +108,10 @@ describe('toProductDetail', () => {
       country_of_origin: 'India',
       colors: ['White'],
       sizes: ['M'],
+      options: [
+        { name: 'Size', kind: 'size', values: ['M'] },
+        { name: 'Colour', kind: 'colour', values: ['White'] },
+      ],
       specifications: [{ key: 'Fabric', value: 'Cotton' }],
       refund_days: 7,
       created_at: '2026-11-20T10:00:00.000Z',
@@ -128,7 +132,16 @@ describe('toProductDetail', () => {
       vendor_review_count: 0,
       vendor_review_average: null,
       variants: [
-        { id: 'v1', sku: 'HAAT-FAS-0001', color: 'White', size: 'M', pricePaise: 99_900, mrpPaise: 149_900, stock: 2 },
+        {
+          id: 'v1',
+          sku: 'HAAT-FAS-0001',
+          color: 'White',
+          size: 'M',
+          values: ['M', 'White'],
+          pricePaise: 99_900,
+          mrpPaise: 149_900,
+          stock: 2,
+        },
       ],
     }
     const detail = ProductDetail.parse(toProductDetail(row))
@@ -139,6 +152,7 @@ describe('toProductDetail', () => {
         sku: 'HAAT-FAS-0001',
         color: 'White',
         size: 'M',
+        values: ['M', 'White'],
         pricePaise: 99_900,
         mrpPaise: 149_900,
         unitPricePaise: unitPricePaise(99_900, row.discount_percent),
@@ -168,7 +182,7 @@ describe('toProductDetail', () => {
   })
 
   it("lists the active variants' colours in the order of the product's colours, once each", () => {
-    const variant = { sku: 'K', size: 'M', pricePaise: 99_900, mrpPaise: 0, stock: null }
+    const variant = { sku: 'K', size: 'M', values: [], pricePaise: 99_900, mrpPaise: 0, stock: null }
     const {
       image_id: _a,
       image_key: _b,
@@ -186,6 +200,7 @@ describe('toProductDetail', () => {
       country_of_origin: 'India',
       colors: ['Red', 'Blue', 'Green'],
       sizes: ['S', 'M'],
+      options: [],
       specifications: [],
       refund_days: 0,
       created_at: '2026-11-20T10:00:00.000Z',

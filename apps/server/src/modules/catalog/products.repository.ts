@@ -1,6 +1,7 @@
 import type { ProductDeclarations } from '@haat/shared/catalog/declarations'
 import { type SQL, sql } from 'drizzle-orm'
 import { SEARCH_RESULTS_CAP } from '@haat/shared/catalog/product'
+import type { ProductOptionView } from '@haat/shared/catalog/variant-input'
 import { type DbOrTx, queryRows } from '../../db/client'
 import type { Specification } from '../../db/schema/catalog'
 import { lowerContainsPattern } from '../../lib/like-pattern'
@@ -71,6 +72,8 @@ export type ProductDetailRow = Omit<ProductSummaryRow, `image_${string}` | 'rati
   country_of_origin: string
   colors: string[]
   sizes: string[]
+  /** The options shoppers choose among, in the order of each variant's values. */
+  options: ProductOptionView[]
   specifications: Specification[]
   refund_days: number
   created_at: string
@@ -100,6 +103,7 @@ export type VariantRow = {
   sku: string
   color: string
   size: string
+  values: string[]
   pricePaise: number
   mrpPaise: number
   stock: number | null
@@ -556,7 +560,7 @@ export async function findProductDetail(
     select
       p.id, p.slug, p.sku, p.name, p.brand, p.description, p.country_of_origin,
       p.price_paise, p.mrp_paise, p.price_max_paise, p.discount_percent, p.stock, p.is_available, p.is_new,
-      p.colors, p.sizes, p.specifications, p.refund_days, p.declarations,
+      p.colors, p.sizes, p.options, p.specifications, p.refund_days, p.declarations,
       to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       c.slug as category_slug, c.name as category_name, c.name_hi as category_name_hi,
       s.slug as subcategory_slug, s.name as subcategory_name, s.name_hi as subcategory_name_hi,
@@ -575,7 +579,7 @@ export async function findProductDetail(
       vr.vendor_review_count, vr.vendor_review_average,
       coalesce((
         select json_agg(json_build_object('id', pv.id, 'sku', pv.sku, 'color', pv.color, 'size', pv.size,
-          'pricePaise', pv.price_paise, 'mrpPaise', pv.mrp_paise, 'stock', pv.stock) order by pv.position)
+          'values', pv.option_values, 'pricePaise', pv.price_paise, 'mrpPaise', pv.mrp_paise, 'stock', pv.stock) order by pv.position)
         from product_variants pv where pv.product_id = p.id and pv.is_active
       ), '[]'::json) as variants,
       coalesce((

@@ -39,12 +39,12 @@ export type CheckoutPlan = {
 const lineLabel = (name: string, color: string, size: string): string => nameWithVariant(name, { size, color })
 
 function problemText(input: CheckoutLineInput, available: number): string | null {
-  const { product, color, size, quantity, addedUnitPricePaise } = input
+  const { product, variantId, color, size, quantity, addedUnitPricePaise } = input
   const label = lineLabel(product.name, color, size)
   const currentUnitPricePaise = unitPricePaise(product.pricePaise, product.discountPercent)
   const { status, message } = lineStatus(
     product,
-    { color, size, quantity },
+    { variantId, color, size, quantity },
     {
       addedUnitPricePaise: addedUnitPricePaise ?? null,
       currentUnitPricePaise,

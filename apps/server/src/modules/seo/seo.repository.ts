@@ -18,8 +18,18 @@ export type ProductMetaRow = {
   rating_sum: number
   vendor_name: string
   images: SeoImage[]
+  /** The options shoppers choose among, in the order of each variant's values. */
+  options: { name: string; kind: string }[]
   /** The active variants in the seller's order (docs/decisions/044-variants.md). */
-  variants: { id: string; sku: string; color: string; size: string; pricePaise: number; stock: number | null }[]
+  variants: {
+    id: string
+    sku: string
+    color: string
+    size: string
+    values: string[]
+    pricePaise: number
+    stock: number | null
+  }[]
 }
 
 /** What a visible product's page meta needs, images in order, in one query; undefined when not visible. */
@@ -28,7 +38,7 @@ export async function findProductMeta(db: DbOrTx, slug: string): Promise<Product
     db,
     sql`
     select p.slug, p.sku, p.name, p.brand, p.description, p.price_paise, p.discount_percent, p.stock,
-      p.is_available, p.rating_count, p.rating_sum, v.business_name as vendor_name,
+      p.is_available, p.rating_count, p.rating_sum, p.options, v.business_name as vendor_name,
       coalesce((
         select json_agg(json_build_object('storageKey', m.storage_key, 'widths', m.widths) order by pi.position)
         from product_images pi join media m on m.id = pi.media_id
@@ -36,7 +46,7 @@ export async function findProductMeta(db: DbOrTx, slug: string): Promise<Product
       ), '[]'::json) as images,
       coalesce((
         select json_agg(json_build_object('id', pv.id, 'sku', pv.sku, 'color', pv.color, 'size', pv.size,
-          'pricePaise', pv.price_paise, 'stock', pv.stock) order by pv.position)
+          'values', pv.option_values, 'pricePaise', pv.price_paise, 'stock', pv.stock) order by pv.position)
         from product_variants pv where pv.product_id = p.id and pv.is_active
       ), '[]'::json) as variants
     from products p join vendors v on v.id = p.vendor_id

@@ -104,7 +104,7 @@ function productMeta(row: ProductMetaRow, publicUrl: string): PageMeta {
             ],
             hasVariant: row.variants.map((variant) => ({
               '@type': 'Product',
-              name: `${row.name} (${[variant.size, variant.color].filter(Boolean).join(', ')})`,
+              name: `${row.name} (${variantName(row.options, variant)})`,
               sku: variant.sku,
               ...(variant.size ? { size: variant.size } : {}),
               ...(variant.color ? { color: variant.color } : {}),
@@ -135,6 +135,17 @@ function productMeta(row: ProductMetaRow, publicUrl: string): PageMeta {
         : {}),
     },
   }
+}
+
+/** "M, Blue, Pack of 3": a variant's values in the product's order, an option of another kind with its name. */
+function variantName(options: ProductMetaRow['options'], variant: ProductMetaRow['variants'][number]): string {
+  return options
+    .map((option, i) => {
+      const value = variant.values[i] ?? ''
+      return value && option.kind === 'other' ? `${option.name} ${value}` : value
+    })
+    .filter(Boolean)
+    .join(', ')
 }
 
 /** Title, description, canonical URL and Open Graph of a category or subcategory page. */

@@ -10,7 +10,8 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper'
 import { ResponsiveImage } from '../../../components/ui/responsive-image'
 import { cn } from '../../../lib/cn'
 import { formatDay, formatPrice } from '../../../lib/format'
-import { lineLabel } from '../lib/cart-view'
+import { lineLabel, otherOptions } from '../lib/cart-view'
+import { textIn } from '../../../lib/use-translate-text'
 
 /** What a line that cannot be bought as it is shows beside it (the server's message says why). */
 const STATUS: Record<Exclude<CartLineStatus, 'ok'>, { label: MessageDescriptor; fallback: MessageDescriptor }> = {
@@ -51,6 +52,7 @@ export function CartLineItem({
   const problem = line.status === 'ok' ? null : STATUS[line.status]
   const canChange = line.maxQuantity >= 1
   const label = lineLabel(line, i18n)
+  const others = otherOptions(line)
   const blocked = delivery?.deliverable === false
   const date = delivery?.deliveryBy ? formatDay(delivery.deliveryBy, i18n) : ''
 
@@ -89,9 +91,15 @@ export function CartLineItem({
               {product.name}
             </Link>
           </h3>
-          {line.color || line.size ? (
+          {line.color || line.size || others.length ? (
             <p className="text-sm text-stone-600">
-              {[color && t`Colour: ${color}`, size && t`Size: ${size}`].filter(Boolean).join(' · ')}
+              {[
+                color && t`Colour: ${color}`,
+                size && t`Size: ${size}`,
+                ...others.map((option) => `${textIn(i18n, option.name)}: ${option.value}`),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           ) : null}
           <p className="text-sm text-stone-700">

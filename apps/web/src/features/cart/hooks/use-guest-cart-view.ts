@@ -21,7 +21,12 @@ const EMPTY_CART: Cart = {
   notices: [],
 }
 
-const keyOf = (line: CartLine) => ({ productId: line.product.id, color: line.color, size: line.size })
+const keyOf = (line: CartLine) => ({
+  productId: line.product.id,
+  variantId: line.variantId,
+  color: line.color,
+  size: line.size,
+})
 
 /**
  * A guest's cart: the lines stored in this browser, priced by POST /api/cart/preview in one

@@ -64,9 +64,9 @@ export async function addToCart(context: OperationsContext, input: CartItemInput
     toast.success(i18n._(msg`Added to cart`))
     return true
   }
-  const { productId, name, color, size, quantity, unitPricePaise } = input
+  const { productId, variantId, name, color, size, quantity, unitPricePaise } = input
   try {
-    setCart(context, customerId, await addCartLine({ productId, color, size, quantity }))
+    setCart(context, customerId, await addCartLine({ productId, variantId, color, size, quantity }))
     toast.success(i18n._(msg`Added to cart`))
     return true
   } catch (error) {
@@ -74,6 +74,7 @@ export async function addToCart(context: OperationsContext, input: CartItemInput
     if (isApiError(error) && error.code === 'NETWORK' && unitPricePaise !== undefined) {
       keepOfflineAdd(customerId, {
         productId,
+        ...(variantId ? { variantId } : {}),
         name,
         color: color ?? null,
         size: size ?? null,
@@ -99,12 +100,12 @@ export async function sendOfflineAdds(context: OperationsContext): Promise<void>
   const send = async () => {
     let added = 0
     for (const add of offlineAddsOf(customerId)) {
-      const { productId, color, size, quantity, unitPricePaise } = add
+      const { productId, variantId, color, size, quantity, unitPricePaise } = add
       try {
         setCart(
           context,
           customerId,
-          await addCartLine({ productId, color, size, quantity, expectedUnitPricePaise: unitPricePaise }),
+          await addCartLine({ productId, variantId, color, size, quantity, expectedUnitPricePaise: unitPricePaise }),
         )
         added += 1
       } catch (error) {

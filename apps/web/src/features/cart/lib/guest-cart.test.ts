@@ -28,6 +28,26 @@ describe('the guest cart', () => {
     expect(result).toEqual({ ok: true, isNew: false, lines: [{ ...kurtaM, quantity: 3 }] })
   })
 
+  it('keeps one line per variant: two packs of one size are two lines, an older line is matched by its options', () => {
+    const single = '33333333-3333-4333-8333-000000000001'
+    const pack = '33333333-3333-4333-8333-000000000003'
+    const first = addGuestLine([], input({ variantId: single }))
+    expect(first).toEqual({ ok: true, isNew: true, lines: [{ ...kurtaM, variantId: single }] })
+    const second = addGuestLine(first.ok ? first.lines : [], input({ variantId: pack }))
+    expect(second.ok && second.lines.map((line) => [line.variantId, line.quantity])).toEqual([
+      [single, 1],
+      [pack, 1],
+    ])
+    // A line kept before lines named their variant is the same line as its colour and size.
+    expect(addGuestLine([kurtaM], input({ variantId: single }))).toMatchObject({ isNew: false })
+    // A variant id that is not one is dropped: the entry is an older line, and so the same line.
+    const stored = JSON.stringify([
+      { ...kurtaM, variantId: pack },
+      { ...kurtaM, variantId: 'not-an-id' },
+    ])
+    expect(parseGuestCart(stored)).toEqual([{ ...kurtaM, variantId: pack, quantity: 2 }])
+  })
+
   it('matches options ignoring case and blanks, as the server does', () => {
     const result = addGuestLine([kurtaM], input({ size: ' m ' }))
     expect(result.ok && result.lines).toEqual([{ ...kurtaM, quantity: 2 }])

@@ -6,27 +6,32 @@ import { createStorageStore, isProductId, parseJson, toOption } from '../../../l
 
 /**
  * A guest's cart lives in the browser (docs/spec.md §3: localStorage key `cart`, a JSON list of lines) until
- * sign-in merges it into the server cart. The same rules as the server's: the same product with the
- * same colour and size is one line, a line holds 1 to MAX_LINE_QUANTITY units and at most the stock.
+ * sign-in merges it into the server cart. The same rules as the server's: the same variant is one
+ * line, a line holds 1 to MAX_LINE_QUANTITY units and at most the stock.
  */
 
 /** One stored line: what POST /api/cart/preview and /api/cart/merge take. */
 export interface GuestCartLine {
   productId: string
+  /** The variant chosen on the product page; absent in lines kept before lines named it (their colour and size do). */
+  variantId?: string | null
   color: string | null
   size: string | null
   quantity: number
 }
 
-export type LineKey = Pick<GuestCartLine, 'productId' | 'color' | 'size'>
+export type LineKey = Pick<GuestCartLine, 'productId' | 'variantId' | 'color' | 'size'>
 
 const optionKey = (value: string | null) => (value ?? '').trim().toLowerCase()
 
-/** Options are matched ignoring case and blanks, as the server matches them. */
+/**
+ * Two lines of one variant are one line. Where either does not name its variant (an older line),
+ * its colour and size do, matched ignoring case and blanks as the server matches them.
+ */
 export function isSameLine(a: LineKey, b: LineKey): boolean {
-  return (
-    a.productId === b.productId && optionKey(a.color) === optionKey(b.color) && optionKey(a.size) === optionKey(b.size)
-  )
+  if (a.productId !== b.productId) return false
+  if (a.variantId && b.variantId) return a.variantId === b.variantId
+  return optionKey(a.color) === optionKey(b.color) && optionKey(a.size) === optionKey(b.size)
 }
 
 const clampQuantity = (quantity: number, max = MAX_LINE_QUANTITY) => Math.min(Math.max(Math.floor(quantity), 1), max)
@@ -49,9 +54,10 @@ export function parseGuestCart(raw: string | null): GuestCartLine[] {
   const lines: GuestCartLine[] = []
   for (const entry of value as unknown[]) {
     if (typeof entry !== 'object' || entry === null) continue
-    const { productId, color, size, quantity } = entry as Record<string, unknown>
+    const { productId, variantId, color, size, quantity } = entry as Record<string, unknown>
     if (!isProductId(productId) || typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 1) continue
-    lines.push({ productId, color: toOption(color), size: toOption(size), quantity })
+    const variant = isProductId(variantId) ? { variantId } : {}
+    lines.push({ productId, ...variant, color: toOption(color), size: toOption(size), quantity })
   }
   return normalizeGuestCart(lines)
 }
@@ -105,7 +111,12 @@ export function addGuestLine(
   if (current + quantity > limit) {
     return { ok: false, message: i18n._(tooManyMessage(product, limit, stockLimited, current, quantity)) }
   }
-  const key = { productId: input.productId, color: toOption(input.color), size: toOption(input.size) }
+  const key = {
+    productId: input.productId,
+    ...(input.variantId ? { variantId: input.variantId } : {}),
+    color: toOption(input.color),
+    size: toOption(input.size),
+  }
   const next = existing
     ? lines.map((line) => (line === existing ? { ...line, quantity: current + quantity } : line))
     : [...lines, { ...key, quantity }]

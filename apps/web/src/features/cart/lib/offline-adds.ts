@@ -7,6 +7,8 @@ import { createStorageStore, isProductId, parseJson, toOption } from '../../../l
  */
 export interface OfflineAdd {
   productId: string
+  /** The variant chosen (absent in adds kept before adds named it). */
+  variantId?: string | null
   name: string
   color: string | null
   size: string | null
@@ -25,11 +27,19 @@ const MAX_OFFLINE_ADDS = 20
 
 function toAdd(value: unknown): OfflineAdd | null {
   if (typeof value !== 'object' || value === null) return null
-  const { productId, name, color, size, quantity, unitPricePaise } = value as Record<string, unknown>
+  const { productId, variantId, name, color, size, quantity, unitPricePaise } = value as Record<string, unknown>
   if (!isProductId(productId) || typeof name !== 'string') return null
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 99) return null
   if (typeof unitPricePaise !== 'number' || !Number.isInteger(unitPricePaise) || unitPricePaise < 0) return null
-  return { productId, name: name.slice(0, 200), color: toOption(color), size: toOption(size), quantity, unitPricePaise }
+  return {
+    productId,
+    ...(isProductId(variantId) ? { variantId } : {}),
+    name: name.slice(0, 200),
+    color: toOption(color),
+    size: toOption(size),
+    quantity,
+    unitPricePaise,
+  }
 }
 
 export function parseOfflineAdds(raw: string | null): OfflineAdds | null {
@@ -66,6 +76,7 @@ export function dropOfflineAdd(customerId: string, add: OfflineAdd): void {
   const index = now.adds.findIndex(
     (kept) =>
       kept.productId === add.productId &&
+      (kept.variantId ?? null) === (add.variantId ?? null) &&
       kept.color === add.color &&
       kept.size === add.size &&
       kept.quantity === add.quantity &&

@@ -61,11 +61,13 @@ export const LAMP = makeCartProduct({
 export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
   const product = overrides.product ?? makeCartProduct()
   const quantity = overrides.quantity ?? 1
-  return {
+  const line: CartLine = {
     id: `line-${product.id}-${overrides.size ?? 'M'}`,
+    variantId: `variant-${product.id}-${overrides.size ?? 'M'}`,
     product,
     color: null,
     size: 'M',
+    options: [],
     quantity,
     linePricePaise: product.unitPricePaise * quantity,
     maxQuantity: Math.min(product.stock ?? 99, 99),
@@ -73,6 +75,12 @@ export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
     message: null,
     ...overrides,
   }
+  // The variant's options by name, as the server sends them, unless the test gives its own.
+  const options = [
+    ...(line.size ? [{ name: 'Size', value: line.size }] : []),
+    ...(line.color ? [{ name: 'Colour', value: line.color }] : []),
+  ]
+  return { ...line, options: overrides.options ?? options }
 }
 
 /** A cart with totals worked out as the server does (only ok lines count towards the money). */

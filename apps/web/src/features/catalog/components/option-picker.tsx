@@ -3,10 +3,10 @@ import { errorTextClasses, labelClasses } from '../../../components/ui/field-cla
 import { cn } from '../../../lib/cn'
 
 /** A choice's name in the markup (`data-option`), English whatever the page's language. */
-export type OptionName = 'Colour' | 'Size'
+export type OptionName = 'Colour' | 'Size' | 'Other'
 
 interface OptionPickerProps {
-  /** Which choice, in English whatever the page's language: "Colour", "Size" (the fieldset's `data-option`). */
+  /** Which choice, in English whatever the page's language: "Colour", "Size", "Other" (the fieldset's `data-option`). */
   option: OptionName
   /** Names the group, in the page's language. */
   legend: string
@@ -26,7 +26,7 @@ interface OptionPickerProps {
 }
 
 /**
- * A required choice (colour, size) as a row of buttons that are native radios underneath:
+ * A required choice (colour, size, Pack of) as a row of buttons that are native radios underneath:
  * one tab stop, arrow keys move the choice, the legend names the group.
  */
 export function OptionPicker({

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { renderToString } from 'react-dom/server'
@@ -56,6 +56,7 @@ describe('ProductPurchase with the cart', () => {
     expect(actions.addToCart).toHaveBeenCalledWith({
       productId: product.id,
       name: 'Handloom Cotton Saree',
+      variantId: 'var_one_Indigo',
       color: 'Indigo',
       size: null,
       quantity: 2,
@@ -274,7 +275,13 @@ describe('variants (docs/decisions/044-variants.md)', () => {
     expect(screen.getByText('At most 2 for this product.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
     expect(actions.addToCart).toHaveBeenCalledWith(
-      expect.objectContaining({ color: 'Blue', size: 'M', unitPricePaise: 99_900, stock: 2 }),
+      expect.objectContaining({
+        variantId: 'var_m_blue',
+        color: 'Blue',
+        size: 'M',
+        unitPricePaise: 99_900,
+        stock: 2,
+      }),
     )
   })
 
@@ -282,5 +289,46 @@ describe('variants (docs/decisions/044-variants.md)', () => {
     renderPurchase({}, kurta(), '?variant=var_m_blue')
     expect(screen.getByRole('radio', { name: 'M' })).toBeChecked()
     expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked()
+  })
+  /** Socks in M, white, single (₹199) or a pack of 3 (₹499, sold out): the seller's own option. */
+  function socks() {
+    const base = makeProductDetail({ colors: ['White'], sizes: ['M'], stock: null })
+    const [single] = variantsOf(base)
+    return makeProductDetail({
+      ...base,
+      options: [
+        { name: 'Size', kind: 'size', values: ['M'] },
+        { name: 'Colour', kind: 'colour', values: ['White'] },
+        { name: 'Pack of', kind: 'other', values: ['1', '3', '6'] },
+      ],
+      variants: [
+        { ...single!, id: 'var_1', values: ['M', 'White', '1'], unitPricePaise: 19_900 },
+        { ...single!, id: 'var_3', values: ['M', 'White', '3'], unitPricePaise: 49_900, inStock: false, stock: 0 },
+        { ...single!, id: 'var_6', values: ['M', 'White', '6'], unitPricePaise: 89_900 },
+      ],
+    })
+  }
+
+  it('offers the seller’s own option beside size and colour, and adds the pack chosen by its id', async () => {
+    const { user, actions, router } = renderPurchase({}, socks())
+    const packs = screen.getByRole('group', { name: 'Pack of' })
+    expect(within(packs).getByRole('radio', { name: '3, sold out' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    expect(actions.addToCart).not.toHaveBeenCalled()
+    expect(screen.getByText('Please choose: Pack of.')).toBeInTheDocument()
+    expect(within(packs).getByRole('radio', { name: '1' })).toHaveFocus()
+    await user.click(within(packs).getByRole('radio', { name: '6' }))
+    expect(router.state.location.search).toBe('?variant=var_6')
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    expect(actions.addToCart).toHaveBeenCalledWith(
+      expect.objectContaining({ variantId: 'var_6', color: 'White', size: 'M', unitPricePaise: 89_900 }),
+    )
+  })
+
+  it('posts the pack by its value from the plain form, and opens with the pack a shared address names', () => {
+    const { container } = renderPurchase({}, socks(), '?variant=var_6')
+    expect(screen.getByRole('radio', { name: '6' })).toBeChecked()
+    const form = container.querySelector('form')!
+    expect(postedFields(form)).toMatchObject({ color: 'White', size: 'M', other: '6' })
   })
 })

@@ -10,19 +10,35 @@ import { useProductPurchase, type PurchaseSelection } from '../hooks/use-product
 import { availabilityOf } from '../lib/availability'
 import { OptionPicker, type OptionName } from './option-picker'
 import { useShownColour } from '../../../lib/use-shown-names'
-import { VARIANT_PARAM, valueProblem, variantById, variantOf } from '../lib/variants'
+import {
+  type Choice,
+  choiceOf,
+  OPTION_KEYS,
+  type OptionKey,
+  offeredValues,
+  otherOption,
+  VARIANT_PARAM,
+  valueProblem,
+  variantById,
+  variantOf,
+} from '../lib/variants'
+import { useTranslateText } from '../../../lib/use-translate-text'
 
-type OptionErrors = { color?: string; size?: string }
+type OptionErrors = Partial<Record<OptionKey, string>>
+
+/** The picker's name in the markup (`data-option`) for each kind of option. */
+const PICKER: Record<OptionKey, OptionName> = { color: 'Colour', size: 'Size', other: 'Other' }
 
 /** Where the browser posts Add to Cart itself: before the app is live, or without JavaScript. */
 export const ADD_TO_CART_ACTION = '/api/cart/add'
 
 /**
- * Colour and size, quantity, and the Add to Cart / Buy Now / Add to Wishlist buttons.
+ * Colour, size and the seller's own option (Pack of), quantity, and the Add to Cart / Buy Now /
+ * Add to Wishlist buttons. Once the app is live, Add to Cart sends the chosen variant's id.
  *
  * Add to Cart is a plain form (docs/decisions/033, "Early taps"): before the app is live (or
- * without JavaScript) the browser posts the product, the chosen colour and size (the radios' own
- * values, so a choice made before hydration counts), the quantity and this page to
+ * without JavaScript) the browser posts the product, the chosen colour, size and other value (the
+ * radios' own values, so a choice made before hydration counts), the quantity and this page to
  * POST /api/cart/add, which adds and comes back here with `?cart=added`. The browser checks the
  * required choices itself then; once the app is live the form is `noValidate` and React takes
  * the submit over: checkOptions, then the cart's own Add to Cart with its toasts.
@@ -46,17 +62,22 @@ export function ProductPurchase({
   const { pathname, search } = useLocation()
   const [params, setParams] = useSearchParams()
   const pickersRef = useRef<HTMLDivElement>(null)
-  // A shared address names its variant (`?variant=`); else a product with one colour or size has it chosen.
-  const linked = variantById(product, params.get(VARIANT_PARAM))
-  const [color, setColor] = useState<string | null>(
-    linked ? linked.color || null : product.colors.length === 1 ? (product.colors[0] ?? null) : null,
-  )
-  const [size, setSize] = useState<string | null>(
-    linked ? linked.size || null : product.sizes.length === 1 ? (product.sizes[0] ?? null) : null,
-  )
+  // A shared address names its variant (`?variant=`); else an option with one value has it chosen.
+  const [choice, setChoice] = useState<Choice>(() => {
+    const linked = variantById(product, params.get(VARIANT_PARAM))
+    if (linked) return choiceOf(product, linked)
+    const only = (key: OptionKey) => {
+      const values = offeredValues(product, key)
+      return values.length === 1 ? (values[0] ?? null) : null
+    }
+    return { color: only('color'), size: only('size'), other: only('other') }
+  })
+  const { color, size } = choice
   const [quantity, setQuantity] = useState(1)
   const [errors, setErrors] = useState<OptionErrors>({})
-  const chosen = variantOf(product, { color, size })
+  const chosen = variantOf(product, choice)
+  const other = otherOption(product)
+  const translate = useTranslateText()
   useEffect(() => onColourChange?.(color), [color, onColourChange])
   const isAvailable = availabilityOf(chosen ?? product) !== 'red'
   const canBuy = isAvailable && unservedPin === null
@@ -70,15 +91,18 @@ export function ProductPurchase({
   const stock = (chosen ?? product).stock
 
   /**
-   * A new colour or size: the other choice is kept while the two are made together (sold out or
-   * not), else cleared; the address names the variant chosen, so the page can be shared as it is.
+   * A new pick: each other pick is kept while a variant has both (sold out or not), else cleared;
+   * the address names the variant chosen, so the page can be shared as it is.
    */
-  function choose(option: 'color' | 'size', value: string) {
-    const next = { color, size, [option]: value }
-    const other = option === 'color' ? 'size' : 'color'
-    if (next[other] !== null && valueProblem(product, option, value, next[other]) === 'not_offered') next[other] = null
-    setColor(next.color)
-    setSize(next.size)
+  function choose(option: OptionKey, value: string) {
+    const next: Choice = { ...choice, [option]: value }
+    for (const key of OPTION_KEYS) {
+      const picked = next[key]
+      if (key === option || picked === null) continue
+      const alone: Choice = { color: null, size: null, other: null, [key]: picked }
+      if (valueProblem(product, option, value, alone) === 'not_offered') next[key] = null
+    }
+    setChoice(next)
     setErrors((current) => ({ ...current, [option]: undefined }))
     const variant = variantOf(product, next)
     setParams(
@@ -92,21 +116,25 @@ export function ProductPurchase({
     )
   }
 
-  /** Why a value cannot be picked with the other choice, in the page's language. */
-  const problemText = (option: 'color' | 'size', other: string | null) => (value: string) => {
-    const problem = valueProblem(product, option, value, other)
+  /** Why a value cannot be picked with the other picks, in the page's language. */
+  const problemText = (option: OptionKey) => (value: string) => {
+    const problem = valueProblem(product, option, value, choice)
     return problem === 'sold_out' ? t`sold out` : problem === 'not_offered' ? t`not available` : null
   }
 
-  /** Colour and size are required when the product has them; the first missing one gets focus. */
+  /** Each option the product has must be picked; the first missing one gets focus. */
   function checkOptions(): boolean {
+    const otherName = other ? translate(other.name) : ''
+    const missing: Record<OptionKey, string> = {
+      color: t`Please choose a colour.`,
+      size: t`Please choose a size.`,
+      other: t`Please choose: ${otherName}.`,
+    }
     const next: OptionErrors = {}
-    if (product.colors.length > 0 && !color) next.color = t`Please choose a colour.`
-    if (product.sizes.length > 0 && !size) next.size = t`Please choose a size.`
+    for (const key of OPTION_KEYS) if (offeredValues(product, key).length > 0 && !choice[key]) next[key] = missing[key]
     setErrors(next)
-    if (next.color) return focusOption('Colour')
-    if (next.size) return focusOption('Size')
-    return true
+    const first = OPTION_KEYS.find((key) => next[key])
+    return first ? focusOption(PICKER[first]) : true
   }
 
   function focusOption(option: OptionName): false {
@@ -127,7 +155,7 @@ export function ProductPurchase({
     >
       <input type="hidden" name="productId" value={product.id} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
-      {product.colors.length > 0 || product.sizes.length > 0 ? (
+      {OPTION_KEYS.some((key) => offeredValues(product, key).length > 0) ? (
         <div ref={pickersRef} className="space-y-4">
           {product.colors.length > 0 ? (
             <OptionPicker
@@ -138,7 +166,7 @@ export function ProductPurchase({
               labelOf={shownColour}
               value={color}
               onChange={(value) => choose('color', value)}
-              problemOf={problemText('color', size)}
+              problemOf={problemText('color')}
               error={errors.color}
             />
           ) : null}
@@ -150,8 +178,20 @@ export function ProductPurchase({
               options={product.sizes}
               value={size}
               onChange={(value) => choose('size', value)}
-              problemOf={problemText('size', color)}
+              problemOf={problemText('size')}
               error={errors.size}
+            />
+          ) : null}
+          {other && other.values.length > 0 ? (
+            <OptionPicker
+              option="Other"
+              name="other"
+              legend={translate(other.name)}
+              options={other.values}
+              value={choice.other}
+              onChange={(value) => choose('other', value)}
+              problemOf={problemText('other')}
+              error={errors.other}
             />
           ) : null}
         </div>

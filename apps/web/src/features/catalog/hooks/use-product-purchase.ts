@@ -18,6 +18,7 @@ function toCartItem({ product, quantity, color, size, variant }: PurchaseSelecti
   return {
     productId: product.id,
     name: product.name,
+    variantId: variant?.id ?? null,
     color,
     size,
     quantity,

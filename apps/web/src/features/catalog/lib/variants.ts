@@ -1,15 +1,50 @@
 import type { ImageSet, ProductDetail, ProductVariant } from '@haat/shared/catalog/product'
+import type { ProductOptionView } from '@haat/shared/catalog/variant-input'
 
 /** The query parameter that keeps a chosen variant in a product page's address, so it can be shared. */
 export const VARIANT_PARAM = 'variant'
 
-type Choice = { color: string | null; size: string | null }
+/** The kinds of option a shopper picks, one of each at most: colour, size and one of the seller's own (Pack of). */
+export const OPTION_KEYS = ['color', 'size', 'other'] as const
+export type OptionKey = (typeof OPTION_KEYS)[number]
+/** The value picked of each kind; null: none yet (or the product has none of that kind). */
+export type Choice = Record<OptionKey, string | null>
 
-/** The variant a colour and size name ('' for an option the product does not have), or null. */
-export function variantOf(product: Pick<ProductDetail, 'variants' | 'colors' | 'sizes'>, choice: Choice) {
-  if (product.colors.length > 0 && !choice.color) return null
-  if (product.sizes.length > 0 && !choice.size) return null
-  return product.variants.find((v) => v.color === (choice.color ?? '') && v.size === (choice.size ?? '')) ?? null
+type Options = Pick<ProductDetail, 'options' | 'colors' | 'sizes'>
+
+/** The product's option of another kind (Pack of), when it has one. */
+export function otherOption(product: Pick<ProductDetail, 'options'>): ProductOptionView | null {
+  return product.options?.find((option) => option.kind === 'other') ?? null
+}
+
+/** The values of one kind of option the product offers, in the seller's order. */
+export function offeredValues(product: Options, key: OptionKey): string[] {
+  if (key === 'color') return product.colors
+  if (key === 'size') return product.sizes
+  return otherOption(product)?.values ?? []
+}
+
+/** A variant's value of one kind of option; '' when the product has none of that kind. */
+function valueOf(product: Pick<ProductDetail, 'options'>, variant: ProductVariant, key: OptionKey): string {
+  if (key !== 'other') return variant[key]
+  const index = product.options?.findIndex((option) => option.kind === 'other') ?? -1
+  return index < 0 ? '' : (variant.values?.[index] ?? '')
+}
+
+/** What a variant is, as picks: the picks that choose it. */
+export function choiceOf(product: Pick<ProductDetail, 'options'>, variant: ProductVariant): Choice {
+  const value = (key: OptionKey) => valueOf(product, variant, key) || null
+  return { color: value('color'), size: value('size'), other: value('other') }
+}
+
+/** The variant the picks name, once every option the product has is picked; else null. */
+export function variantOf(product: Options & Pick<ProductDetail, 'variants'>, choice: Choice) {
+  if (OPTION_KEYS.some((key) => offeredValues(product, key).length > 0 && !choice[key])) return null
+  return (
+    product.variants.find((variant) =>
+      OPTION_KEYS.every((key) => valueOf(product, variant, key) === (choice[key] ?? '')),
+    ) ?? null
+  )
 }
 
 /** The variant an address names (`?variant=`), when it is one the product offers. */
@@ -18,18 +53,23 @@ export function variantById(product: Pick<ProductDetail, 'variants'>, id: string
 }
 
 /**
- * Why a value of one option cannot be picked with what is chosen of the other: `not_offered` when
- * no variant has both, `sold_out` when those that do have nothing left; null when it can. With
- * nothing chosen of the other option, a value is judged over all of its variants.
+ * Why a value of one option cannot be picked with what is picked of the others: `not_offered` when
+ * no variant has them all, `sold_out` when those that do have nothing left; null when it can. An
+ * option not picked yet does not count.
  */
 export function valueProblem(
-  product: Pick<ProductDetail, 'variants'>,
-  option: 'color' | 'size',
+  product: Pick<ProductDetail, 'variants' | 'options'>,
+  option: OptionKey,
   value: string,
-  other: string | null,
+  choice: Choice,
 ): 'not_offered' | 'sold_out' | null {
-  const otherOption = option === 'color' ? 'size' : 'color'
-  const matching = product.variants.filter((v) => v[option] === value && (other === null || v[otherOption] === other))
+  const matching = product.variants.filter(
+    (variant) =>
+      valueOf(product, variant, option) === value &&
+      OPTION_KEYS.every(
+        (key) => key === option || choice[key] === null || valueOf(product, variant, key) === choice[key],
+      ),
+  )
   if (matching.length === 0) return 'not_offered'
   return matching.some((v) => v.inStock) ? null : 'sold_out'
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ManagedProductDetail } from '@haat/shared/catalog/product-input'
-import { MAX_OPTIONS, type OptionKind } from '@haat/shared/catalog/variant-input'
+import { MAX_OPTIONS, OPTION_KINDS, type OptionKind } from '@haat/shared/catalog/variant-input'
 import { Button } from '../../../components/ui/button'
 import { controlClasses, errorTextClasses } from '../../../components/ui/field-classes'
 import { FormAlert } from '../../../components/ui/form-alert'
@@ -50,8 +50,9 @@ export function VariantGrid({ product, vendorId }: { product: ManagedProductDeta
   const productName = product.name
 
   const kindLabels: Record<OptionKind, string> = { size: t`Size`, colour: t`Colour`, other: t`Other` }
-  // Sizes and colours only, for now: the shop cannot yet choose by a third kind of option.
-  const missingKind = (['size', 'colour'] as const).find((kind) => !state.options.some((o) => o.kind === kind))
+  // One option of each kind (a size, a colour and one of the seller's own, such as Pack of): the
+  // product page offers a picker for each kind, and the server refuses a second of one.
+  const missingKind = OPTION_KINDS.find((kind) => !state.options.some((o) => o.kind === kind))
   const setOption = (index: number, next: Partial<GridOption>) =>
     setState((s) => ({ ...s, options: s.options.map((o, i) => (i === index ? { ...o, ...next } : o)) }))
   const colours = state.options.find((o) => o.kind === 'colour')?.values ?? []
@@ -127,7 +128,7 @@ export function VariantGrid({ product, vendorId }: { product: ManagedProductDeta
               <SelectField
                 label={t`Kind of option ${number}`}
                 value={option.kind}
-                options={(['size', 'colour'] as const).map((kind) => ({
+                options={OPTION_KINDS.map((kind) => ({
                   value: kind,
                   label: kindLabels[kind],
                 }))}

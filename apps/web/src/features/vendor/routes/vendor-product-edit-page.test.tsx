@@ -227,6 +227,39 @@ describe('the variant grid on the edit page', () => {
     expect(await screen.findByText('Variants saved')).toBeInTheDocument()
   })
 
+  it('takes an option of the seller’s own kind, such as Pack of, and no second of a kind', async () => {
+    const puts = mockGrid(() => jsonResponse(KURTA))
+    const { user } = await renderEdit(KURTA.slug)
+    const grid = screen.getByRole('region', { name: 'Variants' })
+    await user.click(within(grid).getByRole('button', { name: 'Add an option' }))
+    await user.type(within(grid).getByLabelText('Name of option 2'), 'Pack of')
+    await user.selectOptions(within(grid).getByLabelText('Kind of option 2'), 'other')
+    await user.type(within(grid).getByLabelText('Values of Pack of'), '1{Enter}3{Enter}')
+    // Two sizes by two packs, below the heading row.
+    expect(within(grid).getAllByRole('row')).toHaveLength(5)
+    await user.type(within(grid).getByLabelText('Stock for all'), '4')
+    await user.click(within(grid).getByRole('button', { name: 'Apply to all' }))
+    // A colour may still be added; after it, every kind is taken.
+    await user.click(within(grid).getByRole('button', { name: 'Add an option' }))
+    expect(within(grid).getByLabelText('Kind of option 3')).toHaveValue('colour')
+    expect(within(grid).queryByRole('button', { name: 'Add an option' })).not.toBeInTheDocument()
+    await user.click(within(grid).getByRole('button', { name: 'Remove option 3' }))
+    await user.click(within(grid).getByRole('button', { name: 'Save variants' }))
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(puts[0]).toMatchObject({
+      options: [
+        { name: 'Size', kind: 'size', values: ['S', 'M'] },
+        { name: 'Pack of', kind: 'other', values: ['1', '3'] },
+      ],
+    })
+    expect((puts[0]!.variants as { values: string[] }[]).map((v) => v.values)).toEqual([
+      ['S', '1'],
+      ['S', '3'],
+      ['M', '1'],
+      ['M', '3'],
+    ])
+  })
+
   it('shows the server’s refusal at the cell it names, keeping what was typed', async () => {
     const message = 'You already use this SKU on another product.'
     mockGrid(() =>
