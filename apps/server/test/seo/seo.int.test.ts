@@ -195,7 +195,7 @@ describe('product page meta', () => {
         position: 1,
       })
       .returning()
-    const data = jsonLd((await page(`/product/${socks.slug}`)).body) as Record<string, unknown> & {
+    const data = jsonLd((await page(`/product/${socks.slug}`)).body) as unknown as Record<string, unknown> & {
       hasVariant: { name: string; offers: { url: string; price: string } }[]
     }
     expect(data['@type']).toBe('ProductGroup')

@@ -5,6 +5,7 @@ import { DeclarationsView, EMPTY_DECLARATIONS, ProductDeclarations, RequiredDecl
 import { MAX_PAGE_SIZE, ImageSet, PageMeta, booleanQuery } from './product'
 import { fill } from '../texts'
 import { ManagedVariant, PhotoColour, ProductOptionView, ReviewFlag, StockCount } from './variant-input'
+import { SizeChartView } from './size-chart'
 
 export const MAX_PRODUCT_IMAGES = 8
 
@@ -161,6 +162,8 @@ export const ManagedProductDetail = ManagedProductRow.extend({
   variants: z.array(ManagedVariant),
   /** The photos marked with the colour they show. */
   photoColors: z.array(PhotoColour),
+  /** The size chart shown beside the size picker (./size-chart); null without one. */
+  sizeChart: SizeChartView.nullable(),
 })
 export type ManagedProductDetail = z.infer<typeof ManagedProductDetail>
 

@@ -2,17 +2,13 @@ import { z } from 'zod'
 import { DeclarationsView, UnitSalePrice } from './declarations'
 import { ListingFilterQuery } from './filters'
 import { RECENTLY_VIEWED_MAX } from './recently-viewed'
+import { SizeChartView } from './size-chart'
 import { ProductOptionView } from './variant-input'
 import { fill } from '../texts'
 
-/** One uploaded image in every width the server made (WebP); pages build a srcset from it. */
-export const ImageSet = z.object({
-  id: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
-})
-export type ImageSet = z.infer<typeof ImageSet>
+import { ImageSet } from './image-set'
+
+export { ImageSet } from './image-set'
 
 export const RatingSummary = z.object({
   /** Real average of reviews, one decimal; null when nobody has rated (docs/decisions/020-no-invented-numbers.md). */
@@ -83,6 +79,8 @@ export const ProductDetail = ProductSummary.extend({
   specifications: z.array(Specification),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
+  /** The seller's size chart, shown beside the size picker; null without one (absent on older cached copies). */
+  sizeChart: SizeChartView.nullable().optional(),
   /**
    * What a shopper chooses, in the seller's order: at most one size, one colour and one other
    * option (Pack of), each with its values (absent on older cached copies: then its sizes and colours).

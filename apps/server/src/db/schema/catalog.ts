@@ -20,6 +20,7 @@ import { createdAt, timestamps } from './columns'
 import { approvalStatus } from './enums'
 import type { DeclarationField, ProductDeclarations } from '@haat/shared/catalog/declarations'
 import type { ReviewFlag } from '@haat/shared/catalog/variant-input'
+import type { SizeChartTable } from '@haat/shared/catalog/size-chart'
 import { media } from './platform'
 
 export const categories = pgTable(
@@ -68,6 +69,9 @@ export type Specification = { key: string; value: string }
  * One of a product's options (at most three: Size, Colour, Pack of…) with its values in the seller's
  * order. `kind` says how shoppers pick it (swatches for colour, chips for size) and which filter it feeds.
  */
+/** A size chart as stored: the table as the seller typed it, or the media id of its photo. */
+export type StoredSizeChart = SizeChartTable | { kind: 'image'; mediaId: string }
+
 export type ProductOption = { name: string; kind: 'size' | 'colour' | 'other'; values: string[] }
 
 /** PostgreSQL's full-text document type; only SQL reads it (search ranking), so text on this side. */
@@ -134,6 +138,11 @@ export const products = pgTable(
      * by more than half, a new variant (docs/decisions/044-variants.md). Cleared by approving again.
      */
     reviewFlags: jsonb('review_flags').$type<ReviewFlag[]>().notNull().default([]),
+    /**
+     * The seller's size chart (@haat/shared/catalog/size-chart): a table of measurements per size,
+     * or `{ kind: 'image', mediaId }`, a photo of their own chart; null without one.
+     */
+    sizeChart: jsonb('size_chart').$type<StoredSizeChart>(),
     refundDays: smallint('refund_days').notNull().default(0),
     /** HSN code (4, 6 or 8 digits) and GST rate in basis points; required for new products, null on older ones. */
     hsnCode: text('hsn_code'),

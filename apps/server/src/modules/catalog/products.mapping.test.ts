@@ -122,6 +122,13 @@ describe('toProductDetail', () => {
       vendor_customer_care: null,
       vendor_grievance_officer: null,
       declarations: {},
+      size_chart: {
+        kind: 'table' as const,
+        unit: 'cm' as const,
+        columns: ['Chest'],
+        rows: [{ size: 'M', values: ['96'] }],
+      },
+      size_chart_image: null,
       images: [
         { id: 'm2', storageKey: 'b', widths: [320], width: 320, height: 320, color: null },
         { id: 'm3', storageKey: 'c', widths: [320], width: 320, height: 320, color: 'Blue' },
@@ -162,6 +169,12 @@ describe('toProductDetail', () => {
       },
     ])
     expect(detail.image?.id).toBe('m2')
+    expect(detail.sizeChart).toEqual({
+      kind: 'table' as const,
+      unit: 'cm' as const,
+      columns: ['Chest'],
+      rows: [{ size: 'M', values: ['96'] }],
+    })
     expect(detail.images.map((i) => i.id)).toEqual(['m2', 'm3'])
     expect(detail.photoColors).toEqual([{ imageId: 'm3', color: 'Blue' }])
     expect(detail.rating).toEqual({ average: null, count: 0 })
@@ -212,6 +225,9 @@ describe('toProductDetail', () => {
       vendor_grievance_officer: null,
       declarations: {},
       images: [],
+      // A photo of the seller's chart.
+      size_chart: { kind: 'image', mediaId: 'm9' },
+      size_chart_image: { id: 'm9', storageKey: 'chart', widths: [320], width: 320, height: 480 },
       review_count: 0,
       review_average: null,
       stars: [0, 0, 0, 0, 0],
@@ -225,5 +241,6 @@ describe('toProductDetail', () => {
       ],
     })
     expect(detail.activeColors).toEqual(['Red', 'Blue'])
+    expect(detail.sizeChart).toMatchObject({ kind: 'image', image: { id: 'm9', width: 320, height: 480 } })
   })
 })

@@ -130,6 +130,12 @@ export function toProductDetail(row: ProductDetailRow): ProductDetail {
     colors: row.colors,
     sizes: row.sizes,
     options: row.options,
+    sizeChart:
+      row.size_chart?.kind === 'table'
+        ? row.size_chart
+        : row.size_chart_image
+          ? { kind: 'image', image: toImageSet(row.size_chart_image) }
+          : null,
     variants: row.variants.map((variant) => toVariant(row, variant)),
     refundDays: row.refund_days,
     countryOfOrigin: row.country_of_origin,

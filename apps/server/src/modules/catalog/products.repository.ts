@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { SEARCH_RESULTS_CAP } from '@haat/shared/catalog/product'
 import type { ProductOptionView } from '@haat/shared/catalog/variant-input'
 import { type DbOrTx, queryRows } from '../../db/client'
-import type { Specification } from '../../db/schema/catalog'
+import type { Specification, StoredSizeChart } from '../../db/schema/catalog'
 import { lowerContainsPattern } from '../../lib/like-pattern'
 import { type ProductSort, prefixQuery, type SearchMatch } from '../search'
 import { visibleProductCondition } from './visibility'
@@ -86,6 +86,9 @@ export type ProductDetailRow = Omit<ProductSummaryRow, `image_${string}` | 'rati
   declarations: Partial<ProductDeclarations>
   /** With the colour each photo shows, when the seller marked one. */
   images: (ImageRow & { color: string | null })[]
+  /** The size chart as stored, and its photo when it is one (null when that photo is gone). */
+  size_chart: StoredSizeChart | null
+  size_chart_image: ImageRow | null
   review_count: number
   review_average: number | null
   /** Counts of 1★ … 5★. */
@@ -575,6 +578,12 @@ export async function findProductDetail(
         from product_images pi join media m on m.id = pi.media_id
         where pi.product_id = p.id
       ), '[]'::json) as images,
+      p.size_chart,
+      (
+        select json_build_object('id', m.id, 'storageKey', m.storage_key, 'widths', m.widths, 'width', m.width,
+          'height', m.height)
+        from media m where p.size_chart->>'kind' = 'image' and m.id = (p.size_chart->>'mediaId')::uuid
+      ) as size_chart_image,
       r.review_count, r.review_average, r.stars,
       vr.vendor_review_count, vr.vendor_review_average,
       coalesce((

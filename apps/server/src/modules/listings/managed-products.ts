@@ -3,10 +3,12 @@
 import { EMPTY_DECLARATIONS } from '@haat/shared/catalog/declarations'
 import type { ImageSet } from '@haat/shared/catalog/product'
 import type { ManagedProductDetail, ManagedProductRow, ManagedProductsQuery } from '@haat/shared/catalog/product-input'
+import type { SizeChartView } from '@haat/shared/catalog/size-chart'
 import type { z } from 'zod'
+import type { StoredSizeChart } from '../../db/schema/catalog'
 import type { DbOrTx } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { toImageSet } from '../media'
+import { findMediaByIds, toImageSet } from '../media'
 import {
   type ManagedProductFilter,
   type ManagedProductRecord,
@@ -90,6 +92,14 @@ export async function loadManagedRow(db: DbOrTx, id: string, vendorId?: string):
   return toManagedRow(record, first ? toImageSet(first.media) : null)
 }
 
+/** A stored size chart as the form and shoppers read it; null without one, or when its photo is gone. */
+async function sizeChartView(db: DbOrTx, stored: StoredSizeChart | null): Promise<SizeChartView | null> {
+  if (stored === null) return null
+  if (stored.kind === 'table') return stored
+  const [photo] = await findMediaByIds(db, [stored.mediaId])
+  return photo ? { kind: 'image', image: toImageSet(photo) } : null
+}
+
 /** Everything the edit form shows. */
 export async function loadManagedDetail(
   db: DbOrTx,
@@ -117,6 +127,7 @@ export async function loadManagedDetail(
     options: product.options,
     variants: await variantsOf(db, product.id),
     photoColors: await photoColoursOf(db, product.id),
+    sizeChart: await sizeChartView(db, product.sizeChart),
   }
 }
 

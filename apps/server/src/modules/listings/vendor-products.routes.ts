@@ -8,6 +8,7 @@ import {
   UpdateProductBody,
 } from '@haat/shared/catalog/product-input'
 import { ProductVariantsBody } from '@haat/shared/catalog/variant-input'
+import { SizeChartBody } from '@haat/shared/catalog/size-chart'
 import { z } from 'zod'
 import type { App } from '../../app-type'
 import type { VendorProductsService } from './vendor-products.service'
@@ -84,6 +85,20 @@ export function vendorProductsRoutes(app: App, products: VendorProductsService) 
       },
     },
     async (req) => products.setVariants(req.vendorId, req.params.id, req.body),
+  )
+  app.put(
+    '/api/vendor/products/:id/size-chart',
+    {
+      ...guard,
+      schema: {
+        summary: "Set or remove a product's size chart (a table or a photo)",
+        tags,
+        params: IdParam,
+        body: SizeChartBody,
+        response: { 200: ManagedProductDetail },
+      },
+    },
+    async (req) => products.setSizeChart(req.vendorId, req.params.id, req.body),
   )
   app.patch(
     '/api/vendor/products/:id/availability',

@@ -17,9 +17,12 @@ import {
   type ProductDeclarations,
   missingDeclarations,
 } from '@haat/shared/catalog/declarations'
+import type { SizeChartBody } from '@haat/shared/catalog/size-chart'
 import { slugify } from '@haat/shared/slug'
+import { fill } from '@haat/shared/texts'
 import type { z } from 'zod'
 import type { Db, DbOrTx } from '../../db/client'
+import type { StoredSizeChart } from '../../db/schema/catalog'
 import { AppError } from '../../lib/app-error'
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors'
 import type { Clock } from '../../lib/clock'
@@ -59,6 +62,7 @@ import {
 type CreateInput = z.output<typeof CreateProductBody>
 type VariantsInput = z.output<typeof ProductVariantsBody>
 type UpdateInput = z.output<typeof UpdateProductBody>
+type SizeChartBodyOut = z.output<typeof SizeChartBody>
 
 /**
  * Edits to these change what the admin approved, so an approved product goes back for review:
@@ -391,6 +395,47 @@ export function vendorProductsService(deps: { db: Db; clock: Clock }) {
             throw new AppError('CONFLICT', /*i18n*/ 'You already use this SKU on another product.')
           throw error
         })
+    },
+
+    /**
+     * Sets or removes the size chart. A table's rows are the product's sizes (spelled as it does,
+     * when it has sizes); a photo is one the seller uploaded. Not a reviewed change: it describes
+     * sizes the admin already saw, and the seller keeps it right.
+     */
+    async setSizeChart(vendorId: string, id: string, body: SizeChartBodyOut): Promise<ManagedProductDetail> {
+      return db.transaction(async (tx) => {
+        const product = await lockOwn(tx, vendorId, id)
+        const chart = body.sizeChart
+        let stored: StoredSizeChart | null = null
+        if (chart?.kind === 'image') {
+          const owned = await findOwnedMediaIds(tx, { kind: 'vendor', id: vendorId }, [chart.imageId])
+          if (owned.length === 0)
+            throw invalidField('sizeChart.imageId', /*i18n*/ 'Use an image you uploaded yourself.')
+          stored = { kind: 'image', mediaId: chart.imageId }
+        } else if (chart) {
+          const rows = chart.rows.map((row, i) => {
+            if (product.sizes.length === 0) return row
+            const size = product.sizes.find((s) => s.toLowerCase() === row.size.toLowerCase())
+            if (!size) {
+              const message = fill(/*i18n*/ 'Use one of the product’s sizes: {sizes}.', {
+                sizes: product.sizes.join(', '),
+              })
+              throw invalidField(`sizeChart.rows.${i}.size`, message)
+            }
+            return { ...row, size }
+          })
+          stored = { ...chart, rows }
+        }
+        await updateProduct(tx, id, { sizeChart: stored, updatedAt: clock.now() })
+        await recordAudit(tx, {
+          actor: actor(vendorId),
+          action: 'product.size_chart',
+          entity: 'product',
+          entityId: id,
+          details: { kind: stored?.kind ?? null },
+        })
+        return loadManagedDetail(tx, { id }, vendorId)
+      })
     },
 
     /** In stock / out of stock (docs/spec.md §4); not a reviewed change. */

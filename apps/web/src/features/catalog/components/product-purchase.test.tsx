@@ -332,3 +332,40 @@ describe('variants (docs/decisions/044-variants.md)', () => {
     expect(postedFields(form)).toMatchObject({ color: 'White', size: 'M', other: '6' })
   })
 })
+
+describe('the size chart', () => {
+  it('opens the seller’s table beside the sizes, the chosen size marked', async () => {
+    const product = makeProductDetail({
+      sizes: ['S', 'M'],
+      colors: [],
+      sizeChart: {
+        kind: 'table',
+        unit: 'in',
+        columns: ['Chest', 'Length'],
+        rows: [
+          { size: 'S', values: ['38', '40'] },
+          { size: 'M', values: ['40', ''] },
+        ],
+      },
+    })
+    const { user } = renderPurchase({}, product)
+    await user.click(screen.getByRole('radio', { name: 'M' }))
+    await user.click(screen.getByRole('button', { name: 'Size chart' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Size chart' })
+    expect(within(dialog).getByRole('columnheader', { name: 'Chest (in)' })).toBeInTheDocument()
+    const m = within(dialog).getByRole('row', { name: /^M 40/ })
+    expect(m).toHaveAttribute('aria-current', 'true')
+    expect(
+      within(m)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['40', '–'])
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('shows no button without a chart', () => {
+    renderPurchase({}, makeProductDetail({ sizes: ['S', 'M'], sizeChart: null }))
+    expect(screen.queryByRole('button', { name: 'Size chart' })).not.toBeInTheDocument()
+  })
+})

@@ -9,6 +9,7 @@ import { useHydrated } from '../../../lib/use-hydrated'
 import { useProductPurchase, type PurchaseSelection } from '../hooks/use-product-purchase'
 import { availabilityOf } from '../lib/availability'
 import { OptionPicker, type OptionName } from './option-picker'
+import { SizeChartButton } from './size-chart-button'
 import { useShownColour } from '../../../lib/use-shown-names'
 import {
   type Choice,
@@ -195,6 +196,10 @@ export function ProductPurchase({
             />
           ) : null}
         </div>
+      ) : null}
+
+      {product.sizeChart ? (
+        <SizeChartButton chart={product.sizeChart} productName={product.name} chosenSize={size} />
       ) : null}
 
       <QuantityStepper

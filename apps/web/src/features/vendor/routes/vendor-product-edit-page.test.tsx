@@ -288,3 +288,64 @@ describe('the variant grid on the edit page', () => {
     expect(puts).toHaveLength(0)
   })
 })
+
+describe('the size chart on the edit page', () => {
+  const KURTA: ManagedProductDetail = {
+    ...SAREE,
+    id: '00000000-0000-4000-8000-00000000c1a7',
+    slug: 'chart-kurta',
+    name: 'Chart Kurta',
+    colors: [],
+    sizes: ['S', 'M'],
+    sizeChart: null,
+  }
+
+  function mockChart(answer: (body: Record<string, unknown>) => Response) {
+    const puts: Array<Record<string, unknown>> = []
+    mockApi({
+      '/api/categories': CATEGORIES,
+      [`/api/vendor/products/${KURTA.slug}`]: KURTA,
+      [`/api/vendor/products/${KURTA.id}/size-chart`]: async (request: Request) => {
+        const body = (await request.json()) as Record<string, unknown>
+        puts.push(body)
+        return answer(body)
+      },
+    })
+    return puts
+  }
+
+  it('sends a table of the sizes measured, leaving out a size left blank', async () => {
+    const table = { kind: 'table', unit: 'cm', columns: ['Chest'], rows: [{ size: 'M', values: ['102'] }] }
+    const puts = mockChart(() => jsonResponse({ ...KURTA, sizeChart: table }))
+    const { user } = await renderEdit(KURTA.slug)
+    const section = screen.getByRole('region', { name: 'Size chart' })
+    await user.selectOptions(within(section).getByLabelText('Size chart'), 'table')
+    await user.click(within(section).getByRole('button', { name: 'Save size chart' }))
+    expect(within(section).getByRole('alert')).toHaveTextContent('Add at least one measurement, such as Chest.')
+    await user.type(within(section).getByLabelText('Measurements'), 'Chest{Enter}')
+    await user.selectOptions(within(section).getByLabelText('Unit'), 'cm')
+    await user.type(within(section).getByLabelText('Chest of M (cm)'), '102')
+    await user.click(within(section).getByRole('button', { name: 'Save size chart' }))
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(puts[0]).toEqual({ sizeChart: table })
+    expect(await screen.findByText('Size chart saved')).toBeInTheDocument()
+  })
+
+  it('says what the server refused, keeping what was typed', async () => {
+    const message = 'Use one of the product’s sizes: S, M.'
+    mockChart(() =>
+      jsonResponse(
+        { error: { code: 'VALIDATION', message, details: [{ path: 'sizeChart.rows.0.size', message }] } },
+        400,
+      ),
+    )
+    const { user } = await renderEdit(KURTA.slug)
+    const section = screen.getByRole('region', { name: 'Size chart' })
+    await user.selectOptions(within(section).getByLabelText('Size chart'), 'table')
+    await user.type(within(section).getByLabelText('Measurements'), 'Waist{Enter}')
+    await user.type(within(section).getByLabelText('Waist of S (in)'), '30')
+    await user.click(within(section).getByRole('button', { name: 'Save size chart' }))
+    expect(await within(section).findByRole('alert')).toHaveTextContent(message)
+    expect(within(section).getByLabelText('Waist of S (in)')).toHaveValue('30')
+  })
+})

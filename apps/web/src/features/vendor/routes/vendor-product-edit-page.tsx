@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client'
 import { useProduct } from '../api/get-product'
 import { useUpdateProduct } from '../api/update-product'
 import { ProductForm } from '../components/product-form'
+import { SizeChartEditor } from '../components/size-chart-editor'
 import { VariantGrid } from '../components/variant-grid'
 import { useVendorArea } from '../hooks/use-vendor-area'
 import { changedProductFields, valuesFromProduct, type ProductFormValues } from '../lib/product-form'
@@ -91,6 +92,9 @@ export function VendorProductEditPage() {
         </div>
         <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
           <VariantGrid key={data.id} product={data} vendorId={vendor.id} />
+        </div>
+        <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+          <SizeChartEditor key={data.id} product={data} vendorId={vendor.id} />
         </div>
       </div>
     )

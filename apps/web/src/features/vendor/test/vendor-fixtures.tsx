@@ -63,6 +63,7 @@ export const SAREE: ManagedProductDetail = {
     },
   ],
   photoColors: [],
+  sizeChart: null,
 }
 
 /** Renders seller pages under a stand-in for the seller layout, which hands them the vendor. */
