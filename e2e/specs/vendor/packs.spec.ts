@@ -3,10 +3,13 @@ import { DEMO_PASSWORD, signInAdmin, signInVendor } from '../../fixtures/account
 import { registerCustomer } from '../../fixtures/checkout'
 import { expectHeaderCount } from '../../fixtures/shop'
 
-// Issue 44 (docs/decisions/044-variants.md): a third option of the seller's own kind. Socks sold
-// singly and as a pack of 3, each its own variant: a guest puts both in the cart as two lines,
-// named by the pack, and they stay two lines when the guest signs up.
-test('a seller sells socks singly and in a pack of 3; a shopper buys both as two lines', async ({ browser, page }) => {
+// Issue 44 (docs/decisions/044-variants.md): a third option of the seller's own kind, and a size
+// chart. Socks sold singly and as a pack of 3, each its own variant: a guest reads the chart, puts
+// both in the cart as two lines, named by the pack, and they stay two lines when the guest signs up.
+test('a seller sells socks singly and in a pack of 3, with a size chart; a shopper buys both as two lines', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000)
   const suffix = Date.now().toString(36)
   const name = `Cotton Ankle Socks ${suffix}`
@@ -42,6 +45,21 @@ test('a seller sells socks singly and in a pack of 3; a shopper buys both as two
   await grid.getByRole('button', { name: 'Save variants' }).click()
   await expect(seller.getByText('Variants saved')).toBeVisible()
 
+  // A size chart for its one size: the foot length it fits, in centimetres.
+  const chart = seller.getByRole('region', { name: 'Size chart' })
+  await chart.getByLabel('Size chart').selectOption('table')
+  for (const [box, value] of [
+    ['Measurements', 'Foot length'],
+    ['Sizes in the chart', 'Free size'],
+  ] as const) {
+    await chart.getByRole('textbox', { name: box }).fill(value)
+    await chart.getByRole('textbox', { name: box }).press('Enter')
+  }
+  await chart.getByLabel('Unit').selectOption('cm')
+  await chart.getByLabel('Foot length of Free size (cm)').fill('23–26')
+  await chart.getByRole('button', { name: 'Save size chart' }).click()
+  await expect(seller.getByText('Size chart saved')).toBeVisible()
+
   await signInAdmin(admin)
   await admin.goto('/admin/products/pending')
   await admin.getByRole('button', { name: `Approve ${name}` }).click()
@@ -49,6 +67,11 @@ test('a seller sells socks singly and in a pack of 3; a shopper buys both as two
 
   // A guest picks the pack of 3, then the single pair: two lines, each at its own price.
   await page.goto(`/product/cotton-ankle-socks-${suffix}`)
+  await page.getByRole('button', { name: 'Size chart' }).click()
+  const sizeChart = page.getByRole('dialog', { name: 'Size chart' })
+  await expect(sizeChart.getByRole('columnheader', { name: 'Foot length (cm)' })).toBeVisible()
+  await expect(sizeChart.getByRole('row', { name: 'Free size 23–26' })).toBeVisible()
+  await sizeChart.getByRole('button', { name: 'Close', exact: true }).click()
   const packs = page.getByRole('group', { name: /^Pack of/ })
   await packs.getByText('3', { exact: true }).click()
   await expect(page).toHaveURL(/\?variant=/)
